@@ -1,0 +1,48 @@
+import express, { type Express } from 'express';
+import type { Knex } from 'knex';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { clientApp } from './http/client-app';
+import { apiNotFound, errorHandler } from './http/errors';
+import { securityHeaders } from './http/security-headers';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface AppDeps {
+  db: Knex;
+  logger: Logger;
+  /** Folder of the built client (dist/client); without it only the API is served. */
+  clientDir?: string;
+}
+
+/** Builds the Express app without listening, so tests drive it through supertest. */
+export function createApp({ db, logger, clientDir }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(securityHeaders());
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(healthRoutes(db));
+  api.use(catalogRoutes(db));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  if (clientDir) app.use(clientApp(clientDir));
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { resolveDevSecrets } from './dev-secrets';
+
+// The only reader of process.env (DESIGN.md §2). A wrong value stops start-up with a message naming it.
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+const optionalUrl = optionalText.pipe(z.url({ message: 'must be a URL' }).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalText.pipe(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  ),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  EMBEDDED_PG_PORT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(65535)
+    .refine((p) => p !== 5432, 'must not be 5432 (a system Postgres may listen there)')
+    .default(54329),
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ENCRYPTION_KEY: optionalText.pipe(
+    z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)').optional(),
+  ),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().trim().min(3).default('HubHost <no-reply@localhost>'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: optionalUrl,
+  MOLLIE_API_KEY: optionalText,
+  MOLLIE_API_BASE: optionalUrl,
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_API_BASE: optionalUrl,
+  OVH_ENDPOINT: optionalText,
+  OVH_APP_KEY: optionalText,
+  OVH_APP_SECRET: optionalText,
+  OVH_CONSUMER_KEY: optionalText,
+  DISCORD_CLIENT_ID: optionalText,
+  DISCORD_CLIENT_SECRET: optionalText,
+  DISCORD_API_BASE: optionalUrl,
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+type Env = z.infer<typeof envSchema>;
+
+/** Variables that only make sense together: setting one of a group means setting all of it. */
+const GROUPS: Record<string, (keyof Env)[]> = {
+  Stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  Mollie: ['MOLLIE_API_KEY'],
+  PayPal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+  OVH: ['OVH_ENDPOINT', 'OVH_APP_KEY', 'OVH_APP_SECRET', 'OVH_CONSUMER_KEY'],
+  Discord: ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'],
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function parseConfig(raw: Record<string, string | undefined>) {
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  for (const [name, keys] of Object.entries(GROUPS)) {
+    const set = keys.filter((k) => env[k] !== undefined);
+    if (set.length > 0 && set.length < keys.length) {
+      const missing = keys.filter((k) => env[k] === undefined);
+      problems.push(`${missing.join(', ')}: required when ${set.join(', ')} is set (${name})`);
+    }
+  }
+  const production = env.NODE_ENV === 'production';
+  if (production) {
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const) {
+      if (!env[key]) problems.push(`${key}: required when NODE_ENV=production`);
+    }
+  }
+  if (problems.length) throw new ConfigError(problems);
+  return toConfig(env);
+}
+
+function toConfig(env: Env) {
+  const production = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    production,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET,
+    encryptionKey: env.ENCRYPTION_KEY,
+    logLevel: env.LOG_LEVEL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    stripe: env.STRIPE_SECRET_KEY
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiBase: env.STRIPE_API_BASE }
+      : undefined,
+    mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, apiBase: env.MOLLIE_API_BASE } : undefined,
+    paypal: env.PAYPAL_CLIENT_ID
+      ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET!, apiBase: env.PAYPAL_API_BASE }
+      : undefined,
+    ovh: env.OVH_ENDPOINT
+      ? {
+          endpoint: env.OVH_ENDPOINT,
+          appKey: env.OVH_APP_KEY!,
+          appSecret: env.OVH_APP_SECRET!,
+          consumerKey: env.OVH_CONSUMER_KEY!,
+        }
+      : undefined,
+    discord: env.DISCORD_CLIENT_ID
+      ? { clientId: env.DISCORD_CLIENT_ID, clientSecret: env.DISCORD_CLIENT_SECRET!, apiBase: env.DISCORD_API_BASE }
+      : undefined,
+    // Demo data: always in development, never in production unless SEED_DEMO=1.
+    seedDemo: env.SEED_DEMO === '1' || (!production && env.SEED_DEMO !== '0'),
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;
+export type ReadyConfig = Config & { jwtSecret: string; encryptionKey: string };
+
+/** Reads process.env once; in development, missing secrets are generated and kept in DATA_DIR. */
+export function loadConfig(raw: Record<string, string | undefined> = process.env): ReadyConfig {
+  const config = parseConfig(raw);
+  return { ...config, ...resolveDevSecrets(config) };
+}

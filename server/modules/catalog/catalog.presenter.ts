@@ -1,0 +1,24 @@
+import type { Product } from '../../../shared/schemas/product';
+import type { ProductRow } from './catalog.repo';
+
+/** The fields a product shows the world (spec §3); nothing else leaves the server. */
+export function presentProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    price_cents: row.price_cents,
+    support_cents: row.support_cents,
+    margin_cents: row.margin_cents,
+    tax_rate: row.tax_rate,
+    currency: row.currency as Product['currency'],
+    image_url: row.image_url,
+    stock: row.stock,
+    category_name: row.category_name,
+    subcategory_name: row.subcategory_name,
+    config_products: row.config_products,
+    ovh_duration: row.ovh_duration,
+    ovh_pricing_mode: row.ovh_pricing_mode,
+  };
+}

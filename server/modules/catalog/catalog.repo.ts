@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import { DEFAULT_SUBCATEGORY_NAME } from '../../../shared/constants';
+
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  support_cents: number;
+  margin_cents: number;
+  tax_rate: number;
+  currency: string;
+  image_url: string | null;
+  stock: number;
+  category_name: string;
+  subcategory_name: string;
+  config_products: Record<string, string | number>;
+  ovh_duration: string;
+  ovh_pricing_mode: string;
+}
+
+/** Active products, by category order then price, with their category and subcategory names. */
+export function listActiveProducts(db: Knex): Promise<ProductRow[]> {
+  return db('products as p')
+    .join('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('subcategories as s', 's.id', 'p.subcategory_id')
+    .where('p.is_active', true)
+    .orderBy([{ column: 'c.position' }, { column: 'c.name' }, { column: 'p.price_cents' }, { column: 'p.id' }])
+    .select(
+      'p.id',
+      'p.slug',
+      'p.name',
+      'p.description',
+      'p.price_cents',
+      'p.support_cents',
+      'p.margin_cents',
+      'p.tax_rate',
+      'p.currency',
+      'p.image_url',
+      'p.stock',
+      'c.name as category_name',
+      db.raw('coalesce(s.name, ?) as subcategory_name', [DEFAULT_SUBCATEGORY_NAME]),
+      'p.config_products',
+      'p.ovh_duration',
+      'p.ovh_pricing_mode',
+    );
+}

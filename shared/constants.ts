@@ -1,0 +1,29 @@
+// Business constants both sides rely on (spec §4, §9; DESIGN.md §3).
+export const ROLES = ['customer', 'support', 'manager', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_TYPES = ['particulier', 'business'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const CURRENCIES = ['EUR', 'USD', 'CAD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const DEFAULT_COUNTRY = 'BE';
+
+export const ORDER_STATUSES = ['unpaid', 'pending', 'in_progress', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['card', 'paypal', 'mollie', 'bank_transfer', 'wallet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const OS_FAMILIES = ['linux', 'windows'] as const;
+export type OsFamily = (typeof OS_FAMILIES)[number];
+
+export const VPS_STATES = ['available', 'provisioning', 'assigned', 'suspended', 'deleted'] as const;
+export const TICKET_STATUSES = ['open', 'in_progress', 'closed'] as const;
+export const WALLET_TRANSACTION_TYPES = ['credit', 'debit', 'refund', 'adjustment'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+export const DEFAULT_CATEGORY_NAME = 'Autre';
+export const DEFAULT_SUBCATEGORY_NAME = 'Sans sous-catégorie';
+export const DEFAULT_TAX_RATE = 21;

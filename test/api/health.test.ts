@@ -1,0 +1,69 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../support/app';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+describe('health and readiness', () => {
+  it('GET /api/health answers 200 with a request id', async () => {
+    const res = await request(createTestApp(database.db)).get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  });
+
+  it('GET /api/ready answers 200 when the database is reachable', async () => {
+    await request(createTestApp(database.db)).get('/api/ready').expect(200, { status: 'ready' });
+  });
+
+  it('GET /api/ready answers 503 when the database is not reachable', async () => {
+    const { createDb } = await import('../../server/db/knex');
+    const unreachable = createDb('postgres://nobody@127.0.0.1:1/none', { min: 0, max: 1 });
+    const res = await request(createTestApp(unreachable)).get('/api/ready').expect(503);
+    expect(res.body.error).toBe('not_ready');
+    await unreachable.destroy();
+  });
+});
+
+describe('the API error shape', () => {
+  it('answers an unknown /api path with 404 JSON', async () => {
+    const res = await request(createTestApp(database.db)).get('/api/nothing-here').expect(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.body).toMatchObject({ error: 'not_found', message: expect.any(String) });
+  });
+
+  it('answers malformed JSON with 400 in the same shape', async () => {
+    const res = await request(createTestApp(database.db))
+      .post('/api/products')
+      .set('Content-Type', 'application/json')
+      .send('{"broken":')
+      .expect(400);
+    expect(res.body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const res = await request(createTestApp(database.db))
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ blob: 'x'.repeat(200_000) }))
+      .expect(413);
+    expect(res.body.error).toBeDefined();
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and no X-Powered-By', async () => {
+    const res = await request(createTestApp(database.db)).get('/api/health');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,60 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SUBCATEGORY_NAME } from '../../shared/constants';
+import { productSchema } from '../../shared/schemas/product';
+import { createTestApp } from '../support/app';
+import { buildCategory, buildProduct } from '../support/builders';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+describe('GET /api/products', () => {
+  it('returns active products in the spec shape, sorted by category then price', async () => {
+    const { db } = database;
+    const games = await buildCategory(db, { name: 'Minecraft', position: 1 });
+    const vps = await buildCategory(db, { name: 'Classique Linux', position: 2 });
+    const [sub] = await db('subcategories').insert({ category_id: games.id, name: 'Vanilla' }).returning('*');
+    await buildProduct(db, { name: 'VPS NVMe', category_id: vps.id, price_cents: 500, tax_rate: 21 });
+    await buildProduct(db, {
+      name: 'Minecraft 8 Go',
+      category_id: games.id,
+      subcategory_id: sub.id,
+      price_cents: 1299,
+      support_cents: 100,
+      margin_cents: 50,
+      stock: 3,
+      config_products: JSON.stringify({ ram: '8 Go', cores: 4 }),
+    });
+    await buildProduct(db, { name: 'Minecraft 4 Go', category_id: games.id, price_cents: 699 });
+    await buildProduct(db, { name: 'Retiré', category_id: games.id, is_active: false });
+
+    const res = await request(createTestApp(db)).get('/api/products').expect(200);
+    expect(res.body.map((p: { name: string }) => p.name)).toEqual(['Minecraft 4 Go', 'Minecraft 8 Go', 'VPS NVMe']);
+    for (const product of res.body) expect(() => productSchema.parse(product)).not.toThrow();
+
+    const big = res.body[1];
+    expect(big).toMatchObject({
+      price_cents: 1299,
+      support_cents: 100,
+      margin_cents: 50,
+      tax_rate: 21,
+      currency: 'EUR',
+      stock: 3,
+      category_name: 'Minecraft',
+      subcategory_name: 'Vanilla',
+      config_products: { ram: '8 Go', cores: 4 },
+      ovh_duration: '1',
+    });
+    expect(res.body[0].subcategory_name).toBe(DEFAULT_SUBCATEGORY_NAME);
+  });
+
+  it('sends only the presented fields, nothing internal', async () => {
+    const res = await request(createTestApp(database.db)).get('/api/products').expect(200);
+    const keys = Object.keys(res.body[0]).sort();
+    expect(keys).toEqual(Object.keys(productSchema.shape).sort());
+  });
+});
