@@ -1,0 +1,263 @@
+import type { Knex } from 'knex';
+import { cartTotals } from '../shared/money/cart-totals';
+import type { OrderStatus, PaymentMethod } from '../shared/constants';
+import {
+  CUSTOMER_EMMA_EMAIL,
+  CUSTOMER_LUCAS_EMAIL,
+  CUSTOMER_PIXELFORGE_EMAIL,
+  CUSTOMER_SOPHIE_EMAIL,
+  DEMO_CLIENT_EMAIL,
+  DEMO_SUPPORT_EMAIL,
+} from './accounts';
+import { lookup } from './lookup';
+import { DEMO_CLIENT_VPS } from './vps-inventory';
+
+// The demo client's history (a delivered VPS, its unpaid renewal, wallet movements) and other
+// customers' open orders so the staff list has work. Orders are keyed by a fixed uuid and only
+// inserted when missing: a re-run never rewinds an order the demo has moved on since.
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export const SEED_ORDER_UUIDS = {
+  clientPaid: '5eed0000-0000-4000-8000-000000000001',
+  clientRenewal: '5eed0000-0000-4000-8000-000000000002',
+  lucasPending: '5eed0000-0000-4000-8000-000000000003',
+  pixelForgePending: '5eed0000-0000-4000-8000-000000000004',
+  sophieInProgress: '5eed0000-0000-4000-8000-000000000005',
+  emmaBankTransfer: '5eed0000-0000-4000-8000-000000000006',
+} as const;
+
+interface OrderSeed {
+  uuid: string;
+  email: string;
+  productSlug: string;
+  status: OrderStatus;
+  createdAt: Date;
+  fields: Record<string, unknown>;
+  /** Gets the next sequential invoice number (year of this date) when first inserted. */
+  invoicedAt?: Date;
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  price_cents: number;
+  support_cents: number;
+  margin_cents: number;
+  tax_rate: number | string;
+  currency: string;
+  config_products: unknown;
+  ovh_config: { os?: string } | null;
+}
+
+export async function seedCustomerHistory(db: Knex, users: ReadonlyMap<string, number>, now: Date): Promise<void> {
+  const userId = (email: string) => lookup(users, email.toLowerCase(), 'user');
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
+  const supportId = userId(DEMO_SUPPORT_EMAIL);
+
+  // The demo client: bought a VPS 20 days ago, delivered the next day; the renewal is due at expiry.
+  const paidAt = at(-20 * DAY + 5 * 60_000);
+  const deliveredAt = at(-19 * DAY);
+  const expiresAt = addOneMonth(deliveredAt);
+  const paid = await ensureOrder(db, {
+    uuid: SEED_ORDER_UUIDS.clientPaid,
+    email: DEMO_CLIENT_EMAIL,
+    productSlug: 'vps-linux-nvme-pro',
+    status: 'paid',
+    createdAt: at(-20 * DAY),
+    invoicedAt: deliveredAt,
+    fields: {
+      payment_method: 'card' satisfies PaymentMethod,
+      provider_ref: 'cs_test_seed_demo_client_000001',
+      paid_at: paidAt,
+      support_id: supportId,
+      taken_at: at(-19 * DAY - 3 * HOUR),
+      delivered_at: deliveredAt,
+    },
+  }, userId);
+  if (paid.inserted) await assignDemoVps(db, paid.id, deliveredAt, expiresAt);
+
+  await ensureOrder(db, {
+    uuid: SEED_ORDER_UUIDS.clientRenewal,
+    email: DEMO_CLIENT_EMAIL,
+    productSlug: 'vps-linux-nvme-pro',
+    status: 'unpaid',
+    createdAt: at(-1 * DAY),
+    fields: { renewal_of_order_id: paid.id, due_at: expiresAt },
+  }, userId);
+
+  // Other customers: two paid and waiting, one taken by support@demo.test, one bank transfer announced.
+  await ensureOrder(db, {
+    uuid: SEED_ORDER_UUIDS.lucasPending,
+    email: CUSTOMER_LUCAS_EMAIL,
+    productSlug: 'minecraft-survie-4go',
+    status: 'pending',
+    createdAt: at(-2 * HOUR),
+    fields: { payment_method: 'card', provider_ref: 'cs_test_seed_lucas_000003', paid_at: at(-2 * HOUR + 3 * 60_000) },
+  }, userId);
+  await ensureOrder(db, {
+    uuid: SEED_ORDER_UUIDS.pixelForgePending,
+    email: CUSTOMER_PIXELFORGE_EMAIL,
+    productSlug: 'vps-windows-standard',
+    status: 'pending',
+    createdAt: at(-5 * HOUR),
+    fields: { payment_method: 'paypal', provider_ref: 'SEED-PAYPAL-000004', paid_at: at(-5 * HOUR + 2 * 60_000) },
+  }, userId);
+  await ensureOrder(db, {
+    uuid: SEED_ORDER_UUIDS.sophieInProgress,
+    email: CUSTOMER_SOPHIE_EMAIL,
+    productSlug: 'fivem-rp-starter',
+    status: 'in_progress',
+    createdAt: at(-1 * DAY),
+    fields: {
+      payment_method: 'card',
+      provider_ref: 'cs_test_seed_sophie_000005',
+      paid_at: at(-1 * DAY + 4 * 60_000),
+      support_id: supportId,
+      taken_at: at(-20 * HOUR),
+    },
+  }, userId);
+  await ensureOrder(db, {
+    uuid: SEED_ORDER_UUIDS.emmaBankTransfer,
+    email: CUSTOMER_EMMA_EMAIL,
+    productSlug: 'vps-linux-ssd-confort',
+    status: 'unpaid',
+    createdAt: at(-1 * DAY - 3 * HOUR),
+    fields: {
+      payment_method: 'bank_transfer',
+      transfer_reference: structuredReference('5120260006'),
+      payer_name: 'Emma Janssens',
+      payer_iban: 'BE68539007547034',
+      transfer_announced_at: at(-1 * DAY - 2 * HOUR),
+    },
+  }, userId);
+
+  await seedWallet(db, userId(DEMO_CLIENT_EMAIL), at);
+  // The balance is the sum of the movements, for every seeded customer (0 for those without any).
+  await db('users')
+    .whereIn('id', [...users.values()])
+    .where({ role: 'customer' })
+    .update({
+      wallet_cents: db.raw('(SELECT coalesce(sum(amount_cents), 0) FROM wallet_transactions w WHERE w.user_id = users.id)'),
+    });
+}
+
+async function ensureOrder(
+  db: Knex,
+  seed: OrderSeed,
+  userId: (email: string) => number,
+): Promise<{ id: number; inserted: boolean }> {
+  const existing: { id: number } | undefined = await db('orders').first('id').where({ uuid: seed.uuid });
+  if (existing) return { id: existing.id, inserted: false };
+
+  const product: ProductRow | undefined = await db('products').first('*').where({ slug: seed.productSlug });
+  if (!product) throw new Error(`seed: unknown product ${seed.productSlug}`);
+  const taxRate = Number(product.tax_rate);
+  const line = {
+    product_id: product.id,
+    name: product.name,
+    price_cents: product.price_cents,
+    support_cents: product.support_cents,
+    margin_cents: product.margin_cents,
+    qty: 1,
+    tax_rate: taxRate,
+    config_products: JSON.stringify(product.config_products ?? {}),
+  };
+  const totals = cartTotals([line]);
+  const invoice = seed.invoicedAt
+    ? { invoice_number: await nextInvoiceNumber(db, seed.invoicedAt), invoiced_at: seed.invoicedAt }
+    : {};
+
+  const [row] = await db('orders')
+    .insert({
+      uuid: seed.uuid,
+      user_id: userId(seed.email),
+      status: seed.status,
+      os: product.ovh_config?.os ?? null,
+      subtotal_cents: totals.subtotalCents,
+      tax_rate: taxRate,
+      tax_cents: totals.taxCents,
+      total_cents: totals.totalCents,
+      currency: product.currency,
+      created_at: seed.createdAt,
+      updated_at: seed.createdAt,
+      ...invoice,
+      ...seed.fields,
+    })
+    .returning('id');
+  const id = (row as { id: number } | undefined)?.id;
+  if (id === undefined) throw new Error(`seed: could not insert order ${seed.uuid}`);
+  await db('order_lines').insert({ ...line, order_id: id });
+  return { id, inserted: true };
+}
+
+/** Spec §9: before tax = Σ (price + support + margin) × qty; tax = round(before × rate / 100). */
+/** The same counter the app increments when it marks an order paid, so numbers stay gapless. */
+async function nextInvoiceNumber(db: Knex, invoicedAt: Date): Promise<string> {
+  const year = invoicedAt.getUTCFullYear();
+  const [row] = await db('invoice_counters')
+    .insert({ year, last_number: 1 })
+    .onConflict('year')
+    .merge({ last_number: db.raw('invoice_counters.last_number + 1') })
+    .returning('last_number');
+  const last = (row as { last_number: number } | undefined)?.last_number;
+  if (last === undefined) throw new Error('seed: invoice counter not updated');
+  return `${year}-${String(last).padStart(6, '0')}`;
+}
+
+/** The demo client's machine, or (if the app gave that one away meanwhile) another available Linux VPS. */
+async function assignDemoVps(db: Knex, orderId: number, deliveredAt: Date, expiresAt: Date): Promise<void> {
+  const vps: { id: number } | undefined = await db('vps')
+    .first('id')
+    .where({ state: 'available', os_family: 'linux' })
+    .whereNull('order_id')
+    .orderByRaw('(service_name = ?) DESC, id', [DEMO_CLIENT_VPS])
+    .forUpdate();
+  if (!vps) throw new Error('seed: no available Linux VPS for the demo client');
+  await db('vps').where({ id: vps.id }).update({
+    state: 'assigned',
+    order_id: orderId,
+    assigned_at: deliveredAt,
+    started_at: deliveredAt,
+    expires_at: expiresAt,
+    power_status: 'running',
+  });
+}
+
+const WALLET_SEEDS = [
+  { type: 'credit', amount_cents: 3000, description: 'Rechargement du portefeuille via PayPal', daysAgo: 30 },
+  { type: 'debit', amount_cents: -1000, description: 'Achat d’une sauvegarde supplémentaire (1 mois)', daysAgo: 18 },
+  { type: 'adjustment', amount_cents: 500, description: 'Geste commercial suite à une maintenance réseau', daysAgo: 7 },
+] as const;
+
+/** Keyed by (user, type, description): a re-run adds nothing. */
+async function seedWallet(db: Knex, userId: number, at: (offsetMs: number) => Date): Promise<void> {
+  for (const tx of WALLET_SEEDS) {
+    const found = await db('wallet_transactions')
+      .first('id')
+      .where({ user_id: userId, type: tx.type, description: tx.description });
+    if (found) continue;
+    await db('wallet_transactions').insert({
+      user_id: userId,
+      type: tx.type,
+      amount_cents: tx.amount_cents,
+      description: tx.description,
+      created_at: at(-tx.daysAgo * DAY),
+    });
+  }
+}
+
+/** Belgian structured communication: 10 digits then their value mod 97 (97 when 0). */
+export function structuredReference(base: string): string {
+  if (!/^\d{10}$/.test(base)) throw new Error('structured reference base must be 10 digits');
+  const check = Number(base) % 97 || 97;
+  const digits = `${base}${String(check).padStart(2, '0')}`;
+  return `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`;
+}
+
+function addOneMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}

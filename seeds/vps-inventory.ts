@@ -1,0 +1,73 @@
+import type { Knex } from 'knex';
+import { randomInt } from 'node:crypto';
+import type { OsFamily } from '../shared/constants';
+import { encryptSecret } from '../server/crypto/secret-box';
+
+// The simulated fleet staff assign from: Linux and Windows machines in three regions.
+// IPs are in the documentation ranges (RFC 5737).
+
+type Plan = 'VPS Value' | 'VPS Essential' | 'VPS Comfort';
+
+interface VpsSeed {
+  serviceName: string;
+  ip: string;
+  os: string;
+  osFamily: OsFamily;
+  plan: Plan;
+  region: 'GRA' | 'SBG' | 'RBX';
+}
+
+const PLAN_SPECS: Record<Plan, { ram_gb: number; cores: number; storage_gb: number; traffic: string }> = {
+  'VPS Value': { ram_gb: 2, cores: 1, storage_gb: 40, traffic: 'Illimité' },
+  'VPS Essential': { ram_gb: 4, cores: 2, storage_gb: 80, traffic: 'Illimité' },
+  'VPS Comfort': { ram_gb: 8, cores: 4, storage_gb: 160, traffic: 'Illimité' },
+};
+
+/** The machine the demo client's paid order runs on (customer-history.ts assigns it). */
+export const DEMO_CLIENT_VPS = 'vps-7f3a2b.vps.ovh.net';
+
+export const VPS_SEEDS: readonly VpsSeed[] = [
+  { serviceName: DEMO_CLIENT_VPS, ip: '203.0.113.10', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Comfort', region: 'GRA' },
+  { serviceName: 'vps-1c9e44.vps.ovh.net', ip: '203.0.113.11', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Value', region: 'GRA' },
+  { serviceName: 'vps-2b80d1.vps.ovh.net', ip: '203.0.113.12', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Essential', region: 'SBG' },
+  { serviceName: 'vps-3d27fa.vps.ovh.net', ip: '203.0.113.13', os: 'Ubuntu 24.04', osFamily: 'linux', plan: 'VPS Essential', region: 'RBX' },
+  { serviceName: 'vps-4e61c8.vps.ovh.net', ip: '203.0.113.14', os: 'Ubuntu 24.04', osFamily: 'linux', plan: 'VPS Comfort', region: 'SBG' },
+  { serviceName: 'vps-5a0b37.vps.ovh.net', ip: '198.51.100.20', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Comfort', region: 'RBX' },
+  { serviceName: 'vps-6f92e5.vps.ovh.net', ip: '198.51.100.21', os: 'Ubuntu 22.04', osFamily: 'linux', plan: 'VPS Value', region: 'GRA' },
+  { serviceName: 'vps-8c4d10.vps.ovh.net', ip: '198.51.100.30', os: 'Windows Server 2022', osFamily: 'windows', plan: 'VPS Essential', region: 'SBG' },
+  { serviceName: 'vps-9b73ae.vps.ovh.net', ip: '198.51.100.31', os: 'Windows Server 2022', osFamily: 'windows', plan: 'VPS Comfort', region: 'GRA' },
+  { serviceName: 'vps-a41f6d.vps.ovh.net', ip: '198.51.100.32', os: 'Windows Server 2025', osFamily: 'windows', plan: 'VPS Comfort', region: 'RBX' },
+];
+
+/** Columns describing the machine; state, power, password and assignment belong to the app once inserted. */
+const SPEC_COLUMNS = ['ip', 'os', 'os_family', 'plan', 'region', 'ram_gb', 'cores', 'storage_gb', 'traffic', 'login'];
+
+export async function seedVpsInventory(db: Knex, encryptionKey: string): Promise<void> {
+  const known = new Set(
+    (await db('vps').pluck('service_name').whereIn('service_name', VPS_SEEDS.map((v) => v.serviceName))) as string[],
+  );
+  const rows = VPS_SEEDS.map((v) => ({
+    service_name: v.serviceName,
+    ip: v.ip,
+    os: v.os,
+    os_family: v.osFamily,
+    plan: v.plan,
+    region: v.region,
+    ...PLAN_SPECS[v.plan],
+    login: v.osFamily === 'windows' ? 'Administrator' : 'root',
+    state: 'available',
+    power_status: 'stopped',
+    // Only a machine seen for the first time gets a password; an existing one keeps its own.
+    password_encrypted: known.has(v.serviceName) ? null : encryptSecret(generatePassword(), encryptionKey),
+  }));
+  await db('vps').insert(rows).onConflict('service_name').merge(SPEC_COLUMNS);
+}
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** 20 characters from a 57-symbol alphabet (~116 bits), with a digit and a symbol for Windows' rules. */
+function generatePassword(): string {
+  let out = '';
+  for (let i = 0; i < 18; i += 1) out += ALPHABET[randomInt(ALPHABET.length)];
+  return `${out}${randomInt(10)}!`;
+}

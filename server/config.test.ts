@@ -1,0 +1,94 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseConfig } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('gives the documented defaults when nothing is set', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      dataDir: './.data',
+      redisUrl: undefined,
+      stripe: undefined,
+      discord: undefined,
+      seedDemo: true,
+    });
+    expect(config.embeddedPgPort).not.toBe(5432);
+  });
+
+  it('stops with a message naming each wrong variable', () => {
+    const problems = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', ENCRYPTION_KEY: 'short' });
+    expect(problems.join('\n')).toMatch(/^PORT: /m);
+    expect(problems.join('\n')).toMatch(/^DATABASE_URL: must be a postgres:\/\/ URL/m);
+    expect(problems.join('\n')).toMatch(/^ENCRYPTION_KEY: /m);
+  });
+
+  it('refuses the system Postgres port for the embedded database', () => {
+    expect(problemsOf({ EMBEDDED_PG_PORT: '5432' })[0]).toMatch(/^EMBEDDED_PG_PORT: must not be 5432/);
+  });
+
+  it('asks for the rest of a provider group when one key is set', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set (Stripe)',
+    ]);
+    const config = parseConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: undefined });
+  });
+
+  it('requires the database and both secrets in production, and seeds nothing there unless asked', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'DATABASE_URL: required when NODE_ENV=production',
+      'JWT_SECRET: required when NODE_ENV=production',
+      'ENCRYPTION_KEY: required when NODE_ENV=production',
+    ]);
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      JWT_SECRET: 'x'.repeat(32),
+      ENCRYPTION_KEY: 'ab'.repeat(32),
+    };
+    expect(parseConfig(production).seedDemo).toBe(false);
+    expect(parseConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseConfig({ DATABASE_URL: '', REDIS_URL: '  ' }).databaseUrl).toBeUndefined();
+  });
+
+  it('generates development secrets once, keeps them in DATA_DIR, and never writes given ones', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.encryptionKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.encryptionKey).toBe(first.encryptionKey);
+
+    const given = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'given-secret-given-secret-given-secret' });
+    expect(given.jwtSecret).toBe('given-secret-given-secret-given-secret');
+    expect(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).not.toContain('given-secret');
+  });
+});

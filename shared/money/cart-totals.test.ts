@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotals, formatMoney } from './cart-totals';
+
+describe('cart totals (spec §9)', () => {
+  it('adds price, support and margin per line times the quantity, then 21 % tax by default', () => {
+    const totals = cartTotals([{ price_cents: 999, support_cents: 100, margin_cents: 50, qty: 2 }]);
+    expect(totals).toEqual({ subtotalCents: 2298, taxRate: 21, taxCents: 483, totalCents: 2781 });
+  });
+
+  it('takes the rate from the first line and rounds the tax to the cent', () => {
+    const totals = cartTotals([
+      { price_cents: 1001, qty: 1, tax_rate: 6 },
+      { price_cents: 500, qty: 1, tax_rate: 21 },
+    ]);
+    expect(totals).toEqual({ subtotalCents: 1501, taxRate: 6, taxCents: 90, totalCents: 1591 });
+    expect(cartTotals([{ price_cents: 250, qty: 1 }]).taxCents).toBe(53); // 52.5 rounds up
+  });
+
+  it('gives zero for an empty cart', () => {
+    expect(cartTotals([])).toEqual({ subtotalCents: 0, taxRate: 21, taxCents: 0, totalCents: 0 });
+  });
+
+  it('shows cents as an amount with two decimals in the page language', () => {
+    expect(formatMoney(1299, 'EUR', 'fr').replace(/\s/g, ' ')).toBe('12,99 €');
+    expect(formatMoney(500, 'USD', 'en')).toBe('$5.00');
+  });
+});

@@ -1,0 +1,55 @@
+// Child process of the benchmark: the real app and a bare Express endpoint serving the same bytes.
+import express from 'express';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { createApp } from '../../server/app';
+import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { createDb, migrate } from '../../server/db/knex';
+import { seedDemoData } from '../../seeds/index';
+import { adminQuery, databaseUrl, freePort } from '../support/postgres-admin';
+
+const logger = pino({ level: 'silent' });
+const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+chmodSync(dataDir, 0o755);
+
+let serverUrl = process.env.DATABASE_URL;
+let stopEmbedded = async () => {};
+if (!serverUrl) {
+  const embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'postgres', logger });
+  serverUrl = embedded.url;
+  stopEmbedded = embedded.stop;
+}
+const database = `storefront_bench_${process.pid}`;
+await adminQuery(serverUrl, `CREATE DATABASE "${database}"`);
+const db = createDb(databaseUrl(serverUrl, database));
+await migrate(db);
+await seedDemoData(db, { encryptionKey: 'ab'.repeat(32) });
+
+const app = createApp({ db, logger });
+const appServer = app.listen(0, '127.0.0.1');
+await new Promise((r) => appServer.once('listening', r));
+const appPort = (appServer.address() as AddressInfo).port;
+
+const bytes = Buffer.from(await (await fetch(`http://127.0.0.1:${appPort}/api/products`)).arrayBuffer());
+const bare = express();
+bare.get('/api/products', (_req, res) => {
+  res.type('application/json').send(bytes);
+});
+const bareServer = bare.listen(0, '127.0.0.1');
+await new Promise((r) => bareServer.once('listening', r));
+const barePort = (bareServer.address() as AddressInfo).port;
+
+process.stdout.write(`${JSON.stringify({ appPort, barePort, bytes: bytes.length })}\n`);
+
+process.once('SIGTERM', async () => {
+  appServer.close();
+  bareServer.close();
+  await db.destroy();
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await stopEmbedded();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});

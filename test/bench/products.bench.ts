@@ -1,0 +1,40 @@
+// npm run bench: GET /api/products of the real app beside a bare Express endpoint serving the same
+// JSON bytes, in one run on the same machine. The servers run in a child process so the load
+// generator has its own core. Prints both throughputs and their ratio; it asserts nothing.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['test/bench/bench-servers.ts'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const firstLine = await new Promise<string>((resolve, reject) => {
+  createInterface({ input: child.stdout! }).once('line', resolve);
+  child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+});
+const { appPort, barePort, bytes } = JSON.parse(firstLine) as { appPort: number; barePort: number; bytes: number };
+
+async function measure(name: string, port: number) {
+  const url = `http://127.0.0.1:${port}/api/products`;
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  console.log(
+    `${name.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+  );
+  return result.requests.average;
+}
+
+try {
+  console.log(`GET /api/products, ${bytes} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+  const bare = await measure('bare Express, same bytes', barePort);
+  const real = await measure('storefront app', appPort);
+  console.log(`ratio storefront / bare: ${(real / bare).toFixed(2)}`);
+} finally {
+  child.kill('SIGTERM');
+}
