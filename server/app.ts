@@ -7,6 +7,7 @@ import { clientApp } from './http/client-app';
 import { apiNotFound, errorHandler } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCatalog } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
 
 export interface AppDeps {
@@ -14,10 +15,12 @@ export interface AppDeps {
   logger: Logger;
   /** Folder of the built client (dist/client); without it only the API is served. */
   clientDir?: string;
+  /** How long one instance reuses the serialised catalogue (tests that write products use 0). */
+  catalogTtlMs?: number;
 }
 
 /** Builds the Express app without listening, so tests drive it through supertest. */
-export function createApp({ db, logger, clientDir }: AppDeps): Express {
+export function createApp({ db, logger, clientDir, catalogTtlMs }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
@@ -38,7 +41,7 @@ export function createApp({ db, logger, clientDir }: AppDeps): Express {
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes(db));
-  api.use(catalogRoutes(db));
+  api.use(catalogRoutes(createCatalog(db, { ttlMs: catalogTtlMs })));
   api.use(apiNotFound);
   app.use('/api', api);
 

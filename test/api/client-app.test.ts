@@ -23,19 +23,19 @@ afterAll(async () => {
 describe('serving the built client', () => {
   it('answers any page path with index.html so the client router takes over', async () => {
     for (const path of ['/', '/fr', '/nl/Hosting', '/de/whatever/deep']) {
-      const res = await request(createTestApp(database.db, clientDir)).get(path).expect(200);
+      const res = await request(createTestApp(database.db, { clientDir })).get(path).expect(200);
       expect(res.text).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
 
   it('serves hashed assets with a long immutable cache', async () => {
-    const res = await request(createTestApp(database.db, clientDir)).get('/assets/app-abc123.js').expect(200);
+    const res = await request(createTestApp(database.db, { clientDir })).get('/assets/app-abc123.js').expect(200);
     expect(res.headers['cache-control']).toContain('immutable');
   });
 
   it('never answers an unknown /api path with the page', async () => {
-    const res = await request(createTestApp(database.db, clientDir)).get('/api/unknown').expect(404);
+    const res = await request(createTestApp(database.db, { clientDir })).get('/api/unknown').expect(404);
     expect(res.body.error).toBe('not_found');
   });
 });

@@ -58,3 +58,32 @@ describe('GET /api/products', () => {
     expect(keys).toEqual(Object.keys(productSchema.shape).sort());
   });
 });
+
+describe('the catalogue cache', () => {
+  it('answers 304 to a client that already has the current list', async () => {
+    const app = createTestApp(database.db);
+    const first = await request(app).get('/api/products').expect(200);
+    expect(first.headers.etag).toBeDefined();
+    await request(app).get('/api/products').set('If-None-Match', first.headers.etag).expect(304);
+  });
+
+  it('shows a product written on this instance as soon as the cache is invalidated', async () => {
+    const { createCatalog } = await import('../../server/modules/catalog/catalog.service');
+    const catalog = createCatalog(database.db, { ttlMs: 60_000 });
+    const before = JSON.parse((await catalog.productsSnapshot()).body.toString());
+    await buildProduct(database.db, { name: 'Nouveau VPS' });
+    expect(JSON.parse((await catalog.productsSnapshot()).body.toString())).toHaveLength(before.length);
+    catalog.invalidate();
+    const after = JSON.parse((await catalog.productsSnapshot()).body.toString());
+    expect(after.map((p: { name: string }) => p.name)).toContain('Nouveau VPS');
+  });
+
+  it('shows another instance’s writes once the short cache time has passed', async () => {
+    const app = createTestApp(database.db, { catalogTtlMs: 1_000 });
+    const before = (await request(app).get('/api/products')).body.length;
+    await buildProduct(database.db, { name: 'Écrit ailleurs' });
+    expect((await request(app).get('/api/products')).body).toHaveLength(before);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await request(app).get('/api/products')).body).toHaveLength(before + 1);
+  });
+});

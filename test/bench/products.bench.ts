@@ -5,7 +5,8 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -21,7 +22,7 @@ const { appPort, barePort, bytes } = JSON.parse(firstLine) as { appPort: number;
 
 async function measure(name: string, port: number) {
   const url = `http://127.0.0.1:${port}/api/products`;
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
   if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   console.log(
@@ -31,10 +32,17 @@ async function measure(name: string, port: number) {
 }
 
 try {
-  console.log(`GET /api/products, ${bytes} bytes, ${CONNECTIONS} connections, ${DURATION_S} s each`);
-  const bare = await measure('bare Express, same bytes', barePort);
-  const real = await measure('storefront app', appPort);
-  console.log(`ratio storefront / bare: ${(real / bare).toFixed(2)}`);
+  console.log(`GET /api/products, ${bytes} bytes, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s each`);
+  // Interleaved rounds, so a burst of load elsewhere on the machine hits both sides alike.
+  const bare: number[] = [];
+  const real: number[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    bare.push(await measure(`bare Express, round ${round}`, barePort));
+    real.push(await measure(`storefront app, round ${round}`, appPort));
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  console.log(`mean: bare ${mean(bare).toFixed(0)} req/s, storefront ${mean(real).toFixed(0)} req/s`);
+  console.log(`ratio storefront / bare: ${(mean(real) / mean(bare)).toFixed(2)}`);
 } finally {
   child.kill('SIGTERM');
 }

@@ -1,13 +1,17 @@
 import { Router } from 'express';
-import type { Knex } from 'knex';
-import { presentProduct } from './catalog.presenter';
-import { listActiveProducts } from './catalog.repo';
+import type { Catalog } from './catalog.service';
 
-export function catalogRoutes(db: Knex): Router {
+export function catalogRoutes(catalog: Catalog): Router {
   const router = Router();
-  router.get('/products', async (_req, res) => {
-    const rows = await listActiveProducts(db);
-    res.json(rows.map(presentProduct));
+  router.get('/products', async (req, res) => {
+    const { body, etag } = await catalog.productsSnapshot();
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'no-cache'); // browsers revalidate; an unchanged list costs a 304
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.type('application/json').send(body);
   });
   return router;
 }
