@@ -1,0 +1,30 @@
+import { useLayoutEffect } from 'react';
+import { Navigate, Outlet, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
+
+export const LANGUAGE_STORAGE_KEY = 'lng';
+
+/** The `/:lng` route: an unknown language goes to /fr, a known one becomes the interface language. */
+export function LanguageGate() {
+  const { lng } = useParams();
+  if (!isLanguage(lng)) return <Navigate to={`/${DEFAULT_LANGUAGE}`} replace />;
+  return <ActiveLanguage lng={lng} />;
+}
+
+function ActiveLanguage({ lng }: { lng: Language }) {
+  const { i18n } = useTranslation();
+
+  // Layout effect: the switch lands before the browser paints the old language.
+  useLayoutEffect(() => {
+    if (i18n.language !== lng) void i18n.changeLanguage(lng);
+    document.documentElement.lang = lng;
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // Storage can be disabled (private mode); the URL still carries the language.
+    }
+  }, [i18n, lng]);
+
+  return <Outlet />;
+}

@@ -1,0 +1,66 @@
+import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from './layout/app-layout';
+import { AppLoading } from './layout/app-loading';
+import { ErrorPage } from './error-page';
+import { LanguageGate } from './language-gate';
+import { RedirectInLanguage, RedirectToDefaultLanguage } from './redirects';
+
+// Every page is its own chunk: the route loads it on first visit (spec: public pages stay light).
+export const pageRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+  { path: 'Hosting', lazy: () => import('../features/hosting/hosting-page').then((m) => ({ Component: m.HostingPage })) },
+  { path: 'Hosting-Home', lazy: () => import('../features/hosting/hosting-home-page').then((m) => ({ Component: m.HostingHomePage })) },
+  { path: 'Menu', lazy: () => import('../features/hub/menu-page').then((m) => ({ Component: m.MenuPage })) },
+  { path: 'Informations', lazy: () => import('../features/informations/informations-page').then((m) => ({ Component: m.InformationsPage })) },
+  { path: 'languages', lazy: () => import('../features/languages/languages-page').then((m) => ({ Component: m.LanguagesPage })) },
+  { path: 'boutique', lazy: () => import('../features/shop/shop-page').then((m) => ({ Component: m.ShopPage })) },
+  { path: 'shop', element: <RedirectInLanguage to="boutique" /> },
+  // Paths match case-insensitively, so this one entry serves both /Cart and /cart.
+  { path: 'Cart', lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })) },
+  { path: 'payment', lazy: () => import('../features/payment/payment-page').then((m) => ({ Component: m.PaymentPage })) },
+  { path: 'paymentteste', lazy: () => import('../features/payment/payment-test-page').then((m) => ({ Component: m.PaymentTestPage })) },
+  { path: 'discord-success', lazy: () => import('../features/auth/discord-success-page').then((m) => ({ Component: m.DiscordSuccessPage })) },
+  { path: 'HubFive', lazy: () => import('../features/hubfive/hubfive-page').then((m) => ({ Component: m.HubFivePage })) },
+  { path: 'LoginHub', lazy: () => import('../features/auth/login-hub-page').then((m) => ({ Component: m.LoginHubPage })) },
+  { path: 'login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+  { path: 'Register', lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
+  { path: 'forget-password', lazy: () => import('../features/auth/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })) },
+  { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
+  { path: 'verify-email', lazy: () => import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
+  { path: 'PanelCLient', lazy: () => import('../features/panel/panel-page').then((m) => ({ Component: m.PanelPage })) },
+  { path: 'dashboard-admin', lazy: () => import('../features/staff/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+  { path: 'dashboard-admin/:categoryId', lazy: () => import('../features/staff/dashboard-category-page').then((m) => ({ Component: m.DashboardCategoryPage })) },
+  { path: 'profile', lazy: () => import('../features/account/profile-page').then((m) => ({ Component: m.ProfilePage })) },
+  { path: 'settings', lazy: () => import('../features/account/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+  { path: 'Support', lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },
+  { path: 'conditions-generales', lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
+  { path: 'politique-confidentialite', lazy: () => import('../features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
+  { path: 'mentions-legales', lazy: () => import('../features/legal/legal-notice-page').then((m) => ({ Component: m.LegalNoticePage })) },
+  { path: 'conditions-payment', lazy: () => import('../features/legal/payment-terms-page').then((m) => ({ Component: m.PaymentTermsPage })) },
+  { path: 'politique-cookies', lazy: () => import('../features/legal/cookie-policy-page').then((m) => ({ Component: m.CookiePolicyPage })) },
+  { path: 'contact', lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
+  { path: '*', element: <RedirectToDefaultLanguage /> },
+];
+
+/** The whole route table, shared by the browser router and the tests' memory router. */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <ErrorPage />,
+    // Shown on the very first load while the first page's chunk arrives.
+    hydrateFallbackElement: <AppLoading />,
+    children: [
+      { index: true, element: <RedirectToDefaultLanguage /> },
+      {
+        path: ':lng',
+        element: <LanguageGate />,
+        children: [
+          {
+            element: <AppLayout />,
+            // Second boundary: a failing page keeps the navbar and footer around its error.
+            children: [{ errorElement: <ErrorPage />, children: pageRoutes }],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../ui/placeholder-page';
+
+// Placeholder until the page is built (spec §2 "Placeholder page").
+export function LoginHubPage() {
+  return <PlaceholderPage titleKey="loginhub.title" />;
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../ui/use-language';
+import { SellingPoints } from './selling-points';
+import '../../styles/home.css';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+
+  return (
+    <>
+      <title>{`${t('brand.name')} · ${t('home.title')}`}</title>
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <p className="hero__eyebrow">{t('home.hero.eyebrow')}</p>
+            <h1 id="hero-title" className="hero__title">
+              {t('home.hero.title')}
+            </h1>
+            <p className="hero__tagline">{t('home.hero.tagline')}</p>
+            <div className="hero__actions">
+              <Link className="button button--primary button--large" to={`/${lng}/boutique`}>
+                {t('home.hero.ctaShop')}
+              </Link>
+              <Link className="button button--ghost button--large" to={`/${lng}/Hosting`}>
+                {t('home.hero.ctaHosting')}
+              </Link>
+            </div>
+            <p className="hero__note">{t('home.hero.priceNote')}</p>
+          </div>
+          <img className="hero__art" src="/hero-servers.svg" alt="" width="440" height="360" />
+        </div>
+      </section>
+      <SellingPoints />
+    </>
+  );
+}

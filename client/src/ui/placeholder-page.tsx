@@ -1,0 +1,22 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from './use-language';
+import type { TranslationKey } from './translation-key';
+import '../styles/placeholder.css';
+
+/** A page that is not built yet: its title and a way back home, nothing else. */
+export function PlaceholderPage({ titleKey }: { titleKey: TranslationKey }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const title = t(titleKey);
+
+  return (
+    <section className="page-card">
+      <title>{`${title} · ${t('brand.name')}`}</title>
+      <h1 className="page-card__title">{title}</h1>
+      <Link className="button button--primary" to={`/${lng}/`}>
+        {t('placeholder.backHome')}
+      </Link>
+    </section>
+  );
+}
