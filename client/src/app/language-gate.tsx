@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { isLoaded, loadLanguage } from './i18n';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
@@ -17,13 +18,24 @@ function ActiveLanguage({ lng }: { lng: Language }) {
 
   // Layout effect: the switch lands before the browser paints the old language.
   useLayoutEffect(() => {
-    if (i18n.language !== lng) void i18n.changeLanguage(lng);
+    let current = true;
+    if (isLoaded(lng)) {
+      if (i18n.language !== lng) void i18n.changeLanguage(lng);
+    } else {
+      // The page shows in the current language for the moment the texts take to arrive.
+      void loadLanguage(lng).then(() => {
+        if (current) void i18n.changeLanguage(lng);
+      });
+    }
     document.documentElement.lang = lng;
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
     } catch {
       // Storage can be disabled (private mode); the URL still carries the language.
     }
+    return () => {
+      current = false; // a newer language was chosen before this one arrived
+    };
   }, [i18n, lng]);
 
   return <Outlet />;
