@@ -24,7 +24,7 @@ export async function connectDatabase(config: Config, logger: Logger): Promise<D
     url = embedded.url;
     stopEmbedded = embedded.stop;
   }
-  const db = createDb(url);
+  const db = createDb(url, { logger });
   try {
     const applied = await migrate(db);
     if (applied.length) logger.info({ applied }, 'migrations applied');

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
+import type { Logger } from 'pino';
 
 // bigint columns (money, wallet) come back as JS numbers: amounts in cents stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -32,11 +33,19 @@ const migrationSource: Knex.MigrationSource<string> = {
   },
 };
 
-export function createDb(connectionString: string, pool: Knex.PoolConfig = { min: 0, max: 10 }): Knex {
+interface DbOptions {
+  pool?: Knex.PoolConfig;
+  /** Where knex's own warnings go (pool errors, deprecations); silent without one. */
+  logger?: Pick<Logger, 'warn' | 'error' | 'debug'>;
+}
+
+export function createDb(connectionString: string, { pool = { min: 0, max: 10 }, logger }: DbOptions = {}): Knex {
+  const log = (level: 'warn' | 'error' | 'debug') => (message: unknown) => logger?.[level]({ knex: message }, 'knex');
   return knex({
     client: 'pg',
     connection: { connectionString, application_name: 'storefront' },
     pool,
+    log: { warn: log('warn'), error: log('error'), deprecate: log('warn'), debug: log('debug') },
     migrations: { migrationSource, tableName: 'knex_migrations' },
   });
 }

@@ -22,7 +22,7 @@ describe('health and readiness', () => {
 
   it('GET /api/ready answers 503 when the database is not reachable', async () => {
     const { createDb } = await import('../../server/db/knex');
-    const unreachable = createDb('postgres://nobody@127.0.0.1:1/none', { min: 0, max: 1 });
+    const unreachable = createDb('postgres://nobody@127.0.0.1:1/none', { pool: { min: 0, max: 1 } });
     const res = await request(createTestApp(unreachable)).get('/api/ready').expect(503);
     expect(res.body.error).toBe('not_ready');
     await unreachable.destroy();

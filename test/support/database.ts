@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `${inject('dbPrefix')}${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('dbTemplate')}"`);
   const url = databaseUrl(adminUrl, name);
-  const db = createDb(url, { min: 0, max: 5 });
+  const db = createDb(url, { pool: { min: 0, max: 5 } });
   return {
     db,
     url,

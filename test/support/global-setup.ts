@@ -38,7 +38,7 @@ export default async function setup(project: TestProject) {
   const prefix = runPrefix();
   const template = `${prefix}template`;
   await adminQuery(adminUrl, `CREATE DATABASE "${template}"`);
-  const db = createDb(databaseUrl(adminUrl, template), { min: 0, max: 1 });
+  const db = createDb(databaseUrl(adminUrl, template), { pool: { min: 0, max: 1 } });
   try {
     await migrate(db);
   } finally {

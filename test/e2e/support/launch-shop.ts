@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { freePort } from '../../support/postgres-admin';
+
+const ROOT = new URL('../../..', import.meta.url).pathname;
+
+export interface RunningShop {
+  baseUrl: string;
+  pgPort: number;
+  /** SIGTERM, then the exit code (SIGKILL after 15 s). */
+  stop(): Promise<number | null>;
+}
+
+/** Starts `server/main.ts` as `npm start` does (without the build), on an embedded database in dataDir. */
+export async function launchShop(dataDir: string, pgPort?: number): Promise<RunningShop> {
+  const port = await freePort();
+  const embeddedPort = pgPort ?? (await freePort());
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(embeddedPort),
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL; // the browser suite runs the shop exactly as on a fresh machine
+  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilReady(`${baseUrl}/api/ready`, server);
+  return { baseUrl, pgPort: embeddedPort, stop: () => stopProcess(server) };
+}
+
+async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the shop exited with code ${server.exitCode} before it was ready`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill('SIGKILL');
+  throw new Error(`the shop was not ready at ${url} within 90 s`);
+}
+
+function stopProcess(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', (code) => {
+      clearTimeout(force);
+      resolve(code);
+    });
+    child.kill('SIGTERM');
+  });
+}
