@@ -1,10 +1,9 @@
 import express, { type Express } from 'express';
 import type { Knex } from 'knex';
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { clientApp } from './http/client-app';
 import { apiNotFound, errorHandler } from './http/errors';
+import { requestLogger } from './http/request-logger';
 import { securityHeaders } from './http/security-headers';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalog } from './modules/catalog/catalog.service';
@@ -24,18 +23,7 @@ export function createApp({ db, logger, clientDir, catalogTtlMs }: AppDeps): Exp
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    }),
-  );
+  app.use(requestLogger(app, logger));
   app.use(securityHeaders());
 
   const api = express.Router();

@@ -37,6 +37,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.status(status).json({ error: err.type ?? 'bad_request', message: err.expose ? err.message : 'Bad request' });
     return;
   }
-  req.log?.error({ err }, 'unhandled error');
+  req.log.error({ err }, 'unhandled error');
   res.status(500).json({ error: 'internal_error', message: 'Something went wrong on our side' });
 };
