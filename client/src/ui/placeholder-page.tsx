@@ -4,8 +4,14 @@ import { useLanguage } from './use-language';
 import type { TranslationKey } from './translation-key';
 import '../styles/placeholder.css';
 
+interface Props {
+  titleKey: TranslationKey;
+  /** The spec's own placeholder pages show only the back-home link; the title stays for screen readers. */
+  linkOnly?: boolean;
+}
+
 /** A page that is not built yet: its title and a way back home, nothing else. */
-export function PlaceholderPage({ titleKey }: { titleKey: TranslationKey }) {
+export function PlaceholderPage({ titleKey, linkOnly = false }: Props) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const title = t(titleKey);
@@ -13,7 +19,7 @@ export function PlaceholderPage({ titleKey }: { titleKey: TranslationKey }) {
   return (
     <section className="page-card">
       <title>{`${title} · ${t('brand.name')}`}</title>
-      <h1 className="page-card__title">{title}</h1>
+      <h1 className={linkOnly ? 'visually-hidden' : 'page-card__title'}>{title}</h1>
       <Link className="button button--primary" to={`/${lng}/`}>
         {t('placeholder.backHome')}
       </Link>

@@ -1,6 +1,6 @@
 import { PlaceholderPage } from '../../ui/placeholder-page';
 
-// Placeholder until the page is built (spec §2 "Placeholder page").
+// Spec §2 "Placeholder page": only a back-home link (DESIGN.md §3 lists this route among them).
 export function LanguagesPage() {
-  return <PlaceholderPage titleKey="languages.title" />;
+  return <PlaceholderPage titleKey="languages.title" linkOnly />;
 }
