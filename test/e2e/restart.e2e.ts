@@ -28,7 +28,7 @@ describe('the embedded database across restarts', () => {
     expect(await first.stop()).toBe(0);
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false); // Postgres shut down too
 
-    const second = await launchShop(dataDir, first.pgPort);
+    const second = await launchShop(dataDir, { pgPort: first.pgPort });
     try {
       const again = (await (await fetch(`${second.baseUrl}/api/products`)).json()) as unknown[];
       expect(again).toHaveLength(products.length);

@@ -11,21 +11,30 @@ export interface RunningShop {
   stop(): Promise<number | null>;
 }
 
+interface LaunchOptions {
+  /** Reuse an embedded Postgres port (a restart on the same data). */
+  pgPort?: number;
+  /** Extra variables: SMTP_URL, DISCORD_* pointing at the test's own peers. */
+  env?: Record<string, string>;
+}
+
 /** Starts `server/main.ts` as `npm start` does (without the build), on an embedded database in dataDir. */
-export async function launchShop(dataDir: string, pgPort?: number): Promise<RunningShop> {
+export async function launchShop(dataDir: string, options: LaunchOptions = {}): Promise<RunningShop> {
   const port = await freePort();
-  const embeddedPort = pgPort ?? (await freePort());
+  const embeddedPort = options.pgPort ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'development',
     PORT: String(port),
+    PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(embeddedPort),
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   delete env.DATABASE_URL; // the browser suite runs the shop exactly as on a fresh machine
   const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${baseUrl}/api/ready`, server);
   return { baseUrl, pgPort: embeddedPort, stop: () => stopProcess(server) };
 }
