@@ -3,15 +3,39 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { clientApp } from './http/client-app';
 import { apiNotFound, errorHandler } from './http/errors';
+import { memoryRateLimitStores, type RateLimitStoreFactory } from './http/rate-limit-store';
+import { createAuthRateLimits } from './http/rate-limits';
 import { requestLogger } from './http/request-logger';
+import { requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { discordRoutes } from './modules/auth/discord.routes';
+import { createDiscordAccounts } from './modules/auth/discord.service';
+import { createPasswordResetService } from './modules/auth/password-reset.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalog } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { createOutboxOnlyTransport } from './providers/mail/outbox-only';
+
+/** The part of the configuration the HTTP app reads (server/config.ts builds it from the env). */
+export interface AppConfig {
+  jwtSecret: string;
+  /** Links in mails and OAuth return URLs, without a trailing slash. */
+  publicUrl: string;
+  /** Discord login is offered only when its keys are set. */
+  discord?: { clientId: string; clientSecret: string; apiBase?: string };
+}
 
 export interface AppDeps {
   db: Knex;
   logger: Logger;
+  config: AppConfig;
+  /** Defaults to the outbox-only sandbox (mails kept in mail_outbox, nothing sent). */
+  mailer?: Mailer;
+  /** A store per limiter; defaults to memory (one instance). main.ts gives Redis when REDIS_URL is set. */
+  rateLimitStores?: RateLimitStoreFactory;
   /** Folder of the built client (dist/client); without it only the API is served. */
   clientDir?: string;
   /** How long one instance reuses the serialised catalogue (tests that write products use 0). */
@@ -19,7 +43,13 @@ export interface AppDeps {
 }
 
 /** Builds the Express app without listening, so tests drive it through supertest. */
-export function createApp({ db, logger, clientDir, catalogTtlMs }: AppDeps): Express {
+export function createApp(deps: AppDeps): Express {
+  const { db, logger, config, clientDir, catalogTtlMs } = deps;
+  const mailer =
+    deps.mailer ??
+    createMailer({ db, transport: createOutboxOnlyTransport(logger), publicUrl: config.publicUrl, logger });
+  const authenticated = requireUser(db, config.jwtSecret);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
@@ -30,6 +60,24 @@ export function createApp({ db, logger, clientDir, catalogTtlMs }: AppDeps): Exp
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes(db));
   api.use(catalogRoutes(createCatalog(db, { ttlMs: catalogTtlMs })));
+  api.use(
+    authRoutes({
+      auth: createAuthService({ db, mailer, jwtSecret: config.jwtSecret }),
+      passwordReset: createPasswordResetService({ db, mailer }),
+      limits: createAuthRateLimits(deps.rateLimitStores ?? memoryRateLimitStores),
+      requireUser: authenticated,
+      discordEnabled: config.discord !== undefined,
+    }),
+  );
+  api.use(
+    discordRoutes({
+      discord: config.discord,
+      accounts: createDiscordAccounts({ db }),
+      publicUrl: config.publicUrl,
+      jwtSecret: config.jwtSecret,
+      requireUser: authenticated,
+    }),
+  );
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -4,7 +4,10 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { seedDemoDataOnce } from './db/demo-data';
+import { connectRedisRateLimitStores, memoryRateLimitStores } from './http/rate-limit-store';
 import { createLogger } from './logger';
+import { createMailer } from './modules/mail/mail.service';
+import { createMailTransport } from './providers/mail/index';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -14,10 +17,30 @@ async function main() {
   const database = await connectDatabase(config, logger);
   if (config.seedDemo) await seedDemoDataOnce(database.db, config.encryptionKey, logger);
 
-  const app = createApp({ db: database.db, logger, clientDir: CLIENT_DIR });
+  // Rate-limit counters in Redis when REDIS_URL is set, so several instances count as one.
+  const redis = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, { logger }) : undefined;
+  const mailTransport = createMailTransport(config.mail, logger);
+  const mailer = createMailer({ db: database.db, transport: mailTransport, publicUrl: config.publicUrl, logger });
+
+  const app = createApp({
+    db: database.db,
+    logger,
+    config,
+    mailer,
+    rateLimitStores: redis?.storeFor ?? memoryRateLimitStores,
+    clientDir: CLIENT_DIR,
+  });
   const server = createServer(app);
   server.listen(config.port, () => {
-    logger.info({ url: `${config.publicUrl}/fr` }, 'storefront listening');
+    logger.info(
+      {
+        url: `${config.publicUrl}/fr`,
+        mail: config.mail.smtpUrl ? 'smtp' : 'outbox only',
+        rateLimits: redis ? 'redis' : 'memory',
+        discord: Boolean(config.discord),
+      },
+      'storefront listening',
+    );
   });
 
   let stopping = false;
@@ -27,6 +50,9 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.closeIdleConnections();
     await new Promise((resolve) => server.close(resolve));
+    await mailer.idle(); // mails already handed over finish before the database closes
+    await mailTransport.close();
+    await redis?.close();
     await database.close();
     process.exit(0);
   };

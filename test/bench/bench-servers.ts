@@ -28,7 +28,11 @@ const db = createDb(databaseUrl(serverUrl, database));
 await migrate(db);
 await seedDemoData(db, { encryptionKey: 'ab'.repeat(32) });
 
-const app = createApp({ db, logger });
+const app = createApp({
+  db,
+  logger,
+  config: { jwtSecret: 'bench-only-secret-'.padEnd(48, 'x'), publicUrl: 'http://127.0.0.1' },
+});
 const appServer = app.listen(0, '127.0.0.1');
 await new Promise((r) => appServer.once('listening', r));
 const appPort = (appServer.address() as AddressInfo).port;

@@ -1,9 +1,35 @@
 import type { Knex } from 'knex';
 import pino from 'pino';
-import { createApp, type AppDeps } from '../../server/app';
+import { createApp, type AppConfig, type AppDeps } from '../../server/app';
+import { createMailer } from '../../server/modules/mail/mail.service';
+import { createOutboxOnlyTransport } from '../../server/providers/mail/outbox-only';
+import type { MailTransport } from '../../server/providers/mail/types';
 
-/** The real app on a test database; logs are silent unless TEST_LOGS=1. */
-export function createTestApp(db: Knex, options: Omit<Partial<AppDeps>, 'db'> = {}) {
-  const logger = pino({ level: process.env.TEST_LOGS === '1' ? 'debug' : 'silent' });
-  return createApp({ db, logger, catalogTtlMs: 0, ...options });
+export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
+export const TEST_PUBLIC_URL = 'http://shop.test';
+
+/** What a test app is configured with unless the test says otherwise (no Discord keys). */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, ...overrides };
+}
+
+export function testLogger() {
+  return pino({ level: process.env.TEST_LOGS === '1' ? 'debug' : 'silent' });
+}
+
+/** A mailer on the test database; without a transport, the outbox-only sandbox. Await mailer.idle(). */
+export function createTestMailer(db: Knex, transport?: MailTransport, publicUrl = TEST_PUBLIC_URL) {
+  const logger = testLogger();
+  return createMailer({ db, transport: transport ?? createOutboxOnlyTransport(logger), publicUrl, logger });
+}
+
+type TestAppOptions = Omit<Partial<AppDeps>, 'db' | 'config'> & { config?: Partial<AppConfig> };
+
+/**
+ * The real app on a test database; logs are silent unless TEST_LOGS=1. Defaults: testConfig(),
+ * the outbox-only mailer, rate limits in memory (a fresh count per app).
+ */
+export function createTestApp(db: Knex, options: TestAppOptions = {}) {
+  const { config, ...rest } = options;
+  return createApp({ db, logger: testLogger(), catalogTtlMs: 0, ...rest, config: testConfig(config) });
 }

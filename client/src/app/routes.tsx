@@ -4,6 +4,7 @@ import { AppLoading } from './layout/app-loading';
 import { ErrorPage } from './error-page';
 import { LanguageGate } from './language-gate';
 import { RedirectInLanguage, RedirectToDefaultLanguage } from './redirects';
+import { GuestOnly, RequireFromInside } from './route-guards';
 
 // Every page is its own chunk: the route loads it on first visit (spec: public pages stay light).
 export const pageRoutes: RouteObject[] = [
@@ -21,14 +22,29 @@ export const pageRoutes: RouteObject[] = [
   { path: 'paymentteste', lazy: () => import('../features/payment/payment-test-page').then((m) => ({ Component: m.PaymentTestPage })) },
   { path: 'discord-success', lazy: () => import('../features/auth/discord-success-page').then((m) => ({ Component: m.DiscordSuccessPage })) },
   { path: 'HubFive', lazy: () => import('../features/hubfive/hubfive-page').then((m) => ({ Component: m.HubFivePage })) },
-  { path: 'LoginHub', lazy: () => import('../features/auth/login-hub-page').then((m) => ({ Component: m.LoginHubPage })) },
-  { path: 'login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
-  { path: 'Register', lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
-  { path: 'forget-password', lazy: () => import('../features/auth/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })) },
+  // LoginHub is a plain login form: not guarded, but still for visitors only.
+  {
+    element: <GuestOnly />,
+    children: [{ path: 'LoginHub', lazy: () => import('../features/auth/login-hub-page').then((m) => ({ Component: m.LoginHubPage })) }],
+  },
+  // Spec §2 route guard: these render only when reached from inside the site.
+  {
+    element: <RequireFromInside />,
+    children: [
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+          { path: 'Register', lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
+        ],
+      },
+      { path: 'forget-password', lazy: () => import('../features/auth/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })) },
+      { path: 'dashboard-admin', lazy: () => import('../features/staff/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+    ],
+  },
   { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
   { path: 'verify-email', lazy: () => import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
   { path: 'PanelCLient', lazy: () => import('../features/panel/panel-page').then((m) => ({ Component: m.PanelPage })) },
-  { path: 'dashboard-admin', lazy: () => import('../features/staff/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'dashboard-admin/:categoryId', lazy: () => import('../features/staff/dashboard-category-page').then((m) => ({ Component: m.DashboardCategoryPage })) },
   { path: 'profile', lazy: () => import('../features/account/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   { path: 'settings', lazy: () => import('../features/account/settings-page').then((m) => ({ Component: m.SettingsPage })) },

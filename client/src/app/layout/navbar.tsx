@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../ui/use-language';
+import { useSessionContext } from '../session/session-context';
 import { LanguageSwitcher } from './language-switcher';
+import { UserMenu } from './user-menu';
 import '../../styles/navbar.css';
 import '../../styles/navbar-responsive.css';
 
@@ -12,6 +14,7 @@ export function Navbar() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const { pathname } = useLocation();
+  const { user } = useSessionContext();
   // The mobile menu is open only on the page where it was opened, so any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -57,10 +60,14 @@ export function Navbar() {
           </nav>
           <div className="site-menu__actions">
             <LanguageSwitcher />
-            {/* fromInside: the login route guard (spec §2) only renders for visitors coming from the site. */}
-            <Link className="button button--primary button--small" to={`/${lng}/login`} state={{ fromInside: true }}>
-              {t('nav.login')}
-            </Link>
+            {user ? (
+              <UserMenu user={user} />
+            ) : (
+              // fromInside: the login route guard (spec §2) only renders for visitors coming from the site.
+              <Link className="button button--primary button--small" to={`/${lng}/login`} state={{ fromInside: true }}>
+                {t('nav.login')}
+              </Link>
+            )}
           </div>
         </div>
       </div>

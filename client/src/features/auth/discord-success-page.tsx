@@ -1,6 +1,41 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { AuthResponse } from '../../../../shared/schemas/auth';
+import { apiGet } from '../../api/client';
+import { useSession } from '../../app/session/use-session';
+import { useLanguage } from '../../ui/use-language';
+import { DISCORD_ME_PATH } from './auth-api';
+import { AuthCard } from './auth-card';
 
-// Placeholder until the page is built (spec §2 "Placeholder page").
+/** Discord's callback lands here with ?token=…: exchange it for the session, then go home. */
 export function DiscordSuccessPage() {
-  return <PlaceholderPage titleKey="discordSuccess.title" />;
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { login } = useSession();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    apiGet<AuthResponse>(DISCORD_ME_PATH, { token })
+      .then(({ user, token: sessionToken }) => {
+        login(user, sessionToken || token);
+        navigate(`/${lng}/`, { replace: true });
+      })
+      .catch(() => navigate(`/${lng}/login?error=discord`, { replace: true, state: { fromInside: true } }));
+  }, [token, login, navigate, lng]);
+
+  if (!token) return <Navigate to={`/${lng}/login`} replace state={{ fromInside: true }} />;
+  return (
+    <AuthCard title={t('discordSuccess.title')}>
+      <p className="status-line" role="status">
+        <span className="spinner" aria-hidden="true" />
+        {t('discordSuccess.pending')}
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from './auth-card';
+import { LoginFooter, LoginForm } from './login-form';
 
-// Placeholder until the page is built (spec §2 "Placeholder page").
+/** Spec §2: /LoginHub is a login form (e-mail and password), reachable without the route guard. */
 export function LoginHubPage() {
-  return <PlaceholderPage titleKey="loginhub.title" />;
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('loginhub.title')} intro={t('login.intro')} footer={<LoginFooter />}>
+      <LoginForm />
+    </AuthCard>
+  );
 }

@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from './auth-card';
+import { LoginFooter, LoginForm } from './login-form';
 
-// Placeholder until the page is built (spec §2 "Placeholder page").
 export function LoginPage() {
-  return <PlaceholderPage titleKey="login.title" />;
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('login.title')} intro={t('login.intro')} footer={<LoginFooter />}>
+      <LoginForm />
+    </AuthCard>
+  );
 }

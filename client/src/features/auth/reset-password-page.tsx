@@ -1,6 +1,145 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '../../../../shared/schemas/auth';
+import { ApiError } from '../../api/client';
+import { FormAlert } from '../../ui/form-alert';
+import { TextField } from '../../ui/form-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { useLanguage } from '../../ui/use-language';
+import { checkResetToken, resetPassword } from './auth-api';
+import { apiErrorKey, issuesByField } from './api-error-text';
+import { AuthCard } from './auth-card';
 
-// Placeholder until the page is built (spec §2 "Placeholder page").
+export const RESET_REDIRECT_MS = 3_000; // spec §9
+
+type TokenState = 'missing' | 'checking' | 'valid' | 'invalid' | 'unchecked';
+
 export function ResetPasswordPage() {
-  return <PlaceholderPage titleKey="resetpassword.title" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [tokenState, setTokenState] = useState<TokenState>(token ? 'checking' : 'missing');
+
+  // Spec §4: the token is checked on load.
+  useEffect(() => {
+    if (!token) return setTokenState('missing');
+    let live = true;
+    setTokenState('checking');
+    checkResetToken(token)
+      .then(({ valid }) => live && setTokenState(valid ? 'valid' : 'invalid'))
+      .catch((error: unknown) => live && setTokenState(error instanceof ApiError && error.status === 400 ? 'invalid' : 'unchecked'));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return (
+    <AuthCard title={t('resetpassword.title')} intro={tokenState === 'valid' ? t('resetpassword.intro') : undefined}>
+      {tokenState === 'checking' && (
+        <p className="status-line" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {t('resetpassword.checking')}
+        </p>
+      )}
+      {tokenState === 'missing' && <TokenProblem textKey="resetpassword.missingToken" />}
+      {tokenState === 'invalid' && <TokenProblem textKey="resetpassword.invalidToken" />}
+      {tokenState === 'unchecked' && <FormAlert tone="error">{t('resetpassword.checkError')}</FormAlert>}
+      {tokenState === 'valid' && <ResetForm token={token} />}
+    </AuthCard>
+  );
+}
+
+function TokenProblem({ textKey }: { textKey: string }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  return (
+    <div className="auth-status">
+      <FormAlert tone="error">{t(textKey)}</FormAlert>
+      <Link className="button button--secondary" to={`/${lng}/forget-password`} state={{ fromInside: true }}>
+        {t('resetpassword.requestNew')}
+      </Link>
+    </div>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const { t, i18n } = useTranslation();
+  const lng = useLanguage();
+  const navigate = useNavigate();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [failureKey, setFailureKey] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const redirect = setTimeout(() => navigate(`/${lng}/login`, { replace: true, state: { fromInside: true } }), RESET_REDIRECT_MS);
+    return () => clearTimeout(redirect);
+  }, [done, lng, navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = resetPasswordFormSchema.safeParse({ token, newPassword, confirmPassword });
+    setErrors(parsed.success ? {} : issuesByField(parsed.error));
+    if (!parsed.success) return;
+    setBusy(true);
+    setFailureKey(null);
+    try {
+      await resetPassword(token, parsed.data.newPassword);
+      setDone(true);
+    } catch (error) {
+      setFailureKey(
+        apiErrorKey(error, i18n, {
+          network: 'resetpassword.error',
+          fallback: 'resetpassword.error',
+          byCode: { invalid_token: 'resetpassword.invalidToken' },
+        }),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <FormAlert tone="success">
+        {t('resetpassword.success')} {t('resetpassword.redirecting')}
+      </FormAlert>
+    );
+  }
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      {failureKey && <FormAlert tone="error">{t(failureKey)}</FormAlert>}
+      <TextField
+        id="reset-newPassword"
+        label={t('resetpassword.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        required
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+        error={errors.newPassword ? t(errors.newPassword) : undefined}
+        hint={t('resetpassword.passwordHint')}
+      />
+      <TextField
+        id="reset-confirmPassword"
+        label={t('resetpassword.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        required
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+        error={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
+      />
+      <SubmitButton busy={busy} busyLabel={t('resetpassword.submitting')}>
+        {t('resetpassword.submit')}
+      </SubmitButton>
+    </form>
+  );
 }

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from './auth-card';
+import { VerifyToken } from './verify-email/verify-token';
+import { WaitForVerification } from './verify-email/wait-for-verification';
 
-// Placeholder until the page is built (spec §2 "Placeholder page").
+/** /verify-email?token=… confirms an address (the mail's link); without a token it waits and polls. */
 export function VerifyEmailPage() {
-  return <PlaceholderPage titleKey="verifyemail.title" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return <AuthCard title={t('verifyemail.title')}>{token ? <VerifyToken token={token} /> : <WaitForVerification />}</AuthCard>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerFormSchema, registerSchema, resetPasswordFormSchema } from './auth';
+import { resetPasswordFormSchema } from './auth';
+import { registerFormSchema, registerSchema } from './register';
 
 const individual = {
   userType: 'particulier',
@@ -35,6 +36,17 @@ describe('register rules (spec §5)', () => {
       phone: 'register.errorphone',
       password: 'register.errorpasswordlength',
       country: 'register.errorcountry',
+    });
+  });
+
+  it('names the rule (a locale key) even for a field that is missing altogether, once per field', () => {
+    const result = registerSchema.safeParse({ userType: 'particulier', phone: '' });
+    expect(messages(result)).toEqual({
+      email: 'register.erroremail',
+      password: 'register.errorpasswordlength',
+      fullName: 'register.errorform',
+      address: 'register.errorform',
+      phone: 'register.errorform',
     });
   });
 

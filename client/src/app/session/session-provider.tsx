@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { SessionUser } from '../../../../shared/schemas/auth';
+import { ApiError, apiGet } from '../../api/client';
+import { SessionContext, type SessionContextValue } from './session-context';
+import { clearStoredSession, readStoredSession, storeSession, TOKEN_KEY, USER_KEY, type StoredSession } from './session-storage';
+
+/**
+ * Holds the logged-in user and token, mirrored in localStorage ('user', 'token'). On load a
+ * stored token is checked once with GET /api/auth/me: refused (401) means a quiet logout.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<StoredSession>(readStoredSession);
+  // The latest token, for async work that must not act on a session that has since changed.
+  // Every change of session goes through the callbacks below, which keep it in step.
+  const tokenRef = useRef(session.token);
+
+  const login = useCallback((user: SessionUser, token: string) => {
+    storeSession(user, token);
+    tokenRef.current = token;
+    setSession({ user, token });
+  }, []);
+
+  const endSession = useCallback((expiredToken?: string) => {
+    if (expiredToken !== undefined && expiredToken !== tokenRef.current) return;
+    clearStoredSession();
+    tokenRef.current = null;
+    setSession({ user: null, token: null });
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    const token = tokenRef.current;
+    if (!token) return null;
+    try {
+      const { user } = await apiGet<{ user: SessionUser }>('/api/auth/me', { token });
+      if (tokenRef.current !== token) return null; // logged out or switched meanwhile
+      storeSession(user, token);
+      setSession({ user, token });
+      return user;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        endSession(token);
+        return null;
+      }
+      throw error;
+    }
+  }, [endSession]);
+
+  // Once per page load (a ref, so StrictMode's second effect run does not call it again).
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    // Offline or a server error: keep the stored session, the next authenticated call decides.
+    refreshUser().catch(() => undefined);
+  }, [refreshUser]);
+
+  // Another tab logged in or out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== null && event.key !== USER_KEY && event.key !== TOKEN_KEY) return;
+      const next = readStoredSession();
+      tokenRef.current = next.token;
+      setSession(next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ user: session.user, token: session.token, login, endSession, refreshUser }),
+    [session, login, endSession, refreshUser],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

@@ -1,0 +1,43 @@
+import type { i18n as I18n } from 'i18next';
+import type { z } from 'zod';
+import { ApiError } from '../../api/client';
+
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+interface ErrorKeys {
+  /** No answer at all (status 0). */
+  network: string;
+  /** Anything else the server said that has no text of its own. */
+  fallback: string;
+  /** Texts for known `error` codes or statuses, e.g. { invalid_credentials: 'login.errorinvalid', 429: '…' }. */
+  byCode?: Record<string, string>;
+}
+
+/**
+ * The locale key to show for a failed call. The server's messages are locale keys when it has
+ * one for the case (e.g. 'resetpassword.success'); a plain sentence is never shown as is, since
+ * it would not be in the page's language.
+ */
+export function apiErrorKey(error: unknown, i18n: I18n, keys: ErrorKeys): string {
+  if (!(error instanceof ApiError)) return keys.fallback;
+  // No answer, or a gateway saying the server behind it could not be reached.
+  if (error.status === 0 || GATEWAY_STATUSES.has(error.status)) return keys.network;
+  const byCode = keys.byCode?.[error.error] ?? keys.byCode?.[String(error.status)];
+  if (byCode) return byCode;
+  if (isLocaleKey(error.message, i18n)) return error.message;
+  return keys.fallback;
+}
+
+export function isLocaleKey(value: string | undefined, i18n: I18n): value is string {
+  return !!value && /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/.test(value) && i18n.exists(value);
+}
+
+/** First message (a locale key) per top-level field of a failed zod parse. */
+export function issuesByField(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (!(name in fields)) fields[name] = issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
+import { renderPage } from '../../testing/render-page';
+import { demoUser } from '../../testing/session-fixtures';
+import { LoginPage } from './login-page';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+type Answer = () => Response | Promise<Response>;
+
+function setup(loginAnswer: Answer, { discord = true, url = '/fr/login', state = { fromInside: true } as unknown } = {}) {
+  const fetchMock = mockFetch((path) => (path === '/api/auth/providers' ? json(200, { discord }) : loginAnswer()));
+  const view = renderPage(<LoginPage />, { path: 'login', url, state });
+  return { fetchMock, ...view };
+}
+
+async function submit(email = 'camille@example.test', password = 'secret1') {
+  fireEvent.change(screen.getByLabelText(/^Adresse e-mail/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^Mot de passe/), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+  });
+}
+
+const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+describe('login page (spec §2, §4, §8)', () => {
+  it('429: "{message}. Réessayez dans {n} secondes." counts down each second, submit disabled until 0', async () => {
+    vi.useFakeTimers();
+    setup(() => json(429, { error: 'too_many_attempts', message: 'Too many attempts' }, { 'Retry-After': '3' }));
+    await submit();
+    await flush();
+    const button = screen.getByRole('button', { name: 'Se connecter' }) as HTMLButtonElement;
+    expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 3 secondes.');
+    expect(button.disabled).toBe(true);
+    await tick(1000);
+    expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 2 secondes.');
+    expect(button.disabled).toBe(true);
+    await tick(1000);
+    expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 1 secondes.');
+    await tick(1000);
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(button.disabled).toBe(false);
+  });
+
+  it('429 without Retry-After waits the default 60 seconds', async () => {
+    vi.useFakeTimers();
+    setup(() => json(429, { error: 'too_many_attempts' }));
+    await submit();
+    await flush();
+    expect(screen.getByRole('timer').textContent).toContain('Réessayez dans 60 secondes.');
+    for (let second = 0; second < 59; second++) await tick(1000);
+    expect(screen.getByRole('timer').textContent).toContain('Réessayez dans 1 secondes.');
+    await tick(1000);
+    expect((screen.getByRole('button', { name: 'Se connecter' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a network failure shows login.errornetwork', async () => {
+    setup(() => networkDown());
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Une erreur réseau est survenue.');
+  });
+
+  it('401 shows the invalid-credentials text', async () => {
+    setup(() => json(401, { error: 'invalid_credentials', message: 'Invalid credentials' }));
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('E-mail ou mot de passe incorrect.');
+  });
+
+  it('both fields are required before any call', async () => {
+    const { fetchMock } = setup(() => json(200, {}));
+    await submit('', '');
+    expect(screen.getAllByText("L'e-mail et le mot de passe sont obligatoires.")).toHaveLength(2);
+    expect(screen.getByLabelText(/^Adresse e-mail/).getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('success stores the session and returns to state.from (checkout without login)', async () => {
+    const user = { ...demoUser, emailVerified: false };
+    const { fetchMock, router } = setup(() => json(200, { user, token: 'jwt-1' }), { state: { fromInside: true, from: '/fr/Cart' } });
+    await submit('Camille@Example.test ');
+    expect(router.state.location.pathname).toBe('/fr/Cart');
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ id: 7, emailVerified: false });
+    const [, init] = callsTo(fetchMock, '/api/auth/login')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'camille@example.test', password: 'secret1' });
+  });
+
+  it('without a safe state.from it goes to /{lng}/', async () => {
+    const { router } = setup(() => json(200, { user: demoUser, token: 'jwt-1' }), { state: { fromInside: true, from: '//evil.test/x' } });
+    await submit();
+    expect(router.state.location.pathname).toBe('/fr/');
+  });
+
+  it('Discord: a full-page link when available; disabled with a note when not', async () => {
+    setup(() => json(200, {}));
+    const link = await screen.findByRole('link', { name: 'Se connecter avec Discord' });
+    expect(link.getAttribute('href')).toBe('/api/auth/discord/login?lng=fr');
+    cleanup();
+    setup(() => json(200, {}), { discord: false });
+    expect(await screen.findByText('Connexion Discord indisponible pour le moment.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Se connecter avec Discord' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('?error=discord shows the Discord failure text', async () => {
+    setup(() => json(200, {}), { url: '/fr/login?error=discord' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'La connexion avec Discord a échoué. Réessayez ou connectez-vous avec votre e-mail.',
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { FieldError } from '../../../ui/form-field';
+import { useLanguage } from '../../../ui/use-language';
+
+interface Props {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}
+
+/** 'I accept the general conditions', the link opening them in a new tab. */
+export function TermsCheckbox({ checked, onChange, error }: Props) {
+  const lng = useLanguage();
+  return (
+    <div className={error ? 'field field--full field--invalid' : 'field field--full'}>
+      <div className="checkbox-field">
+        <input
+          id="register-acceptTerms"
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'register-acceptTerms-error' : undefined}
+          required
+        />
+        <label htmlFor="register-acceptTerms">
+          <Trans i18nKey="register.acceptTerms" components={{ terms: <NewTabLink href={`/${lng}/conditions-generales`} /> }} />
+        </label>
+      </div>
+      {error && <FieldError id="register-acceptTerms-error">{error}</FieldError>}
+    </div>
+  );
+}
+
+function NewTabLink({ href, children }: { href: string; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> ({t('footer.newTab')})</span>
+    </a>
+  );
+}

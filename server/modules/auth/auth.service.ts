@@ -1,0 +1,131 @@
+import type { Knex } from 'knex';
+import { currencyForCountry } from '../../../shared/money/currency';
+import type { LoginInput } from '../../../shared/schemas/auth';
+import type { RegisterPayload } from '../../../shared/schemas/register';
+import { ForbiddenError } from '../../http/errors';
+import { signSessionToken } from '../../security/jwt';
+import { newOneTimeToken, hashOneTimeToken } from '../../security/one-time-token';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { writeAudit } from '../audit/audit.repo';
+import type { Mailer } from '../mail/mail.service';
+import { EmailTakenError, InvalidCredentialsError, InvalidTokenError } from './auth.errors';
+import { consumeToken, issueToken } from './tokens.repo';
+import { findUserByEmail, insertUser, isEmailTakenError, markEmailVerified, type UserRow } from './users.repo';
+
+export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface RequestContext {
+  ip?: string | null;
+}
+
+export interface AuthDeps {
+  db: Knex;
+  mailer: Mailer;
+  jwtSecret: string;
+}
+
+export interface Session {
+  user: UserRow;
+  token: string;
+}
+
+export function createAuthService({ db, mailer, jwtSecret }: AuthDeps) {
+  const session = (user: UserRow): Session => ({ user, token: signSessionToken(user.id, jwtSecret) });
+
+  /** A fresh verification token and its mail, inside the caller's transaction; the outbox id. */
+  async function queueVerification(trx: Knex, user: UserRow): Promise<number> {
+    const token = newOneTimeToken();
+    await issueToken(trx, {
+      userId: user.id,
+      purpose: 'verify_email',
+      hash: token.hash,
+      expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
+    });
+    return mailer.queueVerification(trx, recipient(user), token.value);
+  }
+
+  return {
+    session,
+
+    /** A customer account (argon2id, currency from the country), its verification mail, a session. */
+    async register(input: RegisterPayload, ctx: RequestContext): Promise<Session> {
+      const passwordHash = await hashPassword(input.password);
+      const business = input.userType === 'business';
+      const created = await db
+        .transaction(async (trx) => {
+          if (await findUserByEmail(trx, input.email)) throw EmailTakenError();
+          const user = await insertUser(trx, {
+            email: input.email,
+            password_hash: passwordHash,
+            full_name: input.fullName,
+            user_type: input.userType,
+            company_name: business ? input.companyName : null,
+            vat_number: business ? input.vatNumber : null,
+            address: input.address,
+            phone: input.phone,
+            country: input.country,
+            currency: currencyForCountry(input.country),
+            language: input.language,
+          });
+          await writeAudit(trx, {
+            actorId: user.id,
+            action: 'user.register',
+            entityType: 'user',
+            entityId: user.id,
+            after: { email: user.email, userType: user.user_type, country: user.country, currency: user.currency },
+            ip: ctx.ip,
+          });
+          return { user, mailId: await queueVerification(trx, user) };
+        })
+        .catch((err: unknown) => {
+          throw isEmailTakenError(err) ? EmailTakenError() : err;
+        });
+      mailer.send([created.mailId]);
+      return session(created.user);
+    },
+
+    /** Same answer for an unknown e-mail, a wrong password and an account without a password. */
+    async login(input: LoginInput): Promise<Session> {
+      const user = await findUserByEmail(db, input.email);
+      const ok = await verifyPassword(user?.password_hash, input.password);
+      if (!user || !ok) throw InvalidCredentialsError();
+      return session(user);
+    },
+
+    async verifyEmail(token: string, ctx: RequestContext): Promise<void> {
+      await db.transaction(async (trx) => {
+        const userId = await consumeToken(trx, 'verify_email', hashOneTimeToken(token));
+        if (userId === null) throw InvalidTokenError();
+        await markEmailVerified(trx, userId);
+        await writeAudit(trx, {
+          actorId: userId,
+          action: 'user.verify_email',
+          entityType: 'user',
+          entityId: userId,
+          ip: ctx.ip,
+        });
+      });
+    },
+
+    /** Only about the caller's own account: asking about another e-mail is 403 (no probing). */
+    isVerified(user: UserRow, email: string): boolean {
+      if (user.email.toLowerCase() !== email.toLowerCase()) {
+        throw ForbiddenError('forbidden', 'You can only check your own e-mail address');
+      }
+      return user.email_verified_at !== null;
+    },
+
+    async resendVerification(user: UserRow): Promise<{ alreadyVerified: boolean }> {
+      if (user.email_verified_at) return { alreadyVerified: true };
+      const mailId = await db.transaction((trx) => queueVerification(trx, user));
+      mailer.send([mailId]);
+      return { alreadyVerified: false };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function recipient(user: UserRow) {
+  return { email: user.email, fullName: user.full_name, language: user.language };
+}

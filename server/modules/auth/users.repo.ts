@@ -1,0 +1,100 @@
+import type { Knex } from 'knex';
+import type { Currency, Role, UserType } from '../../../shared/constants';
+import type { Language } from '../../../shared/i18n/languages';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string | null;
+  full_name: string;
+  user_type: UserType;
+  company_name: string | null;
+  vat_number: string | null;
+  address: string | null;
+  phone: string | null;
+  country: string;
+  currency: Currency;
+  language: Language;
+  role: Role;
+  is_online: boolean;
+  admin_password_hash: string | null;
+  wallet_cents: number;
+  discord_id: string | null;
+  avatar_url: string | null;
+  email_verified_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NewUser {
+  email: string;
+  password_hash: string | null;
+  full_name: string;
+  user_type: UserType;
+  company_name: string | null;
+  vat_number: string | null;
+  address: string | null;
+  phone: string | null;
+  country: string;
+  currency: Currency;
+  language: Language;
+  discord_id?: string | null;
+  avatar_url?: string | null;
+  email_verified_at?: Date | null;
+}
+
+export function findUserById(db: Knex, id: number): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ id }).first();
+}
+
+/** E-mails are unique case-insensitively (users_email_lower_unique). */
+export function findUserByEmail(db: Knex, email: string): Promise<UserRow | undefined> {
+  return db<UserRow>('users').whereRaw('lower(email) = lower(?)', [email]).first();
+}
+
+export function findUserByDiscordId(db: Knex, discordId: string): Promise<UserRow | undefined> {
+  return db<UserRow>('users').where({ discord_id: discordId }).first();
+}
+
+export async function insertUser(db: Knex, user: NewUser): Promise<UserRow> {
+  const [row] = await db<UserRow>('users').insert(user).returning('*');
+  return row as UserRow;
+}
+
+export function markEmailVerified(db: Knex, id: number): Promise<number> {
+  return db('users')
+    .where({ id })
+    .update({ email_verified_at: db.raw('coalesce(email_verified_at, now())'), updated_at: db.fn.now() });
+}
+
+export function setPasswordHash(db: Knex, id: number, passwordHash: string): Promise<number> {
+  return db('users').where({ id }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
+}
+
+export async function linkDiscordAccount(
+  db: Knex,
+  id: number,
+  link: { discordId: string; avatarUrl: string | null; emailVerified: boolean },
+): Promise<UserRow> {
+  const [row] = await db<UserRow>('users')
+    .where({ id })
+    .update({
+      discord_id: link.discordId,
+      avatar_url: db.raw('coalesce(avatar_url, ?)', [link.avatarUrl]),
+      ...(link.emailVerified && { email_verified_at: db.raw('coalesce(email_verified_at, now())') }),
+      updated_at: db.fn.now(),
+    })
+    .returning('*');
+  return row as UserRow;
+}
+
+/** Postgres' unique_violation on the case-insensitive e-mail index (two registrations racing). */
+export function isEmailTakenError(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' && e.constraint === 'users_email_lower_unique';
+}
+
+export function isDiscordTakenError(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' && e.constraint === 'users_discord_id_unique';
+}

@@ -1,0 +1,105 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Language } from '../../../shared/i18n/languages';
+import type { MailTransport } from '../../providers/mail/types';
+import { renderMail, type MailTemplate } from './mail.templates';
+
+interface Recipient {
+  email: string;
+  fullName: string;
+  language: Language;
+}
+
+interface OutboxRow {
+  id: number;
+  status: string;
+  to_email: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+}
+
+const TEMPLATE_NAMES: Record<MailTemplate, string> = { verify: 'verify_email', reset: 'reset_password' };
+
+/**
+ * Mails go through the mail_outbox table: written (pending) in the caller's transaction, so a
+ * rolled-back registration sends nothing, then handed to the transport once the caller committed.
+ * Delivery runs in the background: an answer never waits on (or reveals, by its timing) a mail.
+ */
+export function createMailer(deps: {
+  db: Knex;
+  transport: MailTransport;
+  publicUrl: string;
+  logger: Pick<Logger, 'warn' | 'info'>;
+}) {
+  const { db, transport, publicUrl, logger } = deps;
+  const inFlight = new Set<Promise<void>>();
+
+  async function queue(trx: Knex, template: MailTemplate, to: Recipient, path: string, token: string) {
+    const link = `${publicUrl}/${to.language}/${path}?token=${encodeURIComponent(token)}`;
+    const mail = renderMail(template, to.language, { name: to.fullName, link });
+    const [row] = await trx('mail_outbox')
+      .insert({
+        to_email: to.email,
+        template: TEMPLATE_NAMES[template],
+        language: to.language,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+      })
+      .returning('id');
+    return (row as { id: number }).id;
+  }
+
+  async function deliver(id: number): Promise<void> {
+    const row = await db<OutboxRow>('mail_outbox').where({ id, status: 'pending' }).first();
+    if (!row) return;
+    const mail = { to: row.to_email, subject: row.subject, text: row.text_body, html: row.html_body ?? '' };
+    if (!transport.delivers) {
+      await transport.send(mail); // the sandbox: the row stays pending in the outbox
+      return;
+    }
+    try {
+      await transport.send(mail);
+      await db('mail_outbox')
+        .where({ id })
+        .update({ status: 'sent', sent_at: db.fn.now(), attempts: db.raw('attempts + 1'), updated_at: db.fn.now() });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      logger.warn({ mailId: id, error: message.slice(0, 300) }, 'mail not sent');
+      await db('mail_outbox')
+        .where({ id })
+        .update({
+          status: 'failed',
+          attempts: db.raw('attempts + 1'),
+          last_error: message.slice(0, 1000),
+          updated_at: db.fn.now(),
+        });
+    }
+  }
+
+  return {
+    /** The e-mail confirmation mail, written in the caller's transaction; returns the outbox id. */
+    queueVerification(trx: Knex, to: Recipient, token: string): Promise<number> {
+      return queue(trx, 'verify', to, 'verify-email', token);
+    },
+    queuePasswordReset(trx: Knex, to: Recipient, token: string): Promise<number> {
+      return queue(trx, 'reset', to, 'reset-password', token);
+    },
+    /** Call after the transaction committed: sends in the background. */
+    send(ids: number[]): void {
+      for (const id of ids) {
+        const job: Promise<void> = deliver(id)
+          .catch((err: unknown) => logger.warn({ mailId: id, error: String(err).slice(0, 300) }, 'mail delivery failed'))
+          .finally(() => inFlight.delete(job));
+        inFlight.add(job);
+      }
+    },
+    /** Resolves when every mail handed to send() so far is done (tests, graceful shutdown). */
+    async idle(): Promise<void> {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+export type Mailer = ReturnType<typeof createMailer>;

@@ -1,0 +1,15 @@
+/** One mail ready to leave: rendered, addressed. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where mails go: an SMTP server, or nowhere (kept in the outbox table for a developer to read). */
+export interface MailTransport {
+  /** False for the outbox-only sandbox: mails stay in the outbox as pending. */
+  readonly delivers: boolean;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,57 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+
+// HS256 only, with the algorithm list given on verify: a token signed with `none` or another
+// algorithm is refused whatever its header says (DESIGN.md §3 "Identity and trust").
+const ALGORITHMS: jwt.Algorithm[] = ['HS256'];
+export const SESSION_TTL_SECONDS = 12 * 60 * 60;
+const DISCORD_STATE_TTL_SECONDS = 10 * 60;
+
+/** A bearer token for one user: `sub` is the user id as a string. */
+export function signSessionToken(userId: number, secret: string): string {
+  return jwt.sign({}, secret, { algorithm: 'HS256', subject: String(userId), expiresIn: SESSION_TTL_SECONDS });
+}
+
+/** The user id a valid session token names, or null (forged, expired, malformed). */
+export function verifySessionToken(token: string, secret: string): number | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ALGORITHMS });
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub)) return null;
+    const id = Number(payload.sub);
+    return Number.isSafeInteger(id) && id > 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+// The OAuth state is signed with a key derived for that use alone, so it can never pass as a session.
+const stateKey = (secret: string) => createHmac('sha256', secret).update('discord-oauth-state').digest();
+
+export interface DiscordState {
+  lng: string;
+  nonce: string;
+}
+
+export function signDiscordState(lng: string, secret: string): { state: string; nonce: string } {
+  const nonce = randomBytes(16).toString('base64url');
+  const state = jwt.sign({ lng, nonce }, stateKey(secret), {
+    algorithm: 'HS256',
+    expiresIn: DISCORD_STATE_TTL_SECONDS,
+  });
+  return { state, nonce };
+}
+
+export function verifyDiscordState(state: unknown, secret: string): DiscordState | null {
+  if (typeof state !== 'string' || state.length > 2000) return null;
+  try {
+    const payload = jwt.verify(state, stateKey(secret), { algorithms: ALGORITHMS });
+    if (typeof payload !== 'object' || typeof payload.lng !== 'string' || typeof payload.nonce !== 'string') {
+      return null;
+    }
+    return { lng: payload.lng, nonce: payload.nonce };
+  } catch {
+    return null;
+  }
+}
+
+export const DISCORD_STATE_MAX_AGE_SECONDS = DISCORD_STATE_TTL_SECONDS;

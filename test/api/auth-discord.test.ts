@@ -1,0 +1,216 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../../server/app';
+import { buildAccount } from '../support/accounts';
+import { createTestApp, TEST_PUBLIC_URL } from '../support/app';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createResponseRecorder } from '../support/no-secrets';
+import { fakeDiscordUser, startDiscordFake, type DiscordFake, type FakeDiscordUser } from '../fakes/discord';
+
+const CLIENT = { clientId: '1180000000000000001', clientSecret: 'discord-test-secret' };
+
+let database: TestDatabase;
+let fake: DiscordFake;
+const responses = createResponseRecorder();
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fake = await startDiscordFake(CLIENT);
+});
+afterAll(async () => {
+  responses.expectNoSecrets();
+  await fake.close();
+  await database.destroy();
+});
+
+const discordConfig = (overrides: Partial<NonNullable<AppConfig['discord']>> = {}) => ({
+  discord: { ...CLIENT, apiBase: fake.baseUrl, ...overrides },
+});
+const app = (config: Partial<AppConfig> = discordConfig()) => responses.record(createTestApp(database.db, { config }));
+
+/**
+ * The browser's walk: /login -> 302 to Discord's authorize -> 302 back to our callback (with the
+ * nonce cookie the login set) -> 302 to the client page. Returns the last Location.
+ */
+async function discordLogin(
+  target = app(),
+  { lng = 'fr', user, cookie }: { lng?: string; user?: Partial<FakeDiscordUser> | null; cookie?: string } = {},
+) {
+  if (user !== undefined) fake.setNextUser(user);
+  const start = await request(target).get('/api/auth/discord/login').query({ lng }).expect(302);
+  const nonceCookie = String(start.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
+  const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
+  expect(authorize.status).toBe(302);
+  const callback = new URL(authorize.headers.get('location') ?? '');
+  expect(`${callback.origin}${callback.pathname}`).toBe(`${TEST_PUBLIC_URL}/api/auth/discord/callback`);
+  const done = await request(target)
+    .get(callback.pathname + callback.search)
+    .set('Cookie', cookie ?? nonceCookie)
+    .expect(302);
+  return new URL(String(done.headers.location));
+}
+
+async function sessionFrom(location: URL) {
+  expect(location.pathname).toMatch(/^\/(fr|nl|en|pl)\/discord-success$/);
+  const token = location.searchParams.get('token') ?? '';
+  const me = await request(app()).get('/api/auth/discord/me').set('Authorization', `Bearer ${token}`).expect(200);
+  expect(me.body.token).toEqual(expect.any(String));
+  return me.body.user as { id: number; email: string; emailVerified: boolean; [key: string]: unknown };
+}
+
+describe('GET /api/auth/providers and a shop without Discord keys', () => {
+  it('says whether Discord is configured', async () => {
+    expect((await request(app({})).get('/api/auth/providers').expect(200)).body).toEqual({ discord: false });
+    expect((await request(app()).get('/api/auth/providers').expect(200)).body).toEqual({ discord: true });
+  });
+
+  it('404 discord_disabled for login and callback when not configured', async () => {
+    for (const path of ['/api/auth/discord/login?lng=fr', '/api/auth/discord/callback?code=x&state=y']) {
+      const res = await request(app({})).get(path).expect(404);
+      expect(res.body).toMatchObject({ error: 'discord_disabled' });
+    }
+  });
+});
+
+describe('GET /api/auth/discord/login', () => {
+  it('302 to Discord’s authorize URL with the client, callback, scope and a signed state; sets the nonce cookie', async () => {
+    const res = await request(app()).get('/api/auth/discord/login?lng=nl').expect(302);
+    const location = new URL(String(res.headers.location));
+    expect(`${location.origin}${location.pathname}`).toBe(`${fake.baseUrl}/oauth2/authorize`);
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      client_id: CLIENT.clientId,
+      redirect_uri: `${TEST_PUBLIC_URL}/api/auth/discord/callback`,
+      response_type: 'code',
+      scope: 'identify email',
+      state: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+    });
+    const cookie = String(res.headers['set-cookie']?.[0]);
+    expect(cookie).toMatch(/^discord_oauth_nonce=[\w-]+; Path=\/api\/auth\/discord; Max-Age=600; HttpOnly; SameSite=Lax$/);
+  });
+
+  it('uses Discord itself when no API base is set', async () => {
+    const res = await request(app(discordConfig({ apiBase: undefined }))).get('/api/auth/discord/login').expect(302);
+    expect(String(res.headers.location)).toMatch(/^https:\/\/discord\.com\/api\/oauth2\/authorize\?/);
+  });
+});
+
+describe('the Discord callback', () => {
+  it('creates a customer (no password, verified as Discord says, avatar, language of the login)', async () => {
+    const profile = fakeDiscordUser({ global_name: 'Léa Gamer', avatar: 'a_0123456789abcdef', verified: true });
+    const location = await discordLogin(app(), { lng: 'nl', user: profile });
+    expect(location.origin).toBe(TEST_PUBLIC_URL);
+    const user = await sessionFrom(location);
+    expect(user).toMatchObject({
+      email: profile.email,
+      fullName: 'Léa Gamer',
+      role: 'customer',
+      emailVerified: true,
+      language: 'nl',
+      avatarUrl: `https://cdn.discordapp.com/avatars/${profile.id}/a_0123456789abcdef.gif`,
+    });
+    const row = await database.db('users').where({ id: user.id }).first();
+    expect(row).toMatchObject({ discord_id: profile.id, password_hash: null });
+    const audit = await database.db('audit_log').where({ action: 'user.discord_create', actor_id: user.id });
+    expect(audit).toHaveLength(1);
+
+    // The second login finds the same account by its Discord id, even with another e-mail.
+    const again = await sessionFrom(await discordLogin(app(), { user: { ...profile, email: 'changed@example.test' } }));
+    expect(again.id).toBe(user.id);
+    expect(await database.db('users').where({ discord_id: profile.id })).toHaveLength(1);
+  });
+
+  it('creates an unverified account when Discord has not verified the e-mail', async () => {
+    const profile = fakeDiscordUser({ verified: false, avatar: null, global_name: null, username: 'pseudo' });
+    const user = await sessionFrom(await discordLogin(app(), { user: profile }));
+    expect(user).toMatchObject({ emailVerified: false, avatarUrl: null, fullName: 'pseudo', language: 'fr' });
+  });
+
+  it('links an existing account by its (verified) e-mail, which keeps its password', async () => {
+    const account = await buildAccount(database.db, { email: 'camille@example.test', password: 'Mon-mdp-1' });
+    const profile = fakeDiscordUser({ email: 'Camille@Example.test', verified: true });
+    const user = await sessionFrom(await discordLogin(app(), { lng: 'en', user: profile }));
+    expect(user).toMatchObject({ id: account.id, emailVerified: true, language: 'fr' });
+    const row = await database.db('users').where({ id: account.id }).first();
+    expect(row.discord_id).toBe(profile.id);
+    expect(await database.db('audit_log').where({ action: 'user.discord_link', actor_id: account.id })).toHaveLength(1);
+    await request(app()).post('/api/auth/login').send({ email: account.email, password: 'Mon-mdp-1' }).expect(200);
+  });
+
+  it('refuses to link an existing account to a Discord e-mail Discord has not verified', async () => {
+    const account = await buildAccount(database.db);
+    const profile = fakeDiscordUser({ email: account.email, verified: false });
+    const location = await discordLogin(app(), { lng: 'pl', user: profile });
+    expect(location.toString()).toBe(`${TEST_PUBLIC_URL}/pl/login?error=discord`);
+    expect((await database.db('users').where({ id: account.id }).first()).discord_id).toBeNull();
+    expect(await database.db('users').where({ discord_id: profile.id })).toHaveLength(0);
+  });
+
+  it('sends a refused consent back to the login page in the login’s language', async () => {
+    const location = await discordLogin(app(), { lng: 'en', user: null });
+    expect(location.toString()).toBe(`${TEST_PUBLIC_URL}/en/login?error=discord`);
+  });
+
+  it('refuses a tampered state, a state without this browser’s cookie, and a missing state', async () => {
+    const target = app();
+    const start = await request(target).get('/api/auth/discord/login?lng=nl').expect(302);
+    const cookie = String(start.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const callback = new URL(authorize.headers.get('location') ?? '');
+    const code = callback.searchParams.get('code') ?? '';
+    const state = callback.searchParams.get('state') ?? '';
+    const tampered = `${state.slice(0, -2)}${state.endsWith('AA') ? 'BB' : 'AA'}`;
+
+    const attempts: [string, string][] = [
+      [`code=${code}&state=${tampered}`, cookie],
+      [`code=${code}&state=${state}`, ''],
+      [`code=${code}&state=${state}`, 'discord_oauth_nonce=someone-elses-nonce'],
+      [`code=${code}`, cookie],
+    ];
+    const tokenCalls = () => fake.requests.filter((r) => r.path === '/oauth2/token').length;
+    const before = tokenCalls();
+    for (const [query, sentCookie] of attempts) {
+      const res = await request(target).get(`/api/auth/discord/callback?${query}`).set('Cookie', sentCookie).expect(302);
+      expect(String(res.headers.location)).toMatch(/^http:\/\/shop\.test\/(fr|nl)\/login\?error=discord$/);
+    }
+    expect(tokenCalls()).toBe(before); // refused before the code was ever exchanged
+    // The untouched code and state still work together in the browser that started the login.
+    const ok = await request(target).get(callback.pathname + callback.search).set('Cookie', cookie).expect(302);
+    expect(String(ok.headers.location)).toMatch(/^http:\/\/shop\.test\/nl\/discord-success\?token=/);
+  });
+
+  it('sends a failed token exchange (wrong client secret) back to login', async () => {
+    const location = await discordLogin(app(discordConfig({ clientSecret: 'not-the-secret' })), { lng: 'nl' });
+    expect(location.toString()).toBe(`${TEST_PUBLIC_URL}/nl/login?error=discord`);
+  });
+
+  it('clears the nonce cookie on the callback', async () => {
+    const target = app();
+    const start = await request(target).get('/api/auth/discord/login').expect(302);
+    const cookie = String(start.headers['set-cookie']?.[0]).split(';')[0] ?? '';
+    const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const callback = new URL(authorize.headers.get('location') ?? '');
+    const res = await request(target).get(callback.pathname + callback.search).set('Cookie', cookie).expect(302);
+    expect(String(res.headers['set-cookie']?.[0])).toMatch(/^discord_oauth_nonce=; Path=\/api\/auth\/discord; Max-Age=0/);
+  });
+});
+
+describe('the Discord fake', () => {
+  it('401 on the token endpoint for a wrong secret or an unknown code; 401 on /users/@me without a token', async () => {
+    const exchange = (form: Record<string, string>) =>
+      fetch(`${fake.baseUrl}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: 'http://x/cb', ...form }),
+      });
+    expect((await exchange({ ...{ client_id: CLIENT.clientId, client_secret: 'bad' }, code: 'c' })).status).toBe(401);
+    expect((await exchange({ client_id: CLIENT.clientId, client_secret: CLIENT.clientSecret, code: 'unknown' })).status).toBe(
+      401,
+    );
+    expect((await fetch(`${fake.baseUrl}/users/@me`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/auth/discord/me', () => {
+  it('401 without a token', async () => {
+    await request(app()).get('/api/auth/discord/me').expect(401);
+  });
+});
