@@ -36,5 +36,7 @@ export function watchProblems(page: Page): string[] {
 /** Screenshots land in test-results/ for a person to look at; they are not compared. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('test-results', { recursive: true });
+  // From the top: a full-page capture of a scrolled page draws the sticky header mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
 }
