@@ -18,17 +18,23 @@ const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
 /**
  * The one way a request gets an identity: `Authorization: Bearer <jwt>`, verified (HS256 only),
  * then the account loaded from the database on every call, so a deleted account is refused at
- * once. Sets req.user; anything else is 401 unauthorized.
+ * once, and a session older than the last password reset is refused. Sets req.user; anything
+ * else is 401 unauthorized.
  */
 export function requireUser(db: Knex, jwtSecret: string): RequestHandler {
   return async (req, _res, next) => {
     const match = BEARER.exec(req.headers.authorization ?? '');
-    const userId = match?.[1] ? verifySessionToken(match[1], jwtSecret) : null;
-    const user = userId === null ? undefined : await findUserById(db, userId);
-    if (!user) throw UnauthorizedError();
+    const claims = match?.[1] ? verifySessionToken(match[1], jwtSecret) : null;
+    const user = claims ? await findUserById(db, claims.userId) : undefined;
+    if (!user || !claims || issuedBefore(claims.issuedAt, user.sessions_valid_after)) throw UnauthorizedError();
     req.user = user;
     next();
   };
+}
+
+/** `iat` has whole seconds: a token from the very second of a reset is still accepted. */
+function issuedBefore(issuedAt: number, validAfter: Date | null): boolean {
+  return validAfter !== null && issuedAt < Math.floor(validAfter.getTime() / 1000);
 }
 
 /** For handlers behind requireUser. */

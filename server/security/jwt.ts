@@ -12,13 +12,20 @@ export function signSessionToken(userId: number, secret: string): string {
   return jwt.sign({}, secret, { algorithm: 'HS256', subject: String(userId), expiresIn: SESSION_TTL_SECONDS });
 }
 
-/** The user id a valid session token names, or null (forged, expired, malformed). */
-export function verifySessionToken(token: string, secret: string): number | null {
+export interface SessionClaims {
+  userId: number;
+  /** Seconds since the epoch, as the token says (`iat`). */
+  issuedAt: number;
+}
+
+/** The user a valid session token names and when it was issued, or null (forged, expired, malformed). */
+export function verifySessionToken(token: string, secret: string): SessionClaims | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ALGORITHMS });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub)) return null;
     const id = Number(payload.sub);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.iat !== 'number') return null;
+    return { userId: id, issuedAt: payload.iat };
   } catch {
     return null;
   }

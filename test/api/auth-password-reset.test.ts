@@ -1,7 +1,8 @@
+import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccount, issueTestToken } from '../support/accounts';
-import { createTestApp, createTestMailer } from '../support/app';
+import { createTestApp, createTestMailer, TEST_JWT_SECRET } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { createResponseRecorder } from '../support/no-secrets';
 
@@ -132,6 +133,24 @@ describe('check-reset-token and reset-password', () => {
 
     const audit = await database.db('audit_log').where({ action: 'user.reset_password', actor_id: account.id });
     expect(audit).toHaveLength(1);
+  });
+
+  it('ends the sessions opened before the reset, and a fresh login works', async () => {
+    const account = await buildAccount(database.db, { password: 'Ancien-mdp-1' });
+    const earlier = jwt.sign({ iat: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, {
+      algorithm: 'HS256',
+      subject: String(account.id),
+      expiresIn: '1h',
+    });
+    await request(app()).get('/api/auth/me').set('Authorization', `Bearer ${earlier}`).expect(200);
+
+    await forgot({ email: account.email });
+    const token = tokenOf((await resetMails(account.email))[0]);
+    await request(app()).post('/api/auth/reset-password').send({ token, newPassword: 'Nouveau-mdp-2' }).expect(200);
+
+    await request(app()).get('/api/auth/me').set('Authorization', `Bearer ${earlier}`).expect(401);
+    const login = await request(app()).post('/api/auth/login').send({ email: account.email, password: 'Nouveau-mdp-2' });
+    await request(app()).get('/api/auth/me').set('Authorization', `Bearer ${login.body.token}`).expect(200);
   });
 
   it('refuses an expired token, an unknown one and a verification token', async () => {

@@ -22,6 +22,8 @@ export interface UserRow {
   discord_id: string | null;
   avatar_url: string | null;
   email_verified_at: Date | null;
+  /** Sessions issued before this instant are refused (set by a password reset). */
+  sessions_valid_after: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -67,8 +69,11 @@ export function markEmailVerified(db: Knex, id: number): Promise<number> {
     .update({ email_verified_at: db.raw('coalesce(email_verified_at, now())'), updated_at: db.fn.now() });
 }
 
+/** A new password also ends every session opened with the old one. */
 export function setPasswordHash(db: Knex, id: number, passwordHash: string): Promise<number> {
-  return db('users').where({ id }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
+  return db('users')
+    .where({ id })
+    .update({ password_hash: passwordHash, sessions_valid_after: db.fn.now(), updated_at: db.fn.now() });
 }
 
 export async function linkDiscordAccount(
