@@ -28,22 +28,22 @@ export interface UserRow {
   updated_at: Date;
 }
 
-export interface NewUser {
-  email: string;
-  password_hash: string | null;
-  full_name: string;
-  user_type: UserType;
-  company_name: string | null;
-  vat_number: string | null;
-  address: string | null;
-  phone: string | null;
-  country: string;
-  currency: Currency;
-  language: Language;
-  discord_id?: string | null;
-  avatar_url?: string | null;
-  email_verified_at?: Date | null;
-}
+/** What a new account is created with; the database fills in the rest (role customer, wallet 0…). */
+export type NewUser = Pick<
+  UserRow,
+  | 'email'
+  | 'password_hash'
+  | 'full_name'
+  | 'user_type'
+  | 'company_name'
+  | 'vat_number'
+  | 'address'
+  | 'phone'
+  | 'country'
+  | 'currency'
+  | 'language'
+> &
+  Partial<Pick<UserRow, 'discord_id' | 'avatar_url' | 'email_verified_at'>>;
 
 export function findUserById(db: Knex, id: number): Promise<UserRow | undefined> {
   return db<UserRow>('users').where({ id }).first();

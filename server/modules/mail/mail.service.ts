@@ -3,20 +3,12 @@ import type { Logger } from 'pino';
 import type { Language } from '../../../shared/i18n/languages';
 import type { MailTransport } from '../../providers/mail/types';
 import { renderMail, type MailTemplate } from './mail.templates';
+import { findPendingMail, insertOutboxMail, markMailFailed, markMailSent } from './outbox.repo';
 
 interface Recipient {
   email: string;
   fullName: string;
   language: Language;
-}
-
-interface OutboxRow {
-  id: number;
-  status: string;
-  to_email: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
 }
 
 const TEMPLATE_NAMES: Record<MailTemplate, string> = { verify: 'verify_email', reset: 'reset_password' };
@@ -38,21 +30,18 @@ export function createMailer(deps: {
   async function queue(trx: Knex, template: MailTemplate, to: Recipient, path: string, token: string) {
     const link = `${publicUrl}/${to.language}/${path}?token=${encodeURIComponent(token)}`;
     const mail = renderMail(template, to.language, { name: to.fullName, link });
-    const [row] = await trx('mail_outbox')
-      .insert({
-        to_email: to.email,
-        template: TEMPLATE_NAMES[template],
-        language: to.language,
-        subject: mail.subject,
-        text_body: mail.text,
-        html_body: mail.html,
-      })
-      .returning('id');
-    return (row as { id: number }).id;
+    return insertOutboxMail(trx, {
+      to_email: to.email,
+      template: TEMPLATE_NAMES[template],
+      language: to.language,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+    });
   }
 
   async function deliver(id: number): Promise<void> {
-    const row = await db<OutboxRow>('mail_outbox').where({ id, status: 'pending' }).first();
+    const row = await findPendingMail(db, id);
     if (!row) return;
     const mail = { to: row.to_email, subject: row.subject, text: row.text_body, html: row.html_body ?? '' };
     if (!transport.delivers) {
@@ -61,20 +50,11 @@ export function createMailer(deps: {
     }
     try {
       await transport.send(mail);
-      await db('mail_outbox')
-        .where({ id })
-        .update({ status: 'sent', sent_at: db.fn.now(), attempts: db.raw('attempts + 1'), updated_at: db.fn.now() });
+      await markMailSent(db, id);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       logger.warn({ mailId: id, error: message.slice(0, 300) }, 'mail not sent');
-      await db('mail_outbox')
-        .where({ id })
-        .update({
-          status: 'failed',
-          attempts: db.raw('attempts + 1'),
-          last_error: message.slice(0, 1000),
-          updated_at: db.fn.now(),
-        });
+      await markMailFailed(db, id, message.slice(0, 1000));
     }
   }
 
