@@ -10,6 +10,7 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    manifest: true, // read by tools/bundle-report.ts
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: their own chunks stay cached across releases.
