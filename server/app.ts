@@ -4,9 +4,9 @@ import type { Logger } from 'pino';
 import { clientApp } from './http/client-app';
 import { apiNotFound, errorHandler } from './http/errors';
 import { memoryRateLimitStores, type RateLimitStoreFactory } from './http/rate-limit-store';
-import { createAuthRateLimits } from './http/rate-limits';
+import { createAuthRateLimits, createContactRateLimit } from './http/rate-limits';
 import { requestLogger } from './http/request-logger';
-import { requireUser } from './http/require-user';
+import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -17,6 +17,10 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalog } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
+import { createRatingsService } from './modules/ratings/ratings.service';
+import { ticketsRoutes } from './modules/tickets/tickets.routes';
+import { createTicketsService } from './modules/tickets/tickets.service';
 import { createOutboxOnlyTransport } from './providers/mail/outbox-only';
 
 /** The part of the configuration the HTTP app reads (server/config.ts builds it from the env). */
@@ -49,6 +53,8 @@ export function createApp(deps: AppDeps): Express {
     deps.mailer ??
     createMailer({ db, transport: createOutboxOnlyTransport(logger), publicUrl: config.publicUrl, logger });
   const authenticated = requireUser(db, config.jwtSecret);
+  const maybeAuthenticated = optionalUser(db, config.jwtSecret);
+  const rateLimitStores = deps.rateLimitStores ?? memoryRateLimitStores;
 
   const app = express();
   app.disable('x-powered-by');
@@ -64,7 +70,7 @@ export function createApp(deps: AppDeps): Express {
     authRoutes({
       auth: createAuthService({ db, mailer, jwtSecret: config.jwtSecret }),
       passwordReset: createPasswordResetService({ db, mailer }),
-      limits: createAuthRateLimits(deps.rateLimitStores ?? memoryRateLimitStores),
+      limits: createAuthRateLimits(rateLimitStores),
       requireUser: authenticated,
       discordEnabled: config.discord !== undefined,
     }),
@@ -76,6 +82,15 @@ export function createApp(deps: AppDeps): Express {
       publicUrl: config.publicUrl,
       jwtSecret: config.jwtSecret,
       requireUser: authenticated,
+    }),
+  );
+  api.use(ratingsRoutes({ ratings: createRatingsService({ db }), requireUser: authenticated, optionalUser: maybeAuthenticated }));
+  api.use(
+    ticketsRoutes({
+      tickets: createTicketsService({ db }),
+      requireUser: authenticated,
+      optionalUser: maybeAuthenticated,
+      contactLimit: createContactRateLimit(rateLimitStores),
     }),
   );
   api.use(apiNotFound);

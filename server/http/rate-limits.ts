@@ -62,3 +62,8 @@ export function createAuthRateLimits(storeFor: RateLimitStoreFactory): AuthRateL
     }),
   };
 }
+
+/** The contact form: 5 messages per hour from one address (DESIGN.md §3), each opening a ticket. */
+export function createContactRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
+  return limiter(storeFor, 'contact', { windowMs: HOUR, limit: 5, key: clientAddress });
+}

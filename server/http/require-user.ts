@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { findUserById, type UserRow } from '../modules/auth/users.repo';
 import { verifySessionToken } from '../security/jwt';
-import { UnauthorizedError } from './errors';
+import { ForbiddenError, UnauthorizedError } from './errors';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -23,13 +23,31 @@ const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
  */
 export function requireUser(db: Knex, jwtSecret: string): RequestHandler {
   return async (req, _res, next) => {
-    const match = BEARER.exec(req.headers.authorization ?? '');
-    const claims = match?.[1] ? verifySessionToken(match[1], jwtSecret) : null;
-    const user = claims ? await findUserById(db, claims.userId) : undefined;
-    if (!user || !claims || issuedBefore(claims.issuedAt, user.sessions_valid_after)) throw UnauthorizedError();
+    const user = await userFromBearer(db, jwtSecret, req.headers.authorization);
+    if (!user) throw UnauthorizedError();
     req.user = user;
     next();
   };
+}
+
+/**
+ * For calls open to visitors that answer more to a customer (the rating summary, the contact
+ * form): sets req.user when the bearer is valid. A missing, expired or forged one is no identity,
+ * never an error, so a stale token in the browser does not break a public page.
+ */
+export function optionalUser(db: Knex, jwtSecret: string): RequestHandler {
+  return async (req, _res, next) => {
+    req.user = await userFromBearer(db, jwtSecret, req.headers.authorization);
+    next();
+  };
+}
+
+async function userFromBearer(db: Knex, jwtSecret: string, header: string | undefined): Promise<UserRow | undefined> {
+  const match = BEARER.exec(header ?? '');
+  const claims = match?.[1] ? verifySessionToken(match[1], jwtSecret) : null;
+  if (!claims) return undefined;
+  const user = await findUserById(db, claims.userId);
+  return user && !issuedBefore(claims.issuedAt, user.sessions_valid_after) ? user : undefined;
 }
 
 /** `iat` has whole seconds: a token from the very second of a reset is still accepted. */
@@ -41,4 +59,12 @@ function issuedBefore(issuedAt: number, validAfter: Date | null): boolean {
 export function currentUser(req: { user?: UserRow }): UserRow {
   if (!req.user) throw UnauthorizedError();
   return req.user;
+}
+
+/**
+ * Identity comes from the token only (DESIGN.md §3): a `userId` sent in a query or body must be
+ * the session's own. Leaving it out is fine; naming someone else is 403.
+ */
+export function assertOwnUserId(user: UserRow, userId: number | undefined): void {
+  if (userId !== undefined && userId !== user.id) throw ForbiddenError('forbidden', 'You can only act for your own account');
 }

@@ -49,6 +49,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await context?.close();
   context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  // The cookie banner (tested in storefront.e2e.ts) is answered, so it covers nothing here.
+  await context.addCookies([{ name: 'site_cookie_consent', value: 'accepted', url: shop.baseUrl }]);
   page = await context.newPage();
   problems = watchProblems(page);
 });

@@ -35,8 +35,8 @@ describe('language prefix (spec §2)', () => {
   });
 
   it('renders a placeholder page in the chosen language with a back-home link', async () => {
-    await renderRoute('/pl/Cart');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Koszyk' })).toBeTruthy();
+    await renderRoute('/pl/paymentteste');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Płatność testowa' })).toBeTruthy();
     const back = screen.getByRole('link', { name: 'Powrót na stronę główną' });
     expect(back.getAttribute('href')).toBe('/pl/');
   });

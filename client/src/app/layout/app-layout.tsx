@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { CookieBanner } from '../cookie-banner/cookie-banner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
@@ -13,6 +14,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer />
+      <CookieBanner />
       <ScrollRestoration />
     </div>
   );

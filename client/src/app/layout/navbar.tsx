@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../ui/use-language';
 import { useSessionContext } from '../session/session-context';
 import { LanguageSwitcher } from './language-switcher';
+import { NAV_GROUPS, NAV_LINKS } from './nav-entries';
+import { NavSubmenu } from './nav-submenu';
 import { UserMenu } from './user-menu';
 import '../../styles/navbar.css';
+import '../../styles/navbar-submenu.css';
 import '../../styles/navbar-responsive.css';
 
 const MENU_ID = 'site-menu';
@@ -15,19 +18,23 @@ export function Navbar() {
   const lng = useLanguage();
   const { pathname } = useLocation();
   const { user } = useSessionContext();
-  // The mobile menu is open only on the page where it was opened, so any navigation closes it.
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The mobile menu and the submenus are open only on the page where they were opened,
+  // so any navigation closes them.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
+  const [submenu, setSubmenu] = useState<{ id: string; on: string } | null>(null);
+  const openSubmenu = submenu?.on === pathname ? submenu.id : null;
+  const closeSubmenu = useCallback(() => setSubmenu(null), []);
 
-  const links = [
-    { to: `/${lng}/`, label: t('nav.home'), end: true },
-    { to: `/${lng}/Hosting`, label: t('nav.hosting'), end: false },
-    { to: `/${lng}/boutique`, label: t('nav.shop'), end: false },
-    { to: `/${lng}/Support`, label: t('nav.support'), end: false },
-  ];
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    setOpenOn(null);
+    toggle.current?.focus();
+  }
 
   return (
-    <header className="site-header" onKeyDown={(e) => e.key === 'Escape' && setOpenOn(null)}>
+    <header className="site-header" onKeyDown={onKeyDown}>
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
@@ -37,6 +44,7 @@ export function Navbar() {
           <span className="brand__name">{t('brand.name')}</span>
         </Link>
         <button
+          ref={toggle}
           type="button"
           className="menu-toggle"
           aria-expanded={open}
@@ -49,12 +57,22 @@ export function Navbar() {
         <div id={MENU_ID} className={open ? 'site-menu site-menu--open' : 'site-menu'}>
           <nav aria-label={t('nav.main')}>
             <ul className="site-nav">
-              {links.map((link) => (
-                <li key={link.to}>
-                  <NavLink className="site-nav__link" to={link.to} end={link.end}>
-                    {link.label}
+              {NAV_LINKS.map((link) => (
+                <li key={link.id} className={`site-nav__item site-nav__item--${link.id}`}>
+                  <NavLink className="site-nav__link" to={`/${lng}/${link.path}`} end={link.end}>
+                    {t(link.label)}
                   </NavLink>
                 </li>
+              ))}
+              {NAV_GROUPS.map((group) => (
+                <NavSubmenu
+                  key={group.id}
+                  group={group}
+                  role={user?.role}
+                  open={openSubmenu === group.id}
+                  onToggle={() => setSubmenu(openSubmenu === group.id ? null : { id: group.id, on: pathname })}
+                  onClose={closeSubmenu}
+                />
               ))}
             </ul>
           </nav>

@@ -1,30 +1,36 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DriveIcon, HeadsetIcon, ShieldIcon } from './selling-point-icons';
+import { BackupIcon, DriveIcon, HeadsetIcon, PanelIcon, RocketIcon, ShieldIcon } from './selling-point-icons';
+import '../../styles/feature-cards.css';
 
-const POINTS: { id: 'nvme' | 'ddos' | 'support'; Icon: ComponentType }[] = [
+// Spec §2: six feature cards on the home page.
+const POINTS: { id: 'nvme' | 'ddos' | 'support' | 'deploy' | 'backups' | 'panel'; Icon: ComponentType }[] = [
   { id: 'nvme', Icon: DriveIcon },
   { id: 'ddos', Icon: ShieldIcon },
   { id: 'support', Icon: HeadsetIcon },
+  { id: 'deploy', Icon: RocketIcon },
+  { id: 'backups', Icon: BackupIcon },
+  { id: 'panel', Icon: PanelIcon },
 ];
 
 export function SellingPoints() {
   const { t } = useTranslation();
 
   return (
-    <section className="selling-points" aria-labelledby="selling-points-title">
+    <section className="page-section" aria-labelledby="selling-points-title">
       <div className="container">
+        <span className="section-eyebrow">{t('home.features.eyebrow')}</span>
         <h2 id="selling-points-title" className="section-title">
           {t('home.features.heading')}
         </h2>
-        <ul className="selling-points__grid">
+        <ul className="feature-grid">
           {POINTS.map(({ id, Icon }) => (
-            <li key={id} className="selling-point">
-              <span className="selling-point__icon">
+            <li key={id} className="feature-card">
+              <span className="feature-card__icon">
                 <Icon />
               </span>
-              <h3 className="selling-point__title">{t(`home.features.${id}.title`)}</h3>
-              <p className="selling-point__text">{t(`home.features.${id}.text`)}</p>
+              <h3 className="feature-card__title">{t(`home.features.${id}.title`)}</h3>
+              <p className="feature-card__text">{t(`home.features.${id}.text`)}</p>
             </li>
           ))}
         </ul>

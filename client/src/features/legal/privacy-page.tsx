@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { LegalPage } from './legal-page';
 
-// Placeholder until the page is built (spec §2 "Placeholder page").
 export function PrivacyPage() {
-  return <PlaceholderPage titleKey="legal.privacy.title" />;
+  return <LegalPage doc="privacy" />;
 }

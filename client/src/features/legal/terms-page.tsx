@@ -1,6 +1,5 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { LegalPage } from './legal-page';
 
-// Placeholder until the page is built (spec §2 "Placeholder page").
 export function TermsPage() {
-  return <PlaceholderPage titleKey="legal.terms.title" />;
+  return <LegalPage doc="terms" />;
 }

@@ -1,6 +1,90 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../../shared/schemas/product';
+import { useCart } from '../../app/cart/cart-context';
+import { FormAlert } from '../../ui/form-alert';
+import { AddedDialog } from './added-dialog';
+import { CategoryFilter } from './category-filter';
+import { groupCategories, themeFor } from './catalogue';
+import { ProductList } from './product-list';
+import { ShopBanner } from './shop-banner';
+import { ShopWelcome } from './shop-welcome';
+import { useProducts } from './use-products';
+import '../../styles/shop.css';
+import '../../styles/shop-themes.css';
 
-// Placeholder until the page is built (spec §2 "Placeholder page").
+/**
+ * The shop (spec §2). The chosen category and subcategory live in the query
+ * (?category=&subcategory=), so they survive a reload and a change of language.
+ */
 export function ShopPage() {
-  return <PlaceholderPage titleKey="shop.title" />;
+  const { t } = useTranslation();
+  const { state, retry } = useProducts();
+  const { addProduct } = useCart();
+  const [params, setParams] = useSearchParams();
+  const [added, setAdded] = useState<Product | null>(null);
+
+  const category = params.get('category') || null;
+  const subcategory = category ? params.get('subcategory') || null : null;
+  const theme = themeFor(category, subcategory);
+
+  function choose(nextCategory: string | null, nextSubcategory: string | null = null) {
+    const next = new URLSearchParams(params);
+    next.delete('category');
+    next.delete('subcategory');
+    if (nextCategory) next.set('category', nextCategory);
+    if (nextCategory && nextSubcategory) next.set('subcategory', nextSubcategory);
+    setParams(next, { preventScrollReset: true });
+  }
+
+  function add(product: Product) {
+    addProduct(product);
+    setAdded(product);
+  }
+
+  return (
+    <div className="shop" data-theme={theme}>
+      <title>{`${t('shop.title')} · ${t('brand.name')}`}</title>
+      <ShopBanner theme={theme} category={category} subcategory={subcategory} />
+      <div className="container shop__body">
+        {state.status === 'loading' && (
+          <p className="shop-status" role="status">
+            <span className="spinner" aria-hidden="true" />
+            {t('shop.loading')}
+          </p>
+        )}
+        {state.status === 'error' && (
+          <div className="shop-error">
+            <FormAlert tone="error">{t('shop.loadError')}</FormAlert>
+            <button type="button" className="button button--secondary" onClick={retry}>
+              {t('shop.retry')}
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && (
+          <>
+            <CategoryFilter
+              groups={groupCategories(state.products)}
+              category={category}
+              subcategory={subcategory}
+              onChoose={choose}
+            />
+            {category ? (
+              <ProductList
+                products={state.products}
+                category={category}
+                subcategory={subcategory}
+                onAdd={add}
+                onShowAll={() => choose(null)}
+              />
+            ) : (
+              <ShopWelcome groups={groupCategories(state.products)} />
+            )}
+          </>
+        )}
+      </div>
+      {added && <AddedDialog product={added} onClose={() => setAdded(null)} />}
+    </div>
+  );
 }

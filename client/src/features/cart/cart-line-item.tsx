@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { cartTotals, formatMoney } from '../../../../shared/money/cart-totals';
+import { lineSpecs, MAX_QTY, MIN_QTY, type CartLine } from '../../app/cart/cart-line';
+import { ProductSpecs } from '../../ui/product-specs';
+import { useLanguage } from '../../ui/use-language';
+
+const QUANTITIES = Array.from({ length: MAX_QTY - MIN_QTY + 1 }, (_, i) => MIN_QTY + i);
+
+interface Props {
+  line: CartLine;
+  onQty: (qty: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: name, specs, unit price, quantity (1 to 10), line total and removal. */
+export function CartLineItem({ line, onQty, onRemove }: Props) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const unitCents = cartTotals([{ ...line, qty: 1 }]).subtotalCents;
+  const lineCents = cartTotals([line]).subtotalCents;
+  const qtyId = `cart-qty-${line.productId}`;
+
+  return (
+    <li className="cart-line">
+      <div className="cart-line__main">
+        <h3 className="cart-line__name">{line.name}</h3>
+        <ProductSpecs specs={lineSpecs(line)} className="cart-line__specs" />
+      </div>
+      <div className="cart-line__figures">
+        <p className="cart-line__figure">
+          <span className="cart-line__label">{t('cart.unitPrice')}</span>
+          <span>
+            {formatMoney(unitCents, line.currency, lng)} {t('cart.perMonth')}
+          </span>
+        </p>
+        <div className="cart-line__figure">
+          <label className="cart-line__label" htmlFor={qtyId}>
+            {t('cart.quantity')}
+          </label>
+          <select
+            id={qtyId}
+            className="select cart-line__qty"
+            value={line.qty}
+            onChange={(event) => onQty(Number(event.target.value))}
+          >
+            {QUANTITIES.map((qty) => (
+              <option key={qty} value={qty}>
+                {qty}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p className="cart-line__figure">
+          <span className="cart-line__label">{t('cart.lineTotal')}</span>
+          <strong>{formatMoney(lineCents, line.currency, lng)}</strong>
+        </p>
+      </div>
+      <button type="button" className="cart-line__remove" onClick={onRemove} aria-label={t('cart.removeLabel', { name: line.name })}>
+        {t('cart.remove')}
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { json, mockFetch } from '../../testing/fetch-mock';
+import { renderPage } from '../../testing/render-page';
+import { HostingPage } from './hosting-page';
+import { product } from './test-offers';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+// Two categories: five Minecraft (3 kept) and two Linux, so five cards in the carousel.
+const CATALOGUE = [
+  product(1, 'Minecraft', 399, { name: 'Minecraft 2 Go' }),
+  product(2, 'Minecraft', 799, { name: 'Minecraft 4 Go' }),
+  product(3, 'Minecraft', 1599, { name: 'Minecraft 8 Go' }),
+  product(4, 'Minecraft', 2999, { name: 'Minecraft 16 Go' }),
+  product(5, 'Minecraft', 4999, { name: 'Minecraft 32 Go' }),
+  product(6, 'Classique Linux', 900, { name: 'VPS NVMe Pro' }),
+  product(7, 'Classique Linux', 590, { name: 'VPS SSD Starter' }),
+];
+
+function setup(products: () => Response | Promise<Response> = () => json(200, CATALOGUE)) {
+  const fetchMock = mockFetch((url) => {
+    if (url === '/api/products') return products();
+    if (url.startsWith('/api/ratings/average')) return json(200, { average: 4.5, count: 12, userRating: null });
+    return json(404, { error: 'not_found' });
+  });
+  const view = renderPage(<HostingPage />, { path: 'Hosting', url: '/fr/Hosting' });
+  return { fetchMock, ...view };
+}
+
+const shownNames = () =>
+  within(screen.getByRole('group', { name: "Offres d'hébergement" }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+
+describe('hosting page (spec §2, §8, §9)', () => {
+  it('shows 3 cards of the 3 cheapest per category, with specs, monthly price and a shop link', async () => {
+    setup();
+    await screen.findByRole('group', { name: "Offres d'hébergement" });
+    expect(shownNames()).toEqual(['Minecraft 2 Go', 'Minecraft 4 Go', 'Minecraft 8 Go']);
+    expect(screen.getByText('Offres 1, 2, 3 sur 5')).toBeTruthy();
+    const first = screen.getByRole('article', { name: 'Minecraft 2 Go' });
+    expect(within(first).getByText('3,99 €')).toBeTruthy();
+    expect(within(first).getByText('/ mois')).toBeTruthy();
+    expect(within(first).getByText('4 Go')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Voir les offres Minecraft' }).getAttribute('href')).toBe('/fr/boutique?category=Minecraft');
+  });
+
+  it('next and previous move by one and wrap around both ways', async () => {
+    setup();
+    await screen.findByRole('group', { name: "Offres d'hébergement" });
+    await click('Offre précédente');
+    expect(shownNames()).toEqual(['VPS NVMe Pro', 'Minecraft 2 Go', 'Minecraft 4 Go']);
+    expect(screen.getByText('Offres 5, 1, 2 sur 5')).toBeTruthy();
+    await click('Offre suivante');
+    await click('Offre suivante');
+    await click('Offre suivante');
+    expect(shownNames()).toEqual(['Minecraft 8 Go', 'VPS SSD Starter', 'VPS NVMe Pro']);
+    const linux = screen.getByRole('article', { name: 'VPS SSD Starter' });
+    expect(within(linux).getByRole('link').getAttribute('href')).toBe('/fr/boutique?category=Classique%20Linux');
+    await click('Offre suivante');
+    await click('Offre suivante');
+    expect(shownNames()).toEqual(['VPS NVMe Pro', 'Minecraft 2 Go', 'Minecraft 4 Go']);
+  });
+
+  it('a failed products load is only logged and the carousel is left out', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup(() => json(500, { error: 'internal' }));
+    await vi.waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.queryByRole('group', { name: "Offres d'hébergement" })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Les meilleurs prix de chaque catégorie' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The rest of the page stands.
+    expect(screen.getByRole('heading', { level: 1, name: 'Hébergement' })).toBeTruthy();
+    expect(screen.getByText(/Basic à 5,00 € par mois, Standard à 10,00 € par mois et Premium à 20,00 € par mois/)).toBeTruthy();
+  });
+
+  it('has the four features, the ratings section and links to Hosting-Home and contact', async () => {
+    setup();
+    for (const title of ['Performance', 'Sécurité', 'Disponibilité', 'Panel client']) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
+    }
+    expect(await screen.findByText('4,5')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Voir les hébergements' }).getAttribute('href')).toBe('/fr/Hosting-Home');
+    expect(screen.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe('/fr/contact');
+  });
+
+  it('fades in after 200 ms', async () => {
+    vi.useFakeTimers();
+    const { container } = setup();
+    const faded = container.querySelectorAll('.fade-in');
+    expect(faded.length).toBeGreaterThan(0);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(199)));
+    expect(container.querySelector('.fade-in--visible')).toBeNull();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    expect(container.querySelectorAll('.fade-in--visible')).toHaveLength(faded.length);
+  });
+});

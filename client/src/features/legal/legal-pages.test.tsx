@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderPage } from '../../testing/render-page';
+import { CookiePolicyPage } from './cookie-policy-page';
+import { LEGAL_SECTIONS, type LegalDoc } from './legal-documents';
+import { LegalNoticePage } from './legal-notice-page';
+import { PaymentTermsPage } from './payment-terms-page';
+import { PrivacyPage } from './privacy-page';
+import { TermsPage } from './terms-page';
+
+afterEach(cleanup);
+
+const PAGES: [LegalDoc, string, () => ReactElement, string][] = [
+  ['terms', 'conditions-generales', () => <TermsPage />, 'Conditions générales'],
+  ['payment', 'conditions-payment', () => <PaymentTermsPage />, 'Conditions de paiement'],
+  ['privacy', 'politique-confidentialite', () => <PrivacyPage />, 'Politique de confidentialité'],
+  ['notice', 'mentions-legales', () => <LegalNoticePage />, 'Mentions légales'],
+  ['cookies', 'politique-cookies', () => <CookiePolicyPage />, 'Politique cookies'],
+];
+
+function render(doc: LegalDoc) {
+  const [, path, page] = PAGES.find(([d]) => d === doc)!;
+  renderPage(page(), { path, url: `/fr/${path}` });
+  return document.querySelector('article')!.textContent!.replace(/\s+/g, ' ');
+}
+
+describe('legal pages', () => {
+  it.each(PAGES)('%s: a title, a table of contents and one titled section per key, anchors matching', (doc, path, page, title) => {
+    renderPage(page(), { path, url: `/fr/${path}` });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    const toc = screen.getByRole('navigation', { name: 'Sommaire' });
+    const links = within(toc).getAllByRole('link');
+    expect(links).toHaveLength(LEGAL_SECTIONS[doc].length);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target?.tagName).toBe('SECTION');
+      const heading = within(target!).getByRole('heading', { level: 2 });
+      expect(heading.textContent).toContain(link.textContent);
+      expect(target!.querySelector('p, li')?.textContent).toBeTruthy();
+    }
+    // Every interpolation was filled in.
+    expect(document.body.textContent).not.toMatch(/\{\{|\}\}|legal\./);
+  });
+
+  it('the terms carry the delivery, payment, suspension, deletion, refund, law and uptime rules', () => {
+    const text = render('terms');
+    expect(text).toContain('3 à 4 jours ouvrables après la réception du paiement');
+    expect(text).toContain('1 à 2 jours ouvrables');
+    expect(text).toContain('au plus tard 3 jours avant l’échéance'.replace('’', "'"));
+    expect(text).toContain('impayée 7 jours après l');
+    expect(text).toContain('conservées 30 jours puis supprimées');
+    expect(text).toMatch(/ni droit de rétractation ni remboursement/);
+    expect(text).toContain('droit belge');
+    expect(text).toContain('tribunaux de Bruxelles');
+    expect(text).toMatch(/99,99\s%/);
+    expect(text).toMatch(/99,9\s%/);
+    expect(text).toContain('objectifs et non une garantie');
+  });
+
+  it('the payment terms carry the delivery, transfer, recurring, suspension and 7-day deletion rules', () => {
+    const text = render('payment');
+    expect(text).toContain('3 à 4 jours ouvrables');
+    expect(text).toContain('1 à 2 jours ouvrables');
+    expect(text).toContain('au plus tard 3 jours avant la date d');
+    expect(text).toContain('suspendu 7 jours après l');
+    expect(text).toContain('7 jours après sa suspension');
+    expect(text).toContain('aucun remboursement');
+  });
+
+  it('the cookie policy names the consent cookie (150 days), the necessary keys and no trackers', () => {
+    const text = render('cookies');
+    expect(text).toContain('site_cookie_consent');
+    expect(text).toContain('150 jours');
+    for (const key of ['user', 'token', 'cart', 'lng']) {
+      expect(screen.getByText(key, { selector: 'code' })).toBeTruthy();
+    }
+    expect(text).toContain('strictement nécessaire');
+    expect(text).toContain('Aucun traceur tiers');
+  });
+
+  it('the legal notice shows the company identity, the VAT number marked as an example', () => {
+    const text = render('notice');
+    expect(text).toContain('HubHost SRL');
+    expect(text).toContain('Bruxelles');
+    expect(text).toContain('BE0XXX.XXX.XXX (exemple de format');
+    expect(text).toContain('contact@hubhost.example');
+  });
+});

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../../shared/schemas/product';
+import { formatMoney } from '../../../../shared/money/cart-totals';
+import { ProductSpecs } from '../../ui/product-specs';
+import { useLanguage } from '../../ui/use-language';
+import { monthlyPriceCents, stockLevel } from './catalogue';
+
+interface Props {
+  product: Product;
+  onAdd: (product: Product) => void;
+}
+
+export function ProductCard({ product, onAdd }: Props) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const level = stockLevel(product.stock);
+  const stockId = `product-${product.id}-stock`;
+
+  return (
+    <article className="product-card" aria-labelledby={`product-${product.id}-name`}>
+      <p className="product-card__eyebrow">{product.subcategory_name}</p>
+      <h3 id={`product-${product.id}-name`} className="product-card__name">
+        {product.name}
+      </h3>
+      <p className="product-card__description">{product.description}</p>
+      <ProductSpecs specs={product.config_products} className="product-card__specs" />
+      <div className="product-card__footer">
+        <p className="product-card__price">
+          <span className="product-card__amount">{formatMoney(monthlyPriceCents(product), product.currency, lng)}</span>{' '}
+          <span className="product-card__period">
+            {t('shop.perMonth')} · {t('shop.exclTax')}
+          </span>
+        </p>
+        <p id={stockId} className={`stock stock--${level}`}>
+          {t(`shop.stock.${level}`)}
+        </p>
+        <button
+          type="button"
+          className="button button--primary button--block product-card__add"
+          disabled={level === 'out'}
+          aria-describedby={stockId}
+          onClick={() => onAdd(product)}
+        >
+          {t('shop.add')}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../../shared/schemas/product';
+import { productsIn } from './catalogue';
+import { ProductCard } from './product-card';
+
+interface Props {
+  products: readonly Product[];
+  category: string;
+  subcategory: string | null;
+  onAdd: (product: Product) => void;
+  onShowAll: () => void;
+}
+
+/** The chosen category's (or subcategory's) products, or the empty state. */
+export function ProductList({ products, category, subcategory, onAdd, onShowAll }: Props) {
+  const { t } = useTranslation();
+  const shown = productsIn(products, category, subcategory);
+  const heading = subcategory ? `${category} › ${subcategory}` : category;
+
+  return (
+    <section className="shop-results" aria-labelledby="shop-results-title">
+      <h2 id="shop-results-title" className="shop-results__title">
+        {heading}
+      </h2>
+      {shown.length === 0 ? (
+        <div className="shop-empty">
+          <p className="shop-empty__title">{t('shop.empty')}</p>
+          <p className="shop-empty__note">{t(subcategory ? 'shop.emptySubcategory' : 'shop.emptyCategory')}</p>
+          <button type="button" className="button button--secondary" onClick={onShowAll}>
+            {t('shop.allCategories')}
+          </button>
+        </div>
+      ) : (
+        <ul className="product-grid">
+          {shown.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} onAdd={onAdd} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../form-alert';
+import { useLanguage } from '../use-language';
+import { AverageStars } from './average-stars';
+import { StarRatingInput } from './star-rating-input';
+import { useRatings } from './use-ratings';
+import '../../styles/ratings.css';
+
+/**
+ * The service rating (spec §2, §4, §5, §8): the average out of 5 with one decimal and the vote
+ * count for everyone; the star form until the session user has rated; then a thank-you.
+ */
+export function RatingsBlock() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const location = useLocation();
+  const { summary, loading, submitting, alert, rated, submit } = useRatings();
+  const [choice, setChoice] = useState(0);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const [justRated, setJustRated] = useState(false);
+
+  // The form the focus was in is gone: the thank-you takes the focus so it is read out.
+  useEffect(() => {
+    if (justRated && rated) thanksRef.current?.focus();
+  }, [justRated, rated]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if ((await submit(choice)) === 'submitted') setJustRated(true);
+  };
+
+  const average = new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.average);
+
+  return (
+    <div className="ratings">
+      <div className="ratings__summary" aria-busy={loading || undefined}>
+        <p className="ratings__label">{t('home.testimonials.averageLabel')}</p>
+        <p className="ratings__score">
+          <span className="ratings__average">{loading ? '–' : average}</span>
+          <span className="ratings__outof">{t('home.testimonials.outOf')}</span>
+        </p>
+        <AverageStars average={loading ? 0 : summary.average} />
+        <p className="ratings__count">{t('home.testimonials.votes', { count: loading ? 0 : summary.count })}</p>
+      </div>
+
+      <div className="ratings__action">
+        {rated ? (
+          <p ref={thanksRef} tabIndex={-1} className="ratings__thanks" role="status">
+            <span className="ratings__thanks-title">{t('home.testimonials.thanksTitle')}</span>{' '}
+            <span>
+              {summary.userRating !== null
+                ? t('home.testimonials.thanksRating', { rating: summary.userRating })
+                : t('home.testimonials.thanksText')}
+            </span>
+          </p>
+        ) : (
+          !loading && (
+            <form className="ratings__form" onSubmit={onSubmit} noValidate>
+              <p className="ratings__invite">{t('home.testimonials.formInvite')}</p>
+              <StarRatingInput value={choice} onChange={setChoice} disabled={submitting} />
+              <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting || undefined}>
+                {submitting && <span className="spinner" aria-hidden="true" />}
+                {t('home.testimonials.submit')}
+              </button>
+            </form>
+          )
+        )}
+        {alert === 'mustLogin' && (
+          <FormAlert tone="error">
+            {t('home.testimonials.mustLogin')}{' '}
+            <Link to={`/${lng}/login`} state={{ fromInside: true, from: `${location.pathname}${location.search}` }}>
+              {t('home.testimonials.loginLink')}
+            </Link>
+          </FormAlert>
+        )}
+        {alert === 'error' && <FormAlert tone="error">{t('home.testimonials.error')}</FormAlert>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import type { RatingSummary } from '../../../shared/schemas/ratings';
+
+export interface RatingRow {
+  id: number;
+  user_id: number;
+  rating: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Average and count of every rating, and the given user's own, in one read. */
+export async function readRatingSummary(db: Knex, userId: number | null): Promise<RatingSummary> {
+  const row = (await db('ratings')
+    .first(
+      db.raw('count(*)::int AS count'),
+      db.raw('coalesce(avg(rating), 0)::float8 AS average'),
+      db.raw('max(rating) FILTER (WHERE user_id = ?)::int AS user_rating', [userId]),
+    )) as { count: number; average: number; user_rating: number | null } | undefined;
+  return { average: row?.average ?? 0, count: row?.count ?? 0, userRating: row?.user_rating ?? null };
+}
+
+export async function findUserRating(db: Knex, userId: number): Promise<number | null> {
+  const row = await db<RatingRow>('ratings').first('rating').where({ user_id: userId });
+  return row?.rating ?? null;
+}
+
+export async function insertRating(db: Knex, userId: number, rating: number): Promise<RatingRow> {
+  const [row] = await db<RatingRow>('ratings').insert({ user_id: userId, rating }).returning('*');
+  return row as RatingRow;
+}
+
+/** Postgres' unique_violation on ratings.user_id: the user has rated already (spec §1: one rating). */
+export function isAlreadyRatedError(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string } | null;
+  return e?.code === '23505' && e.constraint === 'ratings_user_id_unique';
+}

@@ -1,0 +1,196 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import fr from '../../shared/locales/fr.json';
+import nl from '../../shared/locales/nl.json';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, screenshot, VIEWPORTS, watchProblems } from './support/browser';
+
+// The visitor's storefront (issue 4) on the shared demo shop: shop, cart, Hosting, ratings,
+// cookie banner, legal pages, accessibility, in French and another language, at two widths.
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop, consent = true) {
+  const context: BrowserContext = await browser.newContext({ viewport });
+  if (consent) await context.addCookies([{ name: 'site_cookie_consent', value: 'accepted', url: baseUrl }]);
+  const page = await context.newPage();
+  return { context, page, problems: watchProblems(page) };
+}
+
+const themeOf = (page: Page) => page.locator('[data-theme]').first().getAttribute('data-theme');
+
+describe('the cookie banner', () => {
+  it('keeps the answer in site_cookie_consent for 150 days and does not ask again', async () => {
+    const { context, page } = await newPage(VIEWPORTS.desktop, false);
+    await page.goto(`${baseUrl}/fr/`);
+    await page.getByRole('button', { name: fr.cookies.accept }).click();
+    const cookie = (await context.cookies()).find((c) => c.name === 'site_cookie_consent');
+    expect(cookie?.value).toBe('accepted');
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(149.9);
+    expect(days).toBeLessThanOrEqual(150);
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('button', { name: fr.cookies.accept }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the shop and the cart', () => {
+  it('themes by category, labels stock, adds to the cart through the dialog and gates payment', async () => {
+    const { context, page, problems } = await newPage();
+    await page.goto(`${baseUrl}/fr/boutique`);
+    await page.getByText(fr.shop.welcome.title).waitFor();
+    expect(await themeOf(page)).toBe('default');
+
+    const labels = new Set<string>();
+    for (const category of ['Minecraft', 'Fivem', 'Garrys Mods', 'Classique Linux', 'Classique Windows']) {
+      await page.getByRole('button', { name: category, exact: true }).click();
+      await page.getByRole('article').first().waitFor();
+      for (const label of Object.values(fr.shop.stock)) if (await page.getByText(label).count()) labels.add(label);
+    }
+    expect([...labels].sort()).toEqual(Object.values(fr.shop.stock).sort());
+    expect(await themeOf(page)).toBe('windows');
+
+    await page.getByRole('button', { name: 'Minecraft', exact: true }).click();
+    await expect.poll(() => themeOf(page)).toBe('minecraft');
+    const soldOut = page.getByRole('article').filter({ hasText: fr.shop.stock.out });
+    if (await soldOut.count()) expect(await soldOut.first().getByRole('button', { name: fr.shop.add }).isDisabled()).toBe(true);
+    await screenshot(page, 'shop-minecraft-fr-1280');
+
+    const available = page.getByRole('article').filter({ hasText: fr.shop.stock.in }).first();
+    const productName = (await available.getByRole('heading').first().textContent())!.trim();
+    await available.getByRole('button', { name: fr.shop.add }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(fr.shop.added.title).waitFor();
+    await dialog.getByRole('link', { name: fr.shop.added.goToCart }).or(dialog.getByRole('button', { name: fr.shop.added.goToCart })).first().click();
+    await page.waitForURL((url) => url.pathname === '/fr/Cart');
+    await page.getByText(productName).first().waitFor();
+    await page.getByText(fr.cart.tax.replace('{{rate}}', '21')).waitFor();
+
+    const pay = page.getByRole('button', { name: fr.cart.pay });
+    expect(await pay.isDisabled()).toBe(true);
+    const boxes = page.getByRole('checkbox');
+    await boxes.nth(0).check();
+    expect(await pay.isDisabled()).toBe(true);
+    await boxes.nth(1).check();
+    expect(await pay.isDisabled()).toBe(false);
+    await screenshot(page, 'cart-fr-1280');
+
+    // No session: login first, then back to the cart.
+    await pay.click();
+    await page.waitForURL((url) => url.pathname === '/fr/login');
+    await page.getByLabel(/^Adresse e-mail/).fill('client@demo.test');
+    await page.getByLabel(/^Mot de passe/).fill('Demo-client-1');
+    await page.getByRole('button', { name: fr.login.submit }).click();
+    await page.waitForURL((url) => url.pathname === '/fr/Cart');
+    await page.reload(); // the cart survives a reload
+    await page.getByText(productName).first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('computes the totals with the first line’s tax rate (6 %) and shows the cart on a phone in Dutch', async () => {
+    const { context, page } = await newPage(VIEWPORTS.phone);
+    await page.goto(`${baseUrl}/nl/`);
+    await page.evaluate(() => {
+      const line = { productId: 1, name: 'VPS Test 6%', price_cents: 1000, support_cents: 200, margin_cents: 50, currency: 'EUR', qty: 2, image_url: null, config_products: '{"ram":"4 Go"}', tax_rate: 6 };
+      localStorage.setItem('cart', JSON.stringify([line]));
+    });
+    await page.goto(`${baseUrl}/nl/cart`);
+    await page.getByText(nl.cart.tax.replace('{{rate}}', '6')).waitFor();
+    const text = (await page.locator('main').textContent())!.replace(/\s/g, ' ');
+    expect(text).toContain('25,00'); // (10.00 + 2.00 + 0.50) × 2
+    expect(text).toContain('1,50'); // 6 %
+    expect(text).toContain('26,50');
+    await screenshot(page, 'cart-nl-375');
+    await context.close();
+  });
+
+  it('keeps the chosen category when the language changes', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${baseUrl}/fr/boutique?category=Fivem`);
+    await page.getByRole('article').first().waitFor();
+    await page.getByRole('button', { name: new RegExp(fr.languages.nl) }).first().click();
+    await page.waitForURL((url) => url.pathname === '/nl/boutique' && url.searchParams.get('category') === 'Fivem');
+    await expect.poll(() => themeOf(page)).toBe('fivem');
+    await context.close();
+  });
+});
+
+describe('Hosting and ratings', () => {
+  it('wraps the pricing carousel both ways', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${baseUrl}/fr/Hosting`);
+    const carousel = page.getByRole('group', { name: fr.hosting.pricing.carouselLabel });
+    const status = carousel.locator('.carousel__status');
+    await status.waitFor();
+    const first = await status.textContent();
+    expect(first).toMatch(/^Offres 1, 2, 3 sur \d+$/);
+    const total = Number(first!.match(/sur (\d+)/)![1]);
+    await carousel.getByRole('button', { name: fr.hosting.pricing.previous }).click();
+    expect(await status.textContent()).toBe(`Offres ${total}, 1, 2 sur ${total}`);
+    await carousel.getByRole('button', { name: fr.hosting.pricing.next }).click();
+    await carousel.getByRole('button', { name: fr.hosting.pricing.next }).click();
+    expect(await status.textContent()).toBe(`Offres 2, 3, 4 sur ${total}`);
+    await context.close();
+  });
+
+  it('a new customer rates once: the form, then the thank-you with the new average', async () => {
+    const email = `note.${Date.now()}@example.test`;
+    const registered = await fetch(`${baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'Secret-123', fullName: 'Noa Noteuse', address: 'Rue 1, Liège', phone: '+32 470 11 22 33', country: 'BE' }),
+    }).then((r) => r.json() as Promise<{ user: unknown; token: string }>);
+    const { context, page } = await newPage();
+    await page.goto(`${baseUrl}/fr/`);
+    await page.evaluate(({ user, token }) => {
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('token', token);
+    }, registered);
+    await page.goto(`${baseUrl}/fr/Hosting`);
+    await page.getByText(fr.home.testimonials.formLegend).first().waitFor();
+    await page.getByText(fr.home.testimonials.starLabel.replace('{{value}}', '4')).first().click();
+    await page.getByRole('button', { name: fr.home.testimonials.submit }).click();
+    await page.getByText(fr.home.testimonials.thanksTitle).first().waitFor();
+    await screenshot(page, 'hosting-rated-fr-1280');
+    await page.reload();
+    await page.getByText(fr.home.testimonials.thanksTitle).first().waitFor();
+    expect(await page.getByRole('button', { name: fr.home.testimonials.submit }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('every public page, at two widths, without serious accessibility problems', () => {
+  const pages = ['/fr/', '/fr/Hosting', '/fr/boutique', '/fr/Cart', '/fr/conditions-generales', '/fr/Menu', '/fr/HubFive', '/fr/Informations', '/fr/Support', '/fr/contact', '/en/politique-cookies', '/pl/mentions-legales'];
+  it.each(pages)('%s', async (path) => {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const { context, page, problems } = await newPage(viewport);
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForTimeout(400); // the fade-in
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `page${path.replace(/\//g, '-')}-${name}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the legal terms carry the constants of the terms of sale', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${baseUrl}/fr/conditions-generales`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const text = (await page.locator('main').textContent())!.replace(/\s+/g, ' ');
+    for (const needle of ['Bruxelles', '7 jours', '30 jours']) expect(text).toContain(needle);
+    await context.close();
+  });
+});
