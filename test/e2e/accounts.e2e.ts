@@ -78,7 +78,7 @@ async function openLogin(lng: 'fr' | 'nl' = 'fr') {
 async function logIn(email: string, password: string) {
   await field(fr, fr.login.email).fill(email);
   await field(fr, fr.login.password).fill(password);
-  await page.getByRole('button', { name: fr.login.submit }).click();
+  await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
 }
 
 async function logOut(fullName: string) {

@@ -90,7 +90,7 @@ describe('the shop and the cart', () => {
     await page.waitForURL((url) => url.pathname === '/fr/login');
     await page.getByLabel(/^Adresse e-mail/).fill('client@demo.test');
     await page.getByLabel(/^Mot de passe/).fill('Demo-client-1');
-    await page.getByRole('button', { name: fr.login.submit }).click();
+    await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/fr/Cart');
     await page.reload(); // the cart survives a reload
     await page.getByText(productName).first().waitFor();
@@ -159,7 +159,7 @@ describe('Hosting and ratings', () => {
     }, registered);
     await page.goto(`${baseUrl}/fr/Hosting`);
     await page.getByText(fr.home.testimonials.formLegend).first().waitFor();
-    await page.getByText(fr.home.testimonials.starLabel.replace('{{value}}', '4')).first().click();
+    await page.locator('label', { hasText: fr.home.testimonials.starLabel.replace('{{value}}', '4') }).first().click();
     await page.getByRole('button', { name: fr.home.testimonials.submit }).click();
     await page.getByText(fr.home.testimonials.thanksTitle).first().waitFor();
     await screenshot(page, 'hosting-rated-fr-1280');
@@ -177,7 +177,7 @@ describe('every public page, at two widths, without serious accessibility proble
       const { context, page, problems } = await newPage(viewport);
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForTimeout(400); // the fade-in
+      await page.waitForTimeout(1_000); // the fade-in (300 ms, then a 450 ms transition)
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `page${path.replace(/\//g, '-')}-${name}`);
       expect(problems).toEqual([]);
