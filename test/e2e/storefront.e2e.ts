@@ -171,7 +171,8 @@ describe('Hosting and ratings', () => {
 });
 
 describe('every public page, at two widths, without serious accessibility problems', () => {
-  const pages = ['/fr/', '/fr/Hosting', '/fr/boutique', '/fr/Cart', '/fr/conditions-generales', '/fr/Menu', '/fr/HubFive', '/fr/Informations', '/fr/Support', '/fr/contact', '/en/politique-cookies', '/pl/mentions-legales'];
+  const paths = ['/', '/Hosting', '/boutique', '/Cart', '/conditions-generales', '/Menu', '/HubFive', '/Informations', '/Support', '/contact'];
+  const pages = [...paths.map((p) => `/fr${p}`), ...paths.map((p) => `/nl${p}`), '/en/politique-cookies', '/pl/mentions-legales', '/en/politique-confidentialite', '/pl/conditions-payment'];
   it.each(pages)('%s', async (path) => {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const { context, page, problems } = await newPage(viewport);
