@@ -9,6 +9,7 @@ import {
   DEMO_CLIENT_EMAIL,
   DEMO_SUPPORT_EMAIL,
 } from './accounts';
+import { structuredReference } from '../shared/payments/structured-reference';
 import { lookup } from './lookup';
 import { DEMO_CLIENT_VPS } from './vps-inventory';
 
@@ -246,14 +247,6 @@ async function seedWallet(db: Knex, userId: number, at: (offsetMs: number) => Da
       created_at: at(-tx.daysAgo * DAY),
     });
   }
-}
-
-/** Belgian structured communication: 10 digits then their value mod 97 (97 when 0). */
-export function structuredReference(base: string): string {
-  if (!/^\d{10}$/.test(base)) throw new Error('structured reference base must be 10 digits');
-  const check = Number(base) % 97 || 97;
-  const digits = `${base}${String(check).padStart(2, '0')}`;
-  return `+++${digits.slice(0, 3)}/${digits.slice(3, 7)}/${digits.slice(7)}+++`;
 }
 
 function addOneMonth(date: Date): Date {

@@ -57,21 +57,37 @@ describe('configuration', () => {
     expect(config.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: undefined });
   });
 
-  it('requires the database and both secrets in production, and seeds nothing there unless asked', () => {
+  it('requires the database, both secrets and the bank account in production, and seeds nothing there unless asked', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([
       'DATABASE_URL: required when NODE_ENV=production',
       'JWT_SECRET: required when NODE_ENV=production',
       'ENCRYPTION_KEY: required when NODE_ENV=production',
+      'SHOP_IBAN: required when NODE_ENV=production',
+      'SHOP_BIC: required when NODE_ENV=production',
     ]);
     const production = {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://shop@db/shop',
       JWT_SECRET: 'x'.repeat(32),
       ENCRYPTION_KEY: 'ab'.repeat(32),
+      SHOP_IBAN: 'BE68 5390 0754 7034',
+      SHOP_BIC: 'GKCCBEBB',
     };
     expect(parseConfig(production).seedDemo).toBe(false);
     expect(parseConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('refuses a bank account that banks would refuse, and keeps the IBAN in electronic format', () => {
+    expect(problemsOf({ SHOP_IBAN: 'BE68 5390 0754 7035', SHOP_BIC: 'NOT A BIC' })).toEqual([
+      'SHOP_IBAN: not a valid IBAN',
+      'SHOP_BIC: not a valid BIC',
+    ]);
+    expect(parseConfig({ SHOP_IBAN: 'be68 5390 0754 7034', SHOP_BIC: 'gkccbebb' }).bank).toEqual({
+      iban: 'BE68539007547034',
+      bic: 'GKCCBEBB',
+      accountHolder: 'HubHost SRL',
+    });
   });
 
   it('treats an empty variable as unset', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { resolveDevSecrets } from './dev-secrets';
 
 // The only reader of process.env (DESIGN.md §2). A wrong value stops start-up with a message naming it.
@@ -40,6 +41,10 @@ const envSchema = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_BASE: optionalUrl,
+  PAYPAL_WEBHOOK_ID: optionalText,
+  SHOP_IBAN: optionalText,
+  SHOP_BIC: optionalText,
+  SHOP_ACCOUNT_HOLDER: optionalText,
   OVH_ENDPOINT: optionalText,
   OVH_APP_KEY: optionalText,
   OVH_APP_SECRET: optionalText,
@@ -53,11 +58,13 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
+const DEMO_BANK = { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'HubHost SRL' };
+
 /** Variables that only make sense together: setting one of a group means setting all of it. */
 const GROUPS: Record<string, (keyof Env)[]> = {
   Stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
   Mollie: ['MOLLIE_API_KEY'],
-  PayPal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+  PayPal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
   OVH: ['OVH_ENDPOINT', 'OVH_APP_KEY', 'OVH_APP_SECRET', 'OVH_CONSUMER_KEY'],
   Discord: ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'],
 };
@@ -85,10 +92,12 @@ export function parseConfig(raw: Record<string, string | undefined>) {
   }
   const production = env.NODE_ENV === 'production';
   if (production) {
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY'] as const) {
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'SHOP_IBAN', 'SHOP_BIC'] as const) {
       if (!env[key]) problems.push(`${key}: required when NODE_ENV=production`);
     }
   }
+  if (env.SHOP_IBAN && !isValidIBAN(electronicFormatIBAN(env.SHOP_IBAN) ?? '')) problems.push('SHOP_IBAN: not a valid IBAN');
+  if (env.SHOP_BIC && !isValidBIC(env.SHOP_BIC.replace(/\s/g, ''))) problems.push('SHOP_BIC: not a valid BIC');
   if (problems.length) throw new ConfigError(problems);
   return toConfig(env);
 }
@@ -113,8 +122,19 @@ function toConfig(env: Env) {
       : undefined,
     mollie: env.MOLLIE_API_KEY ? { apiKey: env.MOLLIE_API_KEY, apiBase: env.MOLLIE_API_BASE } : undefined,
     paypal: env.PAYPAL_CLIENT_ID
-      ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET!, apiBase: env.PAYPAL_API_BASE }
+      ? {
+          clientId: env.PAYPAL_CLIENT_ID,
+          clientSecret: env.PAYPAL_CLIENT_SECRET!,
+          webhookId: env.PAYPAL_WEBHOOK_ID!,
+          apiBase: env.PAYPAL_API_BASE,
+        }
       : undefined,
+    // The account bank transfers are paid to; the demo account outside production.
+    bank: {
+      iban: electronicFormatIBAN(env.SHOP_IBAN ?? DEMO_BANK.iban) ?? DEMO_BANK.iban,
+      bic: (env.SHOP_BIC ?? DEMO_BANK.bic).replace(/\s/g, '').toUpperCase(),
+      accountHolder: env.SHOP_ACCOUNT_HOLDER ?? DEMO_BANK.accountHolder,
+    },
     ovh: env.OVH_ENDPOINT
       ? {
           endpoint: env.OVH_ENDPOINT,

@@ -20,6 +20,9 @@ export const pageRoutes: RouteObject[] = [
   { path: 'Cart', lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })) },
   { path: 'payment', lazy: () => import('../features/payment/payment-page').then((m) => ({ Component: m.PaymentPage })) },
   { path: 'paymentteste', lazy: () => import('../features/payment/payment-test-page').then((m) => ({ Component: m.PaymentTestPage })) },
+  { path: 'payment/success', lazy: () => import('../features/payment-return/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })) },
+  { path: 'payment/cancel', lazy: () => import('../features/payment-return/payment-cancel-page').then((m) => ({ Component: m.PaymentCancelPage })) },
+  { path: 'sandbox-checkout/:checkoutId', lazy: () => import('../features/sandbox-checkout/sandbox-checkout-page').then((m) => ({ Component: m.SandboxCheckoutPage })) },
   { path: 'discord-success', lazy: () => import('../features/auth/discord-success-page').then((m) => ({ Component: m.DiscordSuccessPage })) },
   { path: 'HubFive', lazy: () => import('../features/hubfive/hubfive-page').then((m) => ({ Component: m.HubFivePage })) },
   // LoginHub is a plain login form: not guarded, but still for visitors only.

@@ -1,0 +1,23 @@
+// The background queues and their retry policy. Queues are schema: a migration creates them (with
+// pg-boss's own tables), so every instance and every test database has them before the first job.
+
+export interface QueueDefinition {
+  name: string;
+  retryLimit: number;
+  retryDelay: number; // seconds
+  retryBackoff: boolean;
+  expireInSeconds: number;
+}
+
+/** After a payment: the customer's "payment received" mail and the request to deliver the server. */
+export const ORDER_PAID_QUEUE: QueueDefinition = {
+  name: 'order-paid-followup',
+  retryLimit: 8,
+  retryDelay: 15,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
+export const QUEUES: readonly QueueDefinition[] = [ORDER_PAID_QUEUE];
+
+export const JOB_SCHEMA = 'pgboss';

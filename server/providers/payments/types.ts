@@ -1,0 +1,98 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+// One interface for every payment provider (DESIGN.md §1). The checkout service creates payments
+// through it, the webhook route hands it raw requests, and everything after that (idempotency,
+// amount checks, the order's status) is provider-neutral in server/modules/payments/.
+
+export type PaymentProvider = 'stripe' | 'paypal' | 'mollie';
+
+export interface PaymentRequest {
+  orderId: number;
+  orderUuid: string;
+  amountCents: number;
+  currency: string; // ISO 4217, upper case
+  /** Shown on the provider's page, e.g. "HubHost order #42". */
+  description: string;
+  customerEmail: string;
+  /** Where the provider sends the customer back. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Where the provider posts its notifications (Mollie takes it per payment). */
+  webhookUrl: string;
+  /** The customer's page language (the sandbox page uses it). */
+  language: string;
+}
+
+export interface CreatedPayment {
+  /** Checkout session id, PayPal order id, Mollie payment id, or sandbox checkout id. */
+  providerRef: string;
+  /** Where to send the customer to pay. */
+  redirectUrl: string;
+}
+
+export type PaymentOutcome = 'paid' | 'failed' | 'cancelled';
+
+/**
+ * A verified provider notification, normalised. `ignored` events (types we do not act on) are
+ * still acknowledged with 200 so the provider stops resending them.
+ */
+export interface PaymentEvent {
+  provider: PaymentProvider;
+  /** Unique per notification at the provider (Stripe evt_…, PayPal WH-…, Mollie `tr_…:status`). */
+  eventId: string;
+  eventType: string;
+  outcome: PaymentOutcome | 'ignored';
+  /** Id of the money movement (session, capture, payment): a second event for it adds no payment. */
+  providerPaymentId: string;
+  /** Our order id, read from the provider's metadata / custom id; null when absent. */
+  orderId: number | null;
+  amountCents: number;
+  currency: string;
+  /** What we keep for the record (never card data). */
+  payload: Record<string, unknown>;
+}
+
+export interface WebhookRequest {
+  rawBody: Buffer;
+  headers: IncomingHttpHeaders;
+}
+
+export interface PaymentAdapter {
+  readonly provider: PaymentProvider;
+  /** 'sandbox' when the provider's keys are absent: the local payment page stands in for it. */
+  readonly mode: 'live' | 'sandbox';
+  /** Throws PaymentProviderError when the provider cannot be reached or refuses. */
+  createPayment(request: PaymentRequest): Promise<CreatedPayment>;
+  /**
+   * Verifies a notification (signature, verification call, or fetching the payment back from the
+   * provider) and normalises it. Throws WebhookVerificationError when it cannot be trusted.
+   */
+  parseWebhook(request: WebhookRequest): Promise<PaymentEvent>;
+  /** The provider's current view of a payment (used on return pages and to reconcile). */
+  fetchPayment(providerRef: string): Promise<PaymentEvent | null>;
+  /** PayPal only: capture an approved order when the customer comes back. */
+  capture?(providerRef: string): Promise<PaymentEvent>;
+}
+
+/** The provider is down or refused the call: the order stays unpaid and the customer can retry. */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly provider: PaymentProvider,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** A notification that cannot be trusted: answered 400, nothing changes. */
+export class WebhookVerificationError extends Error {
+  constructor(
+    readonly provider: PaymentProvider,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WebhookVerificationError';
+  }
+}
