@@ -10,6 +10,7 @@ import {
   DEMO_SUPPORT_EMAIL,
 } from './accounts';
 import { structuredReference } from '../shared/payments/structured-reference';
+import { nextInvoiceNumber } from '../server/modules/invoices/invoice-number';
 import { lookup } from './lookup';
 import { DEMO_CLIENT_VPS } from './vps-inventory';
 
@@ -191,20 +192,6 @@ async function ensureOrder(
   if (id === undefined) throw new Error(`seed: could not insert order ${seed.uuid}`);
   await db('order_lines').insert({ ...line, order_id: id });
   return { id, inserted: true };
-}
-
-/** Spec §9: before tax = Σ (price + support + margin) × qty; tax = round(before × rate / 100). */
-/** The same counter the app increments when it marks an order paid, so numbers stay gapless. */
-async function nextInvoiceNumber(db: Knex, invoicedAt: Date): Promise<string> {
-  const year = invoicedAt.getUTCFullYear();
-  const [row] = await db('invoice_counters')
-    .insert({ year, last_number: 1 })
-    .onConflict('year')
-    .merge({ last_number: db.raw('invoice_counters.last_number + 1') })
-    .returning('last_number');
-  const last = (row as { last_number: number } | undefined)?.last_number;
-  if (last === undefined) throw new Error('seed: invoice counter not updated');
-  return `${year}-${String(last).padStart(6, '0')}`;
 }
 
 /** The demo client's machine, or (if the app gave that one away meanwhile) another available Linux VPS. */

@@ -22,6 +22,17 @@ import { createRatingsService } from './modules/ratings/ratings.service';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createOutboxOnlyTransport } from './providers/mail/outbox-only';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
+import type { BankAccount } from './modules/checkout/bank-transfer.service';
+import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createPaymentEvents } from './modules/payments/payment-events.service';
+import { paypalReturnRoutes } from './modules/payments/paypal-return.routes';
+import { sandboxRoutes } from './modules/payments/sandbox.routes';
+import { createWebhookReceiver } from './modules/payments/webhook-receiver';
+import { webhooksRoutes } from './modules/payments/webhooks.routes';
+import { createPaymentAdapters, sandboxSecret, type PaymentAdapters, type PaymentsConfig } from './providers/payments/index';
 
 /** The part of the configuration the HTTP app reads (server/config.ts builds it from the env). */
 export interface AppConfig {
@@ -30,6 +41,14 @@ export interface AppConfig {
   publicUrl: string;
   /** Discord login is offered only when its keys are set. */
   discord?: { clientId: string; clientSecret: string; apiBase?: string };
+  /** Providers whose keys are set; the others use the sandbox payment page. */
+  stripe?: PaymentsConfig['stripe'];
+  paypal?: PaymentsConfig['paypal'];
+  mollie?: PaymentsConfig['mollie'];
+  /** The account bank transfers are paid to. */
+  bank: BankAccount;
+  /** Whether providers without keys use the sandbox page (default) or are not offered at all. */
+  paymentsSandbox?: boolean;
 }
 
 export interface AppDeps {
@@ -44,6 +63,10 @@ export interface AppDeps {
   clientDir?: string;
   /** How long one instance reuses the serialised catalogue (tests that write products use 0). */
   catalogTtlMs?: number;
+  /** Background jobs; defaults to a queue that can send (workers are started by main.ts). */
+  jobs?: JobQueue;
+  /** Defaults to the adapters the config asks for (real with keys, sandbox without). */
+  paymentAdapters?: PaymentAdapters;
 }
 
 /** Builds the Express app without listening, so tests drive it through supertest. */
@@ -55,6 +78,11 @@ export function createApp(deps: AppDeps): Express {
   const authenticated = requireUser(db, config.jwtSecret);
   const maybeAuthenticated = optionalUser(db, config.jwtSecret);
   const rateLimitStores = deps.rateLimitStores ?? memoryRateLimitStores;
+  const jobs = deps.jobs ?? createJobQueue(db, logger);
+  const adapters = deps.paymentAdapters ?? createPaymentAdapters(config, { db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
+  const paymentEvents = createPaymentEvents({ db, jobs, logger });
+  const receiver = createWebhookReceiver({ adapters, events: paymentEvents });
+  const payments = { db, adapters, publicUrl: config.publicUrl, logger };
 
   const app = express();
   app.disable('x-powered-by');
@@ -63,6 +91,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders());
 
   const api = express.Router();
+  // Before the JSON parser: provider signatures cover the raw body.
+  api.use(webhooksRoutes({ receiver }));
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes(db));
   api.use(catalogRoutes(createCatalog(db, { ttlMs: catalogTtlMs })));
@@ -93,6 +123,11 @@ export function createApp(deps: AppDeps): Express {
       contactLimit: createContactRateLimit(rateLimitStores),
     }),
   );
+  api.use(ordersRoutes({ db, requireUser: authenticated }));
+  api.use(checkoutRoutes({ ...payments, requireUser: authenticated }));
+  api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated }));
+  api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
+  api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret) }));
   api.use(apiNotFound);
   app.use('/api', api);
 

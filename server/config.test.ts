@@ -34,6 +34,7 @@ describe('configuration', () => {
       stripe: undefined,
       discord: undefined,
       seedDemo: true,
+      paymentsSandbox: true,
     });
     expect(config.embeddedPgPort).not.toBe(5432);
   });
@@ -76,6 +77,9 @@ describe('configuration', () => {
     };
     expect(parseConfig(production).seedDemo).toBe(false);
     expect(parseConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    // Nobody pays on the sandbox page of a production shop unless it is a demo that asks for it.
+    expect(parseConfig(production).paymentsSandbox).toBe(false);
+    expect(parseConfig({ ...production, PAYMENTS_SANDBOX: '1' }).paymentsSandbox).toBe(true);
   });
 
   it('refuses a bank account that banks would refuse, and keeps the IBAN in electronic format', () => {

@@ -53,6 +53,7 @@ const envSchema = z.object({
   DISCORD_CLIENT_SECRET: optionalText,
   DISCORD_API_BASE: optionalUrl,
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  PAYMENTS_SANDBOX: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -146,6 +147,8 @@ function toConfig(env: Env) {
     discord: env.DISCORD_CLIENT_ID
       ? { clientId: env.DISCORD_CLIENT_ID, clientSecret: env.DISCORD_CLIENT_SECRET!, apiBase: env.DISCORD_API_BASE }
       : undefined,
+    // The local payment page for providers without keys: never in production unless asked (a demo).
+    paymentsSandbox: env.PAYMENTS_SANDBOX === '1' || (!production && env.PAYMENTS_SANDBOX !== '0'),
     // Demo data: always in development, never in production unless SEED_DEMO=1.
     seedDemo: env.SEED_DEMO === '1' || (!production && env.SEED_DEMO !== '0'),
   };

@@ -8,6 +8,9 @@ import { connectRedisRateLimitStores, memoryRateLimitStores } from './http/rate-
 import { createLogger } from './logger';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransport } from './providers/mail/index';
+import { createJobQueue } from './jobs/job-queue';
+import { ORDER_PAID_QUEUE } from './jobs/queues';
+import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/order-paid.job';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -22,11 +25,17 @@ async function main() {
   const mailTransport = createMailTransport(config.mail, logger);
   const mailer = createMailer({ db: database.db, transport: mailTransport, publicUrl: config.publicUrl, logger });
 
+  // Every instance works the queues; pg-boss hands each job to one of them.
+  const jobs = createJobQueue(database.db, logger);
+  await jobs.start();
+  await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, logger }));
+
   const app = createApp({
     db: database.db,
     logger,
     config,
     mailer,
+    jobs,
     rateLimitStores: redis?.storeFor ?? memoryRateLimitStores,
     clientDir: CLIENT_DIR,
   });
@@ -38,6 +47,11 @@ async function main() {
         mail: config.mail.smtpUrl ? 'smtp' : 'outbox only',
         rateLimits: redis ? 'redis' : 'memory',
         discord: Boolean(config.discord),
+        payments: {
+          card: config.stripe ? 'stripe' : 'sandbox',
+          paypal: config.paypal ? 'paypal' : 'sandbox',
+          invoices: config.mollie ? 'mollie' : 'sandbox',
+        },
       },
       'storefront listening',
     );
@@ -50,6 +64,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.closeIdleConnections();
     await new Promise((resolve) => server.close(resolve));
+    await jobs.stop(); // running jobs finish; the others stay queued for the next start
     await mailer.idle(); // mails already handed over finish before the database closes
     await mailTransport.close();
     await redis?.close();

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: FieldErrors,
+    /** Extra top-level answer fields a client acts on (e.g. the orderId of an order left unpaid). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -28,7 +30,9 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
-    res.status(err.status).json({ error: err.code, message: err.message, ...(err.fields && { fields: err.fields }) });
+    res
+      .status(err.status)
+      .json({ ...err.details, error: err.code, message: err.message, ...(err.fields && { fields: err.fields }) });
     return;
   }
   // body-parser errors carry a status (malformed JSON 400, too large 413).

@@ -31,7 +31,11 @@ await seedDemoData(db, { encryptionKey: 'ab'.repeat(32) });
 const app = createApp({
   db,
   logger,
-  config: { jwtSecret: 'bench-only-secret-'.padEnd(48, 'x'), publicUrl: 'http://127.0.0.1' },
+  config: {
+    jwtSecret: 'bench-only-secret-'.padEnd(48, 'x'),
+    publicUrl: 'http://127.0.0.1',
+    bank: { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'Bench' },
+  },
 });
 const appServer = app.listen(0, '127.0.0.1');
 await new Promise((r) => appServer.once('listening', r));

@@ -9,8 +9,10 @@ export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
 export const TEST_PUBLIC_URL = 'http://shop.test';
 
 /** What a test app is configured with unless the test says otherwise (no Discord keys). */
+export const TEST_BANK = { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'HubHost SRL' };
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, ...overrides };
+  return { jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, bank: TEST_BANK, ...overrides };
 }
 
 export function testLogger() {

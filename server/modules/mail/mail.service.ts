@@ -2,16 +2,31 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Language } from '../../../shared/i18n/languages';
 import type { MailTransport } from '../../providers/mail/types';
-import { renderMail, type MailTemplate } from './mail.templates';
+import { renderMail, type MailDetails, type MailTemplate } from './mail.templates';
 import { findPendingMail, insertOutboxMail, markMailFailed, markMailSent } from './outbox.repo';
 
-interface Recipient {
+export interface Recipient {
   email: string;
   fullName: string;
   language: Language;
 }
 
-const TEMPLATE_NAMES: Record<MailTemplate, string> = { verify: 'verify_email', reset: 'reset_password' };
+const TEMPLATE_NAMES: Record<MailTemplate, string> = {
+  verify: 'verify_email',
+  reset: 'reset_password',
+  paymentReceived: 'payment_received',
+  bankTransfer: 'bank_transfer_instructions',
+};
+
+export interface Notice {
+  template: MailTemplate;
+  /** Path under /{lng}/ the button opens, e.g. 'PanelCLient?tab=factures'. */
+  path: string;
+  vars?: Record<string, string>;
+  details?: MailDetails;
+  /** The same key twice (a retried job) writes the mail once. */
+  dedupeKey: string;
+}
 
 /**
  * Mails go through the mail_outbox table: written (pending) in the caller's transaction, so a
@@ -59,6 +74,23 @@ export function createMailer(deps: {
   }
 
   return {
+    /**
+     * A notice about an order (payment received, bank transfer details), written in the caller's
+     * transaction; null when a mail with this dedupeKey was already written.
+     */
+    async queueNotice(trx: Knex, to: Recipient, notice: Notice): Promise<number | null> {
+      const link = `${publicUrl}/${to.language}/${notice.path}`;
+      const mail = renderMail(notice.template, to.language, { ...notice.vars, name: to.fullName, link }, notice.details);
+      return insertOutboxMail(trx, {
+        to_email: to.email,
+        template: TEMPLATE_NAMES[notice.template],
+        language: to.language,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        dedupe_key: notice.dedupeKey,
+      });
+    },
     /** The e-mail confirmation mail, written in the caller's transaction; returns the outbox id. */
     queueVerification(trx: Knex, to: Recipient, token: string): Promise<number> {
       return queue(trx, 'verify', to, 'verify-email', token);

@@ -23,7 +23,17 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-export type MailTemplate = 'verify' | 'reset';
+export type MailTemplate = 'verify' | 'reset' | 'paymentReceived' | 'bankTransfer';
+
+export interface MailVars {
+  name: string;
+  link: string;
+  /** More values the template's texts interpolate (order number, amount …). */
+  [key: string]: string;
+}
+
+/** Label key (under mail.<template>.details) and value, shown as a list under the paragraph. */
+export type MailDetails = readonly (readonly [labelKey: string, value: string])[];
 
 export interface RenderedMail {
   subject: string;
@@ -40,17 +50,22 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A mail with one call to action: greeting, paragraph, button (link), "not you?" line, signature. */
-export function renderMail(template: MailTemplate, lng: Language, vars: { name: string; link: string }): RenderedMail {
+/**
+ * A mail with one call to action: greeting, paragraph, optional details (label: value), button
+ * (link), closing line, signature.
+ */
+export function renderMail(template: MailTemplate, lng: Language, vars: MailVars, details: MailDetails = []): RenderedMail {
   const t: TFunction = i18n.getFixedT(lng);
   const brand = t('brand.name');
-  const line = (key: string) => t(`mail.${template}.${key}`, { name: vars.name, brand });
+  const line = (key: string) => t(`mail.${template}.${key}`, { ...vars, brand });
+  const detailLines = details.map(([label, value]) => [t(`mail.${template}.details.${label}`), value] as const);
   const subject = line('subject');
   const signature = t('mail.common.signature', { brand });
 
   const text = [
     line('greeting'),
     line('body'),
+    ...(detailLines.length ? [detailLines.map(([label, value]) => `${label}${lng === 'fr' ? ' : ' : ': '}${value}`).join('\n')] : []),
     `${line('button')}${lng === 'fr' ? ' :' : ':'}\n${vars.link}`,
     line('ignore'),
     `${signature}\n-- \n${t('mail.common.automatic')}`,
@@ -62,7 +77,7 @@ export function renderMail(template: MailTemplate, lng: Language, vars: { name: 
 <body style="font-family: Arial, sans-serif; color: #1f2933; line-height: 1.5;">
 <p>${e(line('greeting'))}</p>
 <p>${e(line('body'))}</p>
-<p><a href="${e(vars.link)}" style="display: inline-block; padding: 10px 18px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px;">${e(line('button'))}</a></p>
+${detailLines.length ? `<table style="border-collapse: collapse; margin: 8px 0 16px;">${detailLines.map(([label, value]) => `<tr><td style="padding: 4px 16px 4px 0; color: #6b7280;">${e(label)}</td><td style="padding: 4px 0; font-weight: bold;">${e(value)}</td></tr>`).join('')}</table>\n` : ''}<p><a href="${e(vars.link)}" style="display: inline-block; padding: 10px 18px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px;">${e(line('button'))}</a></p>
 <p style="font-size: 13px;">${e(t('mail.common.linkHint'))}<br><a href="${e(vars.link)}">${e(vars.link)}</a></p>
 <p>${e(line('ignore'))}</p>
 <p>${e(signature)}</p>
@@ -70,4 +85,10 @@ export function renderMail(template: MailTemplate, lng: Language, vars: { name: 
 </body></html>
 `;
   return { subject, text, html };
+}
+
+/** A text the server writes for a provider's page (the payment description), in the customer's language. */
+export function serverText(lng: Language, key: string, vars: Record<string, string> = {}): string {
+  const t: TFunction = i18n.getFixedT(lng);
+  return t(key, { ...vars, brand: t('brand.name') });
 }

@@ -16,11 +16,15 @@ export interface NewOutboxMail {
   subject: string;
   text_body: string;
   html_body: string;
+  dedupe_key?: string;
 }
 
-export async function insertOutboxMail(db: Knex, mail: NewOutboxMail): Promise<number> {
-  const [row] = await db('mail_outbox').insert(mail).returning('id');
-  return (row as { id: number }).id;
+export async function insertOutboxMail(db: Knex, mail: NewOutboxMail & { dedupe_key: string }): Promise<number | null>;
+export async function insertOutboxMail(db: Knex, mail: NewOutboxMail): Promise<number>;
+/** With a dedupe_key, a second mail under the same key is not written (null). */
+export async function insertOutboxMail(db: Knex, mail: NewOutboxMail): Promise<number | null> {
+  const [row] = await db('mail_outbox').insert(mail).onConflict('dedupe_key').ignore().returning('id');
+  return (row as { id: number } | undefined)?.id ?? null;
 }
 
 export function findPendingMail(db: Knex, id: number): Promise<OutboxRow | undefined> {

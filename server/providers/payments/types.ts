@@ -59,8 +59,11 @@ export interface WebhookRequest {
 
 export interface PaymentAdapter {
   readonly provider: PaymentProvider;
-  /** 'sandbox' when the provider's keys are absent: the local payment page stands in for it. */
-  readonly mode: 'live' | 'sandbox';
+  /**
+   * 'sandbox' when the provider's keys are absent: the local payment page stands in for it.
+   * 'disabled' in production without keys (unless PAYMENTS_SANDBOX=1): nobody pays for free.
+   */
+  readonly mode: 'live' | 'sandbox' | 'disabled';
   /** Throws PaymentProviderError when the provider cannot be reached or refuses. */
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /**

@@ -1,0 +1,77 @@
+import type { Knex } from 'knex';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import { JOB_SCHEMA } from './queues';
+
+// Background work on pg-boss (SKIP LOCKED: each job runs once however many instances work the
+// queue). pg-boss runs its SQL through our knex pool, so a job can be sent inside the caller's
+// transaction: the payment and the follow-up it needs commit together or not at all.
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+export interface JobQueue {
+  /** Enqueues a job in the caller's transaction (or on the pool when `trx` is the base knex). Needs no start(). */
+  send(trx: Knex, queue: string, data: object, options?: { singletonKey?: string }): Promise<void>;
+  /** Starts polling and maintenance on this instance (before work()). */
+  start(): Promise<void>;
+  /** Runs `handler` for each job of the queue on this instance; a thrown error retries the job. */
+  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss's executor over a knex connection (the transaction's own when given one). */
+function knexExecutor(db: Knex): PgBoss.Db {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const client = db.client as {
+        acquireConnection(): Promise<{ query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> }>;
+        releaseConnection(connection: unknown): Promise<void>;
+      };
+      const connection = await client.acquireConnection();
+      try {
+        return (await connection.query(text, values)) as { rows: any[] };
+      } finally {
+        await client.releaseConnection(connection);
+      }
+    },
+  };
+}
+
+export function createJobQueue(db: Knex, logger: Pick<Logger, 'warn' | 'error'>): JobQueue {
+  const boss = new PgBoss({
+    db: knexExecutor(db),
+    schema: JOB_SCHEMA,
+    migrate: false, // the knex migrations create pg-boss's tables and our queues
+    supervise: true,
+    schedule: false,
+    pollingIntervalSeconds: 1,
+  });
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+
+  let started = false;
+  return {
+    async start() {
+      await boss.start();
+      started = true;
+    },
+    async send(trx, queue, data, options = {}) {
+      await boss.send(queue, data, { db: knexExecutor(trx), ...options });
+    },
+    async work<T extends object>(queue: string, handler: JobHandler<T>) {
+      await boss.work<T>(queue, { batchSize: 1 }, async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job.data);
+        } catch (err) {
+          logger.warn({ err, queue, jobId: job.id }, 'job failed, will be retried');
+          throw err;
+        }
+      });
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import type { Knex } from 'knex';
+import { friendlyFormatIBAN } from 'ibantools';
+import { formatMoney } from '../../../shared/money/cart-totals';
+import { NotFoundError } from '../../http/errors';
+import type { UserRow } from '../auth/users.repo';
+import { writeAudit } from '../audit/audit.repo';
+import type { Mailer } from '../mail/mail.service';
+import { lockOrder } from '../orders/orders.repo';
+import { OrderNotPayable } from './checkout.errors';
+
+export interface BankAccount {
+  iban: string;
+  bic: string;
+  accountHolder: string;
+}
+
+/**
+ * The customer declares the transfer made (spec "confirm"): the order stays unpaid, flagged as
+ * announced, until staff see the money arrive (DESIGN.md §3). The transfer details are mailed once.
+ * Confirming again changes nothing but the payer's details.
+ */
+export async function announceTransfer(
+  deps: { db: Knex; mailer: Mailer; bank: BankAccount },
+  user: UserRow,
+  input: { orderId: number; payerName: string; payerIban: string },
+): Promise<void> {
+  const mailId = await deps.db.transaction(async (trx) => {
+    const order = await lockOrder(trx, input.orderId);
+    if (!order || order.user_id !== user.id) throw NotFoundError('No such order');
+    if (order.status !== 'unpaid' || !order.transfer_reference) throw OrderNotPayable(order.status);
+
+    const first = order.transfer_announced_at === null;
+    await trx('orders')
+      .where({ id: order.id })
+      .update({
+        payer_name: input.payerName,
+        payer_iban: input.payerIban,
+        transfer_announced_at: order.transfer_announced_at ?? trx.fn.now(),
+        updated_at: trx.fn.now(),
+      });
+    if (!first) return null;
+    await writeAudit(trx, {
+      actorId: user.id,
+      action: 'order.transfer_announced',
+      entityType: 'order',
+      entityId: order.id,
+      before: { status: order.status },
+      after: { status: order.status, reference: order.transfer_reference },
+    });
+    const amount = formatMoney(Number(order.total_cents), order.currency, user.language);
+    return deps.mailer.queueNotice(trx, { email: user.email, fullName: user.full_name, language: user.language }, {
+      template: 'bankTransfer',
+      path: 'PanelCLient?tab=factures',
+      vars: { orderId: String(order.id), amount },
+      details: [
+        ['amount', amount],
+        ['beneficiary', deps.bank.accountHolder],
+        ['iban', friendlyFormatIBAN(deps.bank.iban) ?? deps.bank.iban],
+        ['bic', deps.bank.bic],
+        ['reference', order.transfer_reference],
+      ],
+      dedupeKey: `bank-transfer-${order.id}`,
+    });
+  });
+  if (mailId !== null) deps.mailer.send([mailId]);
+}

@@ -1,0 +1,82 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Language } from '../../../shared/i18n/languages';
+import type { PaymentAdapters } from '../../providers/payments/index';
+import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/types';
+import type { UserRow } from '../auth/users.repo';
+import { writeAudit } from '../audit/audit.repo';
+import { serverText } from '../mail/mail.templates';
+import type { OrderRow } from '../orders/orders.repo';
+import { PROVIDER_METHOD } from '../payments/payment-events.service';
+import { OrderNotPayable, PaymentProviderUnavailable } from './checkout.errors';
+
+export interface StartPaymentDeps {
+  db: Knex;
+  adapters: PaymentAdapters;
+  publicUrl: string;
+  logger: Pick<Logger, 'warn'>;
+}
+
+/** Where the customer lands after the provider's page; PayPal comes back to a URL that captures first. */
+function returnUrls(publicUrl: string, provider: PaymentProvider, orderId: number, lng: Language) {
+  const success =
+    provider === 'paypal'
+      ? `${publicUrl}/api/payment/paypal/return?orderId=${orderId}&lng=${lng}`
+      : `${publicUrl}/${lng}/payment/success?orderId=${orderId}`;
+  return { successUrl: success, cancelUrl: `${publicUrl}/${lng}/payment/cancel?orderId=${orderId}` };
+}
+
+/**
+ * Opens a payment at the provider for an unpaid order and keeps its reference on the order. A
+ * provider that is down or refuses leaves the order unpaid (502 with its id): the customer can pay
+ * it later from the panel.
+ */
+export async function startPayment(
+  deps: StartPaymentDeps,
+  order: OrderRow,
+  user: UserRow,
+  provider: PaymentProvider,
+  lng: Language,
+): Promise<{ redirectUrl: string }> {
+  if (order.status !== 'unpaid') throw OrderNotPayable(order.status);
+  const adapter = deps.adapters[provider];
+  let created;
+  try {
+    created = await adapter.createPayment({
+      orderId: order.id,
+      orderUuid: order.uuid,
+      amountCents: Number(order.total_cents),
+      currency: order.currency,
+      description: serverText(lng, 'providers.paymentDescription', { orderId: String(order.id) }),
+      customerEmail: user.email,
+      ...returnUrls(deps.publicUrl, provider, order.id, lng),
+      webhookUrl: `${deps.publicUrl}/api/webhooks/${provider}`,
+      language: lng,
+    });
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    deps.logger.warn({ provider, orderId: order.id, reason: err.message }, 'payment could not be started');
+    throw PaymentProviderUnavailable(order.id);
+  }
+
+  await deps.db.transaction(async (trx) => {
+    const updated = await trx('orders')
+      .where({ id: order.id, status: 'unpaid' })
+      .update({
+        payment_method: PROVIDER_METHOD[provider],
+        provider_ref: created.providerRef,
+        payment_url: created.redirectUrl,
+        updated_at: trx.fn.now(),
+      });
+    // Paid meanwhile through another tab: never send the customer to pay a second time.
+    if (!updated) throw OrderNotPayable('paid');
+    await writeAudit(trx, {
+      actorId: user.id,
+      action: 'payment.started',
+      entityType: 'order',
+      entityId: order.id,
+      after: { provider, mode: adapter.mode, providerRef: created.providerRef },
+    });
+  });
+  return { redirectUrl: created.redirectUrl };
+}

@@ -1,0 +1,39 @@
+import type { CustomerOrderDto, OrderLineDto } from '../../../shared/schemas/checkout';
+import type { OrderLineRow, OrderRow } from './orders.repo';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function presentLine(line: OrderLineRow): OrderLineDto {
+  return {
+    product_id: line.product_id,
+    name: line.name,
+    price_cents: line.price_cents,
+    support_cents: line.support_cents,
+    margin_cents: line.margin_cents,
+    qty: line.qty,
+    tax_rate: Number(line.tax_rate),
+    config_products: line.config_products ?? {},
+  };
+}
+
+/** What a customer sees of their own order: no payer IBAN, no provider ids, no staff fields. */
+export function presentCustomerOrder(order: OrderRow, lines: OrderLineRow[]): CustomerOrderDto {
+  return {
+    id: order.id,
+    uuid: order.uuid,
+    status: order.status,
+    subtotal_cents: Number(order.subtotal_cents),
+    tax_rate: Number(order.tax_rate),
+    tax_cents: Number(order.tax_cents),
+    total_cents: Number(order.total_cents),
+    currency: order.currency,
+    payment_method: order.payment_method,
+    created_at: order.created_at.toISOString(),
+    paid_at: iso(order.paid_at),
+    invoice_number: order.invoice_number,
+    transfer_reference: order.transfer_reference,
+    transfer_announced_at: iso(order.transfer_announced_at),
+    paypalUrl: order.payment_method === 'paypal' && order.status === 'unpaid' ? order.payment_url : null,
+    lines: lines.map(presentLine),
+  };
+}

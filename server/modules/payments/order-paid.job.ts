@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { formatMoney } from '../../../shared/money/cart-totals';
+import { findUserById } from '../auth/users.repo';
+import { writeAudit } from '../audit/audit.repo';
+import type { Mailer } from '../mail/mail.service';
+import { findOrder, linesByOrder } from '../orders/orders.repo';
+
+export interface OrderPaidJob {
+  orderId: number;
+}
+
+/**
+ * After a payment, outside the webhook's answer: the "payment received" mail and the delivery
+ * request staff work from (an audit row; the order itself is already pending in their list). One
+ * transaction with a deduplicated mail: a retried job never mails twice.
+ */
+export function createOrderPaidFollowUp(deps: { db: Knex; mailer: Mailer; logger: Pick<Logger, 'info'> }) {
+  const { db, mailer, logger } = deps;
+
+  return async function followUp({ orderId }: OrderPaidJob): Promise<void> {
+    const mailId = await db.transaction(async (trx) => {
+      const order = await findOrder(trx, orderId);
+      if (!order || !order.paid_at) return null; // nothing paid: nothing to follow up
+      const user = await findUserById(trx, order.user_id);
+      if (!user) return null;
+      const lines = (await linesByOrder(trx, [order.id])).get(order.id) ?? [];
+      const amount = formatMoney(Number(order.total_cents), order.currency, user.language);
+      const id = await mailer.queueNotice(trx, { email: user.email, fullName: user.full_name, language: user.language }, {
+        template: 'paymentReceived',
+        path: 'PanelCLient?tab=factures',
+        vars: { orderId: String(order.id), amount },
+        details: [
+          ['order', `#${order.id}`],
+          ['product', lines.map((l) => (l.qty > 1 ? `${l.name} × ${l.qty}` : l.name)).join(', ')],
+          ['amount', amount],
+          ['invoice', order.invoice_number ?? '-'],
+        ],
+        dedupeKey: `payment-received-${order.id}`,
+      });
+      if (id === null) return null; // done by an earlier run
+      if (order.status === 'pending') {
+        await writeAudit(trx, {
+          actorId: null,
+          action: 'order.delivery_requested',
+          entityType: 'order',
+          entityId: order.id,
+          after: { status: order.status, os: order.os },
+        });
+      }
+      return id;
+    });
+    if (mailId !== null) {
+      mailer.send([mailId]);
+      logger.info({ orderId }, 'payment follow-up done');
+    }
+  };
+}

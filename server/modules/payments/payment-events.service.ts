@@ -1,0 +1,150 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { OrderStatus, PaymentMethod } from '../../../shared/constants';
+import type { JobQueue } from '../../jobs/job-queue';
+import { ORDER_PAID_QUEUE } from '../../jobs/queues';
+import type { PaymentEvent, PaymentProvider } from '../../providers/payments/types';
+import { writeAudit } from '../audit/audit.repo';
+import { nextInvoiceNumber } from '../invoices/invoice-number';
+import { lockOrder, type OrderRow } from '../orders/orders.repo';
+
+/** What a notification did; kept on its webhook_events row and returned to the caller. */
+export type EventOutcome =
+  | 'duplicate' // this exact notification was already handled
+  | 'ignored'
+  | 'unknown_order'
+  | 'amount_mismatch'
+  | 'paid'
+  | 'payment_already_recorded' // another notification already recorded this money movement
+  | 'paid_twice' // a second, different payment for a settled order: staff refund it
+  | 'paid_after_cancel'
+  | 'payment_failed'
+  | 'payment_cancelled';
+
+export const PROVIDER_METHOD: Record<PaymentProvider, PaymentMethod> = { stripe: 'card', paypal: 'paypal', mollie: 'mollie' };
+
+/**
+ * The one place a payment changes an order, for every provider and the sandbox. One transaction:
+ * the notification is recorded under its unique (provider, event id), so a replay or a concurrent
+ * duplicate does nothing; the order row is locked; the amount must be the order's; the payment row
+ * is unique per money movement; the order goes unpaid -> pending once, gets its invoice number, and
+ * the follow-up job is enqueued in the same commit.
+ */
+export function createPaymentEvents(deps: { db: Knex; jobs: JobQueue; logger: Pick<Logger, 'info' | 'warn'> }) {
+  const { db, jobs, logger } = deps;
+
+  async function apply(event: PaymentEvent): Promise<{ outcome: EventOutcome; orderId: number | null }> {
+    const outcome = await db.transaction(async (trx) => {
+      const [recorded] = await trx('webhook_events')
+        .insert({
+          provider: event.provider,
+          event_id: event.eventId,
+          event_type: event.eventType,
+          outcome: 'received',
+          order_id: null,
+        })
+        .onConflict(['provider', 'event_id'])
+        .ignore()
+        .returning('id');
+      if (!recorded) return 'duplicate' as const;
+      const eventRowId = (recorded as { id: number }).id;
+
+      const order = event.orderId === null ? undefined : await lockOrder(trx, event.orderId);
+      const result = order ? await applyToOrder(trx, event, order) : ('unknown_order' as const);
+      await trx('webhook_events').where({ id: eventRowId }).update({ outcome: result, order_id: order?.id ?? null });
+      return result;
+    });
+    if (outcome !== 'duplicate' && outcome !== 'ignored') {
+      const log = outcome === 'amount_mismatch' || outcome === 'paid_twice' || outcome === 'paid_after_cancel' ? logger.warn : logger.info;
+      log.call(logger, { provider: event.provider, eventId: event.eventId, orderId: event.orderId, outcome }, 'payment event');
+    }
+    return { outcome, orderId: event.orderId };
+  }
+
+  async function applyToOrder(trx: Knex, event: PaymentEvent, order: OrderRow): Promise<EventOutcome> {
+    switch (event.outcome) {
+      case 'ignored':
+        return 'ignored';
+      case 'failed':
+        await audit(trx, order, 'payment.failed', { provider: event.provider, payment: event.providerPaymentId });
+        return 'payment_failed';
+      case 'cancelled':
+        // The customer left the provider's page or the session expired: the order stays unpaid and payable.
+        await audit(trx, order, 'payment.cancelled', { provider: event.provider, payment: event.providerPaymentId });
+        return 'payment_cancelled';
+      case 'paid':
+        return recordPayment(trx, event, order);
+    }
+  }
+
+  async function recordPayment(trx: Knex, event: PaymentEvent, order: OrderRow): Promise<EventOutcome> {
+    if (event.amountCents !== Number(order.total_cents) || event.currency.toUpperCase() !== order.currency) {
+      await audit(trx, order, 'payment.amount_mismatch', {
+        provider: event.provider,
+        payment: event.providerPaymentId,
+        amountCents: event.amountCents,
+        currency: event.currency,
+        expectedCents: Number(order.total_cents),
+        expectedCurrency: order.currency,
+      });
+      return 'amount_mismatch';
+    }
+
+    const [payment] = await trx('payments')
+      .insert({
+        order_id: order.id,
+        user_id: order.user_id,
+        provider: event.provider,
+        provider_payment_id: event.providerPaymentId,
+        event_type: event.eventType,
+        status: 'succeeded',
+        amount_cents: event.amountCents,
+        currency: event.currency.toUpperCase(),
+        payload: JSON.stringify(event.payload),
+      })
+      .onConflict(['provider', 'provider_payment_id'])
+      .ignore()
+      .returning('id');
+    if (!payment) return 'payment_already_recorded';
+
+    if (order.status !== 'unpaid') {
+      // Money for an order already settled or cancelled: kept on record for staff to refund.
+      const action = order.status === 'cancelled' ? 'payment.received_after_cancel' : 'payment.received_twice';
+      await audit(trx, order, action, { provider: event.provider, payment: event.providerPaymentId });
+      return order.status === 'cancelled' ? 'paid_after_cancel' : 'paid_twice';
+    }
+
+    const now = new Date();
+    // A renewal has nothing to deliver; a first order waits for an agent (DESIGN.md §3).
+    const status: OrderStatus = order.renewal_of_order_id ? 'paid' : 'pending';
+    const invoiceNumber = await nextInvoiceNumber(trx, now);
+    await trx('orders').where({ id: order.id }).update({
+      status,
+      paid_at: now,
+      invoice_number: invoiceNumber,
+      invoiced_at: now,
+      payment_method: PROVIDER_METHOD[event.provider],
+      provider_ref: event.providerPaymentId,
+      payment_url: null,
+      updated_at: now,
+    });
+    await writeAudit(trx, {
+      actorId: null,
+      action: 'order.paid',
+      entityType: 'order',
+      entityId: order.id,
+      before: { status: order.status },
+      after: { status, invoiceNumber, provider: event.provider, payment: event.providerPaymentId },
+    });
+    await jobs.send(trx, ORDER_PAID_QUEUE.name, { orderId: order.id }, { singletonKey: `order-${order.id}` });
+    return 'paid';
+  }
+
+  function audit(trx: Knex, order: OrderRow, action: string, after: Record<string, unknown>) {
+    return writeAudit(trx, { actorId: null, action, entityType: 'order', entityId: order.id, before: { status: order.status }, after });
+  }
+
+  return { apply };
+}
+
+export type PaymentEvents = ReturnType<typeof createPaymentEvents>;

@@ -1,0 +1,89 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { PaymentAdapter, PaymentEvent, PaymentOutcome, PaymentProvider } from './types';
+import { WebhookVerificationError } from './types';
+
+// Stands in for a provider whose keys are absent (DESIGN.md §2): the customer is sent to the
+// app's own payment page (/{lng}/sandbox-checkout/{id}), whose Pay / Cancel buttons produce a
+// signed notification that goes through the same webhook code as the real providers'.
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+export interface SandboxNotification {
+  id: string; // event id
+  checkoutId: string;
+  outcome: PaymentOutcome;
+}
+
+interface SandboxCheckoutRow {
+  id: string;
+  provider: PaymentProvider;
+  order_id: number;
+  amount_cents: string | number;
+  currency: string;
+  status: 'open' | 'paid' | 'cancelled';
+}
+
+export function sandboxSignature(secret: string, body: string | Buffer): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+export function createSandboxAdapter(provider: PaymentProvider, deps: { db: Knex; publicUrl: string; secret: string }): PaymentAdapter {
+  const { db, publicUrl, secret } = deps;
+
+  function toEvent(row: SandboxCheckoutRow, eventId: string, outcome: PaymentEvent['outcome']): PaymentEvent {
+    return {
+      provider,
+      eventId,
+      eventType: `sandbox.${outcome}`,
+      outcome,
+      providerPaymentId: row.id,
+      orderId: row.order_id,
+      amountCents: Number(row.amount_cents),
+      currency: row.currency,
+      payload: { sandbox: true, checkoutId: row.id },
+    };
+  }
+
+  async function findCheckout(id: string): Promise<SandboxCheckoutRow | undefined> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    return db<SandboxCheckoutRow>('sandbox_checkouts').where({ id, provider }).first();
+  }
+
+  return {
+    provider,
+    mode: 'sandbox',
+    async createPayment(request) {
+      const [row] = await db('sandbox_checkouts')
+        .insert({
+          provider,
+          order_id: request.orderId,
+          amount_cents: request.amountCents,
+          currency: request.currency,
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        })
+        .returning('id');
+      const id = (row as { id: string }).id;
+      return { providerRef: id, redirectUrl: `${publicUrl}/${request.language}/sandbox-checkout/${id}` };
+    },
+    async parseWebhook({ rawBody, headers }) {
+      const given = headers[SANDBOX_SIGNATURE_HEADER];
+      const expected = sandboxSignature(secret, rawBody);
+      if (typeof given !== 'string' || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
+        throw new WebhookVerificationError(provider, 'bad sandbox signature');
+      }
+      const note = JSON.parse(rawBody.toString('utf8')) as SandboxNotification;
+      // Amount and order come from our own record of the checkout, never from the notification.
+      const row = await findCheckout(note.checkoutId);
+      if (!row) throw new WebhookVerificationError(provider, 'unknown sandbox checkout');
+      return toEvent(row, note.id, note.outcome);
+    },
+    async fetchPayment(id) {
+      const row = await findCheckout(id);
+      if (!row) return null;
+      const outcome = row.status === 'open' ? 'ignored' : row.status;
+      return toEvent(row, `${row.id}:${row.status}`, outcome);
+    },
+  };
+}
