@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
-import type { Express } from 'express';
 import { cartTotals } from '../../shared/money/cart-totals';
 import { bearer, buildAccount } from './accounts';
 import { buildProduct } from './builders';
@@ -39,7 +38,7 @@ export async function countRows(db: Knex, table: string, where: Record<string, u
 }
 
 /** Card checkout through the sandbox page: answers the checkout id the sandbox page would show. */
-export async function startCardCheckout(app: Express, userId: number, body: Record<string, unknown>) {
+export async function startCardCheckout(app: Parameters<typeof request>[0], userId: number, body: Record<string, unknown>) {
   const res = await request(app).post('/api/checkout/stripe').set('Authorization', bearer(userId)).send(body).expect(201);
   const checkoutId = String(res.body.checkoutUrl).split('/sandbox-checkout/')[1];
   return { orderId: res.body.orderId as number, checkoutUrl: res.body.checkoutUrl as string, checkoutId: checkoutId! };

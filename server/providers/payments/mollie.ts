@@ -1,0 +1,130 @@
+import { createMollieClient, type Payment } from '@mollie/api-client';
+import { centsToDecimal, decimalToCents } from './money';
+import type { PaymentAdapter, PaymentEvent } from './types';
+import { PaymentProviderError, WebhookVerificationError } from './types';
+
+// Mollie: the customer pays on Mollie's page; Mollie then posts `id=tr_…` to the payment's
+// webhookUrl. That body is unsigned and says nothing else, so the payment is always fetched back
+// from Mollie with our key: a forged id gets Mollie's 404, a real one Mollie's own status.
+
+export interface MollieAdapterConfig {
+  apiKey: string;
+  /** Another API endpoint (a nock fake in tests); Mollie's own when unset. */
+  apiBase?: string;
+}
+
+/** Mollie payment ids: `tr_` and letters/digits. Anything else never reaches a request path. */
+const PAYMENT_ID = /^tr_[A-Za-z0-9]+$/;
+/** Mollie refuses a webhookUrl it cannot reach (422): left out, the return page reconciles instead. */
+const LOCAL_URL = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/i;
+
+const OUTCOMES: Record<string, PaymentEvent['outcome']> = {
+  paid: 'paid',
+  failed: 'failed',
+  canceled: 'cancelled',
+  expired: 'cancelled',
+  // open, pending, authorized: not settled yet, a later notification says how it ends.
+};
+
+/** The Mollie client's errors carry the HTTP status when Mollie answered; none when it was unreachable. */
+function statusCodeOf(err: unknown): number | undefined {
+  const code = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof code === 'number' ? code : undefined;
+}
+
+/** Never Mollie's message (it may quote request data); the status and its title say enough. */
+function providerError(action: string, err: unknown): PaymentProviderError {
+  const status = statusCodeOf(err);
+  const title = (err as { title?: unknown } | null)?.title;
+  const field = (err as { field?: unknown } | null)?.field;
+  let reason = 'Mollie could not be reached';
+  if (status === 401) reason = 'Mollie refused the API key';
+  else if (status !== undefined) reason = `Mollie answered ${status}${typeof title === 'string' ? ` (${title})` : ''}`;
+  if (typeof field === 'string') reason += ` on ${field}`;
+  return new PaymentProviderError('mollie', `${action}: ${reason}`, err);
+}
+
+function orderIdOf(metadata: unknown): number | null {
+  const raw = (metadata as { orderId?: unknown } | null)?.orderId;
+  const id = Number(raw);
+  const plain = (typeof raw === 'string' && raw !== '') || typeof raw === 'number';
+  return plain && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function toEvent(payment: Payment): PaymentEvent {
+  let amountCents = 0;
+  try {
+    amountCents = decimalToCents(payment.amount.value);
+  } catch {
+    // A malformed amount stays 0: the payment service refuses it as a mismatch.
+  }
+  return {
+    provider: 'mollie',
+    // Mollie sends one notification per status change, all alike: the status makes each unique.
+    eventId: `${payment.id}:${payment.status}`,
+    eventType: `payment.${payment.status}`,
+    outcome: OUTCOMES[payment.status] ?? 'ignored',
+    providerPaymentId: payment.id,
+    orderId: orderIdOf(payment.metadata),
+    amountCents,
+    currency: payment.amount.currency.toUpperCase(),
+    payload: { paymentId: payment.id, status: payment.status, method: payment.method ?? null, mode: payment.mode },
+  };
+}
+
+export function createMollieAdapter(config: MollieAdapterConfig): PaymentAdapter {
+  const mollie = createMollieClient({
+    apiKey: config.apiKey,
+    ...(config.apiBase ? { apiEndpoint: config.apiBase } : {}),
+  });
+
+  /** The payment, or null when Mollie does not know it (404). */
+  async function getPayment(id: string): Promise<Payment | null> {
+    try {
+      return await mollie.payments.get(id);
+    } catch (err) {
+      if (statusCodeOf(err) === 404) return null;
+      throw providerError(`Mollie payment ${id} not read`, err);
+    }
+  }
+
+  return {
+    provider: 'mollie',
+    mode: 'live',
+
+    async createPayment(request) {
+      let payment: Payment;
+      try {
+        payment = await mollie.payments.create({
+          amount: { currency: request.currency.toUpperCase(), value: centsToDecimal(request.amountCents) },
+          description: request.description,
+          redirectUrl: request.successUrl,
+          cancelUrl: request.cancelUrl,
+          ...(LOCAL_URL.test(request.webhookUrl) ? {} : { webhookUrl: request.webhookUrl }),
+          metadata: { orderId: request.orderId, orderUuid: request.orderUuid },
+        });
+      } catch (err) {
+        throw providerError('Mollie payment not created', err);
+      }
+      const checkoutUrl = payment.getCheckoutUrl();
+      if (!checkoutUrl) throw new PaymentProviderError('mollie', `Mollie payment ${payment.id} has no checkout URL`);
+      return { providerRef: payment.id, redirectUrl: checkoutUrl };
+    },
+
+    async parseWebhook({ rawBody }) {
+      const id = new URLSearchParams(rawBody.toString('utf8')).get('id');
+      if (!id || !PAYMENT_ID.test(id)) {
+        throw new WebhookVerificationError('mollie', 'no Mollie payment id in the notification');
+      }
+      const payment = await getPayment(id);
+      if (!payment) throw new WebhookVerificationError('mollie', `Mollie does not know payment ${id}`);
+      return toEvent(payment);
+    },
+
+    async fetchPayment(id) {
+      if (!PAYMENT_ID.test(id)) return null;
+      const payment = await getPayment(id);
+      return payment && toEvent(payment);
+    },
+  };
+}

@@ -1,0 +1,377 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startPaypalFake, type PaypalFake, type PaypalFakeCapture } from '../../../test/fakes/paypal';
+import { createPaypalAdapter, type PaypalAdapterConfig } from './paypal';
+import { PaymentProviderError, WebhookVerificationError, type PaymentAdapter, type PaymentRequest } from './types';
+
+// The fetch-based adapter against the local PayPal fake: OAuth, orders, captures, verification.
+
+let fake: PaypalFake;
+let adapter: PaymentAdapter;
+let orderCounter = 100;
+
+/** A request with its own order (own uuid, so PayPal's request-id idempotency does not merge them). */
+const request = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => {
+  orderCounter += 1;
+  return {
+    orderId: orderCounter,
+    orderUuid: `5f1d2c3b-0000-4000-8000-${String(orderCounter).padStart(12, '0')}`,
+    amountCents: 2499,
+    currency: 'EUR',
+    description: `HubHost commande n°${orderCounter}`,
+    customerEmail: 'client@example.test',
+    successUrl: `https://shop.example/api/payment/paypal/return?orderId=${orderCounter}&lng=fr`,
+    cancelUrl: `https://shop.example/fr/payment/cancel?orderId=${orderCounter}`,
+    webhookUrl: 'https://shop.example/api/webhooks/paypal',
+    language: 'fr',
+    ...overrides,
+  };
+};
+
+const webhook = (signed: { body: string; headers: Record<string, string> }) => ({
+  rawBody: Buffer.from(signed.body),
+  headers: signed.headers,
+});
+
+/** An adapter on the fake (its own token cache), with the fake's credentials unless overridden. */
+const adapterFor = (overrides: Partial<PaypalAdapterConfig> = {}) =>
+  createPaypalAdapter({
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+    webhookId: fake.webhookId,
+    apiBase: fake.apiBase,
+    ...overrides,
+  });
+
+/** Signs `type` with `resource` through the fake, and parses it with the adapter. */
+const parseSigned = (type: string, resource: object) =>
+  adapter.parseWebhook(webhook(fake.signedWebhook(fake.webhookEvent(type, resource))));
+
+async function expectRefused(promise: Promise<unknown>): Promise<void> {
+  await expect(promise).rejects.toBeInstanceOf(WebhookVerificationError);
+}
+
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected the call to throw');
+}
+
+function capturesOf(paypalOrderId: string): PaypalFakeCapture[] {
+  return fake.orders.get(paypalOrderId)?.order.purchase_units[0]?.payments?.captures ?? [];
+}
+
+beforeAll(async () => {
+  fake = await startPaypalFake();
+  adapter = adapterFor();
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.down(false));
+
+describe('PayPal adapter: createPayment', () => {
+  it('creates an order with amount, custom_id, return URLs and request id, and gives the approval link', async () => {
+    const req = request({ amountCents: 2499 });
+    const created = await adapter.createPayment(req);
+
+    const stored = fake.orders.get(created.providerRef);
+    expect(stored).toBeDefined();
+    expect(created.redirectUrl).toBe(`${fake.apiBase}/checkoutnow?token=${created.providerRef}`);
+    expect(stored?.request.requestId).toBe(req.orderUuid);
+    expect(stored?.request.body).toEqual({
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          reference_id: req.orderUuid,
+          custom_id: String(req.orderId),
+          description: req.description,
+          amount: { currency_code: 'EUR', value: '24.99' },
+        },
+      ],
+      application_context: {
+        return_url: req.successUrl,
+        cancel_url: req.cancelUrl,
+        user_action: 'PAY_NOW',
+        shipping_preference: 'NO_SHIPPING',
+      },
+    });
+    const create = fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v2/checkout/orders');
+    expect(create?.headers.authorization).toMatch(/^Bearer A21AA/);
+    const tokenCall = fake.requests.find((r) => r.path === '/v1/oauth2/token');
+    const basic = Buffer.from(`${fake.clientId}:${fake.clientSecret}`).toString('base64');
+    expect(tokenCall?.headers.authorization).toBe(`Basic ${basic}`);
+    expect(tokenCall?.body).toEqual({ grant_type: 'client_credentials' });
+  });
+
+  it('sends exact decimal amounts', async () => {
+    for (const [cents, value] of [
+      [5, '0.05'],
+      [10, '0.10'],
+      [1999, '19.99'],
+      [123456, '1234.56'],
+    ] as const) {
+      const { providerRef } = await adapter.createPayment(request({ amountCents: cents }));
+      expect(fake.orders.get(providerRef)?.order.purchase_units[0]?.amount).toEqual({ currency_code: 'EUR', value });
+    }
+  });
+
+  it('returns the same PayPal order when the same order is started twice (PayPal-Request-Id)', async () => {
+    const req = request();
+    const first = await adapter.createPayment(req);
+    const second = await adapter.createPayment(req);
+    expect(second.providerRef).toBe(first.providerRef);
+    expect([...fake.orders.values()].filter((o) => o.request.requestId === req.orderUuid)).toHaveLength(1);
+  });
+
+  it('reuses one access token, and replaces it once when PayPal stops accepting it', async () => {
+    const fresh = adapterFor();
+    const before = fake.tokensIssued;
+    await fresh.createPayment(request());
+    await fresh.createPayment(request());
+    expect(fake.tokensIssued - before).toBe(1);
+
+    fake.revokeTokens();
+    await fresh.createPayment(request());
+    expect(fake.tokensIssued - before).toBe(2);
+  });
+
+  it('gives a PaymentProviderError when PayPal is down, without the secret', async () => {
+    fake.down(true);
+    const fresh = adapterFor();
+    const err = await caught(fresh.createPayment(request()));
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as PaymentProviderError).provider).toBe('paypal');
+    expect((err as Error).message).toContain('503');
+    expect((err as Error).message).not.toContain(fake.clientSecret);
+  });
+
+  it('gives a PaymentProviderError for refused credentials, without them', async () => {
+    const wrong = adapterFor({ clientSecret: 'not-the-secret-1234' });
+    const err = await caught(wrong.createPayment(request()));
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as Error).message).toBe('PayPal refused the client id and secret');
+  });
+
+  it('gives a PaymentProviderError when nothing listens', async () => {
+    const closed = await startPaypalFake();
+    await closed.close();
+    const unreachable = adapterFor({ clientSecret: closed.clientSecret, apiBase: closed.apiBase });
+    const err = await caught(unreachable.createPayment(request()));
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as Error).message).toContain('could not be reached');
+    expect((err as Error).message).not.toContain(closed.clientSecret);
+  });
+});
+
+describe('PayPal adapter: capture', () => {
+  it('captures an approved order into a paid event with the capture id and exact amount', async () => {
+    const req = request({ amountCents: 1005 });
+    const { providerRef } = await adapter.createPayment(req);
+    fake.approve(providerRef);
+
+    const event = await adapter.capture!(providerRef);
+
+    const [capture] = capturesOf(providerRef);
+    expect(capture?.id).toMatch(/^[A-Z0-9]{17}$/);
+    expect(event).toEqual({
+      provider: 'paypal',
+      eventId: `capture:${capture?.id}`,
+      eventType: 'CHECKOUT.ORDER.CAPTURED',
+      outcome: 'paid',
+      providerPaymentId: capture?.id,
+      orderId: req.orderId,
+      amountCents: 1005,
+      currency: 'EUR',
+      payload: {
+        paypalOrderId: providerRef,
+        orderStatus: 'COMPLETED',
+        captureId: capture?.id,
+        captureStatus: 'COMPLETED',
+      },
+    });
+    const call = fake.requests.findLast((r) => r.path === `/v2/checkout/orders/${providerRef}/capture`);
+    expect(call?.headers['paypal-request-id']).toBe(`capture-${providerRef}`);
+  });
+
+  it('capturing twice gives the same capture, not a second one', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    fake.approve(providerRef);
+    const first = await adapter.capture!(providerRef);
+    const second = await adapter.capture!(providerRef);
+    expect(second).toEqual(first);
+    expect(capturesOf(providerRef)).toHaveLength(1);
+  });
+
+  it('reports the existing capture when the order was captured elsewhere (ORDER_ALREADY_CAPTURED)', async () => {
+    const { providerRef } = await adapter.createPayment(request({ amountCents: 4200 }));
+    fake.approve(providerRef);
+    const existing = fake.capture(providerRef);
+
+    const event = await adapter.capture!(providerRef);
+
+    expect(event).toMatchObject({
+      outcome: 'paid',
+      providerPaymentId: existing.id,
+      eventId: `capture:${existing.id}`,
+      amountCents: 4200,
+    });
+    expect(capturesOf(providerRef)).toHaveLength(1);
+    const answer = fake.requests.findLast((r) => r.path === `/v2/checkout/orders/${providerRef}`);
+    expect(answer?.method).toBe('GET');
+  });
+
+  it('turns a declined capture into a failed event', async () => {
+    const declined = await adapter.createPayment(request());
+    fake.approve(declined.providerRef, 'DECLINED');
+    const event = await adapter.capture!(declined.providerRef);
+    expect(event).toMatchObject({ outcome: 'failed', providerPaymentId: capturesOf(declined.providerRef)[0]?.id });
+
+    const refused = await adapter.createPayment(request());
+    fake.approve(refused.providerRef, 'INSTRUMENT_DECLINED');
+    expect(await adapter.capture!(refused.providerRef)).toMatchObject({
+      outcome: 'failed',
+      eventType: 'CHECKOUT.ORDER.CAPTURE_DECLINED',
+      providerPaymentId: refused.providerRef,
+    });
+  });
+
+  it('leaves a pending capture unsettled, under an event id of its own', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    fake.approve(providerRef, 'PENDING');
+    const event = await adapter.capture!(providerRef);
+    expect(event.outcome).toBe('ignored');
+    expect(event.eventId).toBe(`capture:${event.providerPaymentId}:PENDING`);
+  });
+
+  it('refuses to capture an order the customer has not approved', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    const err = await caught(adapter.capture!(providerRef));
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as Error).message).toContain('ORDER_NOT_APPROVED');
+    expect(capturesOf(providerRef)).toHaveLength(0);
+  });
+});
+
+describe('PayPal adapter: parseWebhook', () => {
+  it('normalises a verified PAYMENT.CAPTURE.COMPLETED', async () => {
+    const req = request({ amountCents: 999 });
+    const { providerRef } = await adapter.createPayment(req);
+    fake.approve(providerRef);
+    const capture = fake.capture(providerRef);
+    const body = fake.webhookEvent('PAYMENT.CAPTURE.COMPLETED', capture);
+
+    const event = await adapter.parseWebhook(webhook(fake.signedWebhook(body)));
+
+    expect(event).toEqual({
+      provider: 'paypal',
+      eventId: body.id,
+      eventType: 'PAYMENT.CAPTURE.COMPLETED',
+      outcome: 'paid',
+      providerPaymentId: capture.id,
+      orderId: req.orderId,
+      amountCents: 999,
+      currency: 'EUR',
+      payload: {
+        event_type: 'PAYMENT.CAPTURE.COMPLETED',
+        resource_type: 'capture',
+        resource_id: capture.id,
+        status: 'COMPLETED',
+        paypal_order_id: providerRef,
+      },
+    });
+    expect(event.eventId).toMatch(/^WH-/);
+    const verify = fake.requests.findLast((r) => r.path === '/v1/notifications/verify-webhook-signature');
+    expect(verify?.body).toMatchObject({ webhook_id: fake.webhookId, webhook_event: body });
+  });
+
+  it('keeps an approval as ignored, with both order ids, for the receiver to capture', async () => {
+    const req = request();
+    const { providerRef } = await adapter.createPayment(req);
+    fake.approve(providerRef);
+    const order = fake.orders.get(providerRef)?.order as object;
+    const event = await parseSigned('CHECKOUT.ORDER.APPROVED', order);
+    expect(event).toMatchObject({
+      eventType: 'CHECKOUT.ORDER.APPROVED',
+      outcome: 'ignored',
+      providerPaymentId: providerRef,
+      orderId: req.orderId,
+      amountCents: 2499,
+    });
+  });
+
+  it('maps denied captures to failed, voided orders to cancelled, other types to ignored', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    const order = fake.orders.get(providerRef)?.order as object;
+    const amount = { currency_code: 'EUR', value: '24.99' };
+    const capture = { id: 'CAPTURE123', status: 'DECLINED', amount, custom_id: '77' };
+    const denied = await parseSigned('PAYMENT.CAPTURE.DENIED', capture);
+    expect(denied).toMatchObject({ outcome: 'failed', orderId: 77, providerPaymentId: 'CAPTURE123' });
+    expect(denied.amountCents).toBe(2499);
+    expect(await parseSigned('PAYMENT.CAPTURE.DECLINED', capture)).toMatchObject({ outcome: 'failed' });
+    const voided = await parseSigned('CHECKOUT.ORDER.VOIDED', order);
+    expect(voided).toMatchObject({ outcome: 'cancelled', providerPaymentId: providerRef });
+    expect(await parseSigned('PAYMENT.CAPTURE.REFUNDED', capture)).toMatchObject({ outcome: 'ignored' });
+  });
+
+  it('refuses a notification whose body was changed after PayPal signed it', async () => {
+    const amount = { currency_code: 'EUR', value: '1.00' };
+    const capture = { id: 'CAPTURE1', status: 'COMPLETED', amount, custom_id: '5' };
+    const signed = fake.signedWebhook(fake.webhookEvent('PAYMENT.CAPTURE.COMPLETED', capture));
+    const forged = { ...signed, body: signed.body.replace('"value":"1.00"', '"value":"0.01"') };
+    expect(forged.body).not.toBe(signed.body);
+    await expectRefused(adapter.parseWebhook(webhook(forged)));
+  });
+
+  it('refuses made-up transmission headers, missing headers and a body that is not JSON', async () => {
+    const event = fake.webhookEvent('PAYMENT.CAPTURE.COMPLETED', { id: 'C1', custom_id: '5' });
+    const signed = fake.signedWebhook(event);
+    const rawBody = Buffer.from(signed.body);
+    const madeUp = { ...signed.headers, 'paypal-transmission-id': crypto.randomUUID() };
+    await expectRefused(adapter.parseWebhook({ rawBody, headers: madeUp }));
+
+    const { 'paypal-transmission-sig': _sig, ...missing } = signed.headers;
+    await expectRefused(adapter.parseWebhook({ rawBody, headers: missing }));
+
+    await expectRefused(adapter.parseWebhook({ rawBody: Buffer.from('not json'), headers: signed.headers }));
+  });
+
+  it('refuses a notification meant for another webhook id', async () => {
+    const other = adapterFor({ webhookId: 'SOMEOTHERHOOK' });
+    const signed = fake.signedWebhook(fake.webhookEvent('PAYMENT.CAPTURE.COMPLETED', { id: 'C2', custom_id: '5' }));
+    await expectRefused(other.parseWebhook(webhook(signed)));
+  });
+
+  it('gives a PaymentProviderError (not a verification failure) when PayPal is down', async () => {
+    const signed = fake.signedWebhook(fake.webhookEvent('PAYMENT.CAPTURE.COMPLETED', { id: 'C3', custom_id: '5' }));
+    fake.down(true);
+    const err = await caught(adapter.parseWebhook(webhook(signed)));
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as Error).message).not.toContain(fake.clientSecret);
+  });
+});
+
+describe('PayPal adapter: fetchPayment', () => {
+  it('reads a created order as ignored and a captured one as paid', async () => {
+    const req = request({ amountCents: 5000 });
+    const { providerRef } = await adapter.createPayment(req);
+    expect(await adapter.fetchPayment(providerRef)).toMatchObject({
+      outcome: 'ignored',
+      eventId: `${providerRef}:CREATED`,
+      providerPaymentId: providerRef,
+      orderId: req.orderId,
+      amountCents: 5000,
+    });
+    fake.approve(providerRef);
+    const approved = await adapter.fetchPayment(providerRef);
+    expect(approved).toMatchObject({ outcome: 'ignored', eventId: `${providerRef}:APPROVED` });
+
+    const captured = await adapter.capture!(providerRef);
+    expect(await adapter.fetchPayment(providerRef)).toEqual(captured);
+  });
+
+  it('gives null for an order PayPal does not know, or a malformed id', async () => {
+    expect(await adapter.fetchPayment('0ABCDEF1234567890')).toBeNull();
+    expect(await adapter.fetchPayment('../../v1/oauth2/token')).toBeNull();
+  });
+});

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe';
+import { createStripeAdapter, type StripeAdapterConfig } from './stripe';
+import { PaymentProviderError, WebhookVerificationError, type PaymentAdapter, type PaymentRequest } from './types';
+
+// The real `stripe` SDK against the local fake: what goes over the wire, signatures, errors.
+
+let fake: StripeFake;
+let adapter: PaymentAdapter;
+
+const request = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
+  orderId: 42,
+  orderUuid: '0b9e4c1e-8f0a-4c55-9d0c-3f2a1b7e6d10',
+  amountCents: 2499,
+  currency: 'EUR',
+  description: 'HubHost commande n°42',
+  customerEmail: 'client@example.test',
+  successUrl: 'https://shop.example/fr/payment/success?orderId=42',
+  cancelUrl: 'https://shop.example/fr/payment/cancel?orderId=42',
+  webhookUrl: 'https://shop.example/api/webhooks/stripe',
+  language: 'fr',
+  ...overrides,
+});
+
+const webhook = (signed: { body: string; headers: Record<string, string> }) => ({
+  rawBody: Buffer.from(signed.body),
+  headers: signed.headers,
+});
+
+/** An adapter on the fake, with its keys unless overridden. */
+const adapterFor = (overrides: Partial<StripeAdapterConfig> = {}) =>
+  createStripeAdapter({
+    secretKey: fake.secretKey,
+    webhookSecret: fake.webhookSecret,
+    apiBase: fake.apiBase,
+    ...overrides,
+  });
+
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected the call to throw');
+}
+
+beforeAll(async () => {
+  fake = await startStripeFake();
+  adapter = adapterFor();
+});
+afterAll(() => fake.close());
+beforeEach(() => fake.down(false));
+
+describe('Stripe adapter: createPayment', () => {
+  it('opens a Checkout Session with the amount, currency, metadata and return URLs', async () => {
+    const created = await adapter.createPayment(request());
+
+    expect(created.providerRef).toMatch(/^cs_test_/);
+    const stored = fake.sessions.get(created.providerRef);
+    expect(created.redirectUrl).toBe(stored?.session.url);
+    expect(stored?.request).toEqual({
+      mode: 'payment',
+      client_reference_id: '42',
+      customer_email: 'client@example.test',
+      metadata: { orderId: '42', orderUuid: '0b9e4c1e-8f0a-4c55-9d0c-3f2a1b7e6d10' },
+      payment_intent_data: { metadata: { orderId: '42', orderUuid: '0b9e4c1e-8f0a-4c55-9d0c-3f2a1b7e6d10' } },
+      line_items: [
+        {
+          quantity: '1',
+          price_data: { currency: 'eur', unit_amount: '2499', product_data: { name: 'HubHost commande n°42' } },
+        },
+      ],
+      success_url: 'https://shop.example/fr/payment/success?orderId=42',
+      cancel_url: 'https://shop.example/fr/payment/cancel?orderId=42',
+    });
+    const call = fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+    expect(call?.headers.authorization).toBe(`Bearer ${fake.secretKey}`);
+    expect(call?.headers['content-type']).toContain('application/x-www-form-urlencoded');
+  });
+
+  it('sends amounts as exact integer cents', async () => {
+    for (const cents of [1, 5, 1999, 100000]) {
+      const { providerRef } = await adapter.createPayment(request({ amountCents: cents }));
+      expect(fake.sessions.get(providerRef)?.session.amount_total).toBe(cents);
+    }
+  });
+
+  it('gives a PaymentProviderError when Stripe is down, without the secret key', async () => {
+    fake.down(true);
+    const before = fake.requests.length;
+    const err = await caught(adapter.createPayment(request()));
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as PaymentProviderError).provider).toBe('stripe');
+    expect((err as Error).message).toMatch(/503/);
+    expect((err as Error).message).not.toContain(fake.secretKey);
+    // maxNetworkRetries: 1, so the SDK tried twice before giving up.
+    expect(fake.requests.length - before).toBe(2);
+  });
+
+  it('gives a PaymentProviderError for a refused key, without the key', async () => {
+    const wrongKey = `sk_test_${'x'.repeat(32)}`;
+    const wrong = adapterFor({ secretKey: wrongKey });
+    const err = await caught(wrong.createPayment(request()));
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as Error).message).toContain('refused the API key');
+    expect((err as Error).message).not.toContain(wrongKey);
+    expect((err as Error).message).not.toContain(fake.secretKey);
+  });
+
+  it('gives a PaymentProviderError when nothing listens', async () => {
+    const closed = await startStripeFake();
+    await closed.close();
+    const unreachable = adapterFor({ secretKey: closed.secretKey, apiBase: closed.apiBase });
+    const err = await caught(unreachable.createPayment(request()));
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as Error).message).toContain('could not be reached');
+    expect((err as Error).message).not.toContain(closed.secretKey);
+  });
+});
+
+describe('Stripe adapter: parseWebhook', () => {
+  it('normalises a paid checkout.session.completed', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    fake.completeSession(providerRef);
+    const signed = fake.signedEvent('checkout.session.completed', providerRef, { id: 'evt_test_paid_1' });
+
+    const event = await adapter.parseWebhook(webhook(signed));
+
+    expect(event).toEqual({
+      provider: 'stripe',
+      eventId: 'evt_test_paid_1',
+      eventType: 'checkout.session.completed',
+      outcome: 'paid',
+      providerPaymentId: providerRef,
+      orderId: 42,
+      amountCents: 2499,
+      currency: 'EUR',
+      payload: {
+        type: 'checkout.session.completed',
+        sessionId: providerRef,
+        status: 'complete',
+        payment_status: 'paid',
+      },
+    });
+  });
+
+  it('ignores a completed session still unpaid (async method), then follows its async events', async () => {
+    const { providerRef } = await adapter.createPayment(request({ orderId: 7, amountCents: 1000 }));
+    fake.completeSession(providerRef, 'unpaid');
+
+    const completed = await adapter.parseWebhook(webhook(fake.signedEvent('checkout.session.completed', providerRef)));
+    expect(completed.outcome).toBe('ignored');
+    expect(completed.orderId).toBe(7);
+
+    const failedEvent = fake.signedEvent('checkout.session.async_payment_failed', providerRef);
+    const failed = await adapter.parseWebhook(webhook(failedEvent));
+    expect(failed).toMatchObject({ outcome: 'failed', providerPaymentId: providerRef, orderId: 7 });
+
+    fake.completeSession(providerRef, 'paid');
+    const succeededEvent = fake.signedEvent('checkout.session.async_payment_succeeded', providerRef);
+    const succeeded = await adapter.parseWebhook(webhook(succeededEvent));
+    expect(succeeded).toMatchObject({ outcome: 'paid', amountCents: 1000, currency: 'EUR', orderId: 7 });
+  });
+
+  it('maps an expired session to cancelled and unknown types to ignored', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    fake.expireSession(providerRef);
+    const expired = await adapter.parseWebhook(webhook(fake.signedEvent('checkout.session.expired', providerRef)));
+    expect(expired).toMatchObject({ outcome: 'cancelled', eventType: 'checkout.session.expired', orderId: 42 });
+
+    const other = await adapter.parseWebhook(webhook(fake.signedEvent('customer.created', providerRef)));
+    expect(other.outcome).toBe('ignored');
+  });
+
+  it('falls back to client_reference_id for the order id', async () => {
+    const { providerRef } = await adapter.createPayment(request({ orderId: 314 }));
+    const session = fake.completeSession(providerRef);
+    session.metadata = {};
+    const event = await adapter.parseWebhook(webhook(fake.signedEvent('checkout.session.completed', providerRef)));
+    expect(event.orderId).toBe(314);
+  });
+
+  it('refuses an event signed with another secret', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    fake.completeSession(providerRef);
+    const forged = fake.signedEvent('checkout.session.completed', providerRef, { secret: 'whsec_attacker' });
+    const err = await caught(adapter.parseWebhook(webhook(forged)));
+    expect(err).toBeInstanceOf(WebhookVerificationError);
+  });
+
+  it('refuses a body changed after signing', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    fake.completeSession(providerRef);
+    const signed = fake.signedEvent('checkout.session.completed', providerRef);
+    const tampered = { ...signed, body: signed.body.replace('"amount_total": 2499', '"amount_total": 1') };
+    expect(tampered.body).not.toBe(signed.body);
+    await expect(adapter.parseWebhook(webhook(tampered))).rejects.toBeInstanceOf(WebhookVerificationError);
+  });
+
+  it('refuses an event without a signature header', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    const { body } = fake.signedEvent('checkout.session.completed', providerRef);
+    const unsigned = { rawBody: Buffer.from(body), headers: {} };
+    await expect(adapter.parseWebhook(unsigned)).rejects.toBeInstanceOf(WebhookVerificationError);
+  });
+});
+
+describe('Stripe adapter: fetchPayment', () => {
+  it('reads an open session as ignored, then a paid one as paid', async () => {
+    const { providerRef } = await adapter.createPayment(request({ amountCents: 1234 }));
+
+    const open = await adapter.fetchPayment(providerRef);
+    expect(open).toMatchObject({ outcome: 'ignored', eventId: `${providerRef}:unpaid` });
+
+    fake.completeSession(providerRef);
+    const paid = await adapter.fetchPayment(providerRef);
+    expect(paid).toEqual({
+      provider: 'stripe',
+      eventId: `${providerRef}:paid`,
+      eventType: 'checkout.session.complete',
+      outcome: 'paid',
+      providerPaymentId: providerRef,
+      orderId: 42,
+      amountCents: 1234,
+      currency: 'EUR',
+      payload: {
+        type: 'checkout.session.complete',
+        sessionId: providerRef,
+        status: 'complete',
+        payment_status: 'paid',
+      },
+    });
+  });
+
+  it('reads an expired session as cancelled, under its own event id', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    fake.expireSession(providerRef);
+    const expired = await adapter.fetchPayment(providerRef);
+    expect(expired).toMatchObject({ outcome: 'cancelled', eventId: `${providerRef}:expired` });
+  });
+
+  it('gives null for a session Stripe does not know, or a malformed id', async () => {
+    expect(await adapter.fetchPayment('cs_test_doesnotexist')).toBeNull();
+    expect(await adapter.fetchPayment('../v1/customers')).toBeNull();
+  });
+
+  it('gives a PaymentProviderError when Stripe is down', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    fake.down(true);
+    const err = await caught(adapter.fetchPayment(providerRef));
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as Error).message).not.toContain(fake.secretKey);
+  });
+});

@@ -1,0 +1,177 @@
+import Stripe from 'stripe';
+import type { PaymentAdapter, PaymentEvent } from './types';
+import { PaymentProviderError, WebhookVerificationError } from './types';
+
+// Stripe Checkout: the customer pays on a session page at Stripe; the session's events (signed with
+// the endpoint's whsec_ secret) tell us how it ended. The session id is the money movement's id.
+
+export interface StripeAdapterConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API host (a local fake in tests); Stripe's own when unset. */
+  apiBase?: string;
+}
+
+type Session = Stripe.Checkout.Session;
+
+/** Where the SDK sends its calls, from a base URL like http://127.0.0.1:4010. */
+function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** Our order id from the session's metadata, or the client reference id; null when neither is a plain id. */
+function orderIdOf(session: Pick<Session, 'metadata' | 'client_reference_id'>): number | null {
+  const raw = session.metadata?.orderId ?? session.client_reference_id;
+  const id = Number(raw);
+  return raw && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * What a session's state means for the order. A completed session still `unpaid` is an async
+ * method (SEPA debit, bank redirect) in progress: its own succeeded/failed event settles it.
+ */
+function outcomeOfSession(session: Session): PaymentEvent['outcome'] {
+  if (session.status === 'expired') return 'cancelled';
+  if (session.status === 'complete' && session.payment_status !== 'unpaid') return 'paid';
+  return 'ignored';
+}
+
+function outcomeOfEvent(type: string, session: Session): PaymentEvent['outcome'] {
+  switch (type) {
+    case 'checkout.session.completed':
+      return session.payment_status === 'unpaid' ? 'ignored' : 'paid';
+    case 'checkout.session.async_payment_succeeded':
+      return 'paid';
+    case 'checkout.session.async_payment_failed':
+      return 'failed';
+    case 'checkout.session.expired':
+      return 'cancelled';
+    default:
+      return 'ignored';
+  }
+}
+
+function toEvent(session: Session, eventId: string, eventType: string, outcome: PaymentEvent['outcome']): PaymentEvent {
+  return {
+    provider: 'stripe',
+    eventId,
+    eventType,
+    outcome,
+    providerPaymentId: session.id,
+    orderId: orderIdOf(session),
+    amountCents: session.amount_total ?? 0,
+    currency: (session.currency ?? '').toUpperCase(),
+    // Ids and states only: the session also carries the customer's e-mail and address.
+    payload: { type: eventType, sessionId: session.id, status: session.status, payment_status: session.payment_status },
+  };
+}
+
+/**
+ * A short reason that names what went wrong without echoing Stripe's message (which may quote
+ * request values). The secret key never appears: Stripe's own errors mask it, and we add nothing.
+ */
+function providerError(action: string, err: unknown): PaymentProviderError {
+  let reason = 'unexpected error';
+  if (err instanceof Stripe.errors.StripeConnectionError) reason = 'Stripe could not be reached or did not answer';
+  else if (err instanceof Stripe.errors.StripeAuthenticationError) reason = 'Stripe refused the API key';
+  else if (err instanceof Stripe.errors.StripePermissionError) reason = 'the API key may not do this';
+  else if (err instanceof Stripe.errors.StripeRateLimitError) reason = 'Stripe rate limit reached';
+  else if (err instanceof Stripe.errors.StripeError) {
+    const detail = [err.type, err.code, err.param].filter(Boolean).join(' ');
+    reason = `Stripe answered ${err.statusCode ?? 'an error'} (${detail})`;
+  }
+  return new PaymentProviderError('stripe', `${action}: ${reason}`, err);
+}
+
+export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter {
+  const stripe = new Stripe(config.secretKey, {
+    ...hostOptions(config.apiBase),
+    telemetry: false,
+    maxNetworkRetries: 1,
+    timeout: 10_000,
+  });
+
+  return {
+    provider: 'stripe',
+    mode: 'live',
+
+    async createPayment(request) {
+      const metadata = { orderId: String(request.orderId), orderUuid: request.orderUuid };
+      let session: Session;
+      try {
+        session = await stripe.checkout.sessions.create({
+          mode: 'payment',
+          client_reference_id: String(request.orderId),
+          customer_email: request.customerEmail,
+          metadata,
+          payment_intent_data: { metadata },
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: request.currency.toLowerCase(),
+                unit_amount: request.amountCents,
+                product_data: { name: request.description },
+              },
+            },
+          ],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        });
+      } catch (err) {
+        throw providerError('Stripe checkout session not created', err);
+      }
+      if (!session.url) throw new PaymentProviderError('stripe', `Stripe session ${session.id} has no page URL`);
+      return { providerRef: session.id, redirectUrl: session.url };
+    },
+
+    async parseWebhook({ rawBody, headers }) {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string' || signature === '') {
+        throw new WebhookVerificationError('stripe', 'missing Stripe-Signature header');
+      }
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+      } catch {
+        throw new WebhookVerificationError('stripe', 'invalid Stripe signature');
+      }
+      if (!event.type.startsWith('checkout.session.')) {
+        // Other event types (payment_intent.*, charge.*) are acknowledged and left alone.
+        const object = event.data.object as { id?: string; metadata?: Record<string, string> | null };
+        return {
+          provider: 'stripe',
+          eventId: event.id,
+          eventType: event.type,
+          outcome: 'ignored',
+          providerPaymentId: object.id ?? '',
+          orderId: orderIdOf({ metadata: object.metadata ?? null, client_reference_id: null }),
+          amountCents: 0,
+          currency: '',
+          payload: { type: event.type, objectId: object.id ?? null },
+        };
+      }
+      const session = event.data.object as Session;
+      return toEvent(session, event.id, event.type, outcomeOfEvent(event.type, session));
+    },
+
+    async fetchPayment(sessionId) {
+      // Not a session id: nothing to ask Stripe (and nothing odd goes into the request path).
+      if (!/^cs_\w+$/.test(sessionId)) return null;
+      let session: Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+        throw providerError('Stripe checkout session not retrieved', err);
+      }
+      const eventType = `checkout.session.${session.status ?? 'unknown'}`;
+      // An expired session is as `unpaid` as an open one: its own id keeps it from reading as a duplicate.
+      const state = session.status === 'expired' ? 'expired' : session.payment_status;
+      return toEvent(session, `${session.id}:${state}`, eventType, outcomeOfSession(session));
+    },
+  };
+}

@@ -1,0 +1,249 @@
+// A local server speaking the part of Stripe's API the shop uses (Checkout Sessions), so the real
+// `stripe` SDK runs its real code against it: form encoding, Bearer auth, error JSON, retries. Give
+// the adapter `apiBase`, `secretKey` and `webhookSecret`. No test-runner imports: the unit tests,
+// the API suite and the browser suite all start it.
+//   POST /v1/checkout/sessions      -> a Checkout Session (form-encoded body, nested keys parsed)
+//   GET  /v1/checkout/sessions/:id  -> the session as it is now, 404 resource_missing when unknown
+// Webhooks are not sent by the fake: `signedEvent()` builds the body and Stripe-Signature header a
+// test posts to the app itself.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/** A Checkout Session as Stripe's API returns it (the fields the shop reads, and a few more). */
+export interface StripeFakeSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  amount_total: number;
+  amount_subtotal: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  url: string | null;
+  created: number;
+  expires_at: number;
+  livemode: false;
+}
+
+export interface StripeFakeRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+}
+
+export interface StripeFake {
+  /** e.g. http://127.0.0.1:40123: give it to the adapter as `apiBase` (STRIPE_API_BASE). */
+  apiBase: string;
+  /** The only key the fake accepts (`Authorization: Bearer …`); anything else gets Stripe's 401. */
+  secretKey: string;
+  /** The secret `signedEvent()` signs with, as the dashboard's `whsec_…`. */
+  webhookSecret: string;
+  /** Every session created, by id: `request` is the form body parsed into objects, `session` what Stripe answers. */
+  readonly sessions: Map<string, { request: Record<string, unknown>; session: StripeFakeSession }>;
+  /** Every request received, in order (headers included, so a test can check the auth header). */
+  readonly requests: StripeFakeRequest[];
+  /** While on, every call answers 503 with Stripe's `api_error` JSON (the SDK retries, then gives up). */
+  down(on: boolean): void;
+  /** The customer paid: status `complete`; `paymentStatus: 'unpaid'` is an async method still pending. */
+  completeSession(id: string, paymentStatus?: 'paid' | 'unpaid'): StripeFakeSession;
+  /** The session timed out at Stripe (status `expired`). */
+  expireSession(id: string): StripeFakeSession;
+  /**
+   * A real Stripe event JSON for the session as it is now (`data.object`), signed with the webhook
+   * secret (or `opts.secret`, to forge one). Post `body` with `headers` to the app's webhook route.
+   */
+  signedEvent(
+    type: string,
+    sessionId: string,
+    opts?: { secret?: string; id?: string },
+  ): { body: string; headers: Record<string, string> };
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+/**
+ * Stripe's form encoding (`line_items[0][price_data][unit_amount]=1234`) back into objects;
+ * objects whose keys are all indexes become arrays. Values stay strings, as on the wire.
+ */
+export function parseStripeForm(body: string): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/[[\]]+/).filter((part) => part !== '');
+    let node = root;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return arraysFromIndexes(root) as Record<string, unknown>;
+}
+
+function arraysFromIndexes(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([k, v]) => [k, arraysFromIndexes(v)] as const);
+  const isList = entries.length > 0 && entries.every(([k]) => /^\d+$/.test(k));
+  if (isList) return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, v]) => v);
+  return Object.fromEntries(entries);
+}
+
+interface LineItem {
+  quantity?: string;
+  price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } };
+}
+
+export async function startStripeFake(): Promise<StripeFake> {
+  const secretKey = `sk_test_${randomBytes(16).toString('hex')}`;
+  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  const sessions: StripeFake['sessions'] = new Map();
+  const requests: StripeFakeRequest[] = [];
+  let isDown = false;
+  let apiBase = '';
+
+  const json = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') }).end(JSON.stringify(body));
+  };
+  const stripeError = (res: ServerResponse, status: number, error: Record<string, unknown>) =>
+    json(res, status, { error });
+  const invalid = (res: ServerResponse, code: string, param: string, message: string) =>
+    stripeError(res, 400, { type: 'invalid_request_error', code, param, message });
+
+  function createSession(form: Record<string, unknown>, res: ServerResponse) {
+    const items = form.line_items as LineItem[] | undefined;
+    if (!Array.isArray(items) || items.length === 0) {
+      return invalid(res, 'parameter_missing', 'line_items', 'Missing required param: line_items.');
+    }
+    if (form.mode !== 'payment') {
+      return invalid(res, 'parameter_invalid_empty', 'mode', 'Invalid mode.');
+    }
+    const amount = items.reduce((sum, i) => sum + Number(i.quantity ?? 1) * Number(i.price_data?.unit_amount), 0);
+    const currency = items[0]?.price_data?.currency;
+    if (!Number.isInteger(amount) || amount <= 0 || !currency) {
+      return invalid(res, 'parameter_invalid_integer', 'line_items[0][price_data][unit_amount]', 'Invalid integer.');
+    }
+    const created = Math.floor(Date.now() / 1000);
+    const sessionId = id('cs_test');
+    const session: StripeFakeSession = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: amount,
+      amount_subtotal: amount,
+      currency,
+      client_reference_id: typeof form.client_reference_id === 'string' ? form.client_reference_id : null,
+      customer_email: typeof form.customer_email === 'string' ? form.customer_email : null,
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      payment_intent: null,
+      success_url: typeof form.success_url === 'string' ? form.success_url : null,
+      cancel_url: typeof form.cancel_url === 'string' ? form.cancel_url : null,
+      // Local, so a browser test that follows it never reaches the real checkout.stripe.com.
+      url: `${apiBase}/c/pay/${sessionId}`,
+      created,
+      expires_at: created + 24 * 3600,
+      livemode: false,
+    };
+    sessions.set(sessionId, { request: form, session });
+    json(res, 200, session);
+  }
+
+  function retrieveSession(sessionId: string, res: ServerResponse) {
+    const found = sessions.get(sessionId);
+    if (!found) {
+      return stripeError(res, 404, {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'session',
+        message: `No such checkout.session: '${sessionId}'`,
+      });
+    }
+    json(res, 200, found.session);
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fake.stripe');
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers });
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (isDown) return stripeError(res, 503, { type: 'api_error', message: 'An unknown error occurred.' });
+      const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (key !== secretKey) {
+        // Stripe masks all but the last 4 characters of a wrong key.
+        const masked = key ? `${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}` : '';
+        return stripeError(res, 401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${masked}` });
+      }
+      const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        return createSession(parseStripeForm(Buffer.concat(chunks).toString('utf8')), res);
+      }
+      if (req.method === 'GET' && session?.[1]) return retrieveSession(decodeURIComponent(session[1]), res);
+      const message = `Unrecognized request URL (${req.method}: ${url.pathname}).`;
+      stripeError(res, 404, { type: 'invalid_request_error', message });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  function known(sessionId: string): StripeFakeSession {
+    const found = sessions.get(sessionId);
+    if (!found) throw new Error(`Stripe fake: no session ${sessionId}`);
+    return found.session;
+  }
+
+  return {
+    apiBase,
+    secretKey,
+    webhookSecret,
+    sessions,
+    requests,
+    down(on) {
+      isDown = on;
+    },
+    completeSession(sessionId, paymentStatus = 'paid') {
+      const session = known(sessionId);
+      session.status = 'complete';
+      session.payment_status = paymentStatus;
+      session.payment_intent ??= id('pi');
+      session.url = null;
+      return session;
+    },
+    expireSession(sessionId) {
+      const session = known(sessionId);
+      session.status = 'expired';
+      session.url = null;
+      return session;
+    },
+    signedEvent(type, sessionId, opts = {}) {
+      const event = {
+        id: opts.id ?? id('evt'),
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        data: { object: structuredClone(known(sessionId)) },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+      };
+      const body = JSON.stringify(event, null, 2);
+      const secret = opts.secret ?? webhookSecret;
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+      return { body, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
