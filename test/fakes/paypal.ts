@@ -8,6 +8,7 @@
 //   POST /v2/checkout/orders/:id/capture       -> 422 ORDER_NOT_APPROVED until approve(id); then a capture;
 //                                                 then 422 ORDER_ALREADY_CAPTURED (a repeated request id replays)
 //   POST /v1/notifications/verify-webhook-signature -> SUCCESS only for what signedWebhook() produced
+//   GET  /checkoutnow?token=ID                 -> the buyer approves at once: 302 to return_url?token=ID&PayerID=…
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -266,6 +267,27 @@ export async function startPaypalFake(): Promise<PaypalFake> {
     json(res, 200, { verification_status: valid ? 'SUCCESS' : 'FAILURE' });
   }
 
+  function approveOrder(id: string, result: PaypalCaptureResult) {
+    const order = known(id);
+    order.status = 'APPROVED';
+    order.update_time = now();
+    captureResults.set(id, result);
+  }
+
+  /** The 'approve' link, for a browser test: the buyer approves straight away and goes back to the shop. */
+  function approvalPage(url: URL, res: ServerResponse) {
+    const id = url.searchParams.get('token') ?? '';
+    const found = orders.get(id);
+    const context = (found?.request.body as { application_context?: { return_url?: string } } | undefined)
+      ?.application_context;
+    if (!found || !context?.return_url) return notFound(res);
+    if (found.order.status === 'CREATED') approveOrder(id, 'COMPLETED');
+    const back = new URL(context.return_url);
+    back.searchParams.set('token', id);
+    back.searchParams.set('PayerID', 'FAKEPAYER0001');
+    res.writeHead(302, { Location: back.toString() }).end();
+  }
+
   function route(req: IncomingMessage, path: string, raw: string, res: ServerResponse) {
     if (isDown) {
       const debugId = randomBytes(7).toString('hex');
@@ -316,6 +338,7 @@ export async function startPaypalFake(): Promise<PaypalFake> {
         // kept as text; route() answers the malformed JSON
       }
       requests.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, body });
+      if (req.method === 'GET' && url.pathname === '/checkoutnow') return approvalPage(url, res);
       route(req, url.pathname, raw, res);
     });
   });
@@ -339,10 +362,7 @@ export async function startPaypalFake(): Promise<PaypalFake> {
       return tokensIssued;
     },
     approve(id, result = 'COMPLETED') {
-      const order = known(id);
-      order.status = 'APPROVED';
-      order.update_time = now();
-      captureResults.set(id, result);
+      approveOrder(id, result);
     },
     capture(id) {
       const order = known(id);

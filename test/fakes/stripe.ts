@@ -4,6 +4,7 @@
 // the API suite and the browser suite all start it.
 //   POST /v1/checkout/sessions      -> a Checkout Session (form-encoded body, nested keys parsed)
 //   GET  /v1/checkout/sessions/:id  -> the session as it is now, 404 resource_missing when unknown
+//   GET  /c/pay/:id                 -> the session's `url`, for a browser test: paid at once, 303 to success_url
 // Webhooks are not sent by the fake: `signedEvent()` builds the body and Stripe-Signature header a
 // test posts to the app itself.
 import { randomBytes } from 'node:crypto';
@@ -169,12 +170,25 @@ export async function startStripeFake(): Promise<StripeFake> {
     json(res, 200, found.session);
   }
 
+  /** The customer pays at once (no webhook is sent) and goes back, as Stripe fills in {CHECKOUT_SESSION_ID}. */
+  function payNow(sessionId: string, res: ServerResponse) {
+    const found = sessions.get(sessionId);
+    if (!found?.session.success_url || found.session.status !== 'open') {
+      return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('No open checkout session here.');
+    }
+    const back = found.session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', sessionId);
+    complete(found.session, 'paid');
+    res.writeHead(303, { Location: back }).end();
+  }
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake.stripe');
     requests.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers });
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const payPage = /^\/c\/pay\/([^/]+)$/.exec(url.pathname)?.[1];
+      if (req.method === 'GET' && payPage) return payNow(decodeURIComponent(payPage), res);
       if (isDown) return stripeError(res, 503, { type: 'api_error', message: 'An unknown error occurred.' });
       const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
       if (key !== secretKey) {
@@ -194,6 +208,13 @@ export async function startStripeFake(): Promise<StripeFake> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  function complete(session: StripeFakeSession, paymentStatus: 'paid' | 'unpaid') {
+    session.status = 'complete';
+    session.payment_status = paymentStatus;
+    session.payment_intent ??= id('pi');
+    session.url = null;
+  }
+
   function known(sessionId: string): StripeFakeSession {
     const found = sessions.get(sessionId);
     if (!found) throw new Error(`Stripe fake: no session ${sessionId}`);
@@ -211,10 +232,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     },
     completeSession(sessionId, paymentStatus = 'paid') {
       const session = known(sessionId);
-      session.status = 'complete';
-      session.payment_status = paymentStatus;
-      session.payment_intent ??= id('pi');
-      session.url = null;
+      complete(session, paymentStatus);
       return session;
     },
     expireSession(sessionId) {

@@ -194,6 +194,21 @@ describe('PayPal adapter: capture', () => {
     expect(call?.headers['paypal-request-id']).toBe(`capture-${providerRef}`);
   });
 
+  it('follows the whole return flow: approval link, back with the token, capture', async () => {
+    const req = request({ amountCents: 1500 });
+    const { providerRef, redirectUrl } = await adapter.createPayment(req);
+
+    const approval = await fetch(redirectUrl, { redirect: 'manual' });
+    expect(approval.status).toBe(302);
+    const back = new URL(approval.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe('https://shop.example/api/payment/paypal/return');
+    expect(back.searchParams.get('orderId')).toBe(String(req.orderId));
+    expect(back.searchParams.get('token')).toBe(providerRef);
+
+    const event = await adapter.capture!(back.searchParams.get('token') ?? '');
+    expect(event).toMatchObject({ outcome: 'paid', orderId: req.orderId, amountCents: 1500, currency: 'EUR' });
+  });
+
   it('capturing twice gives the same capture, not a second one', async () => {
     const { providerRef } = await adapter.createPayment(request());
     fake.approve(providerRef);

@@ -240,6 +240,14 @@ describe('Stripe adapter: fetchPayment', () => {
     expect(expired).toMatchObject({ outcome: 'cancelled', eventId: `${providerRef}:expired` });
   });
 
+  it('sees the payment made on the session page (the fake pays at once and sends the customer back)', async () => {
+    const { providerRef, redirectUrl } = await adapter.createPayment(request());
+    const page = await fetch(redirectUrl, { redirect: 'manual' });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('https://shop.example/fr/payment/success?orderId=42');
+    expect(await adapter.fetchPayment(providerRef)).toMatchObject({ outcome: 'paid', amountCents: 2499 });
+  });
+
   it('gives null for a session Stripe does not know, or a malformed id', async () => {
     expect(await adapter.fetchPayment('cs_test_doesnotexist')).toBeNull();
     expect(await adapter.fetchPayment('../v1/customers')).toBeNull();
