@@ -61,6 +61,7 @@ describe('Mollie adapter: createPayment', () => {
       description: 'HubHost commande n°42',
       redirectUrl: 'https://shop.example/fr/payment/success?orderId=42',
       cancelUrl: 'https://shop.example/fr/payment/cancel?orderId=42',
+      locale: 'fr_BE', // Mollie's page in the customer's language
       webhookUrl: 'https://shop.example/api/webhooks/mollie',
       metadata: { orderId: 42, orderUuid: '7d3c1a2b-4e5f-4a6b-8c7d-9e0f1a2b3c4d' },
     });

@@ -1,7 +1,8 @@
-import { createMollieClient, type Payment } from '@mollie/api-client';
+import { createMollieClient, type Locale, type Payment } from '@mollie/api-client';
 import { centsToDecimal, decimalToCents } from './money';
 import type { PaymentAdapter, PaymentEvent } from './types';
 import { PaymentProviderError, WebhookVerificationError } from './types';
+import { providerLocale } from './provider-locale';
 
 // Mollie: the customer pays on Mollie's page; Mollie then posts `id=tr_…` to the payment's
 // webhookUrl. That body is unsigned and says nothing else, so the payment is always fetched back
@@ -100,6 +101,7 @@ export function createMollieAdapter(config: MollieAdapterConfig): PaymentAdapter
           description: request.description,
           redirectUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
+          locale: providerLocale(request.language, 'mollie') as Locale | undefined,
           ...(LOCAL_URL.test(request.webhookUrl) ? {} : { webhookUrl: request.webhookUrl }),
           metadata: { orderId: request.orderId, orderUuid: request.orderUuid },
         });

@@ -94,6 +94,7 @@ describe('PayPal adapter: createPayment', () => {
         cancel_url: req.cancelUrl,
         user_action: 'PAY_NOW',
         shipping_preference: 'NO_SHIPPING',
+        locale: 'fr-BE', // PayPal's page in the customer's language
       },
     });
     const create = fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v2/checkout/orders');

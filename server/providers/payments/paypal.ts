@@ -1,6 +1,7 @@
 import { centsToDecimal, decimalToCents } from './money';
 import type { PaymentAdapter, PaymentEvent } from './types';
 import { PaymentProviderError, WebhookVerificationError } from './types';
+import { providerLocale } from './provider-locale';
 
 // PayPal Orders v2 over plain fetch (PayPal has no maintained Node SDK for it). The customer approves
 // the order on PayPal; we capture it (on return, or from the APPROVED webhook); the capture is the
@@ -290,6 +291,7 @@ export function createPaypalAdapter(config: PaypalAdapterConfig): PaymentAdapter
           cancel_url: request.cancelUrl,
           user_action: 'PAY_NOW',
           shipping_preference: 'NO_SHIPPING',
+          locale: providerLocale(request.language, 'paypal'),
         },
       };
       // The order's uuid as request id: a retried call returns the same PayPal order, not a second one.

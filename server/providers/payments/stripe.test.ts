@@ -73,6 +73,7 @@ describe('Stripe adapter: createPayment', () => {
       ],
       success_url: 'https://shop.example/fr/payment/success?orderId=42',
       cancel_url: 'https://shop.example/fr/payment/cancel?orderId=42',
+      locale: 'fr', // Stripe's page in the customer's language
     });
     const call = fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
     expect(call?.headers.authorization).toBe(`Bearer ${fake.secretKey}`);

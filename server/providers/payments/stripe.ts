@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentAdapter, PaymentEvent } from './types';
 import { PaymentProviderError, WebhookVerificationError } from './types';
+import { providerLocale } from './provider-locale';
 
 // Stripe Checkout: the customer pays on a session page at Stripe; the session's events (signed with
 // the endpoint's whsec_ secret) tell us how it ended. The session id is the money movement's id.
@@ -120,6 +121,7 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
           ],
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
+          locale: providerLocale(request.language, 'stripe') as Stripe.Checkout.SessionCreateParams.Locale | undefined,
         });
       } catch (err) {
         throw providerError('Stripe checkout session not created', err);

@@ -1,6 +1,58 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../../../shared/schemas/auth';
+import { useSession } from '../../app/session/use-session';
+import { InvoicesTab } from './invoices-tab';
+import { usePanelTab, type PanelTab } from './panel-tab';
+import { PanelLoggedOut } from './panel-logged-out';
+import { PanelTabs, tabId, tabPanelId, type TabItem } from './panel-tabs';
+import { VpsTab } from './vps-tab';
+import '../../styles/forms.css';
+import '../../styles/panel.css';
 
-// Placeholder until the page is built (spec §2 "Placeholder page").
+/** /{lng}/PanelCLient: the customer's servers and invoices, in two tabs (spec §2 "Client panel"). */
 export function PanelPage() {
-  return <PlaceholderPage titleKey="panel.title" />;
+  const { user } = useSession();
+  return user ? <ClientPanel user={user} /> : <PanelLoggedOut />;
+}
+
+function ClientPanel({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const [tab, selectTab] = usePanelTab();
+  // A tab's content is mounted the first time it is opened, then kept: switching back is instant
+  // and the invoices go on refreshing, while a visit that never opens them does not load them.
+  const [opened, setOpened] = useState(() => new Set([tab]));
+  if (!opened.has(tab)) setOpened(new Set(opened).add(tab));
+  const title = t('panel.title');
+  const tabs: TabItem<PanelTab>[] = [
+    { id: 'vps', label: t('panel.tabs.vps') },
+    { id: 'factures', label: t('panel.tabs.invoices') },
+  ];
+
+  return (
+    <div className="panel-page">
+      <title>{`${title} · ${t('brand.name')}`}</title>
+      <header className="panel-page__header">
+        <h1 className="panel-page__title">{title}</h1>
+        <p className="panel-page__intro">{t('panel.greeting', { name: user.fullName })}</p>
+      </header>
+      <div className="panel-card">
+        <PanelTabs label={t('panel.tabsLabel')} tabs={tabs} selected={tab} onSelect={selectTab} />
+        <TabPanel id="vps" hidden={tab !== 'vps'}>
+          {opened.has('vps') && <VpsTab />}
+        </TabPanel>
+        <TabPanel id="factures" hidden={tab !== 'factures'}>
+          {opened.has('factures') && <InvoicesTab />}
+        </TabPanel>
+      </div>
+    </div>
+  );
+}
+
+function TabPanel({ id, hidden, children }: { id: PanelTab; hidden: boolean; children: ReactNode }) {
+  return (
+    <div className="panel-card__body" role="tabpanel" id={tabPanelId(id)} aria-labelledby={tabId(id)} tabIndex={0} hidden={hidden}>
+      {children}
+    </div>
+  );
 }

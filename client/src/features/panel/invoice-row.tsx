@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
+import { formatMoney } from '../../../../shared/money/cart-totals';
+import { useLanguage } from '../../ui/use-language';
+import { OrderStatusBadge } from './order-status-badge';
+
+interface Props {
+  order: CustomerOrderDto;
+  /** This row's payment is being opened. */
+  paying: boolean;
+  /** Some payment is being opened: one at a time. */
+  payDisabled: boolean;
+  onPay: (orderId: number) => void;
+}
+
+/** One invoice: number, date, product, total, status; an unpaid one can be paid. */
+export function InvoiceRow({ order, paying, payDisabled, onPay }: Props) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const numberId = `invoice-${order.id}`;
+  const date = new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(order.created_at));
+  const waitingTransfer = order.status === 'unpaid' && order.payment_method === 'bank_transfer';
+  // A transfer the customer says is on its way: a second payment by Mollie would charge twice.
+  const transferAnnounced = waitingTransfer && order.transfer_announced_at !== null;
+  const payable = order.status === 'unpaid' && !transferAnnounced;
+
+  return (
+    <tr className="invoice-row">
+      <th scope="row" id={numberId} className="invoice-row__number" data-label={t('panel.invoices.number')}>
+        {order.invoice_number ?? `#${order.id}`}
+      </th>
+      <td className="invoice-row__date" data-label={t('panel.invoices.date')}>
+        <time dateTime={order.created_at}>{date}</time>
+      </td>
+      <td className="invoice-row__product" data-label={t('panel.invoices.product')}>
+        {order.lines[0]?.name ?? '—'}
+      </td>
+      <td className="invoice-table__amount" data-label={t('panel.invoices.total')}>
+        {formatMoney(order.total_cents, order.currency, lng)}
+      </td>
+      <td className="invoice-row__status" data-label={t('panel.invoices.status')}>
+        <OrderStatusBadge status={order.status} />
+        {waitingTransfer && order.transfer_reference && (
+          <span className="invoice-row__note">{t('panel.invoices.transferReference', { reference: order.transfer_reference })}</span>
+        )}
+        {transferAnnounced && <span className="invoice-row__note">{t('panel.invoices.transferAnnounced')}</span>}
+      </td>
+      <td className="invoice-row__actions">
+        {payable && (
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={payDisabled}
+            aria-busy={paying || undefined}
+            aria-describedby={numberId}
+            onClick={() => onPay(order.id)}
+          >
+            {paying && <span className="spinner" aria-hidden="true" />}
+            {paying ? t('panel.invoices.paying') : t('panel.invoices.pay')}
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}

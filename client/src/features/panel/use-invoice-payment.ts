@@ -1,0 +1,40 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthedApi } from '../../app/session/use-authed-api';
+import { useSession } from '../../app/session/use-session';
+import { useLanguage } from '../../ui/use-language';
+import { MOLLIE_INVOICE_PATH, type InvoicePaymentBody, type InvoicePaymentResponse } from './panel-api';
+
+/**
+ * 'Payer' on an unpaid invoice: opens a Mollie payment and sends the customer there. One at a
+ * time; a failure is the spec's alert (§8 'Impossible de lancer le paiement Mollie.').
+ */
+export function useInvoicePayment() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const api = useAuthedApi();
+  const { user } = useSession();
+  const [payingId, setPayingId] = useState<number | null>(null);
+  const busy = useRef(false);
+
+  const pay = useCallback(
+    async (orderId: number) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPayingId(orderId);
+      try {
+        const body: InvoicePaymentBody = { orderId, userId: user?.id, lng };
+        const { checkoutUrl } = await api.post<InvoicePaymentResponse>(MOLLIE_INVOICE_PATH, body);
+        // Stay busy: the page is being left for the payment page.
+        window.location.assign(checkoutUrl);
+      } catch {
+        busy.current = false;
+        setPayingId(null);
+        window.alert(t('panel.invoices.payError'));
+      }
+    },
+    [api, user?.id, lng, t],
+  );
+
+  return { payingId, pay };
+}

@@ -1,0 +1,16 @@
+// The return pages read the customer's own order (bearer): GET /api/orders/{id} -> { order }.
+import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
+
+export const orderPath = (orderId: number) => `/api/orders/${orderId}`;
+
+export interface OrderResponse {
+  order: CustomerOrderDto;
+}
+
+/** The `orderId` query parameter the providers come back with, when it is a usable id. */
+export function readOrderId(params: URLSearchParams): number | null {
+  const raw = params.get('orderId') ?? '';
+  if (!/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
+import { formatMoney } from '../../../../shared/money/cart-totals';
+import { useLanguage } from '../../ui/use-language';
+
+/**
+ * The paid order: number, product, amount, invoice, and what happens next (spec §9: 3 to 4 working
+ * days). The thank-you sentence above it is the page's, in its live region.
+ */
+export function OrderConfirmed({ order }: { order: CustomerOrderDto }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const product = order.lines[0]?.name;
+
+  return (
+    <>
+      <dl className="payment-return__details">
+        <Detail label={t('paymentReturn.details.order')} value={t('paymentReturn.details.orderNumber', { id: order.id })} />
+        {product && <Detail label={t('paymentReturn.details.product')} value={product} />}
+        <Detail label={t('paymentReturn.details.amount')} value={formatMoney(order.total_cents, order.currency, lng)} />
+        {order.invoice_number && <Detail label={t('paymentReturn.details.invoice')} value={order.invoice_number} />}
+      </dl>
+      <section className="payment-return__next" aria-labelledby="payment-next-title">
+        <h2 id="payment-next-title" className="payment-return__next-title">
+          {t('paymentReturn.nextTitle')}
+        </h2>
+        <p>{t('paymentReturn.next')}</p>
+      </section>
+      <div className="auth-actions">
+        <Link className="button button--primary" to={`/${lng}/PanelCLient?tab=factures`}>
+          {t('paymentReturn.invoicesLink')}
+        </Link>
+        <Link className="button button--secondary" to={`/${lng}/boutique`}>
+          {t('paymentReturn.shopLink')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="payment-return__detail">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
