@@ -115,11 +115,12 @@ describe('cart page (spec §2, §5, §9)', () => {
     expect(router.state.location.state).toEqual({ fromInside: true, from: '/fr/Cart' });
   });
 
-  it('pay with a session goes to the payment page', () => {
+  it('pay by bank transfer with a session goes to the payment page', () => {
     storeDemoSession();
     const { router } = openCart();
     tick(/conditions générales/);
     tick(/politique de confidentialité/);
+    fireEvent.click(screen.getByRole('radio', { name: 'Virement bancaire' }));
     fireEvent.click(payButton());
     expect(router.state.location.pathname).toBe('/fr/payment');
   });

@@ -1,24 +1,34 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
+import { useCart } from '../../app/cart/cart-context';
 import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';
+import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
+import { CheckoutFailureAlert } from '../checkout-shared/failure-alert';
+import { DEFAULT_PAYMENT_METHOD, type CartPaymentMethod } from './payment-method';
+import { PaymentMethodChoice } from './payment-method-choice';
+import { useStartPayment } from './use-start-payment';
+import '../../styles/checkout.css';
 
 const NEW_TAB_NOTE = 'checkout-new-tab';
 
 /**
- * The two legal checkboxes and the pay button (spec §5): paying needs both. Without a session the
- * visitor logs in first and comes back to the cart (spec §4).
+ * The two legal checkboxes, the payment method and the pay button (spec §5): paying needs both
+ * boxes. Without a session the visitor logs in first and comes back to the cart (spec §4).
  */
 export function CheckoutForm() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const navigate = useNavigate();
   const { user } = useSession();
+  const { lines } = useCart();
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
   const [refused, setRefused] = useState(false);
+  const [method, setMethod] = useState<CartPaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const payment = useStartPayment(lines);
   const accepted = terms && privacy;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -28,11 +38,16 @@ export function CheckoutForm() {
       return;
     }
     if (!user) navigate(`/${lng}/login`, { state: { fromInside: true, from: `/${lng}/Cart` } });
-    else navigate(`/${lng}/payment`);
+    else void payment.start(method, user);
+  }
+
+  function choose(next: CartPaymentMethod) {
+    setMethod(next);
+    payment.clearFailure(); // the message was about the other method
   }
 
   return (
-    <form className="checkout-form" onSubmit={onSubmit} noValidate>
+    <form className="checkout-form" onSubmit={onSubmit} noValidate aria-busy={payment.busy || undefined}>
       <LegalCheckbox id="accept-terms" checked={terms} onChange={setTerms}>
         <Trans i18nKey="cart.acceptTerms" components={{ doc: newTabLink(`/${lng}/conditions-generales`) }} />
       </LegalCheckbox>
@@ -42,15 +57,18 @@ export function CheckoutForm() {
       <p id={NEW_TAB_NOTE} className="visually-hidden">
         {t('cart.newTab')}
       </p>
+      <PaymentMethodChoice value={method} onChange={choose} disabled={payment.busy} />
       {refused && !accepted && <FormAlert tone="error">{t('cart.mustAccept')}</FormAlert>}
-      <button
-        type="submit"
-        className="button button--primary button--block button--large"
+      {payment.failure && <CheckoutFailureAlert messageKey={payment.failure} />}
+      <SubmitButton
+        className="button--large"
+        busy={payment.busy}
+        busyLabel={t('cart.paying')}
         disabled={!accepted}
         aria-describedby={accepted ? undefined : 'checkout-hint'}
       >
         {t('cart.pay')}
-      </button>
+      </SubmitButton>
       {!accepted && (
         <p id="checkout-hint" className="checkout-form__hint">
           {t('cart.payHint')}

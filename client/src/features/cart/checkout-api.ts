@@ -1,0 +1,45 @@
+import type {
+  CardCheckoutInput,
+  CheckoutStartedDto,
+  PaypalCreateOrderInput,
+  PaypalOrderCreatedDto,
+} from '../../../../shared/schemas/checkout';
+import { cartTotals } from '../../../../shared/money/cart-totals';
+import type { Language } from '../../../../shared/i18n/languages';
+import type { CartLine } from '../../app/cart/cart-line';
+
+// The calls the pay button makes (spec §7). The server reads only ids and quantities and checks
+// the total against its own prices, so the total sent is the one the customer saw.
+export const CARD_CHECKOUT_PATH = '/api/checkout/stripe';
+export const PAYPAL_ORDER_PATH = '/api/payment/create-order';
+
+export type { CheckoutStartedDto, PaypalOrderCreatedDto };
+
+interface Buyer {
+  userId: number;
+  lng: Language;
+}
+
+export function checkoutItems(lines: readonly CartLine[]) {
+  return lines.map(({ productId, qty }) => ({ productId, qty }));
+}
+
+export function cardCheckoutBody(lines: readonly CartLine[], { userId, lng }: Buyer, now = Date.now()) {
+  return {
+    userId,
+    items: checkoutItems(lines),
+    totalCents: cartTotals(lines).totalCents,
+    nowClient: now,
+    lng,
+  } satisfies CardCheckoutInput;
+}
+
+export function paypalOrderBody(lines: readonly CartLine[], { userId, lng }: Buyer) {
+  return { userId, items: checkoutItems(lines), amount: cartTotals(lines).totalCents, lng } satisfies PaypalCreateOrderInput;
+}
+
+/** The test payment page's address: it reads the whole cart back from `items` (spec §2). */
+export function paymentTestPath(lng: Language, { userId, amount, lines, orderId }: { userId: number; amount: number; lines: readonly CartLine[]; orderId: number }) {
+  const items = encodeURIComponent(JSON.stringify(lines));
+  return `/${lng}/paymentteste?userId=${userId}&amount=${amount}&items=${items}&orderId=${orderId}`;
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { SessionUser } from '../../../../shared/schemas/auth';
+import type { CartLine } from '../../app/cart/cart-line';
+import { useAuthedApi } from '../../app/session/use-authed-api';
+import { useLanguage } from '../../ui/use-language';
+import {
+  CARD_CHECKOUT_PATH,
+  cardCheckoutBody,
+  PAYPAL_ORDER_PATH,
+  paymentTestPath,
+  paypalOrderBody,
+  type CheckoutStartedDto,
+  type PaypalOrderCreatedDto,
+} from './checkout-api';
+import { checkoutFailureKey } from '../checkout-shared/failure';
+import { openProviderPage } from '../checkout-shared/open-provider-page';
+import type { CartPaymentMethod } from './payment-method';
+
+/**
+ * Starts paying the cart with the chosen method: card goes to the provider's page, PayPal to the
+ * test payment page with the new order, bank transfer to the bank-transfer page (which creates its order).
+ */
+export function useStartPayment(lines: readonly CartLine[]) {
+  const api = useAuthedApi();
+  const navigate = useNavigate();
+  const lng = useLanguage();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Back from the provider's page through the browser's cache: the page is live again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  async function start(method: CartPaymentMethod, user: SessionUser) {
+    if (busy) return;
+    setFailure(null);
+    if (method === 'bank_transfer') {
+      navigate(`/${lng}/payment`);
+      return;
+    }
+    setBusy(true);
+    const buyer = { userId: user.id, lng };
+    try {
+      if (method === 'card') {
+        const { checkoutUrl } = await api.post<CheckoutStartedDto>(CARD_CHECKOUT_PATH, cardCheckoutBody(lines, buyer));
+        if (!checkoutUrl) throw new Error('no checkoutUrl in the answer');
+        openProviderPage(checkoutUrl); // busy stays on: the page is being left
+        return;
+      }
+      const body = paypalOrderBody(lines, buyer);
+      const { order } = await api.post<PaypalOrderCreatedDto>(PAYPAL_ORDER_PATH, body);
+      navigate(paymentTestPath(lng, { userId: user.id, amount: body.amount, lines, orderId: order.id }));
+    } catch (error) {
+      // Spec §8: card checkout failures are logged; the customer also gets a text to act on.
+      if (method === 'card') console.error('Card checkout could not start', error);
+      setFailure(checkoutFailureKey(error));
+      setBusy(false);
+    }
+  }
+
+  return { start, busy, failure, clearFailure: () => setFailure(null) };
+}

@@ -1,0 +1,42 @@
+import {
+  bankTransferSchema,
+  type BankTransferConfirmInput,
+  type BankTransferInput,
+} from '../../../../shared/schemas/checkout';
+import { cartTotals } from '../../../../shared/money/cart-totals';
+import type { Language } from '../../../../shared/i18n/languages';
+import type { CartLine } from '../../app/cart/cart-line';
+
+// The bank-transfer page's calls (spec §7): check the IBAN, place the order, record the declaration.
+export const VALIDATE_IBAN_PATH = '/api/checkout/bank-transfer/validate-iban';
+export const BANK_TRANSFER_PATH = '/api/checkout/bank-transfer';
+export const CONFIRM_TRANSFER_PATH = '/api/checkout/bank-transfer/confirm';
+
+export type { BankTransferDetailsDto, IbanCheckDto } from '../../../../shared/schemas/checkout';
+
+/** The customer's own account, the one the transfer comes from; the same rules as the server's. */
+export const payerSchema = bankTransferSchema.pick({ accountName: true, accountIBAN: true });
+export interface Payer {
+  accountName: string;
+  accountIBAN: string;
+}
+
+export function bankTransferBody(lines: readonly CartLine[], payer: Payer, { userId, lng }: { userId: number; lng: Language }) {
+  return {
+    userId,
+    items: lines.map(({ productId, qty }) => ({ productId, qty })),
+    totalCents: cartTotals(lines).totalCents,
+    accountIBAN: payer.accountIBAN,
+    accountName: payer.accountName,
+    lng,
+  } satisfies BankTransferInput;
+}
+
+export function confirmTransferBody(orderId: number, userId: number, payer: Payer) {
+  return { orderId, userId, accountIBAN: payer.accountIBAN, accountName: payer.accountName } satisfies BankTransferConfirmInput;
+}
+
+/** An IBAN in groups of four, as printed on bank cards and statements. */
+export function groupIban(iban: string): string {
+  return iban.replace(/\s+/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
+}

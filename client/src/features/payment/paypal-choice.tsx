@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
+import { useAuthedApi } from '../../app/session/use-authed-api';
+import { FormAlert } from '../../ui/form-alert';
+import { openProviderPage } from '../checkout-shared/open-provider-page';
+
+export const orderPath = (orderId: number) => `/api/orders/${orderId}`;
+
+/**
+ * The online wallet: reads the order for its PayPal link and goes there. The link is made on the
+ * server after the order; while it is not there yet the customer is told so (spec §2).
+ */
+export function PaypalChoice({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const api = useAuthedApi();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function pay() {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      const { order } = await api.get<{ order: CustomerOrderDto }>(orderPath(orderId));
+      if (order.paypalUrl) {
+        openProviderPage(order.paypalUrl); // busy stays on: the page is being left
+        return;
+      }
+      window.alert(t('paymentteste.wallet.pending'));
+    } catch {
+      setFailed(true);
+    }
+    setBusy(false);
+  }
+
+  return (
+    <div className="test-bank">
+      <p className="payment-card__hint">{t('paymentteste.wallet.intro')}</p>
+      {failed && <FormAlert tone="error">{t('paymentteste.wallet.error')}</FormAlert>}
+      <button
+        type="button"
+        className="button button--primary button--block button--large"
+        disabled={busy}
+        aria-busy={busy || undefined}
+        onClick={() => void pay()}
+      >
+        {busy && <span className="spinner" aria-hidden="true" />}
+        {busy ? t('paymentteste.wallet.loading') : t('paymentteste.wallet.button')}
+      </button>
+    </div>
+  );
+}
