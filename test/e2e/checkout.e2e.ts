@@ -1,0 +1,201 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import fr from '../../shared/locales/fr.json';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, screenshot, VIEWPORTS, watchProblems } from './support/browser';
+import { launchShop, type RunningShop } from './support/launch-shop';
+import { startMailbox } from './support/mailbox';
+
+// The buying journeys of issue 5, on a shop of its own (no provider keys: the sandbox payment page)
+// wired to a real SMTP peer, so the mails the background jobs send are caught too.
+
+const CLIENT = { email: 'client@demo.test', password: 'Demo-client-1', name: 'Camille Dubois' };
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let shop: RunningShop;
+let dataDir: string;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  dataDir = mkdtempSync(join(tmpdir(), 'storefront-checkout-'));
+  chmodSync(dataDir, 0o755);
+  shop = await launchShop(dataDir, { env: { SMTP_URL: mailbox.smtpUrl } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  await mailbox?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  await context.addCookies([{ name: 'site_cookie_consent', value: 'accepted', url: shop.baseUrl }]);
+  page = await context.newPage();
+  problems = watchProblems(page);
+});
+
+const at = (path: string) => (url: URL) => url.pathname.replace(/\/$/, '') === path.replace(/\/$/, '');
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+async function logIn() {
+  await page.goto(`${shop.baseUrl}/fr/`);
+  await page.getByRole('link', { name: fr.nav.login }).first().click();
+  await page.waitForURL(at('/fr/login'));
+  await page.getByLabel(/^Adresse e-mail/).fill(CLIENT.email);
+  await page.getByLabel(/^Mot de passe/).fill(CLIENT.password);
+  await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
+  await page.waitForURL(at('/fr/'));
+}
+
+/** A Linux VPS in stock, added through the shop's dialog; answers its name. */
+async function putVpsInCart(): Promise<string> {
+  await page.goto(`${shop.baseUrl}/fr/boutique`);
+  await page.getByRole('button', { name: 'Classique Linux', exact: true }).click();
+  const available = page.getByRole('article').filter({ hasText: fr.shop.stock.in }).first();
+  await available.waitFor();
+  const name = (await available.getByRole('heading').first().textContent())!.trim();
+  await available.getByRole('button', { name: fr.shop.add }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(fr.shop.added.title).waitFor();
+  await dialog.getByRole('link', { name: fr.shop.added.goToCart }).or(dialog.getByRole('button', { name: fr.shop.added.goToCart })).first().click();
+  await page.waitForURL(at('/fr/Cart'));
+  await page.getByText(name).first().waitFor();
+  return name;
+}
+
+/** The panel's row (table row, or card on a phone) of an order: its invoice number once paid, else #id. */
+async function invoiceRow(orderId: string) {
+  const number = await page.evaluate(async (id) => {
+    const response = await fetch(`/api/orders/${id}`, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    return ((await response.json()) as { order: { invoice_number: string | null } }).order.invoice_number;
+  }, orderId);
+  const label = number ?? `#${orderId}`;
+  return page.getByRole('row').filter({ hasText: label }).or(page.getByRole('listitem').filter({ hasText: label })).first();
+}
+
+async function acceptTerms() {
+  const boxes = page.getByRole('checkbox');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+}
+
+describe('paying in the browser (sandbox providers)', () => {
+  it('a customer buys by card on the sandbox page and finds the order paid and waiting in the panel', async () => {
+    await logIn();
+    const product = await putVpsInCart();
+    await acceptTerms();
+    expect(await page.getByRole('radio', { name: new RegExp(fr.cart.method.card) }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: fr.cart.pay, exact: true }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/fr/sandbox-checkout/'));
+    await page.getByText(fr.sandboxCheckout.testBadge).first().waitFor();
+    await page.getByText(product).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'sandbox-checkout-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'sandbox-checkout-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByRole('button', { name: /^Payer / }).click();
+
+    await page.waitForURL(at('/fr/payment/success'));
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    await page.getByText(fr.paymentReturn.thanks).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'payment-success-fr-1280');
+    // The cart is emptied once the payment is confirmed.
+    expect(['[]', null]).toContain(await page.evaluate(() => localStorage.getItem('cart')));
+
+    await page.getByRole('link', { name: fr.paymentReturn.invoicesLink }).click();
+    await page.waitForURL(at('/fr/PanelCLient'));
+    await (await invoiceRow(orderId)).getByText(fr.orderStatus.pending).waitFor();
+    await screenshot(page, 'panel-invoices-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'panel-invoices-fr-375');
+
+    const mail = await mailbox.waitFor(CLIENT.email, new RegExp(`commande n° ${orderId}`));
+    expect(mail.text).toContain(fill(fr.mail.paymentReceived.subject, { orderId }));
+    expect(problems).toEqual([]);
+  });
+
+  it('a customer goes through the three bank-transfer steps and gets the structured reference', async () => {
+    await logIn();
+    await putVpsInCart();
+    await acceptTerms();
+    await page.getByRole('radio', { name: new RegExp(fr.cart.method.bank) }).check();
+    await page.getByRole('button', { name: fr.cart.pay, exact: true }).click();
+    await page.waitForURL(at('/fr/payment'));
+
+    await page.getByRole('button', { name: fr.payment.payer.submit }).click();
+    await page.getByText(fr.payment.required).waitFor();
+    await page.getByLabel(new RegExp(`^${fr.payment.payer.name}`)).fill(CLIENT.name);
+    await page.getByLabel(new RegExp(`^${fr.payment.payer.iban}`)).fill('BE68 5390 0754 7035');
+    await page.getByRole('button', { name: fr.payment.payer.submit }).click();
+    await page.getByText(fr.payment.ibanInvalid).waitFor();
+    await page.getByLabel(new RegExp(`^${fr.payment.payer.iban}`)).fill('BE68 5390 0754 7034');
+    await screenshot(page, 'bank-transfer-step1-fr-1280');
+    await page.getByRole('button', { name: fr.payment.payer.submit }).click();
+
+    const reference = page.getByText(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/).first();
+    await reference.waitFor();
+    const structured = (await reference.textContent())!.trim();
+    await page.getByText('BE71 0961 2345 6769').first().waitFor();
+    await page.getByText('GKCCBEBB').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'bank-transfer-step2-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'bank-transfer-step2-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    await page.getByRole('button', { name: fr.payment.details.confirm }).click();
+    await page.getByRole('heading', { name: 'Paiement effectué !' }).waitFor();
+    await page.getByText('Merci pour votre commande. Votre virement a été enregistré.').waitFor();
+    await screenshot(page, 'bank-transfer-step3-fr-1280');
+
+    const mail = await mailbox.waitFor(CLIENT.email, /Communication structurée/);
+    expect(mail.text).toContain(structured);
+
+    await page.goto(`${shop.baseUrl}/fr/PanelCLient?tab=factures`);
+    await page.getByText(structured).first().waitFor();
+    await page.getByText(fr.orderStatus.unpaid).first().waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('PayPal: the test payment page sends the customer to the wallet, the return captures, the panel shows it paid', async () => {
+    await logIn();
+    await putVpsInCart();
+    await acceptTerms();
+    await page.getByRole('radio', { name: new RegExp(fr.cart.method.paypal) }).check();
+    await page.getByRole('button', { name: fr.cart.pay, exact: true }).click();
+    await page.waitForURL(at('/fr/paymentteste'));
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    await page.getByRole('radio', { name: fr.paymentteste.method.bank }).check();
+    await page.getByText(fill(fr.paymentteste.bank.referenceValue, { orderId })).waitFor();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.baseUrl });
+    const reference = fill(fr.paymentteste.bank.referenceValue, { orderId });
+    await page.getByRole('button', { name: `${fr.payment.copy.button} ${reference}` }).click();
+    await page.getByRole('button', { name: `${fr.paymentteste.bank.copied} ${reference}` }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
+    await screenshot(page, 'paymentteste-fr-1280');
+    await page.getByRole('radio', { name: fr.paymentteste.method.wallet }).check();
+    await page.getByRole('button', { name: fr.paymentteste.wallet.button }).click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/fr/sandbox-checkout/'));
+    await page.getByText(fr.sandboxCheckout.provider.paypal).first().waitFor();
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await page.waitForURL(at('/fr/payment/success'));
+    await page.getByText(fr.paymentReturn.thanks).waitFor({ timeout: 20_000 });
+    await page.goto(`${shop.baseUrl}/fr/PanelCLient?tab=factures`);
+    await (await invoiceRow(orderId)).getByText(fr.orderStatus.pending).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
