@@ -29,6 +29,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
 import { paypalReturnRoutes } from './modules/payments/paypal-return.routes';
+import { createPaymentReconciler } from './modules/payments/reconcile';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { createWebhookReceiver } from './modules/payments/webhook-receiver';
 import { webhooksRoutes } from './modules/payments/webhooks.routes';
@@ -123,7 +124,7 @@ export function createApp(deps: AppDeps): Express {
       contactLimit: createContactRateLimit(rateLimitStores),
     }),
   );
-  api.use(ordersRoutes({ db, requireUser: authenticated }));
+  api.use(ordersRoutes({ db, requireUser: authenticated, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) }));
   api.use(checkoutRoutes({ ...payments, requireUser: authenticated }));
   api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated }));
   api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));

@@ -133,6 +133,19 @@ describe('Stripe Checkout', () => {
     expect(retry.body.checkoutUrl).toContain('/sandbox-checkout/');
   });
 
+  it('a paid session whose notification has not come is found when the return page asks; the late webhook adds nothing', async () => {
+    const { user, orderId, sessionId } = await checkout();
+    const before = await request(app()).get(`/api/orders/${orderId}`).set('Authorization', bearer(user.id)).expect(200);
+    expect(before.body.order.status).toBe('unpaid');
+    stripe.completeSession(sessionId);
+    // A new app: the reconciler asks each order at most every few seconds per instance.
+    const after = await request(app()).get(`/api/orders/${orderId}`).set('Authorization', bearer(user.id)).expect(200);
+    expect(after.body.order).toMatchObject({ status: 'pending', invoice_number: expect.stringMatching(/^\d{4}-\d{6}$/) });
+    const late = await deliver(stripe.signedEvent('checkout.session.completed', sessionId)).expect(200);
+    expect(late.body.outcome).toBe('payment_already_recorded');
+    expect(await countRows(db(), 'payments', { order_id: orderId })).toBe(1);
+  });
+
   it('with Stripe keys set there is no sandbox page for card payments', async () => {
     const { checkoutUrl } = await checkout();
     expect(checkoutUrl).not.toContain('/sandbox-checkout/');
