@@ -1,0 +1,41 @@
+import type { PowerStatus, VpsAction } from '../../../shared/schemas/vps';
+
+// One interface for the machines' cloud (DESIGN.md §1): OVH with keys, a simulated fleet without.
+
+export interface CloudVpsDetails {
+  serviceName: string;
+  status: PowerStatus;
+  /** Region / datacenter as the provider names it (OVH "zone", e.g. "Region OpenStack: os-gra7"). */
+  zone?: string;
+  /** Offer name and size as the provider reports them. */
+  model?: { name: string; memoryMb: number; vcore: number; diskGb: number };
+  ips?: string[];
+}
+
+export interface CloudAdapter {
+  readonly mode: 'live' | 'simulated';
+  /** Every service name the account holds. */
+  listServices(): Promise<string[]>;
+  /** The machine's current state and details; throws CloudVpsNotFound for an unknown name. */
+  getVps(serviceName: string): Promise<CloudVpsDetails>;
+  /** Asks for a power action; resolves once the provider accepted it (the machine moves later). */
+  act(serviceName: string, action: VpsAction): Promise<void>;
+}
+
+/** The provider is down or refused the call: nothing changed, the customer can try again. */
+export class CloudProviderError extends Error {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'CloudProviderError';
+  }
+}
+
+export class CloudVpsNotFound extends Error {
+  constructor(readonly serviceName: string) {
+    super(`unknown VPS ${serviceName}`);
+    this.name = 'CloudVpsNotFound';
+  }
+}
