@@ -16,6 +16,7 @@ import { createPasswordResetService } from './modules/auth/password-reset.servic
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalog } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
@@ -34,6 +35,11 @@ import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { createWebhookReceiver } from './modules/payments/webhook-receiver';
 import { webhooksRoutes } from './modules/payments/webhooks.routes';
 import { createPaymentAdapters, sandboxSecret, type PaymentAdapters, type PaymentsConfig } from './providers/payments/index';
+import { createCloudAdapter } from './providers/cloud/index';
+import type { CloudAdapter } from './providers/cloud/types';
+import { createVpsActionRateLimit } from './http/rate-limits';
+import { vpsRoutes } from './modules/vps/vps.routes';
+import { createVpsService } from './modules/vps/vps.service';
 
 /** The part of the configuration the HTTP app reads (server/config.ts builds it from the env). */
 export interface AppConfig {
@@ -48,6 +54,12 @@ export interface AppConfig {
   mollie?: PaymentsConfig['mollie'];
   /** The account bank transfers are paid to. */
   bank: BankAccount;
+  /** Who issues the invoices (name, address, VAT number, e-mail). */
+  seller: { name: string; address: string; vatNumber: string; email: string };
+  /** Cloud provider keys; without them the simulated fleet. */
+  ovh?: { endpoint: string; appKey: string; appSecret: string; consumerKey: string };
+  /** Key for secrets at rest (VPS passwords), 64 hex characters. */
+  encryptionKey: string;
   /** Whether providers without keys use the sandbox page (default) or are not offered at all. */
   paymentsSandbox?: boolean;
 }
@@ -68,6 +80,8 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Defaults to the adapters the config asks for (real with keys, sandbox without). */
   paymentAdapters?: PaymentAdapters;
+  /** Defaults to OVH with keys, the simulated fleet without. */
+  cloud?: CloudAdapter;
 }
 
 /** Builds the Express app without listening, so tests drive it through supertest. */
@@ -84,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
   const paymentEvents = createPaymentEvents({ db, jobs, logger });
   const receiver = createWebhookReceiver({ adapters, events: paymentEvents });
   const payments = { db, adapters, publicUrl: config.publicUrl, logger };
+  const cloud = deps.cloud ?? createCloudAdapter(config, { db });
 
   const app = express();
   app.disable('x-powered-by');
@@ -125,10 +140,18 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(ordersRoutes({ db, requireUser: authenticated, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) }));
+  api.use(
+    vpsRoutes({
+      vps: createVpsService({ db, cloud, encryptionKey: config.encryptionKey, logger }),
+      requireUser: authenticated,
+      actionLimit: createVpsActionRateLimit(rateLimitStores),
+    }),
+  );
   api.use(checkoutRoutes({ ...payments, requireUser: authenticated }));
   api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated }));
   api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
   api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret) }));
+  api.use(invoiceRoutes({ db, seller: config.seller, bank: config.bank, requireUser: authenticated }));
   api.use(apiNotFound);
   app.use('/api', api);
 

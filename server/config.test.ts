@@ -66,6 +66,9 @@ describe('configuration', () => {
       'ENCRYPTION_KEY: required when NODE_ENV=production',
       'SHOP_IBAN: required when NODE_ENV=production',
       'SHOP_BIC: required when NODE_ENV=production',
+      'SELLER_NAME: required when NODE_ENV=production',
+      'SELLER_ADDRESS: required when NODE_ENV=production',
+      'SELLER_VAT_NUMBER: required when NODE_ENV=production',
     ]);
     const production = {
       NODE_ENV: 'production',
@@ -74,6 +77,9 @@ describe('configuration', () => {
       ENCRYPTION_KEY: 'ab'.repeat(32),
       SHOP_IBAN: 'BE68 5390 0754 7034',
       SHOP_BIC: 'GKCCBEBB',
+      SELLER_NAME: 'HubHost SRL',
+      SELLER_ADDRESS: 'Rue Royale 1, 1000 Bruxelles',
+      SELLER_VAT_NUMBER: 'BE0123456789',
     };
     expect(parseConfig(production).seedDemo).toBe(false);
     expect(parseConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);

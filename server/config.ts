@@ -45,6 +45,10 @@ const envSchema = z.object({
   SHOP_IBAN: optionalText,
   SHOP_BIC: optionalText,
   SHOP_ACCOUNT_HOLDER: optionalText,
+  SELLER_NAME: optionalText,
+  SELLER_ADDRESS: optionalText,
+  SELLER_VAT_NUMBER: optionalText,
+  SELLER_EMAIL: optionalText,
   OVH_ENDPOINT: optionalText,
   OVH_APP_KEY: optionalText,
   OVH_APP_SECRET: optionalText,
@@ -60,6 +64,13 @@ const envSchema = z.object({
 type Env = z.infer<typeof envSchema>;
 
 const DEMO_BANK = { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'HubHost SRL' };
+/** The seller on invoices until the registered identity is set (the legal pages show the same placeholders). */
+const DEMO_SELLER = {
+  name: 'HubHost SRL',
+  address: "Rue de l'Exemple 1, 1000 Bruxelles, Belgique",
+  vatNumber: 'BE0XXX.XXX.XXX',
+  email: 'contact@hubhost.example',
+};
 
 /** Variables that only make sense together: setting one of a group means setting all of it. */
 const GROUPS: Record<string, (keyof Env)[]> = {
@@ -93,7 +104,7 @@ export function parseConfig(raw: Record<string, string | undefined>) {
   }
   const production = env.NODE_ENV === 'production';
   if (production) {
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'SHOP_IBAN', 'SHOP_BIC'] as const) {
+    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'SHOP_IBAN', 'SHOP_BIC', 'SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_NUMBER'] as const) {
       if (!env[key]) problems.push(`${key}: required when NODE_ENV=production`);
     }
   }
@@ -147,6 +158,13 @@ function toConfig(env: Env) {
     discord: env.DISCORD_CLIENT_ID
       ? { clientId: env.DISCORD_CLIENT_ID, clientSecret: env.DISCORD_CLIENT_SECRET!, apiBase: env.DISCORD_API_BASE }
       : undefined,
+    // Who issues the invoices.
+    seller: {
+      name: env.SELLER_NAME ?? DEMO_SELLER.name,
+      address: env.SELLER_ADDRESS ?? DEMO_SELLER.address,
+      vatNumber: env.SELLER_VAT_NUMBER ?? DEMO_SELLER.vatNumber,
+      email: env.SELLER_EMAIL ?? DEMO_SELLER.email,
+    },
     // The local payment page for providers without keys: never in production unless asked (a demo).
     paymentsSandbox: env.PAYMENTS_SANDBOX === '1' || (!production && env.PAYMENTS_SANDBOX !== '0'),
     // Demo data: always in development, never in production unless SEED_DEMO=1.

@@ -67,3 +67,15 @@ export function createAuthRateLimits(storeFor: RateLimitStoreFactory): AuthRateL
 export function createContactRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
   return limiter(storeFor, 'contact', { windowMs: HOUR, limit: 5, key: clientAddress });
 }
+
+/**
+ * Power actions: 6 per 10 minutes for one customer's VPS (runs after requireUser). A machine that is
+ * started and stopped in a loop helps nobody, and each action is a call to the cloud provider.
+ */
+export function createVpsActionRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
+  return limiter(storeFor, 'vps-action', {
+    windowMs: 10 * MINUTE,
+    limit: 6,
+    key: (req) => `user:${req.user?.id ?? clientAddress(req)}|vps:${String(req.params.vpsId ?? '').slice(0, 20)}`,
+  });
+}

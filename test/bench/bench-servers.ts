@@ -35,6 +35,8 @@ const app = createApp({
     jwtSecret: 'bench-only-secret-'.padEnd(48, 'x'),
     publicUrl: 'http://127.0.0.1',
     bank: { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'Bench' },
+    seller: { name: 'Bench', address: 'Bench', vatNumber: 'BE0123456789', email: 'bench@example.test' },
+    encryptionKey: 'ab'.repeat(32),
   },
 });
 const appServer = app.listen(0, '127.0.0.1');

@@ -11,8 +11,23 @@ export const TEST_PUBLIC_URL = 'http://shop.test';
 /** What a test app is configured with unless the test says otherwise (no Discord keys). */
 export const TEST_BANK = { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'HubHost SRL' };
 
+export const TEST_SELLER = {
+  name: 'HubHost SRL',
+  address: 'Rue Royale 1, 1000 Bruxelles, Belgique',
+  vatNumber: 'BE0123456789',
+  email: 'factures@hubhost.test',
+};
+export const TEST_ENCRYPTION_KEY = 'ab'.repeat(32);
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { jwtSecret: TEST_JWT_SECRET, publicUrl: TEST_PUBLIC_URL, bank: TEST_BANK, ...overrides };
+  return {
+    jwtSecret: TEST_JWT_SECRET,
+    publicUrl: TEST_PUBLIC_URL,
+    bank: TEST_BANK,
+    seller: TEST_SELLER,
+    encryptionKey: TEST_ENCRYPTION_KEY,
+    ...overrides,
+  };
 }
 
 export function testLogger() {

@@ -38,3 +38,43 @@ export async function buildUser(db: Knex, overrides: Record<string, unknown> = {
     .returning('*');
   return row as { id: number; email: string };
 }
+
+/**
+ * A machine delivered to `userId`: a paid order of theirs and a VPS assigned to it, its password
+ * sealed with `encryptionKey` as the app keeps it.
+ */
+export async function buildDeliveredVps(
+  db: Knex,
+  userId: number,
+  options: { encryptionKey: string; password?: string; vps?: Record<string, unknown> },
+) {
+  const { encryptSecret } = await import('../../server/crypto/secret-box');
+  const [order] = await db('orders')
+    .insert({ user_id: userId, status: 'paid', subtotal_cents: 1000, tax_rate: 21, tax_cents: 210, total_cents: 1210, paid_at: new Date() })
+    .returning('*');
+  const suffix = randomBytes(3).toString('hex');
+  const [vps] = await db('vps')
+    .insert({
+      service_name: `vps-${suffix}.vps.ovh.net`,
+      ip: '203.0.113.50',
+      os: 'Debian 12',
+      os_family: 'linux',
+      plan: 'VPS Comfort',
+      region: 'GRA',
+      ram_gb: 8,
+      cores: 4,
+      storage_gb: 160,
+      traffic: 'Illimité',
+      state: 'assigned',
+      power_status: 'running',
+      login: 'root',
+      password_encrypted: encryptSecret(options.password ?? 'S3cret-vps-pass', options.encryptionKey),
+      order_id: order.id,
+      assigned_at: new Date(),
+      started_at: new Date(),
+      expires_at: new Date(Date.now() + 30 * 86_400_000),
+      ...options.vps,
+    })
+    .returning('*');
+  return { order: order as { id: number; uuid: string }, vps: vps as { id: number; service_name: string } };
+}

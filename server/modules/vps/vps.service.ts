@@ -1,0 +1,86 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { PowerStatus, VpsAction, VpsDto } from '../../../shared/schemas/vps';
+import { decryptSecret } from '../../crypto/secret-box';
+import { NotFoundError } from '../../http/errors';
+import { CloudActionRefused } from '../../providers/cloud/errors';
+import { CloudProviderError, CloudVpsNotFound, type CloudAdapter } from '../../providers/cloud/types';
+import type { UserRow } from '../auth/users.repo';
+import { writeAudit } from '../audit/audit.repo';
+import { ActionNotPossible, CloudUnavailable, VpsBusy, VpsSuspended } from './vps.errors';
+import { presentVps } from './vps.presenter';
+import { findCustomerVps, listCustomerVps, recordPowerStatus, type CustomerVpsRow } from './vps.repo';
+
+/** What the panel shows right after an action the provider accepted (OVH moves the machine later). */
+const TRANSITION_OF: Record<VpsAction, PowerStatus> = { start: 'starting', stop: 'stopping', reboot: 'rebooting' };
+/** A list must not wait on a slow provider: past this, the last known state is shown. */
+const STATUS_TIMEOUT_MS = 3_000;
+
+export function createVpsService(deps: { db: Knex; cloud: CloudAdapter; encryptionKey: string; logger: Pick<Logger, 'warn'> }) {
+  const { db, cloud, encryptionKey, logger } = deps;
+
+  function password(row: CustomerVpsRow): string | null {
+    if (!row.password_encrypted) return null;
+    try {
+      return decryptSecret(row.password_encrypted, encryptionKey);
+    } catch {
+      logger.warn({ vpsId: row.id }, 'VPS password could not be decrypted (key changed?)');
+      return null;
+    }
+  }
+
+  async function currentStatus(row: CustomerVpsRow): Promise<PowerStatus> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new CloudProviderError('status timeout')), STATUS_TIMEOUT_MS);
+    });
+    try {
+      const { status } = await Promise.race([cloud.getVps(row.service_name), timeout]);
+      if (status !== row.power_status) await recordPowerStatus(db, row.id, status);
+      return status;
+    } catch (err) {
+      logger.warn({ vpsId: row.id, reason: err instanceof Error ? err.message : String(err) }, 'VPS state unavailable');
+      return row.power_status;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async list(user: UserRow): Promise<VpsDto[]> {
+      const rows = await listCustomerVps(db, user.id);
+      const statuses = await Promise.all(rows.map(currentStatus));
+      return rows.map((row, i) => presentVps(row, statuses[i]!, password(row)));
+    },
+
+    async act(user: UserRow, vpsId: number, action: VpsAction): Promise<VpsDto> {
+      const row = await findCustomerVps(db, user.id, vpsId);
+      if (!row) throw NotFoundError('No such server');
+      if (row.state === 'suspended') throw VpsSuspended();
+      const before = await currentStatus(row);
+      try {
+        await cloud.act(row.service_name, action);
+      } catch (err) {
+        if (err instanceof CloudActionRefused) throw err.reason === 'busy' ? VpsBusy() : ActionNotPossible(err.reason);
+        if (err instanceof CloudProviderError || err instanceof CloudVpsNotFound) {
+          logger.warn({ vpsId, action, reason: err.message }, 'VPS action failed at the provider');
+          throw CloudUnavailable();
+        }
+        throw err;
+      }
+      const after = cloud.mode === 'simulated' ? (await cloud.getVps(row.service_name)).status : TRANSITION_OF[action];
+      await recordPowerStatus(db, row.id, after);
+      await writeAudit(db, {
+        actorId: user.id,
+        action: `vps.${action}`,
+        entityType: 'vps',
+        entityId: row.id,
+        before: { status: before },
+        after: { status: after, serviceName: row.service_name },
+      });
+      return presentVps(row, after, password(row));
+    },
+  };
+}
+
+export type VpsService = ReturnType<typeof createVpsService>;
