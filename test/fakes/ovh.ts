@@ -1,0 +1,288 @@
+// OVH's VPS API, faked with nock: the `ovh` package only speaks HTTPS, so no plain local server can
+// stand in for it. Give the adapter `endpoint`, `appKey`, `appSecret` and `consumerKey`.
+// No test-runner imports: the unit tests and the API suite both use it (same process as the app).
+//   GET  /1.0/auth/time                  -> the fake's clock (unsigned, as at OVH)
+//   GET  /1.0/vps                        -> the service names
+//   GET  /1.0/vps/:name                  -> the machine (state, zone, model, …); 404 when unknown
+//   GET  /1.0/vps/:name/ips              -> its addresses
+//   POST /1.0/vps/:name/start|stop|reboot -> a task `todo`; the machine enters the transition
+//                                          (starting, stopping, rebooting) until `settle(name)`
+// Every call but /auth/time is checked as OVH does: the application key (403 INVALID_KEY), the
+// consumer key (403 INVALID_CREDENTIAL), then the signature (400 INVALID_SIGNATURE).
+//
+// Other HTTP traffic: while an OVH fake runs, nock lets requests through only to local hosts
+// (127.0.0.1, localhost, ::1: supertest, the other fakes) and refuses the rest. stop() removes its
+// interceptors; the last OVH fake to stop allows all traffic again (nock's own default).
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import nock from 'nock';
+
+/** The states OVH reports for a VPS. */
+export type OvhVpsState =
+  | 'running'
+  | 'stopped'
+  | 'rebooting'
+  | 'stopping'
+  | 'starting'
+  | 'installing'
+  | 'backuping'
+  | 'maintenance'
+  | 'rescued'
+  | 'upgrading';
+
+export interface OvhFakeVps {
+  name: string;
+  state: OvhVpsState;
+  zone: string;
+  model: { name: string; offer: string; memory: number; vcore: number; disk: number; version: string };
+  ips: string[];
+}
+
+export interface OvhFakeRequest {
+  method: string;
+  /** As sent, base path and query included (e.g. `/1.0/vps/vps-1a2b.vps.ovh.net/ips`). */
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** Whether X-Ovh-Signature matched the fake's own computation; null for unsigned calls (/auth/time). */
+  signatureValid: boolean | null;
+}
+
+export interface OvhFakeTask {
+  id: number;
+  type: 'startVm' | 'stopVm' | 'rebootVm';
+  state: 'todo';
+  progress: number;
+  date: string;
+}
+
+export interface OvhFake {
+  /** https://<random>.api.ovh.test/1.0: give it to the adapter as `endpoint` (OVH_ENDPOINT). */
+  endpoint: string;
+  appKey: string;
+  appSecret: string;
+  consumerKey: string;
+  /** The account's machines, by service name: change `state` directly to show any OVH state. */
+  readonly machines: Map<string, OvhFakeVps>;
+  /** Every request received, in order. */
+  readonly requests: OvhFakeRequest[];
+  /** Every task the power actions created, in order, with the machine it is for. */
+  readonly tasks: Array<OvhFakeTask & { serviceName: string }>;
+  /** A machine (running in Gravelines with a value model unless told otherwise). */
+  addMachine(machine?: Partial<OvhFakeVps>): OvhFakeVps;
+  /** Ends the machine's transition: stopping -> stopped, starting and rebooting -> running. */
+  settle(name: string): OvhFakeVps;
+  /**
+   * While on, OVH fails every call (/auth/time included): `'http'` answers 503 with OVH's error JSON,
+   * `'network'` drops the connection, `'hang'` never answers (until `down(false)` or `stop()`, which
+   * answer the waiting calls 503).
+   */
+  down(on: boolean, how?: 'http' | 'network' | 'hang'): void;
+  /** Removes the interceptors and answers any hanging call; the last OVH fake to stop lets all traffic through. */
+  stop(): void;
+}
+
+/** Hosts nock lets through while the fake runs (`host` is `name:port`). */
+const LOCAL_HOST = /^(127\.0\.0\.1|localhost|\[?::1\]?)(:\d+)?$/;
+/** OVH fakes running in this process: stopping one must not open the internet to the others' tests. */
+let running = 0;
+
+const TRANSITIONS = {
+  start: { state: 'starting', settled: 'running', task: 'startVm' },
+  stop: { state: 'stopping', settled: 'stopped', task: 'stopVm' },
+  reboot: { state: 'rebooting', settled: 'running', task: 'rebootVm' },
+} as const;
+const SETTLED: Partial<Record<OvhVpsState, OvhVpsState>> = {
+  starting: 'running',
+  stopping: 'stopped',
+  rebooting: 'running',
+};
+
+type Reply = [status: number, body: nock.Body];
+
+/** OVH's error JSON (the shape its API answers for authentication errors). */
+const ovhError = (status: number, statusText: string, errorCode: string, message: string): Reply => [
+  status,
+  { errorCode, httpCode: `${status} ${statusText}`, message },
+];
+
+/** The package escapes non-ASCII characters in JSON bodies; nock hands JSON over parsed. */
+function rawBody(body: unknown): string {
+  if (body === undefined || body === null || body === '') return '';
+  if (typeof body === 'string') return body;
+  const escape = (m: string) => `\\u${`0000${m.charCodeAt(0).toString(16)}`.slice(-4)}`;
+  return JSON.stringify(body).replace(/[\u0080-\uFFFF]/g, escape);
+}
+
+export function startOvhFake(): OvhFake {
+  // A host of its own: two fakes in one process never answer each other's calls.
+  const host = `${randomBytes(4).toString('hex')}.api.ovh.test`;
+  const basePath = '/1.0';
+  const endpoint = `https://${host}${basePath}`;
+  const appKey = randomBytes(8).toString('hex');
+  const appSecret = randomBytes(16).toString('hex');
+  const consumerKey = randomBytes(16).toString('hex');
+  const machines: OvhFake['machines'] = new Map();
+  const requests: OvhFakeRequest[] = [];
+  const tasks: OvhFake['tasks'] = [];
+  let failure: 'http' | 'network' | 'hang' | null = null;
+  let hanging: Array<() => void> = [];
+
+  /** OVH's formula, with the host the client connected to (never a port). */
+  const expectedSignature = (method: string, path: string, body: string, timestamp: string) =>
+    `$1$${createHash('sha1')
+      .update([appSecret, consumerKey, method, `https://${host}${path}`, body, timestamp].join('+'))
+      .digest('hex')}`;
+
+  const header = (headers: IncomingHttpHeaders, name: string) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+
+  /** The outage switch: a reply to send instead, a thrown network error, or a wait. */
+  async function outage(): Promise<Reply | null> {
+    if (failure === null) return null;
+    if (failure === 'network') throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+    if (failure === 'hang') await new Promise<void>((resolve) => hanging.push(resolve));
+    return [503, { class: 'Server::ServiceUnavailable', message: 'Service temporarily unavailable' }];
+  }
+
+  /** Logs the call, then checks the keys and the signature as OVH does. */
+  function authenticate(method: string, path: string, headers: IncomingHttpHeaders, body: string): Reply | null {
+    const signature = header(headers, 'x-ovh-signature');
+    const timestamp = header(headers, 'x-ovh-timestamp') ?? '';
+    const signatureValid = signature === expectedSignature(method, path, body, timestamp);
+    requests.push({ method, path, headers, body, signatureValid });
+    if (header(headers, 'x-ovh-application') !== appKey) {
+      return ovhError(403, 'Forbidden', 'INVALID_KEY', 'This application key is invalid');
+    }
+    if (header(headers, 'x-ovh-consumer') !== consumerKey) {
+      return ovhError(403, 'Forbidden', 'INVALID_CREDENTIAL', 'This credential does not exist');
+    }
+    if (!/^\d+$/.test(timestamp) || !signatureValid) {
+      return ovhError(400, 'Bad Request', 'INVALID_SIGNATURE', 'Invalid signature');
+    }
+    return null;
+  }
+
+  const notFound = (name: string): Reply => [
+    404,
+    { class: 'Client::NotFound', message: `The requested object (serviceName = ${name}) does not exist` },
+  ];
+
+  function describe(vps: OvhFakeVps) {
+    return {
+      name: vps.name,
+      displayName: vps.name,
+      state: vps.state,
+      zone: vps.zone,
+      model: { ...vps.model, maximumAdditionnalIp: 16, datacenter: [], availableOptions: [] },
+      vcore: vps.model.vcore,
+      memoryLimit: vps.model.memory,
+      offerType: 'ssd',
+      netbootMode: 'local',
+      slaMonitoring: false,
+      monitoringIpBlocks: [],
+      keymap: null,
+      cluster: '',
+    };
+  }
+
+  const VPS_ROUTE = new RegExp(`^${basePath}/vps(?:/([^/?]+)(?:/(ips|start|stop|reboot))?)?$`);
+
+  function route(method: string, pathname: string): Reply {
+    const match = VPS_ROUTE.exec(pathname);
+    if (!match) return [404, { class: 'Client::NotFound', message: `Got an invalid (or empty) URL` }];
+    const [, encodedName, sub] = match;
+    if (encodedName === undefined) {
+      return method === 'GET' ? [200, [...machines.keys()]] : [405, { message: 'Method not allowed' }];
+    }
+    const name = decodeURIComponent(encodedName);
+    const vps = machines.get(name);
+    if (!vps) return notFound(name);
+    if (method === 'GET' && sub === undefined) return [200, describe(vps) as unknown as nock.Body];
+    if (method === 'GET' && sub === 'ips') return [200, vps.ips];
+    if (method === 'POST' && (sub === 'start' || sub === 'stop' || sub === 'reboot')) {
+      const transition = TRANSITIONS[sub];
+      vps.state = transition.state;
+      const task: OvhFakeTask = {
+        id: 10_000 + tasks.length,
+        type: transition.task,
+        state: 'todo',
+        progress: 0,
+        date: new Date().toISOString(),
+      };
+      tasks.push({ ...task, serviceName: name });
+      return [200, task as unknown as nock.Body];
+    }
+    return [405, { class: 'Client::MethodNotAllowed', message: 'Method not allowed' }];
+  }
+
+  const scope = nock(`https://${host}`).persist();
+  const timeInterceptor = scope.get(`${basePath}/auth/time`);
+  timeInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string) {
+    requests.push({ method: 'GET', path: uri, headers: this.req.headers, body: '', signatureValid: null });
+    return (await outage()) ?? [200, Math.round(Date.now() / 1000)];
+  });
+  const signedCalls = (['GET', 'POST'] as const).map((method) => {
+    const signedPath = (path: string) => path.startsWith(`${basePath}/`) && !path.startsWith(`${basePath}/auth/`);
+    const interceptor = scope.intercept(signedPath, method);
+    interceptor.reply(async function (this: nock.ReplyFnContext, uri: string, body: nock.Body) {
+      const raw = rawBody(body);
+      const refused = authenticate(method, uri, this.req.headers, raw);
+      return (await outage()) ?? refused ?? route(method, uri.split('?')[0] ?? uri);
+    });
+    return interceptor;
+  });
+  nock.enableNetConnect((connectHost) => LOCAL_HOST.test(connectHost));
+  running += 1;
+  let stopped = false;
+
+  const release = () => {
+    const waiting = hanging;
+    hanging = [];
+    for (const resolve of waiting) resolve();
+  };
+
+  return {
+    endpoint,
+    appKey,
+    appSecret,
+    consumerKey,
+    machines,
+    requests,
+    tasks,
+    addMachine(machine = {}) {
+      const name = machine.name ?? `vps-${randomBytes(4).toString('hex')}.vps.ovh.net`;
+      const vps: OvhFakeVps = {
+        name,
+        state: 'running',
+        zone: 'Region OpenStack: os-gra7',
+        model: { name: 'vps-value-1-2-40', offer: 'VPS value', memory: 2048, vcore: 1, disk: 40, version: '2019v1' },
+        ips: [`51.75.${randomBytes(1)[0]}.${randomBytes(1)[0]}`, '2001:41d0:304:200::1a2b'],
+        ...machine,
+      };
+      machines.set(name, vps);
+      return vps;
+    },
+    settle(name) {
+      const vps = machines.get(name);
+      if (!vps) throw new Error(`OVH fake: no VPS ${name}`);
+      vps.state = SETTLED[vps.state] ?? vps.state;
+      return vps;
+    },
+    down(on, how = 'http') {
+      failure = on ? how : null;
+      if (!on) release();
+    },
+    stop() {
+      release(); // the calls already intercepted still get their 503
+      nock.removeInterceptor(timeInterceptor);
+      for (const interceptor of signedCalls) nock.removeInterceptor(interceptor);
+      if (stopped) return;
+      stopped = true;
+      running -= 1;
+      if (running === 0) nock.enableNetConnect();
+    },
+  };
+}
