@@ -11,10 +11,16 @@ interface Props {
   /** Some payment is being opened: one at a time. */
   payDisabled: boolean;
   onPay: (orderId: number) => void;
+  /** This row's PDF is being fetched. */
+  downloading: boolean;
+  onDownload: (orderId: number) => void;
 }
 
-/** One invoice: number, date, product, total, status; an unpaid one can be paid. */
-export function InvoiceRow({ order, paying, payDisabled, onPay }: Props) {
+/** The note an unpaid row's download points to (InvoiceTable renders it once). */
+export const PRO_FORMA_NOTE_ID = 'invoice-pro-forma-note';
+
+/** One invoice: number, date, product, total, status; its PDF can be downloaded, an unpaid one paid. */
+export function InvoiceRow({ order, paying, payDisabled, onPay, downloading, onDownload }: Props) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const numberId = `invoice-${order.id}`;
@@ -46,6 +52,19 @@ export function InvoiceRow({ order, paying, payDisabled, onPay }: Props) {
         {transferAnnounced && <span className="invoice-row__note">{t('panel.invoices.transferAnnounced')}</span>}
       </td>
       <td className="invoice-row__actions">
+        {/* Same label for every row: before payment the server makes a pro forma, the note says so. */}
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={downloading}
+          aria-busy={downloading || undefined}
+          aria-describedby={order.status === 'unpaid' ? `${numberId} ${PRO_FORMA_NOTE_ID}` : numberId}
+          title={order.status === 'unpaid' ? t('panel.invoices.proForma') : undefined}
+          onClick={() => onDownload(order.id)}
+        >
+          {downloading ? <span className="spinner" aria-hidden="true" /> : <DownloadIcon />}
+          {downloading ? t('panel.invoices.downloading') : t('panel.invoices.download')}
+        </button>
         {payable && (
           <button
             type="button"
@@ -61,5 +80,13 @@ export function InvoiceRow({ order, paying, payDisabled, onPay }: Props) {
         )}
       </td>
     </tr>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M8 2.5v7.5m-3-3 3 3 3-3M3 12.5h10" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

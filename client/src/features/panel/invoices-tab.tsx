@@ -4,14 +4,16 @@ import { FormAlert } from '../../ui/form-alert';
 import { useLanguage } from '../../ui/use-language';
 import { InvoiceTable } from './invoice-table';
 import { useCustomerOrders } from './use-customer-orders';
+import { useInvoiceDownload } from './use-invoice-download';
 import { useInvoicePayment } from './use-invoice-payment';
 
-/** 'Mes Factures': the customer's orders, refreshed every 10 s; unpaid ones can be paid. */
+/** 'Mes Factures': the customer's orders, refreshed every 10 s; each PDF downloads, unpaid ones can be paid. */
 export function InvoicesTab() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const { state, retry } = useCustomerOrders();
   const { payingId, pay } = useInvoicePayment();
+  const { downloading, download } = useInvoiceDownload();
 
   if (state.status === 'loading') {
     return (
@@ -31,7 +33,7 @@ export function InvoicesTab() {
       </div>
     );
   }
-  if (state.orders.length === 0) {
+  if (state.data.length === 0) {
     return (
       <div className="panel-empty">
         <h2 className="panel-empty__title">{t('panel.invoices.emptyTitle')}</h2>
@@ -49,7 +51,13 @@ export function InvoicesTab() {
           {t('panel.invoices.refreshFailed')}
         </p>
       )}
-      <InvoiceTable orders={state.orders} payingId={payingId} onPay={(orderId) => void pay(orderId)} />
+      <InvoiceTable
+        orders={state.data}
+        payingId={payingId}
+        onPay={(orderId) => void pay(orderId)}
+        downloading={downloading}
+        onDownload={(orderId) => void download(orderId)}
+      />
     </>
   );
 }

@@ -42,10 +42,14 @@ function setVisibility(next: DocumentVisibilityState) {
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
-/** A logged-in customer on the panel; `api` answers everything but the session check. */
+/** A logged-in customer without servers on the panel; `api` answers everything but the session and server list. */
 function openPanel(api: Handler, url = '/fr/PanelCLient?tab=factures') {
   storeDemoSession();
-  const fetchMock = mockFetch((u, init) => (u === '/api/auth/me' ? json(200, { user: demoUser }) : api(u, init)));
+  const fetchMock = mockFetch((u, init) => {
+    if (u === '/api/auth/me') return json(200, { user: demoUser });
+    if (u === '/api/vps') return json(200, { vpsList: [] });
+    return api(u, init);
+  });
   const view = renderPage(<PanelPage />, { path: 'PanelCLient', url });
   return { fetchMock, ...view };
 }
@@ -149,26 +153,63 @@ describe('client panel: invoices', () => {
     const date = (iso: string) => folded(new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(new Date(iso)));
     const eur = (cents: number) => folded(formatMoney(cents, 'EUR', 'fr'));
     const table = rows().map(cells);
-    expect(table[0]).toEqual(['#45', date('2026-11-22T10:00:00.000Z'), 'VPS NVMe 8 Go', eur(2420), 'En attente de paiement', 'Payer']);
+    expect(table[0]).toEqual(['#45', date('2026-11-22T10:00:00.000Z'), 'VPS NVMe 8 Go', eur(2420), 'En attente de paiement', 'TéléchargerPayer']);
     expect(table[1]).toEqual([
       '#44',
       date('2026-11-20T09:30:00.000Z'),
       'Serveur Minecraft 4 Go',
       eur(1573),
       'En attente de paiementCommunication : +++090/9337/55493+++',
-      'Payer',
+      'TéléchargerPayer',
     ]);
     expect(table.slice(2).map((row) => [row[0], row[4], row[5]])).toEqual([
-      ['F-2026-000012', 'Payée · en attente de mise en service', ''],
-      ['F-2026-000011', 'Mise en service en cours', ''],
-      ['F-2026-000010', 'Payée · livrée', ''],
-      ['#40', 'Annulée', ''],
+      ['F-2026-000012', 'Payée · en attente de mise en service', 'Télécharger'],
+      ['F-2026-000011', 'Mise en service en cours', 'Télécharger'],
+      ['F-2026-000010', 'Payée · livrée', 'Télécharger'],
+      ['#40', 'Annulée', 'Télécharger'],
     ]);
     expect(table[4]![3]).toBe(folded(formatMoney(999, 'USD', 'fr')));
     expect(within(screen.getByRole('table')).getAllByRole('button', { name: 'Payer' })).toHaveLength(2);
     expect(bearerOf(orderCalls(fetchMock)[0]?.[1])).toBe('Bearer stored-token');
-    // No download yet: that comes with the invoice PDFs.
-    expect(screen.queryByRole('button', { name: /télécharger/i })).toBeNull();
+  });
+
+  it('Télécharger fetches the PDF with the bearer and saves it as facture_{id}.pdf', async () => {
+    const saved: { name: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    // jsdom has no object URLs: a URL class that makes one (restored with the other globals).
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = () => 'blob:facture';
+        static override revokeObjectURL = () => undefined;
+      },
+    );
+    const { fetchMock } = openPanel((url) =>
+      url === '/api/vps/orders/43/invoice' ? new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }) : ordersAnswer(history),
+    );
+    await flush();
+    const row = rows()[2]!;
+    const button = within(row).getByRole('button', { name: 'Télécharger' });
+    // An unpaid order's PDF is a pro forma: its button says so to screen readers.
+    expect(within(rows()[0]!).getByRole('button', { name: 'Télécharger' }).getAttribute('aria-describedby')).toBe('invoice-45 invoice-pro-forma-note');
+    await act(async () => void fireEvent.click(button));
+    await flush();
+    const [call] = callsTo(fetchMock, '/api/vps/orders/43/invoice');
+    expect(bearerOf(call?.[1])).toBe('Bearer stored-token');
+    expect(saved).toEqual([{ name: 'facture_43.pdf', href: 'blob:facture' }]);
+    expect(alertMock).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('a failed download shows the spec’s alert and gives the button back', async () => {
+    openPanel((url) => (url.endsWith('/invoice') ? json(404, { error: 'not_found' }) : ordersAnswer(history)));
+    await flush();
+    await act(async () => void fireEvent.click(within(rows()[2]!).getByRole('button', { name: 'Télécharger' })));
+    await flush();
+    expect(alertMock).toHaveBeenCalledWith('Impossible de télécharger la facture');
+    expect((within(rows()[2]!).getByRole('button', { name: 'Télécharger' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('a bank transfer the customer has announced cannot be paid a second time by Mollie', async () => {

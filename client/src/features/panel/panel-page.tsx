@@ -9,6 +9,7 @@ import { PanelTabs, tabId, tabPanelId, type TabItem } from './panel-tabs';
 import { VpsTab } from './vps-tab';
 import '../../styles/forms.css';
 import '../../styles/panel.css';
+import '../../styles/vps.css';
 
 /** /{lng}/PanelCLient: the customer's servers and invoices, in two tabs (spec §2 "Client panel"). */
 export function PanelPage() {

@@ -1,31 +1,44 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../ui/use-language';
+import { FormAlert } from '../../ui/form-alert';
+import { useVpsList } from './use-vps-list';
+import { useVpsView } from './use-vps-view';
+import { VpsDetail } from './vps-detail';
+import { VpsEmpty } from './vps-empty';
+import { VpsList } from './vps-list';
+import { VpsNotFound } from './vps-not-found';
 
-/** 'Mes VPS'. For now only the empty state: the server list and its actions come with the VPS part. */
+/** 'Mes VPS': the customer's servers, kept fresh; one opens in a detail view kept in the URL. */
 export function VpsTab() {
   const { t } = useTranslation();
-  const lng = useLanguage();
-  return (
-    <div className="panel-empty">
-      <ServerIcon />
-      <h2 className="panel-empty__title">{t('panel.vps.emptyTitle')}</h2>
-      <p className="panel-empty__text">{t('panel.vps.empty')}</p>
-      <Link className="button button--primary" to={`/${lng}/boutique`}>
-        {t('panel.vps.shopLink')}
-      </Link>
-    </div>
-  );
-}
+  const { state, retry, replaceVps } = useVpsList();
+  const { openId } = useVpsView();
 
-function ServerIcon() {
-  return (
-    <svg className="panel-empty__icon" width="48" height="48" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="3.5" y="4" width="17" height="6.5" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <rect x="3.5" y="13.5" width="17" height="6.5" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <circle cx="7.5" cy="7.25" r="1" fill="currentColor" />
-      <circle cx="7.5" cy="16.75" r="1" fill="currentColor" />
-      <path d="M12 7.25h5M12 16.75h5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  );
+  if (state.status === 'loading') {
+    return (
+      <p className="status-line panel-status" role="status">
+        <span className="spinner" aria-hidden="true" />
+        {t('panel.vps.loading')}
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="panel-failed">
+        <FormAlert tone="error">{t('panel.vps.errorload')}</FormAlert>
+        <button type="button" className="button button--secondary" onClick={retry}>
+          {t('panel.vps.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (openId !== null) {
+    const vps = state.data.find((candidate) => candidate.vpsId === openId);
+    return vps ? (
+      <VpsDetail vps={vps} stale={state.stale} onDone={replaceVps} onOutdated={retry} />
+    ) : (
+      <VpsNotFound vpsId={openId} />
+    );
+  }
+  if (state.data.length === 0) return <VpsEmpty />;
+  return <VpsList list={state.data} stale={state.stale} />;
 }

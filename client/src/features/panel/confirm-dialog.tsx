@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  /** Called once the dialog closed, confirmed or not (Escape, Annuler, backdrop). */
+  onClose: () => void;
+}
+
+/**
+ * "Are you sure?" before an action that takes a machine down: a modal <dialog> (the page behind
+ * is inert, Escape closes it). Focus starts on Annuler, the safe choice, and goes back to the
+ * button that opened it on closing.
+ */
+export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    cancelRef.current?.focus();
+    // No close() here: unmounting leaves the top layer, and a queued 'close' would reach StrictMode's second mount.
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="confirm-dialog"
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) close(); // the backdrop
+      }}
+    >
+      <div className="confirm-dialog__body">
+        <h2 id={`${id}-title`} className="confirm-dialog__title">
+          {title}
+        </h2>
+        <p id={`${id}-text`} className="confirm-dialog__text">
+          {text}
+        </p>
+        <div className="confirm-dialog__actions">
+          <button ref={cancelRef} type="button" className="button button--secondary" onClick={close}>
+            {t('panel.actions.confirm.cancel')}
+          </button>
+          <button
+            type="button"
+            className="button panel-button--danger"
+            onClick={() => {
+              onConfirm();
+              close();
+            }}
+          >
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VpsAction, VpsActionDto, VpsDto } from '../../../../shared/schemas/vps';
+import { useAuthedApi } from '../../app/session/use-authed-api';
+import { vpsActionPath } from './panel-api';
+import { actionProblemOf, type ActionProblem } from './vps-action-problem';
+
+interface Options {
+  /** The server's answer: the machine in its new state (e.g. 'stopping'). */
+  onDone: (vps: VpsDto) => void;
+  /** A refusal that says our copy is behind (suspended, busy): read the list again. */
+  onOutdated: () => void;
+}
+
+/**
+ * Start, stop or reboot (POST /api/vps/{id}/{action}, empty body), one at a time. A failure is
+ * the spec's alert (§8 "Erreur lors de l'action {x}") plus, for the refusals we know, a clearer
+ * `problem`. After a 429 the actions stay off until the server's wait is over.
+ */
+export function useVpsAction({ onDone, onOutdated }: Options) {
+  const { t } = useTranslation();
+  const api = useAuthedApi();
+  const [running, setRunning] = useState<VpsAction | null>(null);
+  const [problem, setProblem] = useState<ActionProblem | null>(null);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (problem?.kind !== 'rateLimited') return;
+    const timer = setTimeout(() => setProblem(null), problem.seconds * 1_000);
+    return () => clearTimeout(timer);
+  }, [problem]);
+
+  const run = useCallback(
+    async (vpsId: number, action: VpsAction) => {
+      if (busy.current) return;
+      busy.current = true;
+      setRunning(action);
+      setProblem(null);
+      try {
+        const { vps } = await api.post<VpsActionDto>(vpsActionPath(vpsId, action));
+        onDone(vps);
+      } catch (error) {
+        const found = actionProblemOf(error);
+        setProblem(found);
+        if (found?.kind === 'suspended' || found?.kind === 'busy') onOutdated();
+        window.alert(t('panel.actions.error', { action: t(`panel.actions.names.${action}`) }));
+      } finally {
+        busy.current = false;
+        setRunning(null);
+      }
+    },
+    [api, onDone, onOutdated, t],
+  );
+
+  return { running, problem, waiting: problem?.kind === 'rateLimited', run };
+}
