@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import fr from '../../shared/locales/fr.json';
+import type { CustomerOrderDto } from '../../shared/schemas/checkout';
+import type { VpsDto } from '../../shared/schemas/vps';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, screenshot, VIEWPORTS, watchProblems } from './support/browser';
+import { launchShop, type RunningShop } from './support/launch-shop';
+
+// Issue 6 in the browser: the demo customer drives a server of the simulated fleet, downloads an
+// invoice and pays the unpaid renewal through the sandbox Mollie page.
+
+const CLIENT = { email: 'client@demo.test', password: 'Demo-client-1', name: 'Camille Dubois' };
+const DEMO_VPS = 'vps-7f3a2b.vps.ovh.net';
+const TRANSITION_WAIT = { timeout: 20_000 }; // the simulated fleet settles after 4 s, the page looks every 2 s
+let shop: RunningShop;
+let dataDir: string;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'storefront-panel-'));
+  chmodSync(dataDir, 0o755);
+  shop = await launchShop(dataDir);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
+  await context.addCookies([{ name: 'site_cookie_consent', value: 'accepted', url: shop.baseUrl }]);
+  page = await context.newPage();
+  problems = watchProblems(page);
+});
+
+const at = (path: string) => (url: URL) => url.pathname.replace(/\/$/, '') === path.replace(/\/$/, '');
+
+async function logIn() {
+  await page.goto(`${shop.baseUrl}/fr/`);
+  await page.getByRole('link', { name: fr.nav.login }).first().click();
+  await page.waitForURL(at('/fr/login'));
+  await page.getByLabel(/^Adresse e-mail/).fill(CLIENT.email);
+  await page.getByLabel(/^Mot de passe/).fill(CLIENT.password);
+  await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
+  await page.waitForURL(at('/fr/'));
+}
+
+/** What the page's own session reads from the API (to compare the screen with). */
+async function apiGet<T>(path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    return (await response.json()) as T;
+  }, path);
+}
+
+const powerState = () => page.locator('.vps-power__state');
+
+describe('client panel in the browser', () => {
+  it('the demo customer opens a server, stops it, starts it again and reveals its password', async () => {
+    await logIn();
+    await page.goto(`${shop.baseUrl}/fr/PanelCLient`);
+    await page.getByRole('tab', { name: fr.panel.tabs.vps, selected: true }).waitFor();
+    const card = page.getByRole('listitem').filter({ hasText: DEMO_VPS });
+    await card.getByText(fr.panel.power.running).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'panel-vps-list-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'panel-vps-list-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    await card.getByRole('link').click();
+    await page.waitForURL((url) => url.searchParams.has('vps'));
+    await powerState().getByText(fr.panel.power.running).waitFor();
+    const { vpsList } = await apiGet<{ vpsList: VpsDto[] }>('/api/vps');
+    const server = vpsList.find((vps) => vps.ovh_service_name === DEMO_VPS)!;
+    await page.getByText(server.vps_info.ip).first().waitFor();
+
+    // Stop, confirmed in the dialog: the state moves through "Arrêt en cours" to "Arrêté".
+    await page.getByRole('button', { name: fr.panel.actions.stop, exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: fr.panel.actions.confirm.stopTitle });
+    await dialog.waitFor();
+    await screenshot(page, 'panel-vps-confirm-fr-1280');
+    await dialog.getByRole('button', { name: fr.panel.actions.confirm.stop }).click();
+    await powerState().getByText(fr.panel.power.stopping).waitFor();
+    expect(await page.getByRole('button', { name: fr.panel.actions.start, exact: true }).getAttribute('aria-disabled')).toBe('true');
+    await screenshot(page, 'panel-vps-stopping-fr-1280');
+    await powerState().getByText(fr.panel.power.stopped).waitFor(TRANSITION_WAIT);
+
+    // Start: no confirmation, through "Démarrage en cours" back to "En marche".
+    const start = page.getByRole('button', { name: fr.panel.actions.start, exact: true });
+    expect(await start.getAttribute('aria-disabled')).toBe('false');
+    await start.click();
+    await powerState().getByText(fr.panel.power.starting).waitFor();
+    await powerState().getByText(fr.panel.power.running).waitFor(TRANSITION_WAIT);
+
+    // The password: masked, then shown on request.
+    expect(await page.getByText(server.vps_info.password!).count()).toBe(0);
+    await page.getByRole('button', { name: fr.panel.vpsDetail.showPassword }).click();
+    await page.getByText(server.vps_info.password!).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'panel-vps-detail-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'panel-vps-detail-fr-375');
+    expect(problems).toEqual([]);
+  });
+
+  it('downloads a paid invoice as facture_{id}.pdf and pays the unpaid renewal through Mollie', async () => {
+    await logIn();
+    await page.goto(`${shop.baseUrl}/fr/PanelCLient?tab=factures`);
+    const { orders } = await apiGet<{ orders: CustomerOrderDto[] }>('/api/vps/orders');
+    const paid = orders.find((order) => order.status === 'paid' && order.invoice_number)!;
+    const renewal = orders.find((order) => order.status === 'unpaid')!;
+    const paidRow = page.getByRole('row').filter({ hasText: paid.invoice_number! });
+    await paidRow.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'panel-invoices-download-fr-1280');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), paidRow.getByRole('button', { name: fr.panel.invoices.download }).click()]);
+    expect(download.suggestedFilename()).toBe(`facture_${paid.id}.pdf`);
+    const saved = join(dataDir, download.suggestedFilename());
+    await download.saveAs(saved);
+    const text = execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
+    expect(text).toContain(paid.invoice_number!);
+    expect(text).toContain(CLIENT.name);
+
+    // Pay the renewal: Mollie's page (the sandbox one here), then back to a paid invoice.
+    const renewalRow = page.getByRole('row').filter({ hasText: `#${renewal.id}` });
+    await renewalRow.getByRole('button', { name: fr.panel.invoices.pay }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/fr/sandbox-checkout/'));
+    await page.getByText(fr.sandboxCheckout.provider.mollie).first().waitFor();
+    await page.getByRole('button', { name: /^Payer / }).click();
+    await page.waitForURL(at('/fr/payment/success'));
+    await page.getByText(fr.paymentReturn.thanks).waitFor({ timeout: 20_000 });
+
+    await page.goto(`${shop.baseUrl}/fr/PanelCLient?tab=factures`);
+    const { orders: after } = await apiGet<{ orders: CustomerOrderDto[] }>('/api/vps/orders');
+    const renewed = after.find((order) => order.id === renewal.id)!;
+    expect(renewed.status).toBe('paid');
+    const renewedRow = page.getByRole('row').filter({ hasText: renewed.invoice_number! });
+    await renewedRow.getByText(fr.orderStatus.paid).waitFor();
+    expect(await renewedRow.getByRole('button', { name: fr.panel.invoices.pay }).count()).toBe(0);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'panel-invoices-paid-fr-375');
+    expect(problems).toEqual([]);
+  });
+});
