@@ -1,4 +1,4 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 // Secrets never reach the logs: headers and body fields that carry them are censored.
 const REDACT = [
@@ -12,6 +12,8 @@ const REDACT = [
   '*.accountIBAN',
 ];
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' } });
+/** The app's logger, to stdout unless a destination is given (tests read what would be written). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, redact: { paths: REDACT, censor: '[redacted]' } };
+  return destination ? pino(options, destination) : pino(options);
 }

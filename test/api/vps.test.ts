@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/logger';
 import { createSimulatedFleet } from '../../server/providers/cloud/simulated';
 import { bearer } from '../support/accounts';
 import { createTestApp, TEST_ENCRYPTION_KEY } from '../support/app';
@@ -62,6 +63,18 @@ describe('GET /api/vps', () => {
     expect(JSON.stringify(res.body)).not.toContain('Other-pass-9');
     expect(JSON.stringify(res.body)).not.toContain(String(other.vps.service_name));
     await request(app()).get('/api/vps').expect(401);
+  });
+
+  it('the password never reaches the logs, even at debug level', async () => {
+    const { user, vps } = await delivered('Never-Logged-7x');
+    const lines: string[] = [];
+    const logger = createLogger('debug', { write: (line: string) => void lines.push(line) });
+    const logged = createTestApp(db(), { cloud: fleet(), logger });
+    const res = await request(logged).get('/api/vps').set('Authorization', bearer(user.id)).expect(200);
+    expect(res.body.vpsList[0].vps_info.password).toBe('Never-Logged-7x');
+    await act(user.id, vps.id, 'stop', logged).expect(200);
+    expect(lines.length).toBeGreaterThan(1); // the requests were logged
+    expect(lines.join('')).not.toContain('Never-Logged-7x');
   });
 
   it('an account without servers gets an empty list', async () => {
