@@ -6,13 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fr from '../../shared/locales/fr.json';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, screenshot, VIEWPORTS, watchProblems } from './support/browser';
+import { at, DEMO_CLIENT, logInDemoClient } from './support/demo-client';
 import { launchShop, type RunningShop } from './support/launch-shop';
 import { startMailbox } from './support/mailbox';
 
 // The buying journeys of issue 5, on a shop of its own (no provider keys: the sandbox payment page)
 // wired to a real SMTP peer, so the mails the background jobs send are caught too.
 
-const CLIENT = { email: 'client@demo.test', password: 'Demo-client-1', name: 'Camille Dubois' };
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 let shop: RunningShop;
 let dataDir: string;
@@ -44,18 +44,11 @@ beforeEach(async () => {
   problems = watchProblems(page);
 });
 
-const at = (path: string) => (url: URL) => url.pathname.replace(/\/$/, '') === path.replace(/\/$/, '');
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 async function logIn() {
-  await page.goto(`${shop.baseUrl}/fr/`);
-  await page.getByRole('link', { name: fr.nav.login }).first().click();
-  await page.waitForURL(at('/fr/login'));
-  await page.getByLabel(/^Adresse e-mail/).fill(CLIENT.email);
-  await page.getByLabel(/^Mot de passe/).fill(CLIENT.password);
-  await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
-  await page.waitForURL(at('/fr/'));
+  await logInDemoClient(page, shop.baseUrl);
 }
 
 /** A Linux VPS in stock, added through the shop's dialog; answers its name. */
@@ -122,7 +115,7 @@ describe('paying in the browser (sandbox providers)', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'panel-invoices-fr-375');
 
-    const mail = await mailbox.waitFor(CLIENT.email, new RegExp(`commande n° ${orderId}`));
+    const mail = await mailbox.waitFor(DEMO_CLIENT.email, new RegExp(`commande n° ${orderId}`));
     expect(mail.text).toContain(fill(fr.mail.paymentReceived.subject, { orderId }));
     expect(problems).toEqual([]);
   });
@@ -137,7 +130,7 @@ describe('paying in the browser (sandbox providers)', () => {
 
     await page.getByRole('button', { name: fr.payment.payer.submit }).click();
     await page.getByText(fr.payment.required).waitFor();
-    await page.getByLabel(new RegExp(`^${fr.payment.payer.name}`)).fill(CLIENT.name);
+    await page.getByLabel(new RegExp(`^${fr.payment.payer.name}`)).fill(DEMO_CLIENT.name);
     await page.getByLabel(new RegExp(`^${fr.payment.payer.iban}`)).fill('BE68 5390 0754 7035');
     await page.getByRole('button', { name: fr.payment.payer.submit }).click();
     await page.getByText(fr.payment.ibanInvalid).waitFor();
@@ -161,7 +154,7 @@ describe('paying in the browser (sandbox providers)', () => {
     await page.getByText('Merci pour votre commande. Votre virement a été enregistré.').waitFor();
     await screenshot(page, 'bank-transfer-step3-fr-1280');
 
-    const mail = await mailbox.waitFor(CLIENT.email, /Communication structurée/);
+    const mail = await mailbox.waitFor(DEMO_CLIENT.email, /Communication structurée/);
     expect(mail.text).toContain(structured);
 
     await page.goto(`${shop.baseUrl}/fr/PanelCLient?tab=factures`);

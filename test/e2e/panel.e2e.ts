@@ -9,12 +9,12 @@ import type { CustomerOrderDto } from '../../shared/schemas/checkout';
 import type { VpsDto } from '../../shared/schemas/vps';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, screenshot, VIEWPORTS, watchProblems } from './support/browser';
+import { at, DEMO_CLIENT, logInDemoClient } from './support/demo-client';
 import { launchShop, type RunningShop } from './support/launch-shop';
 
 // Issue 6 in the browser: the demo customer drives a server of the simulated fleet, downloads an
 // invoice and pays the unpaid renewal through the sandbox Mollie page.
 
-const CLIENT = { email: 'client@demo.test', password: 'Demo-client-1', name: 'Camille Dubois' };
 const DEMO_VPS = 'vps-7f3a2b.vps.ovh.net';
 const TRANSITION_WAIT = { timeout: 20_000 }; // the simulated fleet settles after 4 s, the page looks every 2 s
 let shop: RunningShop;
@@ -45,16 +45,9 @@ beforeEach(async () => {
   problems = watchProblems(page);
 });
 
-const at = (path: string) => (url: URL) => url.pathname.replace(/\/$/, '') === path.replace(/\/$/, '');
 
 async function logIn() {
-  await page.goto(`${shop.baseUrl}/fr/`);
-  await page.getByRole('link', { name: fr.nav.login }).first().click();
-  await page.waitForURL(at('/fr/login'));
-  await page.getByLabel(/^Adresse e-mail/).fill(CLIENT.email);
-  await page.getByLabel(/^Mot de passe/).fill(CLIENT.password);
-  await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
-  await page.waitForURL(at('/fr/'));
+  await logInDemoClient(page, shop.baseUrl);
 }
 
 /** What the page's own session reads from the API (to compare the screen with). */
@@ -133,7 +126,7 @@ describe('client panel in the browser', () => {
     await download.saveAs(saved);
     const text = execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
     expect(text).toContain(paid.invoice_number!);
-    expect(text).toContain(CLIENT.name);
+    expect(text).toContain(DEMO_CLIENT.name);
 
     // Pay the renewal: Mollie's page (the sandbox one here), then back to a paid invoice.
     const renewalRow = page.getByRole('row').filter({ hasText: `#${renewal.id}` });

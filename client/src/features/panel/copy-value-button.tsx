@@ -1,9 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export const COPY_FEEDBACK_MS = 2_000; // spec §9: the copy confirmation shows for 2 s
-
-type Status = 'idle' | 'copied' | 'failed';
+import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
 
 interface Props {
   value: string;
@@ -14,25 +10,7 @@ interface Props {
 /** Copies one value (even one not shown, like a hidden password) and says so for 2 s, also to screen readers. */
 export function CopyValueButton({ value, label }: Props) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<Status>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function show(next: Status) {
-    setStatus(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setStatus('idle'), COPY_FEEDBACK_MS);
-  }
-
-  async function copy() {
-    try {
-      // Missing outside secure contexts (plain http).
-      await navigator.clipboard.writeText(value);
-      show('copied');
-    } catch {
-      show('failed');
-    }
-  }
+  const { status, copy } = useCopyToClipboard(value);
 
   return (
     <>

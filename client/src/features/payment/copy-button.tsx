@@ -1,9 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export const COPY_FEEDBACK_MS = 2_000; // spec §9: the copy confirmation shows for 2 s
-
-type Status = 'idle' | 'copied' | 'failed';
+import { useCopyToClipboard } from '../../ui/use-copy-to-clipboard';
 
 interface Props {
   value: string;
@@ -16,25 +12,8 @@ interface Props {
 /** Copies one value to the clipboard and says so for 2 seconds, also to screen readers. */
 export function CopyButton({ value, label, copiedText }: Props) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<Status>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function show(next: Status) {
-    setStatus(next);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setStatus('idle'), COPY_FEEDBACK_MS);
-  }
-
-  async function copy() {
-    try {
-      // Missing outside secure contexts (plain http): the visitor is told to select the text.
-      await navigator.clipboard.writeText(value);
-      show('copied');
-    } catch {
-      show('failed');
-    }
-  }
+  // A failed copy (no clipboard on plain http) tells the visitor to select the text.
+  const { status, copy } = useCopyToClipboard(value);
 
   const done = copiedText ?? t('payment.copy.done');
   const shown = status === 'copied' ? done : t('payment.copy.button');

@@ -6,7 +6,7 @@ import type { CartLine } from '../../app/cart/cart-line';
 import { bearerOf, callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
-import { COPY_FEEDBACK_MS } from './copy-button';
+import { COPY_FEEDBACK_MS } from '../../ui/use-copy-to-clipboard';
 import { openProviderPage } from '../checkout-shared/open-provider-page';
 import { PaymentTestPage } from './payment-test-page';
 
