@@ -6,6 +6,9 @@ import { apiNotFound, errorHandler } from './http/errors';
 import { memoryRateLimitStores, type RateLimitStoreFactory } from './http/rate-limit-store';
 import { createAuthRateLimits, createContactRateLimit } from './http/rate-limits';
 import { requestLogger } from './http/request-logger';
+import { createStaffGuards } from './http/require-staff';
+import { dutyRoutes } from './modules/staff/duty.routes';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -37,7 +40,7 @@ import { webhooksRoutes } from './modules/payments/webhooks.routes';
 import { createPaymentAdapters, sandboxSecret, type PaymentAdapters, type PaymentsConfig } from './providers/payments/index';
 import { createCloudAdapter } from './providers/cloud/index';
 import type { CloudAdapter } from './providers/cloud/types';
-import { createVpsActionRateLimit } from './http/rate-limits';
+import { createAdminPasswordRateLimit, createVpsActionRateLimit } from './http/rate-limits';
 import { vpsRoutes } from './modules/vps/vps.routes';
 import { createVpsService } from './modules/vps/vps.service';
 
@@ -152,6 +155,10 @@ export function createApp(deps: AppDeps): Express {
   api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
   api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret) }));
   api.use(invoiceRoutes({ db, seller: config.seller, bank: config.bank, requireUser: authenticated }));
+  // The back-office: the admin password check, then every /api/admin call on the staff token.
+  const guards = createStaffGuards(db, config.jwtSecret);
+  api.use(staffAuthRoutes({ db, jwtSecret: config.jwtSecret, requireUser: authenticated, guards, passwordLimit: createAdminPasswordRateLimit(rateLimitStores) }));
+  api.use(dutyRoutes({ db, guards }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -79,3 +79,13 @@ export function createVpsActionRateLimit(storeFor: RateLimitStoreFactory): Reque
     key: (req) => `user:${req.user?.id ?? clientAddress(req)}|vps:${String(req.params.vpsId ?? '').slice(0, 20)}`,
   });
 }
+
+/** The admin password check: 5 failed attempts per 15 minutes for one account (runs after requireUser). */
+export function createAdminPasswordRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
+  return limiter(storeFor, 'admin-password', {
+    windowMs: 15 * MINUTE,
+    limit: 5,
+    failuresOnly: true,
+    key: (req) => `user:${req.user?.id ?? clientAddress(req)}`,
+  });
+}

@@ -42,16 +42,21 @@ export function optionalUser(db: Knex, jwtSecret: string): RequestHandler {
   };
 }
 
+/** The bearer's JWT, or null when the header is missing or malformed. */
+export function bearerToken(header: string | undefined): string | null {
+  return BEARER.exec(header ?? '')?.[1] ?? null;
+}
+
 async function userFromBearer(db: Knex, jwtSecret: string, header: string | undefined): Promise<UserRow | undefined> {
-  const match = BEARER.exec(header ?? '');
-  const claims = match?.[1] ? verifySessionToken(match[1], jwtSecret) : null;
+  const token = bearerToken(header);
+  const claims = token ? verifySessionToken(token, jwtSecret) : null;
   if (!claims) return undefined;
   const user = await findUserById(db, claims.userId);
   return user && !issuedBefore(claims.issuedAt, user.sessions_valid_after) ? user : undefined;
 }
 
 /** `iat` has whole seconds: a token from the very second of a reset is still accepted. */
-function issuedBefore(issuedAt: number, validAfter: Date | null): boolean {
+export function issuedBefore(issuedAt: number, validAfter: Date | null): boolean {
   return validAfter !== null && issuedAt < Math.floor(validAfter.getTime() / 1000);
 }
 

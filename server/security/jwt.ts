@@ -19,7 +19,7 @@ export interface SessionClaims {
 }
 
 /** The user a valid session token names and when it was issued, or null (forged, expired, malformed). */
-export function verifySessionToken(token: string, secret: string): SessionClaims | null {
+export function verifySessionToken(token: string, secret: jwt.Secret): SessionClaims | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ALGORITHMS });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub)) return null;
@@ -62,3 +62,17 @@ export function verifyDiscordState(state: unknown, secret: string): DiscordState
 }
 
 export const DISCORD_STATE_MAX_AGE_SECONDS = DISCORD_STATE_TTL_SECONDS;
+
+// The back-office token: signed with a key derived for that use alone, so a session token never
+// passes as one (nor the reverse); short-lived, the admin password is asked again after it.
+export const STAFF_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+const staffKey = (secret: string) => createHmac('sha256', secret).update('staff-token').digest();
+
+export function signStaffToken(userId: number, secret: string): string {
+  return jwt.sign({}, staffKey(secret), { algorithm: 'HS256', subject: String(userId), expiresIn: STAFF_TOKEN_TTL_SECONDS });
+}
+
+/** The staff member a valid staff token names, or null. */
+export function verifyStaffToken(token: string, secret: string): SessionClaims | null {
+  return verifySessionToken(token, staffKey(secret));
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import type { OrderStatus, Role } from '../constants';
+
+// The back-office calls (spec §7 "Staff"; DESIGN.md §3). Every call but the password check sends
+// the staff token (`adminToken`) as bearer.
+
+const userId = z.coerce.number().int().positive();
+
+/** POST /api/admin/verify-admin-password (session bearer) -> {success, message, adminToken}. */
+export const verifyAdminPasswordSchema = z.object({
+  userId: userId.optional(),
+  admin_password: z.string().min(1).max(200),
+});
+export type VerifyAdminPasswordInput = z.infer<typeof verifyAdminPasswordSchema>;
+
+export interface VerifyAdminPasswordDto {
+  success: boolean;
+  message: string;
+  adminToken?: string;
+}
+
+/** GET /api/admin/getrole?userId -> the role read from the database now. */
+export interface StaffRoleDto {
+  role: Role;
+  is_online: boolean;
+}
+
+/** POST /api/admin/support/{userId}/status. */
+export const supportStatusSchema = z.object({ isOnline: z.boolean() });
+
+export interface SuccessDto {
+  success: true;
+}
+
+/** GET /api/admin/orders?userId=&page=&limit= (page from 1, at most 50 a page). */
+export const staffOrdersQuerySchema = z.object({
+  userId: userId.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(50),
+});
+
+/** One row of the staff order list (spec §2 "Orders page" columns). */
+export interface StaffOrderDto {
+  id: number;
+  uuid: string;
+  status: OrderStatus;
+  user_id: number;
+  client_name: string;
+  client_email: string;
+  product_name: string;
+  os: string | null;
+  support_id: number | null;
+  support_name: string | null;
+  created_at: string;
+  paid_at: string | null;
+  total_cents: number;
+  currency: string;
+}
+
+export interface StaffOrdersDto {
+  orders: StaffOrderDto[];
+  page: number;
+  limit: number;
+}
+
+/** POST /api/admin/orders/{id}/take. */
+export const takeOrderSchema = z.object({ userId: userId.optional() });
+
+/** POST /api/admin/orders/{id}/confirm: assigns this VPS to the order. */
+export const confirmOrderSchema = z.object({ userId: userId.optional(), vpsId: z.coerce.number().int().positive() });
+
+/** GET /api/admin/vps/available[?orderId=] -> {vpsList} (filtered by the order's OS family). */
+export interface AvailableVpsDto {
+  id: number;
+  service_name: string;
+  ip: string;
+  os: string;
+  plan: string;
+  region: string;
+}
+
+/** GET /api/admin/support-tickets -> {tickets} (spec §2 "Support tickets page": ID, Utilisateur, Message, Status, Date). */
+export interface StaffTicketDto {
+  id: number;
+  user_id: number | null;
+  user_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: string;
+  created_at: string;
+  /** The staff answers, oldest first. */
+  replies: { id: number; author_name: string; message: string; created_at: string }[];
+}
+
+/** POST /api/admin/support-tickets/{id}/reply: answers the customer (mail + Support page). */
+export const ticketReplySchema = z.object({ message: z.string().trim().min(1).max(5000), close: z.boolean().default(false) });
+
+/** POST /api/admin/create (admin only) -> {productId} (spec §2 "Product creation form", §5 defaults). */
+export const createProductSchema = z.object({
+  name: z.string().trim().min(1, 'Le nom et le slug sont obligatoires.').max(200),
+  slug: z
+    .string()
+    .trim()
+    .min(1, 'Le nom et le slug sont obligatoires.')
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  description: z.string().max(5000).default(''),
+  price_cents: z.coerce.number().int().positive('Le prix doit être supérieur à 0.').max(100_000_000),
+  support_cents: z.coerce.number().int().min(0).max(100_000_000).default(0),
+  margin_cents: z.coerce.number().int().min(0).max(100_000_000).default(0),
+  tax_rate: z.coerce.number().min(0).max(100).default(21),
+  currency: z.enum(['EUR', 'USD', 'CAD']).default('EUR'),
+  region: z.string().trim().max(60).default(''),
+  os: z.string().trim().max(60).default(''),
+  ram: z.string().trim().max(30).default(''),
+  cores: z.coerce.number().int().min(0).max(512).default(0),
+  storage: z.string().trim().max(30).default(''),
+  traffic: z.string().trim().max(30).default(''),
+  stock: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  category_id: z.coerce.number().int().positive().optional(),
+  subcategory_id: z.coerce.number().int().positive().optional(),
+});
+export type CreateProductInput = z.infer<typeof createProductSchema>;
+
+export interface CreateProductDto {
+  productId: number;
+}
+
+/** GET /api/admin/user/{id} -> the profile (spec §2 "Profile page"). */
+export interface StaffProfileDto {
+  id: number;
+  fullName: string;
+  email: string;
+  role: Role;
+  is_online: boolean;
+  wallet_cents: number;
+}
+
+/** GET /api/admin/user/{id}/transactions -> {transactions} (ID, Type, Montant, Date, Description). */
+export interface TransactionDto {
+  id: number;
+  type: string;
+  amountCents: number;
+  date: string;
+  description: string;
+}
