@@ -9,6 +9,7 @@ import { requestLogger } from './http/request-logger';
 import { createStaffGuards } from './http/require-staff';
 import { dutyRoutes } from './modules/staff/duty.routes';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
+import { staffProductsRoutes } from './modules/staff/products/products.routes';
 import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -114,7 +115,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(webhooksRoutes({ receiver }));
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes(db));
-  api.use(catalogRoutes(createCatalog(db, { ttlMs: catalogTtlMs })));
+  const catalog = createCatalog(db, { ttlMs: catalogTtlMs });
+  api.use(catalogRoutes(catalog));
   api.use(
     authRoutes({
       auth: createAuthService({ db, mailer, jwtSecret: config.jwtSecret }),
@@ -159,6 +161,7 @@ export function createApp(deps: AppDeps): Express {
   const guards = createStaffGuards(db, config.jwtSecret);
   api.use(staffAuthRoutes({ db, jwtSecret: config.jwtSecret, requireUser: authenticated, guards, passwordLimit: createAdminPasswordRateLimit(rateLimitStores) }));
   api.use(dutyRoutes({ db, guards }));
+  api.use(staffProductsRoutes({ db, guards, catalog }));
   api.use(apiNotFound);
   app.use('/api', api);
 

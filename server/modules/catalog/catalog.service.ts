@@ -16,6 +16,8 @@ export interface CatalogSnapshot {
 export function createCatalog(db: Knex, { ttlMs = 5_000 }: { ttlMs?: number } = {}) {
   let cached: { snapshot: CatalogSnapshot; expiresAt: number } | undefined;
   let loading: Promise<CatalogSnapshot> | undefined;
+  // Bumped by invalidate(): a load that started before a write must not cache the old list.
+  let generation = 0;
 
   async function load(): Promise<CatalogSnapshot> {
     const body = Buffer.from(JSON.stringify((await listActiveProducts(db)).map(presentProduct)));
@@ -26,19 +28,23 @@ export function createCatalog(db: Knex, { ttlMs = 5_000 }: { ttlMs?: number } = 
   return {
     async productsSnapshot(): Promise<CatalogSnapshot> {
       if (cached && cached.expiresAt > Date.now()) return cached.snapshot;
-      // One query for all the requests that arrive while it runs.
-      loading ??= load()
+      if (loading) return loading; // one query for all the requests that arrive while it runs
+      const startedAt = generation;
+      const current: Promise<CatalogSnapshot> = load()
         .then((snapshot) => {
-          cached = { snapshot, expiresAt: Date.now() + ttlMs };
+          if (startedAt === generation) cached = { snapshot, expiresAt: Date.now() + ttlMs };
           return snapshot;
         })
         .finally(() => {
-          loading = undefined;
+          if (loading === current) loading = undefined;
         });
-      return loading;
+      loading = current;
+      return current;
     },
     invalidate(): void {
+      generation += 1;
       cached = undefined;
+      loading = undefined;
     },
   };
 }

@@ -1,0 +1,171 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORY_NAME } from '../../shared/constants';
+import { createTestApp } from '../support/app';
+import { bearer } from '../support/accounts';
+import { buildCategory } from '../support/builders';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { buildStaff, staffBearer } from '../support/staff';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+// A long catalogue cache, as in production: the new product must show anyway (invalidation).
+const app = () => createTestApp(database.db, { catalogTtlMs: 60_000 });
+
+let slugCounter = 0;
+const form = (overrides: Record<string, unknown> = {}) => ({
+  name: 'VPS Linux Test',
+  slug: `vps-linux-test-${++slugCounter}`,
+  description: 'Un VPS de test.',
+  price_cents: 1299,
+  region: 'GRA',
+  os: 'Debian 12',
+  ram: '4 Go',
+  cores: 2,
+  storage: '80 Go NVMe',
+  traffic: 'Illimité',
+  stock: 5,
+  ...overrides,
+});
+
+const counts = async () => {
+  const { db } = database;
+  const [p] = await db('products').count({ n: '*' });
+  const [a] = await db('audit_log').where({ action: 'product.created' }).count({ n: '*' });
+  return { products: Number(p?.n), audits: Number(a?.n) };
+};
+
+describe('POST /api/admin/create', () => {
+  it('201 {productId}: stored with its config, in the OS default category, audited, and in GET /api/products at once', async () => {
+    const { db } = database;
+    const linux = await buildCategory(db, { name: 'Classique Linux', position: 40 });
+    const admin = await buildStaff(db, 'admin');
+    const shop = app();
+    await request(shop).get('/api/products').expect(200); // fills the catalogue cache
+
+    const body = form({ slug: 'vps-debian-neuf', currency: 'USD', support_cents: 100, margin_cents: 50, tax_rate: 6 });
+    const res = await request(shop).post('/api/admin/create').set('Authorization', staffBearer(admin.id)).send(body).expect(201);
+    expect(res.body).toEqual({ productId: expect.any(Number) });
+
+    const row = await db('products').where({ id: res.body.productId }).first();
+    expect(row).toMatchObject({
+      name: 'VPS Linux Test',
+      slug: 'vps-debian-neuf',
+      description: 'Un VPS de test.',
+      price_cents: 1299,
+      support_cents: 100,
+      margin_cents: 50,
+      currency: 'USD',
+      stock: 5,
+      category_id: linux.id,
+      subcategory_id: null,
+      config_products: { ram: '4 Go', cores: 2, storage: '80 Go NVMe', traffic: 'Illimité' },
+      ovh_config: { region: 'GRA', os: 'Debian 12' },
+      is_active: true,
+    });
+    expect(Number(row.tax_rate)).toBe(6);
+
+    const audit = await db('audit_log').where({ action: 'product.created', entity_id: String(res.body.productId) }).first();
+    expect(audit).toMatchObject({ actor_id: admin.id, entity_type: 'product' });
+    expect(audit.after).toMatchObject({ slug: 'vps-debian-neuf', category_id: linux.id });
+
+    const products = await request(shop).get('/api/products').expect(200);
+    const shown = products.body.find((p: { id: number }) => p.id === res.body.productId);
+    expect(shown).toMatchObject({ name: 'VPS Linux Test', category_name: 'Classique Linux', price_cents: 1299, config_products: { ram: '4 Go', cores: 2 } });
+  });
+
+  it('applies the spec defaults: support and margin 0, tax 21, EUR, cores 0', async () => {
+    const { db } = database;
+    const admin = await buildStaff(db, 'admin');
+    const res = await request(app())
+      .post('/api/admin/create')
+      .set('Authorization', staffBearer(admin.id))
+      .send({ name: 'Minimal', slug: 'minimal-produit', price_cents: 500 })
+      .expect(201);
+    const row = await db('products').where({ id: res.body.productId }).first();
+    expect(row).toMatchObject({ support_cents: 0, margin_cents: 0, currency: 'EUR', config_products: { ram: '', cores: 0, storage: '', traffic: '' } });
+    expect(Number(row.tax_rate)).toBe(21);
+  });
+
+  it('default category: Windows OS -> Classique Windows; unknown OS or missing category -> Autre; an explicit category wins', async () => {
+    const { db } = database;
+    const admin = await buildStaff(db, 'admin');
+    const windows = await buildCategory(db, { name: 'Classique Windows', position: 50 });
+    const games = await buildCategory(db, { name: 'Minecraft', position: 10 });
+    const [vanilla] = await db('subcategories').insert({ category_id: games.id, name: 'Vanilla' }).returning('*');
+    const autre = await db('categories').where({ name: DEFAULT_CATEGORY_NAME }).first();
+    const create = async (overrides: Record<string, unknown>) => {
+      const res = await request(app()).post('/api/admin/create').set('Authorization', staffBearer(admin.id)).send(form(overrides)).expect(201);
+      return db('products').where({ id: res.body.productId }).first();
+    };
+    expect((await create({ os: 'Windows Server 2022' })).category_id).toBe(windows.id);
+    expect((await create({ os: 'FreeBSD 14' })).category_id).toBe(autre.id);
+    expect((await create({ os: 'Debian 12', category_id: games.id })).category_id).toBe(games.id);
+    expect(await create({ subcategory_id: vanilla.id })).toMatchObject({ category_id: games.id, subcategory_id: vanilla.id });
+  });
+
+  it.each([
+    ['name', { name: '' }, 'Le nom et le slug sont obligatoires.'],
+    ['name', { name: '   ' }, 'Le nom et le slug sont obligatoires.'],
+    ['slug', { slug: '' }, 'Le nom et le slug sont obligatoires.'],
+    ['price_cents', { price_cents: 0 }, 'Le prix doit être supérieur à 0.'],
+    ['price_cents', { price_cents: -100 }, 'Le prix doit être supérieur à 0.'],
+  ])('400 on %s %j with the spec message, nothing written', async (field, overrides, message) => {
+    const { db } = database;
+    const admin = await buildStaff(db, 'admin');
+    const before = await counts();
+    const res = await request(app()).post('/api/admin/create').set('Authorization', staffBearer(admin.id)).send(form(overrides)).expect(400);
+    expect(res.body.error).toBe('validation_error');
+    expect(res.body.fields[field]).toContain(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each([
+    ['slug', { slug: 'Pas Un Slug!' }],
+    ['currency', { currency: 'GBP' }],
+    ['tax_rate', { tax_rate: 101 }],
+    ['cores', { cores: -1 }],
+    ['category_id', { category_id: 999_999 }],
+    ['subcategory_id', { subcategory_id: 999_999 }],
+  ])('400 on a bad %s, with field details, nothing written', async (field, overrides) => {
+    const { db } = database;
+    const admin = await buildStaff(db, 'admin');
+    const before = await counts();
+    const res = await request(app()).post('/api/admin/create').set('Authorization', staffBearer(admin.id)).send(form(overrides)).expect(400);
+    expect(Object.keys(res.body.fields)).toContain(field);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('409 slug_taken on a duplicate slug; the first product stays as it was', async () => {
+    const { db } = database;
+    const admin = await buildStaff(db, 'admin');
+    const first = await request(app()).post('/api/admin/create').set('Authorization', staffBearer(admin.id)).send(form({ slug: 'deja-pris' })).expect(201);
+    const before = await counts();
+    const res = await request(app())
+      .post('/api/admin/create')
+      .set('Authorization', staffBearer(admin.id))
+      .send(form({ slug: 'deja-pris', name: 'Autre nom' }))
+      .expect(409);
+    expect(res.body).toEqual({ error: 'slug_taken', message: expect.any(String) });
+    expect(await counts()).toEqual(before);
+    expect((await db('products').where({ id: first.body.productId }).first()).name).toBe('VPS Linux Test');
+  });
+
+  it('403 for manager and support, 401 without the staff token or with a session token; nothing written', async () => {
+    const { db } = database;
+    const [manager, support, admin] = await Promise.all([buildStaff(db, 'manager'), buildStaff(db, 'support'), buildStaff(db, 'admin')]);
+    const before = await counts();
+    for (const who of [manager, support]) {
+      const res = await request(app()).post('/api/admin/create').set('Authorization', staffBearer(who.id)).send(form()).expect(403);
+      expect(res.body.error).toBe('forbidden_role');
+    }
+    await request(app()).post('/api/admin/create').send(form()).expect(401);
+    // A login session is not the staff token: the admin password check is needed.
+    await request(app()).post('/api/admin/create').set('Authorization', bearer(admin.id)).send(form()).expect(401);
+    expect(await counts()).toEqual(before);
+  });
+});
