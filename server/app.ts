@@ -8,6 +8,8 @@ import { createAuthRateLimits, createContactRateLimit } from './http/rate-limits
 import { requestLogger } from './http/request-logger';
 import { createStaffGuards } from './http/require-staff';
 import { dutyRoutes } from './modules/staff/duty.routes';
+import { staffOrdersRoutes } from './modules/staff/orders/staff-orders.routes';
+import { createStaffOrders } from './modules/staff/orders/staff-orders.service';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import { staffProductsRoutes } from './modules/staff/products/products.routes';
 import { optionalUser, requireUser } from './http/require-user';
@@ -161,6 +163,7 @@ export function createApp(deps: AppDeps): Express {
   const guards = createStaffGuards(db, config.jwtSecret);
   api.use(staffAuthRoutes({ db, jwtSecret: config.jwtSecret, requireUser: authenticated, guards, passwordLimit: createAdminPasswordRateLimit(rateLimitStores) }));
   api.use(dutyRoutes({ db, guards }));
+  api.use(staffOrdersRoutes({ db, guards, orders: createStaffOrders({ db, jobs, mailer }) }));
   api.use(staffProductsRoutes({ db, guards, catalog }));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -145,3 +145,22 @@ export interface TransactionDto {
   date: string;
   description: string;
 }
+
+/** POST /api/admin/orders/{id}/take -> the order as the list now shows it (in_progress, the caller's). */
+export interface TakeOrderDto {
+  success: true;
+  order: StaffOrderDto;
+}
+
+/** GET /api/admin/vps/available query: with orderId, only machines of that order's OS family. */
+export const availableVpsQuerySchema = z.object({
+  userId: userId.optional(),
+  orderId: z.coerce.number().int().positive().optional(),
+});
+
+export interface AvailableVpsListDto {
+  vpsList: AvailableVpsDto[];
+}
+
+/** POST /api/admin/orders/{id}/mark-paid and /cancel (Billing, admin only): {userId?}. */
+export const billingOrderActionSchema = z.object({ userId: userId.optional() });

@@ -23,7 +23,7 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-export type MailTemplate = 'verify' | 'reset' | 'paymentReceived' | 'bankTransfer';
+export type MailTemplate = 'verify' | 'reset' | 'paymentReceived' | 'bankTransfer' | 'vpsDelivered';
 
 export interface MailVars {
   name: string;

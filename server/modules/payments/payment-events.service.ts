@@ -1,12 +1,11 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { OrderStatus, PaymentMethod } from '../../../shared/constants';
+import type { PaymentMethod } from '../../../shared/constants';
 import type { JobQueue } from '../../jobs/job-queue';
-import { ORDER_PAID_QUEUE } from '../../jobs/queues';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/types';
 import { writeAudit } from '../audit/audit.repo';
-import { nextInvoiceNumber } from '../invoices/invoice-number';
 import { lockOrder, type OrderRow } from '../orders/orders.repo';
+import { settleOrder } from './settle-order';
 
 /** What a notification did; kept on its webhook_events row and returned to the caller. */
 export type EventOutcome =
@@ -114,29 +113,12 @@ export function createPaymentEvents(deps: { db: Knex; jobs: JobQueue; logger: Pi
       return order.status === 'cancelled' ? 'paid_after_cancel' : 'paid_twice';
     }
 
-    const now = new Date();
-    // A renewal has nothing to deliver; a first order waits for an agent (DESIGN.md §3).
-    const status: OrderStatus = order.renewal_of_order_id ? 'paid' : 'pending';
-    const invoiceNumber = await nextInvoiceNumber(trx, now);
-    await trx('orders').where({ id: order.id }).update({
-      status,
-      paid_at: now,
-      invoice_number: invoiceNumber,
-      invoiced_at: now,
-      payment_method: PROVIDER_METHOD[event.provider],
-      provider_ref: event.providerPaymentId,
-      payment_url: null,
-      updated_at: now,
-    });
-    await writeAudit(trx, {
+    await settleOrder(trx, jobs, order, {
+      method: PROVIDER_METHOD[event.provider],
+      providerRef: event.providerPaymentId,
       actorId: null,
-      action: 'order.paid',
-      entityType: 'order',
-      entityId: order.id,
-      before: { status: order.status },
-      after: { status, invoiceNumber, provider: event.provider, payment: event.providerPaymentId },
+      auditAfter: { provider: event.provider, payment: event.providerPaymentId },
     });
-    await jobs.send(trx, ORDER_PAID_QUEUE.name, { orderId: order.id }, { singletonKey: `order-${order.id}` });
     return 'paid';
   }
 
