@@ -12,6 +12,8 @@ import { staffOrdersRoutes } from './modules/staff/orders/staff-orders.routes';
 import { createStaffOrders } from './modules/staff/orders/staff-orders.service';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import { staffProductsRoutes } from './modules/staff/products/products.routes';
+import { staffTicketsRoutes } from './modules/staff/tickets/staff-tickets.routes';
+import { staffProfileRoutes } from './modules/staff/profile/staff-profile.routes';
 import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -165,6 +167,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(dutyRoutes({ db, guards }));
   api.use(staffOrdersRoutes({ db, guards, orders: createStaffOrders({ db, jobs, mailer }) }));
   api.use(staffProductsRoutes({ db, guards, catalog }));
+  api.use(staffTicketsRoutes({ db, guards, mailer }));
+  api.use(staffProfileRoutes({ db, guards }));
   api.use(apiNotFound);
   app.use('/api', api);
 

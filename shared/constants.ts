@@ -19,7 +19,8 @@ export const OS_FAMILIES = ['linux', 'windows'] as const;
 export type OsFamily = (typeof OS_FAMILIES)[number];
 
 export const VPS_STATES = ['available', 'provisioning', 'assigned', 'suspended', 'deleted'] as const;
-export const TICKET_STATUSES = ['open', 'in_progress', 'closed'] as const;
+// 'answered': a staff member replied (back-office Support); the ticket waits on the customer or a close.
+export const TICKET_STATUSES = ['open', 'in_progress', 'answered', 'closed'] as const;
 export const WALLET_TRANSACTION_TYPES = ['credit', 'debit', 'refund', 'adjustment'] as const;
 export const ONE_TIME_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -164,3 +164,20 @@ export interface AvailableVpsListDto {
 
 /** POST /api/admin/orders/{id}/mark-paid and /cancel (Billing, admin only): {userId?}. */
 export const billingOrderActionSchema = z.object({ userId: userId.optional() });
+
+/** GET /api/admin/support-tickets?page= (newest first, 100 a page) -> {tickets, page, limit}. */
+export const staffTicketsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+export interface StaffTicketsDto {
+  tickets: StaffTicketDto[];
+  page: number;
+  limit: number;
+}
+
+/** POST /api/admin/support-tickets/{id}/reply and /close -> the ticket as the list now shows it. */
+export interface StaffTicketActionDto {
+  ticket: StaffTicketDto;
+}

@@ -17,11 +17,20 @@ export const newTicketSchema = z.object({
   message: text('support.errormessage', 5000),
 });
 
-/** A ticket as its owner sees it. */
+/** A staff answer as the customer sees it: the agent by first name only (null: no name kept). */
+export interface CustomerTicketReply {
+  id: number;
+  author: string | null;
+  message: string;
+  createdAt: string;
+}
+
+/** A ticket as its owner sees it, with the staff answers oldest first. */
 export interface CustomerTicket {
   id: number;
   subject: string;
   message: string;
   status: (typeof TICKET_STATUSES)[number];
   createdAt: string;
+  replies: CustomerTicketReply[];
 }

@@ -140,8 +140,8 @@ describe('GET /api/tickets', () => {
     const res = await request(app()).get('/api/tickets').set('Authorization', bearer(mine.id)).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body.tickets).toEqual([
-      { id: expect.any(Number), subject: 'Récent', message: 'Message: Récent', status: 'in_progress', createdAt: expect.any(String) },
-      { id: expect.any(Number), subject: 'Ancien', message: 'Message: Ancien', status: 'closed', createdAt: expect.any(String) },
+      { id: expect.any(Number), subject: 'Récent', message: 'Message: Récent', status: 'in_progress', createdAt: expect.any(String), replies: [] },
+      { id: expect.any(Number), subject: 'Ancien', message: 'Message: Ancien', status: 'closed', createdAt: expect.any(String), replies: [] },
     ]);
     expect(new Date(res.body.tickets[0].createdAt).getTime()).toBeCloseTo(now - 3 * 3_600_000, -3);
 
@@ -171,6 +171,7 @@ describe('POST /api/tickets', () => {
         message: 'Je n’arrive pas à me connecter.',
         status: 'open',
         createdAt: expect.any(String),
+        replies: [],
       },
     });
     const row = await database.db('support_tickets').where({ id: first.body.ticket.id }).first();

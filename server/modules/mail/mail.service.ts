@@ -16,6 +16,7 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   reset: 'reset_password',
   paymentReceived: 'payment_received',
   bankTransfer: 'bank_transfer_instructions',
+  ticketAnswered: 'ticket_answered',
   vpsDelivered: 'vps_delivered',
 };
 

@@ -23,7 +23,7 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-export type MailTemplate = 'verify' | 'reset' | 'paymentReceived' | 'bankTransfer' | 'vpsDelivered';
+export type MailTemplate = 'verify' | 'reset' | 'paymentReceived' | 'bankTransfer' | 'vpsDelivered' | 'ticketAnswered';
 
 export interface MailVars {
   name: string;

@@ -4,6 +4,7 @@ import type { CustomerTicket, contactSchema, newTicketSchema } from '../../../sh
 import { writeAudit } from '../audit/audit.repo';
 import type { RequestContext } from '../auth/auth.service';
 import type { UserRow } from '../auth/users.repo';
+import { listRepliesOf, repliesByTicket } from './ticket-replies.repo';
 import { presentCustomerTicket } from './tickets.presenter';
 import { insertTicket, listTicketsOfUser, type NewTicket, type TicketRow } from './tickets.repo';
 
@@ -42,8 +43,11 @@ export function createTicketsService({ db }: { db: Knex }) {
       return presentCustomerTicket(row);
     },
 
+    /** The customer's tickets, newest first, each with the staff answers (oldest first). */
     async listOwn(user: UserRow): Promise<CustomerTicket[]> {
-      return (await listTicketsOfUser(db, user.id)).map(presentCustomerTicket);
+      const rows = await listTicketsOfUser(db, user.id);
+      const replies = repliesByTicket(await listRepliesOf(db, rows.map((r) => r.id)));
+      return rows.map((row) => presentCustomerTicket(row, replies.get(row.id) ?? []));
     },
   };
 }

@@ -19,6 +19,7 @@ const ticket = (overrides: Partial<CustomerTicket> = {}): CustomerTicket => ({
   message: 'Bonjour, je n’arrive pas à me connecter en SSH.',
   status: 'in_progress',
   createdAt: '2026-11-20T09:30:00.000Z',
+  replies: [],
   ...overrides,
 });
 
@@ -76,6 +77,30 @@ describe('Support page (DESIGN.md §3)', () => {
     expect(excerpt.length).toBeLessThan(long.length);
     expect(bearerOf(callsTo(fetchMock, '/api/tickets')[0]?.[1])).toBe('Bearer stored-token');
     expect(screen.getByText(`Nous vous répondrons à l’adresse ${demoUser.email}.`)).toBeTruthy();
+  });
+
+  it('staff answers show under their ticket, oldest first, with the agent’s first name (or the team) and the date', async () => {
+    const answered = ticket({
+      id: 5,
+      subject: 'Facture',
+      status: 'answered',
+      replies: [
+        { id: 1, author: 'Julie', message: 'Bonjour, la facture est dans votre espace.', createdAt: '2026-11-20T10:00:00.000Z' },
+        { id: 2, author: null, message: 'Un complément :\nle paiement est bien reçu.', createdAt: '2026-11-20T11:00:00.000Z' },
+      ],
+    });
+    renderLoggedIn(() => json(200, { tickets: [answered, ticket()] }));
+    await flush();
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Répondu')).toBeTruthy();
+    const replies = within(within(items[0]!).getByRole('region', { name: 'Réponses du support' })).getAllByRole('article');
+    expect(replies.map((r) => r.querySelector('.ticket-reply__author')?.textContent)).toEqual(['Julie · équipe support', 'L’équipe support']);
+    expect(replies[0]!.querySelector('.ticket-reply__message')?.textContent).toBe('Bonjour, la facture est dans votre espace.');
+    expect(replies[1]!.querySelector('.ticket-reply__message')?.textContent).toBe('Un complément :\nle paiement est bien reçu.');
+    expect(within(replies[0]!).getByText(/^le .*2026/).getAttribute('dateTime')).toBe('2026-11-20T10:00:00.000Z');
+    // The unanswered ticket has no answers block, only the waiting line.
+    expect(within(items[1]!).queryByRole('region')).toBeNull();
+    expect(within(items[1]!).getByText('En attente de réponse de notre équipe.')).toBeTruthy();
   });
 
   it('logged in without tickets: the empty text', async () => {

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerTicket } from '../../../../shared/schemas/support';
 import { FormAlert } from '../../ui/form-alert';
 import { useLanguage } from '../../ui/use-language';
+import { TicketReplies } from './ticket-replies';
 import type { TicketsState } from './use-tickets';
 
 const EXCERPT_LENGTH = 220;
 
-/** 'Mes tickets': subject, status, number and date, and the start of the message. */
+/** 'Mes tickets': subject, status, number and date, the start of the message, and the staff answers. */
 export function TicketList({ state, onRetry }: { state: TicketsState; onRetry: () => void }) {
   const { t } = useTranslation();
 
@@ -56,6 +57,7 @@ function TicketItem({ ticket }: { ticket: CustomerTicket }) {
         <time dateTime={ticket.createdAt}>{t('support.openedOn', { date })}</time>
       </p>
       <p className="ticket__excerpt">{excerpt}</p>
+      <TicketReplies ticket={ticket} />
     </li>
   );
 }
