@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useParams } from 'react-router-dom';
+import { StaffDashboard } from './staff-dashboard';
 
-// Placeholder until the page is built (spec §2 "Placeholder page").
+/** /{lng}/dashboard-admin/{categoryId}: one category of the back-office. */
 export function DashboardCategoryPage() {
-  return <PlaceholderPage titleKey="dashboard.title" />;
+  const { categoryId } = useParams();
+  return <StaffDashboard category={categoryId} />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { StaffDashboard } from './staff-dashboard';
 
-// Placeholder until the page is built (spec §2 "Placeholder page").
+/** /{lng}/dashboard-admin: the welcome page (the route guard wants an arrival from inside the site). */
 export function DashboardPage() {
-  return <PlaceholderPage titleKey="dashboard.title" />;
+  return <StaffDashboard />;
 }

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../../../shared/schemas/auth';
+import type { VerifyAdminPasswordDto } from '../../../../shared/schemas/staff';
+import { ApiError, apiPost } from '../../api/client';
+import { FormAlert } from '../../ui/form-alert';
+import { TextField } from '../../ui/form-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { VERIFY_PASSWORD_PATH } from './staff-api-paths';
+import { StaffCard } from './staff-card';
+
+interface Props {
+  user: SessionUser;
+  sessionToken: string;
+  /** The staff token was refused a moment ago: say why the password is asked again. */
+  expired: boolean;
+  onVerified: (adminToken: string) => void;
+  /** The session itself was refused (401 other than a wrong password). */
+  onSessionEnded: () => void;
+}
+
+/** The admin password check before the dashboard (spec §2 "Staff dashboard", §5, §8). */
+export function AdminPasswordScreen({ user, sessionToken, expired, onVerified, onSessionEnded }: Props) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    // Spec §5: required and non-empty; nothing is sent without it.
+    if (password === '') {
+      setFieldError(t('staff.password.required'));
+      return;
+    }
+    setFieldError(null);
+    setErrorKey(null);
+    setBusy(true);
+    try {
+      const answer = await apiPost<VerifyAdminPasswordDto>(
+        VERIFY_PASSWORD_PATH,
+        { userId: user.id, admin_password: password },
+        { token: sessionToken },
+      );
+      if (!answer.success || !answer.adminToken) throw new Error('no staff token in the answer');
+      onVerified(answer.adminToken);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.status === 401 && error.error === 'wrong_admin_password') {
+        setErrorKey('staff.password.wrong');
+      } else if (error instanceof ApiError && error.status === 401) {
+        onSessionEnded();
+      } else {
+        setErrorKey('staff.password.error');
+      }
+    }
+  }
+
+  return (
+    <StaffCard title={t('staff.password.title')} intro={t('staff.password.intro')}>
+      {expired && !errorKey && <FormAlert tone="info">{t('staff.password.expired')}</FormAlert>}
+      {errorKey && <FormAlert tone="error">{t(errorKey)}</FormAlert>}
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        <TextField
+          id="admin-password"
+          label={t('staff.password.label')}
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fieldError ?? undefined}
+        />
+        <SubmitButton busy={busy} busyLabel={t('staff.password.busy')}>
+          {t('staff.password.submit')}
+        </SubmitButton>
+      </form>
+    </StaffCard>
+  );
+}

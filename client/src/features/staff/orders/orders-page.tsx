@@ -1,0 +1,121 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffOrderDto } from '../../../../../shared/schemas/staff';
+import { ApiError } from '../../../api/client';
+import { takeOrderPath } from '../staff-api-paths';
+import { useStaff } from '../staff-context';
+import { useStaffApi } from '../use-staff-api';
+import { OrdersTable } from './orders-table';
+import { useStaffOrders } from './use-staff-orders';
+import { VpsPicker } from './vps-picker';
+
+/** Category 0, 'Liste des commandes' (spec §2 "Orders page"). */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const { user, adminToken, role, isOnline } = useStaff();
+  // Spec §5 "Order list": without a token or a numeric user id the list cannot be asked for.
+  const identified = Boolean(adminToken) && Number.isInteger(user.id) && user.id > 0;
+  // Spec §6: only online support staff see the order list.
+  const offDuty = role === 'support' && !isOnline;
+
+  return (
+    <section className="staff-panel" aria-labelledby="staff-orders-title">
+      <h1 id="staff-orders-title" className="staff-panel__title">
+        {t('staff.orders.title')}
+      </h1>
+      {!identified ? (
+        <p className="staff-state staff-state--error" role="alert">
+          {t('staff.orders.noUser')}
+        </p>
+      ) : offDuty ? (
+        <p className="staff-state staff-state--warning" role="status">
+          {t('staff.orders.offDuty')}
+        </p>
+      ) : (
+        <OrdersList />
+      )}
+    </section>
+  );
+}
+
+function OrdersList() {
+  const { t } = useTranslation();
+  const { user, setOnline } = useStaff();
+  const api = useStaffApi();
+  const goneOffDuty = useCallback(() => setOnline(false), [setOnline]);
+  const { state, loadingMore, loadMore, refresh, retry, updateOrder, dropOrder } = useStaffOrders(user.id, true, goneOffDuty);
+  const [takingId, setTakingId] = useState<number | null>(null);
+  const [pickingId, setPickingId] = useState<number | null>(null);
+
+  async function take(orderId: number) {
+    setTakingId(orderId);
+    try {
+      const answer = await api.post<{ success: boolean; order?: StaffOrderDto }>(takeOrderPath(orderId), { userId: user.id });
+      if (answer.order) updateOrder(answer.order);
+      else void refresh();
+    } catch (error) {
+      // 409: another agent took it first. Any failure: the spec's alert, then the list as it is now.
+      if (!(error instanceof ApiError && error.status === 401)) window.alert(t('staff.orders.takeError'));
+      void refresh();
+    } finally {
+      setTakingId(null);
+    }
+  }
+
+  if (state.status === 'loading') {
+    return (
+      <p className="staff-state" role="status">
+        <span className="spinner" aria-hidden="true" /> {t('staff.orders.loading')}
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="staff-state staff-state--error">
+        <p role="alert">{t('staff.orders.errorload')}</p>
+        <button type="button" className="button button--secondary button--small" onClick={retry}>
+          {t('staff.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (state.orders.length === 0) return <p className="staff-state">{t('staff.orders.empty')}</p>;
+
+  const picking = state.orders.find((order) => order.id === pickingId) ?? null;
+  return (
+    <>
+      {state.stale && (
+        <p className="staff-state staff-state--warning" role="status">
+          {t('staff.refreshFailed')}
+        </p>
+      )}
+      <OrdersTable
+        orders={state.orders}
+        myId={user.id}
+        takingId={takingId}
+        pickingId={pickingId}
+        onTake={(id) => void take(id)}
+        onAssign={(id) => setPickingId((current) => (current === id ? null : id))}
+      />
+      {state.lastPageFull && (
+        <div className="staff-more">
+          <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
+            {loadingMore ? t('staff.orders.loadingMore') : t('staff.orders.loadMore')}
+          </button>
+        </div>
+      )}
+      {picking && (
+        <VpsPicker
+          key={picking.id}
+          order={picking}
+          onCancel={() => setPickingId(null)}
+          onAssigned={(orderId) => {
+            setPickingId(null);
+            dropOrder(orderId);
+            void refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}

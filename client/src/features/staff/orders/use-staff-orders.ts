@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StaffOrderDto, StaffOrdersDto } from '../../../../../shared/schemas/staff';
+import { ApiError } from '../../../api/client';
+import { ORDERS_PAGE_SIZE, ordersPath } from '../staff-api-paths';
+import { useStaffApi } from '../use-staff-api';
+import { useTenSecondRefresh } from '../use-ten-second-refresh';
+import { mergeById } from './merge-by-id';
+
+export type OrdersState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  /** `stale`: the last refresh failed and the rows are the previous answer. */
+  | { status: 'ready'; orders: StaffOrderDto[]; pages: number; lastPageFull: boolean; stale: boolean };
+
+interface Listing {
+  orders: StaffOrderDto[];
+  lastPageFull: boolean;
+}
+
+/**
+ * The staff order list (GET /api/admin/orders, 50 a page). Every 10 s the pages already shown are
+ * read again and merged by id: changed rows update in place, new ones appear, orders that left the
+ * list (assigned, cancelled) go. 'Charger plus' adds the next page. A 403 `off_duty` calls
+ * `onOffDuty` (the agent's duty ended elsewhere).
+ */
+export function useStaffOrders(userId: number, active: boolean, onOffDuty: () => void) {
+  const api = useStaffApi();
+  const [state, setState] = useState<OrdersState>({ status: 'loading' });
+  const [loadingMore, setLoadingMore] = useState(false);
+  // The latest state for the callbacks below, which must not change identity on every answer.
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  // Bumped by every change made here (load more, an action): an older read's answer is dropped.
+  const generation = useRef(0);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    controller.current = new AbortController();
+    return () => controller.current?.abort();
+  }, []);
+
+  const readPages = useCallback(
+    async (from: number, to: number): Promise<Listing> => {
+      const orders: StaffOrderDto[] = [];
+      let lastPageFull = false;
+      for (let page = from; page <= to; page += 1) {
+        const answer = await api.get<StaffOrdersDto>(ordersPath(userId, page), { signal: controller.current?.signal });
+        orders.push(...answer.orders);
+        lastPageFull = answer.orders.length >= (answer.limit || ORDERS_PAGE_SIZE);
+      }
+      return { orders, lastPageFull };
+    },
+    [api, userId],
+  );
+
+  const handleFailure = useCallback(
+    (error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      if (error instanceof ApiError && error.status === 403 && error.error === 'off_duty') {
+        onOffDuty();
+        return;
+      }
+      setState((current) => (current.status === 'ready' ? { ...current, stale: true } : { status: 'failed' }));
+    },
+    [onOffDuty],
+  );
+
+  /** Reads again every page shown (page 1 on the first load). */
+  const refresh = useCallback(async () => {
+    const asked = ++generation.current;
+    const current = stateRef.current;
+    const pages = current.status === 'ready' ? current.pages : 1;
+    try {
+      const listing = await readPages(1, pages);
+      if (asked !== generation.current) return;
+      setState((now) => {
+        const previous = now.status === 'ready' ? now.orders : [];
+        return { status: 'ready', orders: mergeById(previous, listing.orders), pages, lastPageFull: listing.lastPageFull, stale: false };
+      });
+    } catch (error) {
+      if (asked === generation.current) handleFailure(error);
+    }
+  }, [readPages, handleFailure]);
+
+  useEffect(() => {
+    if (!active) return;
+    setState({ status: 'loading' });
+    void refresh();
+  }, [active, refresh]);
+  useTenSecondRefresh(refresh, active && state.status === 'ready');
+
+  const loadMore = useCallback(async () => {
+    const current = stateRef.current;
+    if (current.status !== 'ready' || loadingMore) return;
+    const asked = ++generation.current;
+    setLoadingMore(true);
+    try {
+      const next = await readPages(current.pages + 1, current.pages + 1);
+      if (asked !== generation.current) return;
+      setState((now) =>
+        now.status === 'ready'
+          ? { ...now, orders: mergeById(now.orders, [...now.orders, ...next.orders]), pages: now.pages + 1, lastPageFull: next.lastPageFull }
+          : now,
+      );
+    } catch (error) {
+      if (asked === generation.current) handleFailure(error);
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [readPages, handleFailure, loadingMore]);
+
+  /** Puts an action's answer in at once (the next read confirms it). */
+  const updateOrder = useCallback((order: StaffOrderDto) => {
+    generation.current += 1;
+    setState((now) => (now.status === 'ready' ? { ...now, orders: now.orders.map((row) => (row.id === order.id ? order : row)) } : now));
+  }, []);
+
+  /** An order that left the list (a VPS was assigned: it is paid now). */
+  const dropOrder = useCallback((orderId: number) => {
+    generation.current += 1;
+    setState((now) => (now.status === 'ready' ? { ...now, orders: now.orders.filter((row) => row.id !== orderId) } : now));
+  }, []);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    void refresh();
+  }, [refresh]);
+
+  return { state, loadingMore, loadMore, refresh, retry, updateOrder, dropOrder };
+}

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffOrderDto } from '../../../../../shared/schemas/staff';
+import { confirmOrderPath } from '../staff-api-paths';
+import { useStaff } from '../staff-context';
+import { useStaffApi } from '../use-staff-api';
+import { useAvailableVps } from './use-available-vps';
+
+interface Props {
+  order: StaffOrderDto;
+  onAssigned: (orderId: number) => void;
+  onCancel: () => void;
+}
+
+/** 'Attribuer un VPS pour la commande #{id}': the free VPS of the order's OS family (spec §2). */
+export function VpsPicker({ order, onAssigned, onCancel }: Props) {
+  const { t } = useTranslation();
+  const { user } = useStaff();
+  const api = useStaffApi();
+  const state = useAvailableVps(order.id);
+  const [assigning, setAssigning] = useState<number | null>(null);
+  const titleId = `vps-picker-title-${order.id}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Opened from a row's button: move the focus to the panel so keyboard and reader users follow.
+  useEffect(() => heading.current?.focus(), []);
+
+  async function assign(vpsId: number) {
+    setAssigning(vpsId);
+    try {
+      await api.post(confirmOrderPath(order.id), { userId: user.id, vpsId });
+      window.alert(t('staff.vps.assigned'));
+      onAssigned(order.id);
+    } catch {
+      window.alert(t('staff.vps.assignError'));
+      setAssigning(null);
+    }
+  }
+
+  return (
+    <section className="staff-panel vps-picker" aria-labelledby={titleId}>
+      <div className="vps-picker__header">
+        <h2 id={titleId} className="staff-panel__subtitle" tabIndex={-1} ref={heading}>
+          {t('staff.vps.title', { id: order.id })}
+        </h2>
+        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
+          {t('staff.vps.cancel')}
+        </button>
+      </div>
+      {state.status === 'loading' && (
+        <p className="staff-state" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('staff.vps.loading')}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <p className="staff-state staff-state--error" role="alert">
+          {t('staff.vps.errorload')}
+        </p>
+      )}
+      {state.status === 'ready' && state.vpsList.length === 0 && (
+        <p className="staff-state">{t('staff.vps.empty', { os: order.os ?? t('staff.vps.anyOs') })}</p>
+      )}
+      {state.status === 'ready' && state.vpsList.length > 0 && (
+        <table className="staff-table">
+          <caption className="visually-hidden">{t('staff.vps.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('staff.vps.id')}</th>
+              <th scope="col">{t('staff.vps.service')}</th>
+              <th scope="col">{t('staff.vps.ip')}</th>
+              <th scope="col">{t('staff.vps.os')}</th>
+              <th scope="col">{t('staff.vps.plan')}</th>
+              <th scope="col">{t('staff.vps.action')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.vpsList.map((vps) => (
+              <tr key={vps.id} className="staff-row">
+                <th scope="row" data-label={t('staff.vps.id')}>
+                  {vps.id}
+                </th>
+                <td data-label={t('staff.vps.service')} className="staff-row__wrap">
+                  {vps.service_name}
+                </td>
+                <td data-label={t('staff.vps.ip')} className="staff-row__mono">
+                  {vps.ip}
+                </td>
+                <td data-label={t('staff.vps.os')}>{vps.os}</td>
+                <td data-label={t('staff.vps.plan')}>{vps.plan}</td>
+                <td className="staff-row__actions">
+                  <button
+                    type="button"
+                    className="button button--primary button--small"
+                    disabled={assigning !== null}
+                    aria-busy={assigning === vps.id || undefined}
+                    aria-label={`${t('staff.vps.assign')} ${vps.service_name}`}
+                    onClick={() => void assign(vps.id)}
+                  >
+                    {assigning === vps.id ? t('staff.vps.assigning') : t('staff.vps.assign')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

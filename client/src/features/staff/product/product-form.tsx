@@ -1,0 +1,3 @@
+export function ProductForm() {
+  return null;
+}

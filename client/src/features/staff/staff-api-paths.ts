@@ -1,0 +1,16 @@
+// The back-office calls (spec §7 "Staff"; shared/schemas/staff.ts has the shapes).
+export const ORDERS_PAGE_SIZE = 50; // spec §9: staff orders page size
+
+export const VERIFY_PASSWORD_PATH = '/api/admin/verify-admin-password';
+export const roleQueryPath = (userId: number) => `/api/admin/getrole?userId=${userId}`;
+export const dutyStatusPath = (userId: number) => `/api/admin/support/${userId}/status`;
+export const endServicePath = (userId: number) => `/api/admin/support/${userId}/end-service`;
+export const ordersPath = (userId: number, page: number) => `/api/admin/orders?userId=${userId}&page=${page}&limit=${ORDERS_PAGE_SIZE}`;
+export const takeOrderPath = (orderId: number) => `/api/admin/orders/${orderId}/take`;
+export const confirmOrderPath = (orderId: number) => `/api/admin/orders/${orderId}/confirm`;
+export const availableVpsPath = (orderId: number) => `/api/admin/vps/available?orderId=${orderId}`;
+export const TICKETS_PATH = '/api/admin/support-tickets';
+export const ticketReplyPath = (ticketId: number) => `/api/admin/support-tickets/${ticketId}/reply`;
+export const CREATE_PRODUCT_PATH = '/api/admin/create';
+export const profilePath = (userId: number) => `/api/admin/user/${userId}`;
+export const transactionsPath = (userId: number) => `/api/admin/user/${userId}/transactions`;

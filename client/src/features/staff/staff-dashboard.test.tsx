@@ -1,0 +1,219 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
+import { renderPage } from '../../testing/render-page';
+import { DashboardCategoryPage } from './dashboard-category-page';
+import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogs } from './staff-test-kit';
+import { forgetStaffRole } from './use-staff-role';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  forgetStaffRole();
+  vi.unstubAllGlobals();
+});
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Catégories du tableau de bord' });
+const sidebarNames = () => within(sidebar()).getAllByRole('link').map((link) => link.textContent);
+
+describe('admin password check (spec §2 "Staff dashboard", §5, §8)', () => {
+  it('asks the admin password first; success stores adminToken and adminVerified, then shows the dashboard', async () => {
+    const { fetchMock, user } = openDashboard('/fr/dashboard-admin', {
+      verified: false,
+      api: (url) => (url === '/api/admin/verify-admin-password' ? json(200, { success: true, message: 'OK', adminToken: 'fresh-staff-token' }) : undefined),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vérification administrateur' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Mot de passe administrateur/), { target: { value: 'Demo-admin-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Alex Martin' })).toBeTruthy();
+    expect(localStorage.getItem('adminToken')).toBe('fresh-staff-token');
+    expect(localStorage.getItem('adminVerified')).toBe('true');
+    const [verify] = callsTo(fetchMock, '/api/admin/verify-admin-password');
+    expect(bodyOf(verify?.[1])).toEqual({ userId: user.id, admin_password: 'Demo-admin-1' });
+    expect(bearerOf(verify?.[1])).toBe('Bearer session-token');
+    // Every staff call after it carries the staff token.
+    const [role] = callsTo(fetchMock, '/api/admin/getrole');
+    expect(role?.[0]).toBe(`/api/admin/getrole?userId=${user.id}`);
+    expect(bearerOf(role?.[1])).toBe('Bearer fresh-staff-token');
+  });
+
+  it('a wrong password shows « Mot de passe incorrect » and stores nothing', async () => {
+    openDashboard('/fr/dashboard-admin', {
+      verified: false,
+      api: () => json(401, { error: 'wrong_admin_password', message: 'Mot de passe incorrect' }),
+    });
+    fireEvent.change(await screen.findByLabelText(/Mot de passe administrateur/), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Mot de passe incorrect');
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminVerified')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Vérifier' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('any other failure shows the generic verification error', async () => {
+    openDashboard('/fr/dashboard-admin', { verified: false, api: () => json(500, { error: 'internal', message: 'boom' }) });
+    fireEvent.change(await screen.findByLabelText(/Mot de passe administrateur/), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findByRole('alert')).textContent).toBe("Une erreur s'est produite lors de la vérification.");
+  });
+
+  it('an empty password is refused without a call; the button is disabled while checking', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { fetchMock } = openDashboard('/fr/dashboard-admin', {
+      verified: false,
+      api: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText('Saisissez votre mot de passe administrateur.')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/admin/verify-admin-password')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText(/Mot de passe administrateur/), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    const busy = await screen.findByRole('button', { name: /Vérification/ });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    answer(json(401, { error: 'wrong_admin_password' }));
+    expect(await screen.findByText('Mot de passe incorrect')).toBeTruthy();
+  });
+
+  it('an expired staff token (401 staff_token_required) clears both keys and asks the password again', async () => {
+    openDashboard('/fr/dashboard-admin/0', {
+      api: (url) => (url.startsWith('/api/admin/orders') ? json(401, { error: 'staff_token_required', message: 'again' }) : undefined),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vérification administrateur' })).toBeTruthy();
+    expect(screen.getByText(/Votre accès administrateur a expiré/)).toBeTruthy();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminVerified')).toBeNull();
+  });
+
+  it('a logged-out visitor is asked to log in first, with a way back here', async () => {
+    mockFetch(() => json(404, {}));
+    renderPage(<DashboardCategoryPage />, { path: 'dashboard-admin/:categoryId', url: '/fr/dashboard-admin/0' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe('/fr/login');
+  });
+});
+
+describe('dashboard layout (spec §2, §6 "Staff roles")', () => {
+  it.each([
+    ['admin', ['Commandes', 'Support', 'Utilisateurs', 'Produits', 'Facturation', 'Logs', 'Créer des commandes']],
+    ['manager', ['Commandes', 'Support', 'Utilisateurs', 'Produits']],
+    ['support', ['Commandes', 'Support']],
+  ] as const)('%s sees its categories in the sidebar', async (role, names) => {
+    openDashboard('/fr/dashboard-admin', { role });
+    await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Alex Martin' });
+    expect(sidebarNames()).toEqual(['Accueil du dashboard', ...names]);
+    const roleName = { admin: 'Administrateur', manager: 'Manager', support: 'Support' }[role];
+    expect(screen.getByText(`Votre rôle : ${roleName}`)).toBeTruthy();
+    expect(within(sidebar()).getByRole('link', { name: 'Commandes' }).getAttribute('href')).toBe('/fr/dashboard-admin/0');
+  });
+
+  it.each([
+    ['support', '2'],
+    ['support', '6'],
+    ['manager', '4'],
+    ['manager', '6'],
+  ] as const)('%s opening category %s by URL gets a refusal, not the page', async (role, id) => {
+    openDashboard(`/fr/dashboard-admin/${id}`, { role });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeTruthy();
+    expect(screen.getByText('Votre rôle ne donne pas accès à cette catégorie.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Créer un nouveau produit' })).toBeNull();
+  });
+
+  it('an unknown category is refused', async () => {
+    openDashboard('/fr/dashboard-admin/9');
+    expect(await screen.findByText("Cette catégorie n'existe pas.")).toBeTruthy();
+  });
+
+  it.each(['2', '3', '4', '5'])('category %s is the « à remplir plus tard » placeholder for an admin', async (id) => {
+    openDashboard(`/fr/dashboard-admin/${id}`);
+    expect(await screen.findByText('à remplir plus tard')).toBeTruthy();
+  });
+
+  it('the sidebar marks the open category and its links keep the inside-the-site state', async () => {
+    const { router } = openDashboard('/fr/dashboard-admin/3');
+    await screen.findByText('à remplir plus tard');
+    expect(within(sidebar()).getByRole('link', { name: 'Produits' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(sidebar()).getByRole('link', { name: 'Accueil du dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/dashboard-admin'));
+    expect(router.state.location.state).toMatchObject({ fromInside: true });
+  });
+
+  it('a role fetch failure is only logged: the session role stands in', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    openDashboard('/fr/dashboard-admin', { role: 'manager', roleAnswer: () => json(500, { error: 'internal' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Alex Martin' })).toBeTruthy();
+    expect(sidebarNames()).toContain('Produits');
+    expect(errors).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("'Mon profil' toggles to 'Retour au dashboard' and back", async () => {
+    openDashboard('/fr/dashboard-admin', {
+      api: (url) =>
+        url === '/api/admin/user/42'
+          ? json(200, { id: 42, fullName: 'Alex Martin', email: 'alex@demo.test', role: 'admin', is_online: false, wallet_cents: 0 })
+          : url === '/api/admin/user/42/transactions'
+            ? json(200, { transactions: [] })
+            : undefined,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mon profil' }));
+    expect(await screen.findByRole('button', { name: 'Retour au dashboard' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retour au dashboard' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Alex Martin' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mon profil' })).toBeTruthy();
+  });
+});
+
+describe('support duty switch (spec §2, §4 "Support agent")', () => {
+  it('only support agents have it', async () => {
+    openDashboard('/fr/dashboard-admin', { role: 'manager' });
+    await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Alex Martin' });
+    expect(screen.queryByRole('group', { name: 'Statut de service' })).toBeNull();
+  });
+
+  it('an offline agent takes duty (POST status {isOnline: true}) and then sees the orders', async () => {
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
+      role: 'support',
+      isOnline: false,
+      api: (url) =>
+        url === '/api/admin/support/42/status'
+          ? json(200, { success: true })
+          : url.startsWith('/api/admin/orders')
+            ? json(200, { orders: [], page: 1, limit: 50 })
+            : undefined,
+    });
+    expect(await screen.findByText('Vous êtes hors service. Reprenez le service pour voir vos tickets.')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/admin/orders')).toHaveLength(0);
+    const duty = screen.getByRole('group', { name: 'Statut de service' });
+    expect(within(duty).getByText('Hors service')).toBeTruthy();
+    fireEvent.click(within(duty).getByRole('button', { name: 'Prendre le service' }));
+
+    expect(await screen.findByText('Aucune commande pour le moment.')).toBeTruthy();
+    expect(within(duty).getByText('En service')).toBeTruthy();
+    const [status] = callsTo(fetchMock, '/api/admin/support/42/status');
+    expect(bodyOf(status?.[1])).toEqual({ isOnline: true });
+    expect(bearerOf(status?.[1])).toBe(`Bearer ${STAFF_TOKEN}`);
+  });
+
+  it("'Fin de service complète' asks first, calls end-service and goes off duty", async () => {
+    const { confirmMock } = stubDialogs(true);
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
+      role: 'support',
+      isOnline: true,
+      api: (url) =>
+        url === '/api/admin/support/42/end-service'
+          ? json(200, { success: true })
+          : url.startsWith('/api/admin/orders')
+            ? json(200, { orders: [], page: 1, limit: 50 })
+            : undefined,
+    });
+    await screen.findByText('Aucune commande pour le moment.');
+    fireEvent.click(screen.getByRole('button', { name: 'Fin de service complète' }));
+    expect(await screen.findByText('Vous êtes hors service. Reprenez le service pour voir vos tickets.')).toBeTruthy();
+    expect(confirmMock).toHaveBeenCalledOnce();
+    expect(callsTo(fetchMock, '/api/admin/support/42/end-service')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Prendre le service' })).toBeTruthy();
+  });
+});

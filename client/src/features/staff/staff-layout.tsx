@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { DutySwitch } from './duty-switch';
+import { CategoryContent } from './category-content';
+import { useStaff } from './staff-context';
+import { StaffIcon } from './staff-icons';
+import { StaffProfile } from './staff-profile';
+import { StaffSidebar } from './staff-sidebar';
+
+/** Top bar (role, duty, profile toggle), sidebar of categories, and the chosen category. */
+export function StaffLayout({ category }: { category: string | undefined }) {
+  const { t } = useTranslation();
+  const { user, role } = useStaff();
+  const location = useLocation();
+  // The profile is open for the page it was opened on: following any link closes it.
+  const [profileAt, setProfileAt] = useState<string | null>(null);
+  const showProfile = profileAt === location.key;
+
+  return (
+    <div className="staff-shell">
+      <header className="staff-topbar">
+        <div className="staff-topbar__who">
+          <p className="staff-topbar__title">{t('dashboard.title')}</p>
+          <p className="staff-topbar__user">
+            {user.fullName} · <span className={`role-badge role-badge--${role}`}>{t(`staff.roles.${role}`)}</span>
+          </p>
+        </div>
+        <div className="staff-topbar__actions">
+          {role === 'support' && <DutySwitch />}
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setProfileAt(showProfile ? null : location.key)}
+          >
+            <StaffIcon name={showProfile ? 'home' : 'profile'} size={18} />
+            {showProfile ? t('staff.nav.back') : t('staff.nav.profile')}
+          </button>
+        </div>
+      </header>
+      <div className="staff-body">
+        <StaffSidebar />
+        <div className="staff-main">
+          {showProfile ? <StaffProfile /> : <CategoryContent category={category} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { vi } from 'vitest';
+import type { SessionUser } from '../../../../shared/schemas/auth';
+import type { StaffOrderDto } from '../../../../shared/schemas/staff';
+import type { StaffRole } from '../../../../shared/staff/permissions';
+import { json, mockFetch } from '../../testing/fetch-mock';
+import { renderPage } from '../../testing/render-page';
+import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
+import { DashboardCategoryPage } from './dashboard-category-page';
+import { DashboardPage } from './dashboard-page';
+
+// Shared set-up of the back-office tests: a logged-in staff member, a stored staff token, and a
+// fetch that answers the session and role calls; `api` answers the rest.
+
+export const STAFF_TOKEN = 'staff-token';
+
+export function staffUser(role: StaffRole, id = 42): SessionUser {
+  return { ...demoUser, id, fullName: 'Alex Martin', email: 'alex@demo.test', role };
+}
+
+type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
+
+interface Options {
+  role?: StaffRole;
+  isOnline?: boolean;
+  /** false: no staff token stored (the password screen shows). */
+  verified?: boolean;
+  api?: Handler;
+  /** Overrides the GET /api/admin/getrole answer. */
+  roleAnswer?: () => Response;
+}
+
+export function openDashboard(url: string, { role = 'admin', isOnline = true, verified = true, api, roleAnswer }: Options = {}) {
+  const user = staffUser(role);
+  storeDemoSession(user, 'session-token');
+  if (verified) {
+    localStorage.setItem('adminToken', STAFF_TOKEN);
+    localStorage.setItem('adminVerified', 'true');
+  }
+  const fetchMock = mockFetch((u, init) => {
+    if (u === '/api/auth/me') return json(200, { user });
+    if (u.startsWith('/api/admin/getrole')) return roleAnswer?.() ?? json(200, { role, is_online: isOnline });
+    return api?.(u, init) ?? json(404, { error: 'not_found', message: 'Not found' });
+  });
+  const category = /dashboard-admin\/[^/?]+/.test(url);
+  const view = category
+    ? renderPage(<DashboardCategoryPage />, { path: 'dashboard-admin/:categoryId', url, state: { fromInside: true } })
+    : renderPage(<DashboardPage />, { path: 'dashboard-admin', url, state: { fromInside: true } });
+  return { fetchMock, user, ...view };
+}
+
+export function staffOrder(overrides: Partial<StaffOrderDto> = {}): StaffOrderDto {
+  return {
+    id: 101,
+    uuid: '9c1f3a52-0000-4000-8000-000000000101',
+    status: 'pending',
+    user_id: 7,
+    client_name: 'Camille Dupont',
+    client_email: 'camille@example.test',
+    product_name: 'VPS Linux S',
+    os: 'Ubuntu 24.04',
+    support_id: null,
+    support_name: null,
+    created_at: '2026-11-20T10:15:00.000Z',
+    paid_at: '2026-11-20T10:16:00.000Z',
+    total_cents: 1210,
+    currency: 'EUR',
+    ...overrides,
+  };
+}
+
+export const bodyOf = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body ?? '{}'));
+
+/** Records window.alert and window.confirm (jsdom has neither). */
+export function stubDialogs(confirmAnswer = true) {
+  const alertMock = vi.fn();
+  const confirmMock = vi.fn(() => confirmAnswer);
+  vi.stubGlobal('alert', alertMock);
+  vi.stubGlobal('confirm', confirmMock);
+  return { alertMock, confirmMock };
+}

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { ApiError, apiGet, apiPost, type RequestOptions } from '../../api/client';
+import { useStaff } from './staff-context';
+
+type Options = Omit<RequestOptions, 'token'>;
+
+/** The error the server gives when the staff token is missing or expired. */
+export const STAFF_TOKEN_REQUIRED = 'staff_token_required';
+
+/**
+ * Back-office calls: they carry the staff token (`adminToken`), not the session's. A 401
+ * `staff_token_required` means the token expired: the password screen comes back; the error still
+ * reaches the caller.
+ */
+export function useStaffApi() {
+  const { adminToken, expire } = useStaff();
+  return useMemo(() => {
+    async function guard<T>(call: () => Promise<T>): Promise<T> {
+      try {
+        return await call();
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401 && error.error === STAFF_TOKEN_REQUIRED) expire();
+        throw error;
+      }
+    }
+    return {
+      get: <T,>(path: string, options?: Options) => guard(() => apiGet<T>(path, { ...options, token: adminToken })),
+      post: <T,>(path: string, body?: unknown, options?: Options) => guard(() => apiPost<T>(path, body, { ...options, token: adminToken })),
+    };
+  }, [adminToken, expire]);
+}
