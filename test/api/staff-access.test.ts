@@ -1,0 +1,219 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildAccount } from '../support/accounts';
+import { createTestApp } from '../support/app';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { buildStaff, STAFF_ADMIN_PASSWORD, staffBearer } from '../support/staff';
+
+// Who reaches which back-office call (spec §6 "Staff roles", DESIGN.md §3 "Identity and trust").
+// The expectations are written here from the spec, not read from shared/staff/permissions.ts, so
+// a change there that widens access fails this file.
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+const db = () => database.db;
+const app = () => createTestApp(db());
+
+/** Everyone a staff call can come from. */
+const CALLERS = ['anonymous', 'customerSession', 'customerForged', 'supportOnDuty', 'supportOffDuty', 'manager', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+const STAFF_CALLERS = ['supportOnDuty', 'supportOffDuty', 'manager', 'admin'] as const;
+type StaffCaller = (typeof STAFF_CALLERS)[number];
+
+/** Spec §6: admin sees all; manager orders, tickets, users, products; support orders (on duty only) and tickets. */
+const ORDERS: StaffCaller[] = ['supportOnDuty', 'manager', 'admin'];
+const TICKETS: StaffCaller[] = ['supportOnDuty', 'supportOffDuty', 'manager', 'admin'];
+const ADMIN_ONLY: StaffCaller[] = ['admin'];
+const ANY_STAFF: StaffCaller[] = ['supportOnDuty', 'supportOffDuty', 'manager', 'admin'];
+const SUPPORT_ONLY: StaffCaller[] = ['supportOnDuty', 'supportOffDuty']; // the duty switch is the agents' own
+
+interface Route {
+  method: 'get' | 'post';
+  /** The path for a caller (their own id where the path names a user). */
+  path: (me: number) => string;
+  body?: (me: number) => object;
+  allowed: StaffCaller[];
+  /** What an allowed caller gets: past the guards, a harmless answer (unknown ids give 404, bad bodies 400). */
+  okStatus: number;
+  /** The refusal for a staff caller the route is not for; orders refuse support off duty with off_duty. */
+  orderArea?: boolean;
+}
+
+/**
+ * Every staff route there is. Add a row when a route is added: /api/admin/support-tickets and
+ * /api/admin/user/:id join here (allowed: TICKETS, okStatus 200; ANY_STAFF for the profile) once
+ * they are mounted in server/app.ts.
+ */
+const ROUTES: Record<string, Route> = {
+  'GET /api/admin/getrole': { method: 'get', path: () => '/api/admin/getrole', allowed: ANY_STAFF, okStatus: 200 },
+  'POST /api/admin/support/:id/status': {
+    method: 'post',
+    path: (me) => `/api/admin/support/${me}/status`,
+    body: () => ({ isOnline: true }),
+    allowed: SUPPORT_ONLY,
+    okStatus: 200,
+  },
+  'POST /api/admin/support/:id/end-service': { method: 'post', path: (me) => `/api/admin/support/${me}/end-service`, allowed: SUPPORT_ONLY, okStatus: 200 },
+  'GET /api/admin/orders': { method: 'get', path: () => '/api/admin/orders', allowed: ORDERS, okStatus: 200, orderArea: true },
+  'POST /api/admin/orders/:id/take': { method: 'post', path: () => '/api/admin/orders/999999/take', allowed: ORDERS, okStatus: 404, orderArea: true },
+  'GET /api/admin/vps/available': { method: 'get', path: () => '/api/admin/vps/available', allowed: ORDERS, okStatus: 200, orderArea: true },
+  'POST /api/admin/orders/:id/confirm': {
+    method: 'post',
+    path: () => '/api/admin/orders/999999/confirm',
+    body: () => ({ vpsId: 1 }),
+    allowed: ORDERS,
+    okStatus: 404,
+    orderArea: true,
+  },
+  'POST /api/admin/orders/:id/mark-paid': { method: 'post', path: () => '/api/admin/orders/999999/mark-paid', allowed: ADMIN_ONLY, okStatus: 404 },
+  'POST /api/admin/orders/:id/cancel': { method: 'post', path: () => '/api/admin/orders/999999/cancel', allowed: ADMIN_ONLY, okStatus: 404 },
+  'POST /api/admin/create': { method: 'post', path: () => '/api/admin/create', body: () => ({}), allowed: ADMIN_ONLY, okStatus: 400 },
+};
+
+/** Fresh callers for each route, so a call that changes duty (end-service) does not leak into the next. */
+async function buildCallers(): Promise<Record<Caller, { id: number; authorization?: string }>> {
+  const customer = await buildAccount(db(), { email_verified_at: new Date() });
+  const [onDuty, offDuty, manager, admin] = [
+    await buildStaff(db(), 'support', { online: true }),
+    await buildStaff(db(), 'support', { online: false }),
+    await buildStaff(db(), 'manager'),
+    await buildStaff(db(), 'admin'),
+  ];
+  return {
+    anonymous: { id: customer.id },
+    customerSession: { id: customer.id, authorization: bearer(customer.id) },
+    customerForged: { id: customer.id, authorization: staffBearer(customer.id) },
+    supportOnDuty: { id: onDuty.id, authorization: staffBearer(onDuty.id) },
+    supportOffDuty: { id: offDuty.id, authorization: staffBearer(offDuty.id) },
+    manager: { id: manager.id, authorization: staffBearer(manager.id) },
+    admin: { id: admin.id, authorization: staffBearer(admin.id) },
+  };
+}
+
+/** What `caller` must get from `route`: [status, error code or null when let through]. */
+function expected(route: Route, caller: Caller): [number, string | null] {
+  if (caller === 'anonymous' || caller === 'customerSession') return [401, 'staff_token_required'];
+  if (caller === 'customerForged') return [403, 'forbidden_role'];
+  if (route.allowed.includes(caller)) return [route.okStatus, null];
+  if (route.orderArea && caller === 'supportOffDuty') return [403, 'off_duty'];
+  return [403, 'forbidden_role'];
+}
+
+describe('the role matrix (spec §6)', () => {
+  it.each(Object.entries(ROUTES))('%s', async (_name, route) => {
+    const callers = await buildCallers();
+    const answers: string[] = [];
+    const wanted: string[] = [];
+    for (const caller of CALLERS) {
+      const { id, authorization } = callers[caller];
+      let call = request(app())[route.method](route.path(id));
+      if (authorization) call = call.set('Authorization', authorization);
+      const res = await (route.method === 'post' ? call.send(route.body?.(id) ?? {}) : call);
+      const [status, error] = expected(route, caller);
+      answers.push(`${caller}: ${res.status} ${status < 400 || error === null ? '' : res.body.error}`.trim());
+      wanted.push(`${caller}: ${status} ${error ?? ''}`.trim());
+    }
+    expect(answers).toEqual(wanted);
+  });
+
+  it('lets through an allowed caller with the right data (not only the right status)', async () => {
+    const callers = await buildCallers();
+    const role = await request(app()).get('/api/admin/getrole').set('Authorization', callers.supportOffDuty.authorization!).expect(200);
+    expect(role.body).toEqual({ role: 'support', is_online: false });
+    const orders = await request(app()).get('/api/admin/orders').set('Authorization', callers.manager.authorization!).expect(200);
+    expect(orders.body).toMatchObject({ orders: expect.any(Array), page: 1, limit: 50 });
+  });
+});
+
+describe('POST /api/admin/verify-admin-password', () => {
+  const verify = (authorization: string | undefined, body: object) => {
+    const call = request(app()).post('/api/admin/verify-admin-password');
+    return (authorization ? call.set('Authorization', authorization) : call).send(body);
+  };
+
+  it('gives a staff token for the right admin password; the token opens the staff calls', async () => {
+    const manager = await buildStaff(db(), 'manager');
+    const res = await verify(bearer(manager.id), { userId: manager.id, admin_password: STAFF_ADMIN_PASSWORD }).expect(200);
+    expect(res.body).toMatchObject({ success: true, adminToken: expect.any(String) });
+    const role = await request(app()).get('/api/admin/getrole').query({ userId: manager.id }).set('Authorization', `Bearer ${res.body.adminToken}`).expect(200);
+    expect(role.body).toEqual({ role: 'manager', is_online: false });
+  });
+
+  it("refuses a wrong password with 'Mot de passe incorrect', and a customer exactly the same way", async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const wrong = await verify(bearer(admin.id), { admin_password: 'not-the-password' }).expect(401);
+    expect(wrong.body).toEqual({ error: 'wrong_admin_password', message: 'Mot de passe incorrect' });
+    // The login password is not the admin password.
+    await verify(bearer(admin.id), { admin_password: admin.password }).expect(401);
+
+    const customer = await buildAccount(db(), { email_verified_at: new Date() });
+    for (const password of [STAFF_ADMIN_PASSWORD, customer.password, 'anything']) {
+      const res = await verify(bearer(customer.id), { admin_password: password }).expect(401);
+      expect(res.body).toEqual(wrong.body);
+    }
+  });
+
+  it('needs a session, a non-empty password and the caller’s own userId', async () => {
+    const support = await buildStaff(db(), 'support');
+    const other = await buildStaff(db(), 'admin');
+    expect((await verify(undefined, { admin_password: STAFF_ADMIN_PASSWORD }).expect(401)).body.error).toBe('unauthorized');
+    // A staff token is not a session: the check is made with the login session.
+    await verify(staffBearer(support.id), { admin_password: STAFF_ADMIN_PASSWORD }).expect(401);
+    expect((await verify(bearer(support.id), { admin_password: '' }).expect(400)).body.fields).toHaveProperty('admin_password');
+    const foreign = await verify(bearer(support.id), { userId: other.id, admin_password: STAFF_ADMIN_PASSWORD }).expect(403);
+    expect(foreign.body.error).toBe('forbidden');
+  });
+});
+
+describe('identity from the token only', () => {
+  it('refuses a userId that is not the caller on every call that takes one', async () => {
+    const agent = await buildStaff(db(), 'support');
+    const other = await buildStaff(db(), 'support');
+    const auth = staffBearer(agent.id);
+    const refusals = [
+      request(app()).get('/api/admin/getrole').query({ userId: other.id }).set('Authorization', auth),
+      request(app()).get('/api/admin/orders').query({ userId: other.id }).set('Authorization', auth),
+      request(app()).get('/api/admin/vps/available').query({ userId: other.id }).set('Authorization', auth),
+      request(app()).post('/api/admin/orders/1/take').set('Authorization', auth).send({ userId: other.id }),
+      request(app()).post('/api/admin/orders/1/confirm').set('Authorization', auth).send({ userId: other.id, vpsId: 1 }),
+      request(app()).post(`/api/admin/support/${other.id}/status`).set('Authorization', auth).send({ isOnline: false }),
+      request(app()).post(`/api/admin/support/${other.id}/end-service`).set('Authorization', auth).send(),
+    ];
+    for (const res of await Promise.all(refusals)) {
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('forbidden');
+    }
+    expect((await db()('users').where({ id: other.id }).first()).is_online).toBe(true);
+  });
+
+  it('a demotion takes effect on the very next call with the same staff token', async () => {
+    const manager = await buildStaff(db(), 'manager');
+    const token = staffBearer(manager.id);
+    await request(app()).get('/api/admin/orders').set('Authorization', token).expect(200);
+    await db()('users').where({ id: manager.id }).update({ role: 'customer' });
+    for (const path of ['/api/admin/orders', '/api/admin/getrole', '/api/admin/vps/available']) {
+      expect((await request(app()).get(path).set('Authorization', token).expect(403)).body.error).toBe('forbidden_role');
+    }
+    // And a manager made support, off duty, loses the orders at once too.
+    await db()('users').where({ id: manager.id }).update({ role: 'support', is_online: false });
+    expect((await request(app()).get('/api/admin/orders').set('Authorization', token).expect(403)).body.error).toBe('off_duty');
+    await db()('users').where({ id: manager.id }).update({ is_online: true });
+    await request(app()).get('/api/admin/orders').set('Authorization', token).expect(200);
+  });
+
+  it('a deleted account is refused, and a session token never opens a staff call', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    expect((await request(app()).get('/api/admin/orders').set('Authorization', bearer(admin.id)).expect(401)).body.error).toBe('staff_token_required');
+    const gone = await buildStaff(db(), 'admin');
+    const token = staffBearer(gone.id);
+    await db()('audit_log').where({ actor_id: gone.id }).delete();
+    await db()('users').where({ id: gone.id }).delete();
+    expect((await request(app()).get('/api/admin/getrole').set('Authorization', token).expect(401)).body.error).toBe('staff_token_required');
+  });
+});
