@@ -14,6 +14,7 @@ import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import { staffProductsRoutes } from './modules/staff/products/products.routes';
 import { staffTicketsRoutes } from './modules/staff/tickets/staff-tickets.routes';
 import { staffProfileRoutes } from './modules/staff/profile/staff-profile.routes';
+import { staffLogsRoutes } from './modules/staff/logs/staff-logs.routes';
 import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -169,6 +170,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffProductsRoutes({ db, guards, catalog }));
   api.use(staffTicketsRoutes({ db, guards, mailer }));
   api.use(staffProfileRoutes({ db, guards }));
+  api.use(staffLogsRoutes({ db, guards }));
   api.use(apiNotFound);
   app.use('/api', api);
 

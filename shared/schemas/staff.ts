@@ -181,3 +181,57 @@ export interface StaffTicketsDto {
 export interface StaffTicketActionDto {
   ticket: StaffTicketDto;
 }
+
+/** A day (2026-11-21, the whole day in UTC) or an instant with its offset (2026-11-21T10:00:00Z). */
+const logDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Date ISO attendue (AAAA-MM-JJ ou date-heure).' });
+
+/**
+ * GET /api/admin/logs (admin only): the audit log, 50 a page, newest first. `actor`: a user id, an
+ * e-mail, or 'system' (jobs and webhooks); `action`: a prefix ('order.' or 'order.taken');
+ * `from`/`to`: inclusive bounds (a bare day covers the whole day).
+ */
+export const auditLogQuerySchema = z
+  .object({
+    actor: z
+      .string()
+      .trim()
+      .max(254)
+      .regex(/^(\d{1,9}|system|[^\s@]+@[^\s@]+)$/, 'Identifiant, e-mail ou « system » attendu.')
+      .optional(),
+    action: z
+      .string()
+      .trim()
+      .max(100)
+      .regex(/^[a-z0-9_.]+$/, 'Préfixe d’action attendu (ex. order. ou ticket.replied).')
+      .optional(),
+    from: logDate.optional(),
+    to: logDate.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((q) => !q.from || !q.to || q.from.slice(0, 10) <= q.to.slice(0, 10), { path: ['to'], message: 'La fin précède le début.' });
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+export const AUDIT_LOG_PAGE_SIZE = 50;
+
+/** One audit row as the Logs category shows it: who (name and e-mail; null: the system), what, when. */
+export interface AuditLogEntryDto {
+  id: number;
+  actor_id: number | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface AuditLogPageDto {
+  entries: AuditLogEntryDto[];
+  page: number;
+  limit: number;
+  /** Whether a next page exists. */
+  hasMore: boolean;
+}
