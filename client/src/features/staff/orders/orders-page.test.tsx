@@ -1,0 +1,263 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { AvailableVpsDto, StaffOrderDto } from '../../../../../shared/schemas/staff';
+import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
+import { bodyOf, openDashboard, STAFF_TOKEN, staffOrder, stubDialogs } from '../staff-test-kit';
+import { forgetStaffRole } from '../use-staff-role';
+
+let alertMock: ReturnType<typeof vi.fn>;
+let visibility: DocumentVisibilityState = 'visible';
+
+beforeEach(() => {
+  ({ alertMock } = stubDialogs());
+  visibility = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  forgetStaffRole();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+const folded = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+const ordersTable = () => screen.getByRole('table', { name: 'Commandes à traiter' });
+const rows = () => within(ordersTable()).getAllByRole('row').slice(1);
+const rowOf = (id: number) => rows().find((row) => within(row).queryByRole('rowheader', { name: `#${id}` }))!;
+const page = (orders: StaffOrderDto[], pageNumber = 1) => json(200, { orders, page: pageNumber, limit: 50 });
+
+const vps = (overrides: Partial<AvailableVpsDto> = {}): AvailableVpsDto => ({
+  id: 9,
+  service_name: 'vps-lin-009.ovh.net',
+  ip: '51.210.10.9',
+  os: 'Ubuntu 24.04',
+  plan: 'vps-starter',
+  region: 'GRA',
+  ...overrides,
+});
+
+const MY_ID = 42;
+
+describe('orders page (spec §2 "Orders page")', () => {
+  it('shows the title, the eight columns, and « Non assigné » for an order without agent', async () => {
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
+      api: (url) => (url.startsWith('/api/admin/orders') ? page([staffOrder({ id: 101 }), staffOrder({ id: 102, status: 'in_progress', support_id: 8, support_name: 'Sam' })]) : undefined),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Liste des commandes' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    const headers = within(ordersTable()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['ID', 'Client', 'Produit', 'OS', 'Status', 'Support', 'Actions', 'Date']);
+    expect(folded(rowOf(101).textContent)).toContain('Non assigné');
+    expect(folded(rowOf(101).textContent)).toContain('VPS Linux S');
+    expect(folded(rowOf(101).textContent)).toContain('Ubuntu 24.04');
+    expect(folded(rowOf(102).textContent)).toContain('Sam');
+    const [call] = callsTo(fetchMock, '/api/admin/orders');
+    expect(call?.[0]).toBe(`/api/admin/orders?userId=${MY_ID}&page=1&limit=50`);
+    expect(bearerOf(call?.[1])).toBe(`Bearer ${STAFF_TOKEN}`);
+  });
+
+  it('shows the loading text, then the empty text', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    openDashboard('/fr/dashboard-admin/0', { api: (url) => (url.startsWith('/api/admin/orders') ? new Promise<Response>((resolve) => (answer = resolve)) : undefined) });
+    expect(await screen.findByText('Chargement des commandes...')).toBeTruthy();
+    answer(page([]));
+    expect(await screen.findByText('Aucune commande pour le moment.')).toBeTruthy();
+  });
+
+  it('a failed list shows « Impossible de récupérer les commandes. »', async () => {
+    openDashboard('/fr/dashboard-admin/0', { api: (url) => (url.startsWith('/api/admin/orders') ? json(500, { error: 'internal' }) : undefined) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de récupérer les commandes.');
+  });
+
+  it("'Prendre' shows for pending unassigned orders; 'Assigner VPS' for in_progress mine or nobody's", async () => {
+    openDashboard('/fr/dashboard-admin/0', {
+      api: (url) =>
+        url.startsWith('/api/admin/orders')
+          ? page([
+              staffOrder({ id: 1, status: 'pending', support_id: null }),
+              staffOrder({ id: 2, status: 'pending', support_id: 8, support_name: 'Sam' }),
+              staffOrder({ id: 3, status: 'in_progress', support_id: MY_ID, support_name: 'Alex' }),
+              staffOrder({ id: 4, status: 'in_progress', support_id: null }),
+              staffOrder({ id: 5, status: 'in_progress', support_id: 8, support_name: 'Sam' }),
+            ])
+          : undefined,
+    });
+    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    const buttons = (id: number) => within(rowOf(id)).queryAllByRole('button').map((button) => button.textContent);
+    expect(buttons(1)).toEqual(['Prendre']);
+    expect(buttons(2)).toEqual([]);
+    expect(buttons(3)).toEqual(['Assigner VPS']);
+    expect(buttons(4)).toEqual(['Assigner VPS']);
+    expect(buttons(5)).toEqual([]);
+  });
+
+  it("'Prendre' posts {userId} and shows the order as taken", async () => {
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
+      api: (url) => {
+        if (url === '/api/admin/orders/101/take') return json(200, { success: true, order: staffOrder({ id: 101, status: 'in_progress', support_id: MY_ID, support_name: 'Alex Martin' }) });
+        if (url.startsWith('/api/admin/orders')) return page([staffOrder({ id: 101 })]);
+        return undefined;
+      },
+    });
+    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    fireEvent.click(within(rowOf(101)).getByRole('button', { name: 'Prendre' }));
+    expect(await within(rowOf(101)).findByRole('button', { name: 'Assigner VPS' })).toBeTruthy();
+    expect(folded(rowOf(101).textContent)).toContain('En cours');
+    const [take] = callsTo(fetchMock, '/api/admin/orders/101/take');
+    expect(bodyOf(take?.[1])).toEqual({ userId: MY_ID });
+    expect(alertMock).not.toHaveBeenCalled();
+  });
+
+  it('a take lost to another agent (409) alerts « Erreur prise en charge. » and reloads the list', async () => {
+    let taken = false;
+    openDashboard('/fr/dashboard-admin/0', {
+      api: (url) => {
+        if (url === '/api/admin/orders/101/take') {
+          taken = true;
+          return json(409, { error: 'order_not_takeable', message: 'taken' });
+        }
+        if (url.startsWith('/api/admin/orders')) return page([taken ? staffOrder({ id: 101, status: 'in_progress', support_id: 8, support_name: 'Sam' }) : staffOrder({ id: 101 })]);
+        return undefined;
+      },
+    });
+    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    fireEvent.click(within(rowOf(101)).getByRole('button', { name: 'Prendre' }));
+    await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith('Erreur prise en charge.'));
+    await vi.waitFor(() => expect(folded(rowOf(101).textContent)).toContain('Sam'));
+    expect(within(rowOf(101)).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('the VPS panel lists the machines for the order, assigns one and confirms with an alert', async () => {
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
+      api: (url) => {
+        if (url === '/api/admin/vps/available?orderId=103') return json(200, { vpsList: [vps(), vps({ id: 10, service_name: 'vps-lin-010.ovh.net', ip: '51.210.10.10' })] });
+        if (url === '/api/admin/orders/103/confirm') return json(200, { success: true });
+        if (url.startsWith('/api/admin/orders')) return page(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/confirm')) ? [] : [staffOrder({ id: 103, status: 'in_progress', support_id: MY_ID })]);
+        return undefined;
+      },
+    });
+    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
+    const panel = await screen.findByRole('region', { name: 'Attribuer un VPS pour la commande #103' });
+    const table = await within(panel).findByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID', 'Service', 'IP', 'OS', 'Plan', 'Action']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    fireEvent.click(within(panel).getByRole('button', { name: /^Attribuer vps-lin-010/ }));
+    await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith('VPS attribué avec succès !'));
+    const [confirm] = callsTo(fetchMock, '/api/admin/orders/103/confirm');
+    expect(bodyOf(confirm?.[1])).toEqual({ userId: MY_ID, vpsId: 10 });
+    expect(await screen.findByText('Aucune commande pour le moment.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Attribuer un VPS/ })).toBeNull();
+  });
+
+  it("a failed assignment alerts « Erreur lors de l'attribution du VPS. » and keeps the panel", async () => {
+    openDashboard('/fr/dashboard-admin/0', {
+      api: (url) => {
+        if (url.startsWith('/api/admin/vps/available')) return json(200, { vpsList: [vps()] });
+        if (url === '/api/admin/orders/103/confirm') return json(409, { error: 'vps_not_available', message: 'gone' });
+        if (url.startsWith('/api/admin/orders')) return page([staffOrder({ id: 103, status: 'in_progress', support_id: null })]);
+        return undefined;
+      },
+    });
+    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
+    const panel = await screen.findByRole('region', { name: 'Attribuer un VPS pour la commande #103' });
+    fireEvent.click(await within(panel).findByRole('button', { name: /^Attribuer/ }));
+    await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith("Erreur lors de l'attribution du VPS."));
+    expect((within(panel).getByRole('button', { name: /^Attribuer/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("the VPS panel's loading, empty, failure and cancel", async () => {
+    let fail = false;
+    let answer: (response: Response) => void = () => undefined;
+    openDashboard('/fr/dashboard-admin/0', {
+      api: (url) => {
+        if (url.startsWith('/api/admin/vps/available')) return fail ? json(500, { error: 'internal' }) : new Promise<Response>((resolve) => (answer = resolve));
+        if (url.startsWith('/api/admin/orders')) return page([staffOrder({ id: 103, status: 'in_progress', os: 'Windows Server 2022', support_id: null })]);
+        return undefined;
+      },
+    });
+    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
+    expect(await screen.findByText('Chargement des VPS...')).toBeTruthy();
+    answer(json(200, { vpsList: [] }));
+    expect(await screen.findByText('Aucun VPS disponible pour Windows Server 2022')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('region', { name: /Attribuer un VPS/ })).toBeNull();
+
+    fail = true;
+    fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger les VPS disponibles.');
+  });
+
+  it("'Charger plus' appears when the last page was full and adds the next page", async () => {
+    const first = Array.from({ length: 50 }, (_, index) => staffOrder({ id: 1000 - index }));
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
+      api: (url) => {
+        if (url.includes('page=2')) return page([staffOrder({ id: 900 })], 2);
+        if (url.startsWith('/api/admin/orders')) return page(first);
+        return undefined;
+      },
+    });
+    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    expect(rows()).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await vi.waitFor(() => expect(rows()).toHaveLength(51));
+    expect(callsTo(fetchMock, '/api/admin/orders').map(([url]) => url)).toContain(`/api/admin/orders?userId=${MY_ID}&page=2&limit=50`);
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
+  });
+
+  it('no « Charger plus » when the page was not full', async () => {
+    openDashboard('/fr/dashboard-admin/0', { api: (url) => (url.startsWith('/api/admin/orders') ? page([staffOrder()]) : undefined) });
+    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
+  });
+
+  it('an offline support agent sees the off-duty text instead of the list', async () => {
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', { role: 'support', isOnline: false });
+    expect(await screen.findByText('Vous êtes hors service. Reprenez le service pour voir vos tickets.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(callsTo(fetchMock, '/api/admin/orders')).toHaveLength(0);
+  });
+
+  it('a 403 off_duty from the server (duty ended elsewhere) shows the off-duty text too', async () => {
+    openDashboard('/fr/dashboard-admin/0', {
+      role: 'support',
+      isOnline: true,
+      api: (url) => (url.startsWith('/api/admin/orders') ? json(403, { error: 'off_duty', message: 'Take duty' }) : undefined),
+    });
+    expect(await screen.findByText('Vous êtes hors service. Reprenez le service pour voir vos tickets.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Prendre le service' })).toBeTruthy();
+  });
+
+  it('refreshes every 10 s, merged by id: changed rows update in place, new ones appear, none twice; paused while hidden', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer = [staffOrder({ id: 101 }), staffOrder({ id: 102 })];
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', { api: (url) => (url.startsWith('/api/admin/orders') ? page(answer) : undefined) });
+    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    const kept = rowOf(102);
+    const calls = () => callsTo(fetchMock, '/api/admin/orders').length;
+    expect(calls()).toBe(1);
+
+    answer = [staffOrder({ id: 103 }), staffOrder({ id: 101, status: 'in_progress', support_id: 8, support_name: 'Sam' }), staffOrder({ id: 102 }), staffOrder({ id: 102 })];
+    await tick(10_000);
+    expect(calls()).toBe(2);
+    expect(rows().map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['#103', '#101', '#102']);
+    expect(folded(rowOf(101).textContent)).toContain('Sam');
+    expect(rowOf(102)).toBe(kept); // the unchanged row is the same element
+
+    visibility = 'hidden';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await tick(30_000);
+    expect(calls()).toBe(2);
+    visibility = 'visible';
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    await tick(0);
+    expect(calls()).toBe(3);
+  });
+});
