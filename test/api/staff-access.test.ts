@@ -32,11 +32,12 @@ const TICKETS: StaffCaller[] = ['supportOnDuty', 'supportOffDuty', 'manager', 'a
 const ADMIN_ONLY: StaffCaller[] = ['admin'];
 const ANY_STAFF: StaffCaller[] = ['supportOnDuty', 'supportOffDuty', 'manager', 'admin'];
 const SUPPORT_ONLY: StaffCaller[] = ['supportOnDuty', 'supportOffDuty']; // the duty switch is the agents' own
+const USERS: StaffCaller[] = ['manager', 'admin']; // another account's profile is the Users category's
 
 interface Route {
   method: 'get' | 'post';
-  /** The path for a caller (their own id where the path names a user). */
-  path: (me: number) => string;
+  /** The path for a caller: `me` is their own id, `other` another account's. */
+  path: (me: number, other: number) => string;
   body?: (me: number) => object;
   allowed: StaffCaller[];
   /** What an allowed caller gets: past the guards, a harmless answer (unknown ids give 404, bad bodies 400). */
@@ -45,11 +46,7 @@ interface Route {
   orderArea?: boolean;
 }
 
-/**
- * Every staff route there is. Add a row when a route is added: /api/admin/support-tickets and
- * /api/admin/user/:id join here (allowed: TICKETS, okStatus 200; ANY_STAFF for the profile) once
- * they are mounted in server/app.ts.
- */
+/** Every staff route there is: add a row with each new /api/admin route. */
 const ROUTES: Record<string, Route> = {
   'GET /api/admin/getrole': { method: 'get', path: () => '/api/admin/getrole', allowed: ANY_STAFF, okStatus: 200 },
   'POST /api/admin/support/:id/status': {
@@ -74,10 +71,28 @@ const ROUTES: Record<string, Route> = {
   'POST /api/admin/orders/:id/mark-paid': { method: 'post', path: () => '/api/admin/orders/999999/mark-paid', allowed: ADMIN_ONLY, okStatus: 404 },
   'POST /api/admin/orders/:id/cancel': { method: 'post', path: () => '/api/admin/orders/999999/cancel', allowed: ADMIN_ONLY, okStatus: 404 },
   'POST /api/admin/create': { method: 'post', path: () => '/api/admin/create', body: () => ({}), allowed: ADMIN_ONLY, okStatus: 400 },
+  'GET /api/admin/support-tickets': { method: 'get', path: () => '/api/admin/support-tickets', allowed: TICKETS, okStatus: 200 },
+  'POST /api/admin/support-tickets/:id/reply': {
+    method: 'post',
+    path: () => '/api/admin/support-tickets/999999/reply',
+    body: () => ({ message: 'Bonjour' }),
+    allowed: TICKETS,
+    okStatus: 404,
+  },
+  'POST /api/admin/support-tickets/:id/close': { method: 'post', path: () => '/api/admin/support-tickets/999999/close', allowed: TICKETS, okStatus: 404 },
+  'GET /api/admin/user/:id (own)': { method: 'get', path: (me) => `/api/admin/user/${me}`, allowed: ANY_STAFF, okStatus: 200 },
+  'GET /api/admin/user/:id/transactions (own)': { method: 'get', path: (me) => `/api/admin/user/${me}/transactions`, allowed: ANY_STAFF, okStatus: 200 },
+  "GET /api/admin/user/:id (another's)": { method: 'get', path: (_me, other) => `/api/admin/user/${other}`, allowed: USERS, okStatus: 200 },
+  "GET /api/admin/user/:id/transactions (another's)": {
+    method: 'get',
+    path: (_me, other) => `/api/admin/user/${other}/transactions`,
+    allowed: USERS,
+    okStatus: 200,
+  },
 };
 
 /** Fresh callers for each route, so a call that changes duty (end-service) does not leak into the next. */
-async function buildCallers(): Promise<Record<Caller, { id: number; authorization?: string }>> {
+async function buildCallers(): Promise<Record<Caller, { id: number; authorization?: string }> & { other: number }> {
   const customer = await buildAccount(db(), { email_verified_at: new Date() });
   const [onDuty, offDuty, manager, admin] = [
     await buildStaff(db(), 'support', { online: true }),
@@ -85,7 +100,9 @@ async function buildCallers(): Promise<Record<Caller, { id: number; authorizatio
     await buildStaff(db(), 'manager'),
     await buildStaff(db(), 'admin'),
   ];
+  const other = await buildAccount(db(), { full_name: 'Autre Client' });
   return {
+    other: other.id,
     anonymous: { id: customer.id },
     customerSession: { id: customer.id, authorization: bearer(customer.id) },
     customerForged: { id: customer.id, authorization: staffBearer(customer.id) },
@@ -112,7 +129,7 @@ describe('the role matrix (spec §6)', () => {
     const wanted: string[] = [];
     for (const caller of CALLERS) {
       const { id, authorization } = callers[caller];
-      let call = request(app())[route.method](route.path(id));
+      let call = request(app())[route.method](route.path(id, callers.other));
       if (authorization) call = call.set('Authorization', authorization);
       const res = await (route.method === 'post' ? call.send(route.body?.(id) ?? {}) : call);
       const [status, error] = expected(route, caller);
