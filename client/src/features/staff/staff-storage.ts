@@ -19,6 +19,15 @@ export function readAdminToken(userId: number): string | null {
   return token;
 }
 
+/** Whether the staff token is still stored (false once another tab logged out); true without storage. */
+export function adminTokenStillStored(): boolean {
+  try {
+    return localStorage.getItem(ADMIN_TOKEN_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
 export function storeAdminToken(token: string): void {
   write(ADMIN_TOKEN_KEY, token);
   write(ADMIN_VERIFIED_KEY, 'true');

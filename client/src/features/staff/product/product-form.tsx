@@ -1,3 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CreateProductDto } from '../../../../../shared/schemas/staff';
+import { ApiError } from '../../../api/client';
+import { FormAlert } from '../../../ui/form-alert';
+import { SubmitButton } from '../../../ui/submit-button';
+import { CREATE_PRODUCT_PATH } from '../staff-api-paths';
+import { useStaff } from '../staff-context';
+import { adminTokenStillStored } from '../staff-storage';
+import { useStaffApi } from '../use-staff-api';
+import { ProductFieldsets } from './product-fieldsets';
+import { checkProductForm, EMPTY_PRODUCT_FORM, type ProductField, type ProductFormValues } from './product-form-values';
+import '../../../styles/staff-form.css';
+
+type Outcome = { tone: 'error'; text: string } | { tone: 'success'; text: string } | null;
+
+/** Category 6: 'Créer un nouveau produit' (spec §2 "Product creation form", §5, §8). */
 export function ProductForm() {
-  return null;
+  const { t } = useTranslation();
+  const { adminToken } = useStaff();
+  const api = useStaffApi();
+  const [values, setValues] = useState<ProductFormValues>(EMPTY_PRODUCT_FORM);
+  const [invalid, setInvalid] = useState<ProductField[]>([]);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: ProductField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    // Spec §5: a token is needed. The page opens with one, but another tab may have logged out since.
+    if (!adminToken || !adminTokenStillStored()) {
+      setOutcome({ tone: 'error', text: t('staff.product.loginNeeded') });
+      return;
+    }
+    const check = checkProductForm(values);
+    if (!check.ok) {
+      setInvalid(check.fields);
+      setOutcome({ tone: 'error', text: t(check.messageKey) });
+      return;
+    }
+    setInvalid([]);
+    setOutcome(null);
+    setBusy(true);
+    try {
+      const { productId } = await api.post<CreateProductDto>(CREATE_PRODUCT_PATH, check.payload);
+      setValues(EMPTY_PRODUCT_FORM); // spec §5: on success the form is cleared
+      setOutcome({ tone: 'success', text: t('staff.product.created', { productId }) });
+    } catch (error) {
+      // Spec §8: the server's text, or 'Erreur serveur'.
+      const message = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : '';
+      setOutcome({ tone: 'error', text: message || t('staff.product.serverError') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="staff-panel" aria-labelledby="staff-product-title">
+      <h1 id="staff-product-title" className="staff-panel__title">
+        {t('staff.product.title')}
+      </h1>
+      <form className="product-form" onSubmit={onSubmit} noValidate aria-describedby={outcome ? 'product-form-outcome' : undefined}>
+        {outcome && (
+          <FormAlert tone={outcome.tone} id="product-form-outcome">
+            {outcome.text}
+          </FormAlert>
+        )}
+        <ProductFieldsets
+          values={values}
+          invalid={invalid}
+          errorText={outcome?.tone === 'error' ? outcome.text : undefined}
+          errorAt="product-form-outcome"
+          disabled={busy}
+          onChange={change}
+        />
+        <div className="product-form__actions">
+          <SubmitButton busy={busy} busyLabel={t('staff.product.busy')} className="product-form__submit">
+            {t('staff.product.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
 }

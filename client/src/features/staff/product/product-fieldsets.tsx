@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '../../../../../shared/constants';
+import { FormField, TextField } from '../../../ui/form-field';
+import type { ProductField, ProductFormValues } from './product-form-values';
+
+interface Props {
+  values: ProductFormValues;
+  invalid: readonly ProductField[];
+  /** The form's message, which the invalid fields point to (it shows once, above the cards). */
+  errorText: string | undefined;
+  errorAt: string;
+  disabled: boolean;
+  onChange: (field: ProductField, value: string) => void;
+}
+
+/** The four cards of the form: product info, finances, OVH config, product configuration (spec §2). */
+export function ProductFieldsets({ values, invalid, errorText, errorAt, disabled, onChange }: Props) {
+  const { t } = useTranslation();
+  // A text input bound to one field; money fields get the decimal keyboard and the euro hint.
+  const text = (field: ProductField, label: string, extra: { required?: boolean; money?: boolean; hint?: string; numeric?: boolean } = {}) => (
+    <TextField
+      id={`product-${field}`}
+      label={label}
+      required={extra.required}
+      inputMode={extra.money ? 'decimal' : extra.numeric ? 'numeric' : undefined}
+      hint={extra.hint ?? (extra.money ? t('staff.product.euroHint') : undefined)}
+      error={invalid.includes(field) ? errorText : undefined}
+      errorShownAt={errorAt}
+      value={values[field]}
+      disabled={disabled}
+      onChange={(event) => onChange(field, event.target.value)}
+    />
+  );
+
+  return (
+    <div className="product-form__cards">
+      <Card title={t('staff.product.info')}>
+        {text('name', t('staff.product.name'), { required: true })}
+        {text('slug', t('staff.product.slug'), { required: true, hint: t('staff.product.slugHint') })}
+        <FormField id="product-description" label={t('staff.product.description')} className="product-form__wide">
+          {(control) => (
+            <textarea
+              className="input textarea"
+              rows={4}
+              value={values.description}
+              disabled={disabled}
+              onChange={(event) => onChange('description', event.target.value)}
+              {...control}
+            />
+          )}
+        </FormField>
+      </Card>
+      <Card title={t('staff.product.finances')}>
+        {text('price', t('staff.product.price'), { required: true, money: true })}
+        {text('support', t('staff.product.support'), { money: true })}
+        {text('margin', t('staff.product.margin'), { money: true })}
+        {text('tax_rate', t('staff.product.tax'), { numeric: true })}
+        <FormField id="product-currency" label={t('staff.product.currency')}>
+          {(control) => (
+            <select className="select" value={values.currency} disabled={disabled} onChange={(event) => onChange('currency', event.target.value)} {...control}>
+              {CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </Card>
+      <Card title={t('staff.product.ovh')}>
+        {text('region', t('staff.product.region'))}
+        {text('os', t('staff.product.os'))}
+      </Card>
+      <Card title={t('staff.product.config')}>
+        {text('ram', t('staff.product.ram'))}
+        {text('cores', t('staff.product.cores'), { numeric: true })}
+        {text('storage', t('staff.product.storage'))}
+        {text('traffic', t('staff.product.traffic'))}
+      </Card>
+    </div>
+  );
+}
+
+/** One card: a fieldset whose legend names the group for screen readers too. */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="product-card">
+      <legend className="product-card__title">{title}</legend>
+      <div className="product-card__grid">{children}</div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+import { createProductSchema, type CreateProductInput } from '../../../../../shared/schemas/staff';
+import { eurosToCents } from './euro-cents';
+
+/** The form as typed: every field a string, money in euros. */
+export interface ProductFormValues {
+  name: string;
+  slug: string;
+  description: string;
+  price: string;
+  support: string;
+  margin: string;
+  tax_rate: string;
+  currency: 'EUR' | 'USD' | 'CAD';
+  region: string;
+  os: string;
+  ram: string;
+  cores: string;
+  storage: string;
+  traffic: string;
+}
+
+/** Spec §5 "Product form" defaults: support and margin 0, tax 21, EUR, cores 0. */
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  name: '',
+  slug: '',
+  description: '',
+  price: '',
+  support: '0',
+  margin: '0',
+  tax_rate: '21',
+  currency: 'EUR',
+  region: '',
+  os: '',
+  ram: '',
+  cores: '0',
+  storage: '',
+  traffic: '',
+};
+
+export type ProductField = keyof ProductFormValues;
+
+export type ProductCheck =
+  | { ok: true; payload: CreateProductInput }
+  /** `messageKey` is the form's message; `fields` the fields to mark invalid. */
+  | { ok: false; messageKey: string; fields: ProductField[] };
+
+/**
+ * The spec's checks in its order (name and slug, then price), then the shared schema as the last
+ * word, so the client never sends what the server would refuse. Money leaves as cents.
+ */
+export function checkProductForm(values: ProductFormValues): ProductCheck {
+  const missing = (['name', 'slug'] as const).filter((field) => values[field].trim() === '');
+  if (missing.length > 0) return { ok: false, messageKey: 'staff.product.required', fields: [...missing] };
+
+  const price = eurosToCents(values.price);
+  if (price === null || price <= 0) {
+    // "0" and an empty price say the spec's sentence; "abc" or "9,999" are not amounts at all.
+    const notAmount = values.price.trim() !== '' && price === null;
+    return { ok: false, messageKey: notAmount ? 'staff.product.amountError' : 'staff.product.priceError', fields: ['price'] };
+  }
+  const support = eurosToCents(values.support || '0');
+  const margin = eurosToCents(values.margin || '0');
+  const badMoney = [support === null && 'support', margin === null && 'margin'].filter(Boolean) as ProductField[];
+  if (badMoney.length > 0) return { ok: false, messageKey: 'staff.product.amountError', fields: badMoney };
+
+  const parsed = createProductSchema.safeParse({
+    name: values.name,
+    slug: values.slug,
+    description: values.description,
+    price_cents: price,
+    support_cents: support,
+    margin_cents: margin,
+    tax_rate: values.tax_rate === '' ? undefined : values.tax_rate,
+    currency: values.currency,
+    region: values.region,
+    os: values.os,
+    ram: values.ram,
+    cores: values.cores === '' ? undefined : values.cores,
+    storage: values.storage,
+    traffic: values.traffic,
+  });
+  if (parsed.success) return { ok: true, payload: parsed.data };
+  const field = formFieldOf(String(parsed.error.issues[0]?.path[0] ?? ''));
+  return { ok: false, messageKey: field === 'slug' ? 'staff.product.slugError' : 'staff.product.invalid', fields: [field] };
+}
+
+/** The form field a schema key comes from (money fields are typed in euros, sent as cents). */
+function formFieldOf(schemaKey: string): ProductField {
+  const renamed: Record<string, ProductField> = { price_cents: 'price', support_cents: 'support', margin_cents: 'margin' };
+  return renamed[schemaKey] ?? (schemaKey as ProductField);
+}

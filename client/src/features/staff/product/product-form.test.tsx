@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
+import { bodyOf, openDashboard, STAFF_TOKEN } from '../staff-test-kit';
+import { forgetStaffRole } from '../use-staff-role';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  forgetStaffRole();
+  vi.unstubAllGlobals();
+});
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Créer le produit' }));
+
+async function openForm(api?: (url: string) => Response | Promise<Response> | undefined) {
+  const view = openDashboard('/fr/dashboard-admin/6', { api });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Créer un nouveau produit' })).toBeTruthy();
+  return view;
+}
+
+describe('product creation form (spec §2, §5 "Product form", §8)', () => {
+  it('has the four cards with their fields and the spec defaults', async () => {
+    await openForm();
+    for (const name of ['Informations produit', 'Finances', 'Configuration OVH', 'Configuration du produit']) {
+      expect(screen.getByRole('group', { name })).toBeTruthy();
+    }
+    for (const label of [/^Nom/, /^Slug/, /^Description/, /^Prix/, /^Region/, /^OS/, /^RAM/, /^Stockage/, /^Traffic/]) expect(field(label).value).toBe('');
+    expect(field(/^Support/).value).toBe('0');
+    expect(field(/^Marge/).value).toBe('0');
+    expect(field(/^TVA %/).value).toBe('21');
+    expect(field(/^Devise/).value).toBe('EUR');
+    expect(field(/^Cores/).value).toBe('0');
+  });
+
+  it('name and slug are required, then the price must be above 0; nothing is sent', async () => {
+    const { fetchMock } = await openForm();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Le nom et le slug sont obligatoires.');
+    expect(field(/^Nom/).getAttribute('aria-invalid')).toBe('true');
+    type(/^Nom/, 'VPS Linux M');
+    type(/^Slug/, 'vps-linux-m');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Le prix doit être supérieur à 0.');
+    type(/^Prix/, '0');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Le prix doit être supérieur à 0.');
+    expect(field(/^Prix/).getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, '/api/admin/create')).toHaveLength(0);
+  });
+
+  it('sends the prices in cents with the staff token, then says « Produit créé avec succès ! ID: … » and clears the form', async () => {
+    const { fetchMock } = await openForm((url) => (url === '/api/admin/create' ? json(201, { productId: 77 }) : undefined));
+    type(/^Nom/, 'VPS Linux M');
+    type(/^Slug/, 'vps-linux-m');
+    type(/^Description/, 'Un VPS polyvalent.');
+    type(/^Prix/, '12,99');
+    type(/^Support/, '2.5');
+    type(/^Marge/, '0,29');
+    type(/^Region/, 'GRA');
+    type(/^OS/, 'Ubuntu 24.04');
+    type(/^RAM/, '8 Go');
+    type(/^Cores/, '4');
+    type(/^Stockage/, '160 Go');
+    type(/^Traffic/, 'Illimité');
+    submit();
+    expect(await screen.findByRole('button', { name: 'Création en cours...' })).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Produit créé avec succès ! ID: 77');
+
+    const [call] = callsTo(fetchMock, '/api/admin/create');
+    expect(bearerOf(call?.[1])).toBe(`Bearer ${STAFF_TOKEN}`);
+    expect(bodyOf(call?.[1])).toMatchObject({
+      name: 'VPS Linux M',
+      slug: 'vps-linux-m',
+      description: 'Un VPS polyvalent.',
+      price_cents: 1299,
+      support_cents: 250,
+      margin_cents: 29,
+      tax_rate: 21,
+      currency: 'EUR',
+      region: 'GRA',
+      os: 'Ubuntu 24.04',
+      ram: '8 Go',
+      cores: 4,
+      storage: '160 Go',
+      traffic: 'Illimité',
+    });
+    expect(field(/^Nom/).value).toBe('');
+    expect(field(/^Prix/).value).toBe('');
+    expect(field(/^TVA %/).value).toBe('21');
+    expect(field(/^Cores/).value).toBe('0');
+  });
+
+  it('without the staff token any more (logged out elsewhere) it says « Vous devez être connecté pour créer un produit. »', async () => {
+    const { fetchMock } = await openForm();
+    type(/^Nom/, 'VPS');
+    type(/^Slug/, 'vps');
+    type(/^Prix/, '5');
+    localStorage.removeItem('adminToken');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Vous devez être connecté pour créer un produit.');
+    expect(callsTo(fetchMock, '/api/admin/create')).toHaveLength(0);
+  });
+
+  it("shows the server's message, or « Erreur serveur »", async () => {
+    let status = 409;
+    await openForm((url) => (url === '/api/admin/create' ? json(status, status === 409 ? { error: 'slug_taken', message: 'Ce slug existe déjà.' } : { error: 'internal' }) : undefined));
+    type(/^Nom/, 'VPS');
+    type(/^Slug/, 'vps');
+    type(/^Prix/, '5');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Ce slug existe déjà.');
+    expect(field(/^Nom/).value).toBe('VPS'); // kept, to correct it
+    status = 500;
+    submit();
+    expect(await screen.findByText('Erreur serveur')).toBeTruthy();
+  });
+});
