@@ -207,6 +207,14 @@ describe('identity from the token only', () => {
       expect(res.body.error).toBe('forbidden');
     }
     expect((await db()('users').where({ id: other.id }).first()).is_online).toBe(true);
+
+    const admin = await buildStaff(db(), 'admin');
+    const order = (await db()('orders').insert({ user_id: agent.id, status: 'unpaid', subtotal_cents: 100, tax_rate: 21, tax_cents: 21, total_cents: 121 }).returning('id'))[0].id;
+    for (const action of ['mark-paid', 'cancel']) {
+      const res = await request(app()).post(`/api/admin/orders/${order}/${action}`).set('Authorization', staffBearer(admin.id)).send({ userId: agent.id });
+      expect([res.status, res.body.error]).toEqual([403, 'forbidden']);
+    }
+    expect((await db()('orders').where({ id: order }).first()).status).toBe('unpaid');
   });
 
   it('a demotion takes effect on the very next call with the same staff token', async () => {
