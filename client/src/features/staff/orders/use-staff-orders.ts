@@ -4,7 +4,7 @@ import { ApiError } from '../../../api/client';
 import { ORDERS_PAGE_SIZE, ordersPath } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 import { useTenSecondRefresh } from '../use-ten-second-refresh';
-import { mergeById } from './merge-by-id';
+import { mergeById } from '../merge-by-id';
 
 export type OrdersState =
   | { status: 'loading' }

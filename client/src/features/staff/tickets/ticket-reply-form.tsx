@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffTicketActionDto, StaffTicketDto } from '../../../../../shared/schemas/staff';
+import { FormAlert } from '../../../ui/form-alert';
+import { FormField } from '../../../ui/form-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { ticketReplyPath } from '../staff-api-paths';
+import { useStaffApi } from '../use-staff-api';
+
+type Outcome = { tone: 'error' | 'success'; key: string } | null;
+
+/** The answer to the customer (mailed and shown on their Support page), optionally closing the ticket. */
+export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onUpdated: (ticket: StaffTicketDto) => void }) {
+  const { t } = useTranslation();
+  const api = useStaffApi();
+  const [message, setMessage] = useState('');
+  const [close, setClose] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [empty, setEmpty] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (message.trim() === '') {
+      setEmpty(true);
+      return;
+    }
+    setEmpty(false);
+    setOutcome(null);
+    setBusy(true);
+    try {
+      const { ticket } = await api.post<StaffTicketActionDto>(ticketReplyPath(ticketId), { message: message.trim(), close });
+      setMessage('');
+      setClose(false);
+      setOutcome({ tone: 'success', key: 'staff.tickets.detail.sent' });
+      onUpdated(ticket);
+    } catch {
+      setOutcome({ tone: 'error', key: 'staff.tickets.detail.error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="ticket-reply-form" onSubmit={onSubmit} noValidate>
+      {outcome && <FormAlert tone={outcome.tone}>{t(outcome.key)}</FormAlert>}
+      <FormField id="ticket-answer" label={t('staff.tickets.detail.answer')} required error={empty ? t('staff.tickets.detail.required') : undefined}>
+        {(control) => (
+          <textarea className="input textarea" rows={5} maxLength={5000} value={message} disabled={busy} onChange={(event) => setMessage(event.target.value)} required {...control} />
+        )}
+      </FormField>
+      <label className="ticket-reply-form__close">
+        <input type="checkbox" checked={close} disabled={busy} onChange={(event) => setClose(event.target.checked)} />
+        {t('staff.tickets.detail.close')}
+      </label>
+      <div className="ticket-reply-form__actions">
+        <SubmitButton busy={busy} busyLabel={t('staff.tickets.detail.sending')} className="ticket-reply-form__submit">
+          {t('staff.tickets.detail.send')}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
