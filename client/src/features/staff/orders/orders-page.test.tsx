@@ -204,10 +204,12 @@ describe('orders page (spec §2 "Orders page")', () => {
         return undefined;
       },
     });
-    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    // Fifty rows take a while to render on a busy machine: wider waits than the default second.
+    const slow = { timeout: 5000 };
+    await screen.findByRole('table', { name: 'Commandes à traiter' }, slow);
     expect(rows()).toHaveLength(50);
     fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
-    await vi.waitFor(() => expect(rows()).toHaveLength(51));
+    await vi.waitFor(() => expect(rows()).toHaveLength(51), slow);
     expect(callsTo(fetchMock, '/api/admin/orders').map(([url]) => url)).toContain(`/api/admin/orders?userId=${MY_ID}&page=2&limit=50`);
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
