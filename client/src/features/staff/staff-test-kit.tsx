@@ -78,3 +78,14 @@ export function stubDialogs(confirmAnswer = true) {
   vi.stubGlobal('confirm', confirmMock);
   return { alertMock, confirmMock };
 }
+
+/** jsdom has <dialog> but not its modal methods: enough of them to open and close it. */
+export function stubDialogElement() {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

@@ -23,9 +23,10 @@ export function OrderRow({ order, myId, taking, busy, picking, onTake, onAssign 
   const idCell = `staff-order-${order.id}`;
   return (
     <tr className={picking ? 'staff-row staff-row--selected' : 'staff-row'}>
-      <th scope="row" id={idCell} data-label={t('staff.orders.id')}>
+      {/* A plain cell, first in the row: the id is what staff quote, and tools read it from there. */}
+      <td id={idCell} data-label={t('staff.orders.id')} className="staff-row__id">
         #{order.id}
-      </th>
+      </td>
       <td data-label={t('staff.orders.client')} className="staff-row__wrap">
         <span className="staff-row__primary">{order.client_name}</span>
         <span className="staff-row__secondary">{order.client_email}</span>

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { AvailableVpsDto, StaffOrderDto } from '../../../../../shared/schemas/staff';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
-import { bodyOf, openDashboard, STAFF_TOKEN, staffOrder, stubDialogs } from '../staff-test-kit';
+import { bodyOf, openDashboard, STAFF_TOKEN, staffOrder, stubDialogElement, stubDialogs } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
 
 let alertMock: ReturnType<typeof vi.fn>;
 let visibility: DocumentVisibilityState = 'visible';
+
+beforeAll(stubDialogElement);
 
 beforeEach(() => {
   ({ alertMock } = stubDialogs());
@@ -27,7 +29,8 @@ const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeA
 const folded = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const ordersTable = () => screen.getByRole('table', { name: 'Commandes à traiter' });
 const rows = () => within(ordersTable()).getAllByRole('row').slice(1);
-const rowOf = (id: number) => rows().find((row) => within(row).queryByRole('rowheader', { name: `#${id}` }))!;
+const idOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!.textContent;
+const rowOf = (id: number) => rows().find((row) => idOf(row) === `#${id}`)!;
 const page = (orders: StaffOrderDto[], pageNumber = 1) => json(200, { orders, page: pageNumber, limit: 50 });
 
 const vps = (overrides: Partial<AvailableVpsDto> = {}): AvailableVpsDto => ({
@@ -142,7 +145,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     });
     await screen.findByRole('table', { name: 'Commandes à traiter' });
     fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
-    const panel = await screen.findByRole('region', { name: 'Attribuer un VPS pour la commande #103' });
+    const panel = await screen.findByRole('dialog', { name: 'Attribuer un VPS pour la commande #103' });
     const table = await within(panel).findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID', 'Service', 'IP', 'OS', 'Plan', 'Action']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -152,7 +155,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     const [confirm] = callsTo(fetchMock, '/api/admin/orders/103/confirm');
     expect(bodyOf(confirm?.[1])).toEqual({ userId: MY_ID, vpsId: 10 });
     expect(await screen.findByText('Aucune commande pour le moment.')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: /Attribuer un VPS/ })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: /Attribuer un VPS/ })).toBeNull();
   });
 
   it("a failed assignment alerts « Erreur lors de l'attribution du VPS. » and keeps the panel", async () => {
@@ -166,7 +169,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     });
     await screen.findByRole('table', { name: 'Commandes à traiter' });
     fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
-    const panel = await screen.findByRole('region', { name: 'Attribuer un VPS pour la commande #103' });
+    const panel = await screen.findByRole('dialog', { name: 'Attribuer un VPS pour la commande #103' });
     fireEvent.click(await within(panel).findByRole('button', { name: /^Attribuer/ }));
     await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith("Erreur lors de l'attribution du VPS."));
     expect((within(panel).getByRole('button', { name: /^Attribuer/ }) as HTMLButtonElement).disabled).toBe(false);
@@ -183,12 +186,16 @@ describe('orders page (spec §2 "Orders page")', () => {
       },
     });
     await screen.findByRole('table', { name: 'Commandes à traiter' });
-    fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
+    const assign = within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' });
+    assign.focus(); // as a keyboard user would
+    fireEvent.click(assign);
     expect(await screen.findByText('Chargement des VPS...')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Attribuer un VPS pour la commande #103');
     answer(json(200, { vpsList: [] }));
     expect(await screen.findByText('Aucun VPS disponible pour Windows Server 2022')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
-    expect(screen.queryByRole('region', { name: /Attribuer un VPS/ })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: /Attribuer un VPS/ })).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Assigner VPS'); // the focus is back on the row
 
     fail = true;
     fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
@@ -249,7 +256,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     answer = [staffOrder({ id: 103 }), staffOrder({ id: 101, status: 'in_progress', support_id: 8, support_name: 'Sam' }), staffOrder({ id: 102 }), staffOrder({ id: 102 })];
     await tick(10_000);
     expect(calls()).toBe(2);
-    expect(rows().map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['#103', '#101', '#102']);
+    expect(rows().map(idOf)).toEqual(['#103', '#101', '#102']);
     expect(folded(rowOf(101).textContent)).toContain('Sam');
     expect(rowOf(102)).toBe(kept); // the unchanged row is the same element
 

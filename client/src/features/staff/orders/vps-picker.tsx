@@ -12,7 +12,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** 'Attribuer un VPS pour la commande #{id}': the free VPS of the order's OS family (spec §2). */
+/** 'Attribuer un VPS pour la commande #{id}': the free VPS of the order's OS family (spec §2), in a modal dialog. */
 export function VpsPicker({ order, onAssigned, onCancel }: Props) {
   const { t } = useTranslation();
   const { user } = useStaff();
@@ -20,10 +20,22 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
   const state = useAvailableVps(order.id);
   const [assigning, setAssigning] = useState<number | null>(null);
   const titleId = `vps-picker-title-${order.id}`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // Opened from a row's button: move the focus to the panel so keyboard and reader users follow.
-  useEffect(() => heading.current?.focus(), []);
+  // A modal <dialog>: the list behind is inert, Escape closes it; the focus starts on its title and
+  // goes back to the row's 'Assigner VPS' button when it closes.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    heading.current?.focus();
+    // No close() here: unmounting takes it out of the top layer (see the shop's added dialog).
+    return () => {
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
 
   async function assign(vpsId: number) {
     setAssigning(vpsId);
@@ -38,12 +50,12 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
   }
 
   return (
-    <section className="staff-panel vps-picker" aria-labelledby={titleId}>
+    <dialog ref={dialogRef} className="vps-picker" aria-labelledby={titleId} onClose={onCancel}>
       <div className="vps-picker__header">
         <h2 id={titleId} className="staff-panel__subtitle" tabIndex={-1} ref={heading}>
           {t('staff.vps.title', { id: order.id })}
         </h2>
-        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
+        <button type="button" className="button button--secondary button--small" onClick={() => dialogRef.current?.close()}>
           {t('staff.vps.cancel')}
         </button>
       </div>
@@ -104,6 +116,6 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
           </tbody>
         </table>
       )}
-    </section>
+    </dialog>
   );
 }
