@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { categoriesFor } from '../../../../shared/staff/permissions';
 import { useLanguage } from '../../ui/use-language';
@@ -11,11 +12,22 @@ export function StaffSidebar() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const { role } = useStaff();
+  const { pathname } = useLocation();
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a phone the categories are a sideways-scrolling row: bring the open one into view. Only the
+  // row's own scroll moves (never the page), and it does nothing when the row does not scroll.
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'staff-nav__link staff-nav__link--active' : 'staff-nav__link');
 
   return (
     <nav className="staff-nav" aria-label={t('staff.nav.label')}>
-      <ul className="staff-nav__list">
+      <ul className="staff-nav__list" ref={list}>
         <li>
           <NavLink to={dashboardPath(lng)} state={INSIDE_STATE} end className={linkClass}>
             <StaffIcon name="home" />

@@ -28,8 +28,10 @@ export function OrderRow({ order, myId, taking, busy, picking, onTake, onAssign 
         #{order.id}
       </td>
       <td data-label={t('staff.orders.client')} className="staff-row__wrap">
-        <span className="staff-row__primary">{order.client_name}</span>
-        <span className="staff-row__secondary">{order.client_email}</span>
+        <span className="staff-row__stack">
+          <span className="staff-row__primary">{order.client_name}</span>
+          <span className="staff-row__secondary">{order.client_email}</span>
+        </span>
       </td>
       <td data-label={t('staff.orders.product')} className="staff-row__wrap">
         {order.product_name}

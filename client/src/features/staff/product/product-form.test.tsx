@@ -41,6 +41,7 @@ describe('product creation form (spec §2, §5 "Product form", §8)', () => {
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Le nom et le slug sont obligatoires.');
     expect(field(/^Nom/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field(/^Nom/)); // the first field to correct
     type(/^Nom/, 'VPS Linux M');
     type(/^Slug/, 'vps-linux-m');
     submit();

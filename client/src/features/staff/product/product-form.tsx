@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreateProductDto } from '../../../../../shared/schemas/staff';
 import { ApiError } from '../../../api/client';
@@ -23,6 +23,15 @@ export function ProductForm() {
   const [invalid, setInvalid] = useState<ProductField[]>([]);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  // The message sits above four cards, far from the button on a phone: after each attempt the focus
+  // goes to the first field to correct, or to the message itself, so it is seen and read out.
+  useEffect(() => {
+    if (!outcome) return;
+    const field = invalid[0] ? document.getElementById(`product-${invalid[0]}`) : null;
+    (field ?? outcomeRef.current)?.focus();
+  }, [outcome, invalid]);
 
   const change = (field: ProductField, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -62,11 +71,13 @@ export function ProductForm() {
         {t('staff.product.title')}
       </h1>
       <form className="product-form" onSubmit={onSubmit} noValidate aria-describedby={outcome ? 'product-form-outcome' : undefined}>
-        {outcome && (
-          <FormAlert tone={outcome.tone} id="product-form-outcome">
-            {outcome.text}
-          </FormAlert>
-        )}
+        <div ref={outcomeRef} tabIndex={-1} className="product-form__outcome">
+          {outcome && (
+            <FormAlert tone={outcome.tone} id="product-form-outcome">
+              {outcome.text}
+            </FormAlert>
+          )}
+        </div>
         <ProductFieldsets
           values={values}
           invalid={invalid}

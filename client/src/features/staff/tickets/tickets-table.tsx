@@ -27,10 +27,12 @@ export function TicketsTable({ tickets, onOpen }: { tickets: readonly StaffTicke
               #{ticket.id}
             </th>
             <td data-label={t('staff.tickets.user')} className="staff-row__wrap">
-              <span className="staff-row__primary">{ticket.user_name}</span>
-              <span className="staff-row__secondary">{ticket.email}</span>
+              <span className="staff-row__stack">
+                <span className="staff-row__primary">{ticket.user_name}</span>
+                <span className="staff-row__secondary">{ticket.email}</span>
+              </span>
             </td>
-            <td data-label={t('staff.tickets.message')} className="staff-row__wrap ticket-cell">
+            <td data-label={t('staff.tickets.message')} className="staff-row__wrap staff-row__block">
               <button type="button" className="ticket-link" onClick={() => onOpen(ticket.id)}>
                 {ticket.subject}
               </button>
