@@ -18,10 +18,16 @@ export function StaffSidebar() {
   // On a phone the categories are a sideways-scrolling row: bring the open one into view. Only the
   // row's own scroll moves (never the page), and it does nothing when the row does not scroll.
   useEffect(() => {
-    const row = list.current;
-    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+    // After layout (the dashboard's styles arrive with its code).
+    const frame = requestAnimationFrame(() => {
+      const row = list.current;
+      const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+      const rowBox = row.getBoundingClientRect();
+      const box = active.getBoundingClientRect();
+      row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'staff-nav__link staff-nav__link--active' : 'staff-nav__link');
 
