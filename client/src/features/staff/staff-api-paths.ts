@@ -14,3 +14,4 @@ export const ticketReplyPath = (ticketId: number) => `/api/admin/support-tickets
 export const CREATE_PRODUCT_PATH = '/api/admin/create';
 export const profilePath = (userId: number) => `/api/admin/user/${userId}`;
 export const transactionsPath = (userId: number) => `/api/admin/user/${userId}/transactions`;
+export const ticketClosePath = (ticketId: number) => `/api/admin/support-tickets/${ticketId}/close`;

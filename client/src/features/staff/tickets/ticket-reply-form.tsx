@@ -4,7 +4,7 @@ import type { StaffTicketActionDto, StaffTicketDto } from '../../../../../shared
 import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { SubmitButton } from '../../../ui/submit-button';
-import { ticketReplyPath } from '../staff-api-paths';
+import { ticketClosePath, ticketReplyPath } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 
 type Outcome = { tone: 'error' | 'success'; key: string } | null;
@@ -15,7 +15,7 @@ export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onU
   const api = useStaffApi();
   const [message, setMessage] = useState('');
   const [close, setClose] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'reply' | 'close' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [empty, setEmpty] = useState(false);
 
@@ -28,7 +28,7 @@ export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onU
     }
     setEmpty(false);
     setOutcome(null);
-    setBusy(true);
+    setBusy('reply');
     try {
       const { ticket } = await api.post<StaffTicketActionDto>(ticketReplyPath(ticketId), { message: message.trim(), close });
       setMessage('');
@@ -38,7 +38,21 @@ export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onU
     } catch {
       setOutcome({ tone: 'error', key: 'staff.tickets.detail.error' });
     } finally {
-      setBusy(false);
+      setBusy(null);
+    }
+  }
+
+  /** Closes the ticket without an answer (already solved elsewhere, spam). */
+  async function closeOnly() {
+    if (busy) return;
+    setOutcome(null);
+    setBusy('close');
+    try {
+      const { ticket } = await api.post<StaffTicketActionDto>(ticketClosePath(ticketId));
+      onUpdated(ticket);
+    } catch {
+      setOutcome({ tone: 'error', key: 'staff.tickets.detail.closeError' });
+      setBusy(null);
     }
   }
 
@@ -47,15 +61,18 @@ export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onU
       {outcome && <FormAlert tone={outcome.tone}>{t(outcome.key)}</FormAlert>}
       <FormField id="ticket-answer" label={t('staff.tickets.detail.answer')} required error={empty ? t('staff.tickets.detail.required') : undefined}>
         {(control) => (
-          <textarea className="input textarea" rows={5} maxLength={5000} value={message} disabled={busy} onChange={(event) => setMessage(event.target.value)} required {...control} />
+          <textarea className="input textarea" rows={5} maxLength={5000} value={message} disabled={busy !== null} onChange={(event) => setMessage(event.target.value)} required {...control} />
         )}
       </FormField>
       <label className="ticket-reply-form__close">
-        <input type="checkbox" checked={close} disabled={busy} onChange={(event) => setClose(event.target.checked)} />
+        <input type="checkbox" checked={close} disabled={busy !== null} onChange={(event) => setClose(event.target.checked)} />
         {t('staff.tickets.detail.close')}
       </label>
       <div className="ticket-reply-form__actions">
-        <SubmitButton busy={busy} busyLabel={t('staff.tickets.detail.sending')} className="ticket-reply-form__submit">
+        <button type="button" className="button button--secondary" disabled={busy !== null} aria-busy={busy === 'close' || undefined} onClick={() => void closeOnly()}>
+          {t('staff.tickets.detail.closeOnly')}
+        </button>
+        <SubmitButton busy={busy === 'reply'} disabled={busy !== null} busyLabel={t('staff.tickets.detail.sending')} className="ticket-reply-form__submit">
           {t('staff.tickets.detail.send')}
         </SubmitButton>
       </div>

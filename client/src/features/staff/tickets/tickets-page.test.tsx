@@ -84,6 +84,18 @@ describe('support tickets page (spec §2 "Support tickets page", §8)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tickets support' })).toBeTruthy();
   });
 
+  it("'Fermer sans répondre' closes the ticket through POST /close", async () => {
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/1', {
+      api: (url) =>
+        url === '/api/admin/support-tickets' ? list([ticket()]) : url === '/api/admin/support-tickets/12/close' ? json(200, { ticket: ticket({ status: 'closed' }) }) : undefined,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mon VPS ne démarre plus' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Fermer sans répondre' }));
+    expect(await screen.findByText('Fermé')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/admin/support-tickets/12/close')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Envoyer la réponse' })).toBeNull();
+  });
+
   it('a failed answer says so and keeps the text', async () => {
     openDashboard('/fr/dashboard-admin/1', {
       api: (url) => (url === '/api/admin/support-tickets' ? list([ticket()]) : url.endsWith('/reply') ? json(500, { error: 'internal' }) : undefined),
