@@ -1,0 +1,136 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import fr from '../../shared/locales/fr.json';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, screenshot, VIEWPORTS, watchProblems } from './support/browser';
+import { at } from './support/demo-client';
+import { launchShop, type RunningShop } from './support/launch-shop';
+
+// Issue 7 in the browser: each staff role on the seeded shop (seeds/accounts.ts).
+
+const STAFF_PASSWORD = 'Demo-staff-1';
+const ADMIN_PASSWORD = 'Demo-admin-1';
+let shop: RunningShop;
+let dataDir: string;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+let alerts: string[];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'storefront-staff-'));
+  chmodSync(dataDir, 0o755);
+  shop = await launchShop(dataDir);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await context?.close();
+  context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  await context.addCookies([{ name: 'site_cookie_consent', value: 'accepted', url: shop.baseUrl }]);
+  page = await context.newPage();
+  problems = watchProblems(page);
+  alerts = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+});
+
+const sidebar = () => page.getByRole('navigation', { name: fr.staff.nav.label });
+
+/** Logs in, opens the support panel from the user menu and passes the admin password check. */
+async function openDashboard(email: string, fullName: string) {
+  await page.goto(`${shop.baseUrl}/fr/`);
+  await page.getByRole('link', { name: fr.nav.login }).first().click();
+  await page.waitForURL(at('/fr/login'));
+  await page.getByLabel(/^Adresse e-mail/).fill(email);
+  await page.getByLabel(/^Mot de passe/).fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
+  await page.waitForURL(at('/fr/'));
+  await page.getByRole('button', { name: new RegExp(fullName) }).click();
+  await page.getByRole('menuitem', { name: fr.usermenu.supportPanel }).click();
+  await page.waitForURL(at('/fr/dashboard-admin'));
+  await page.getByLabel(fr.staff.password.label).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: fr.staff.password.submit }).click();
+  await sidebar().waitFor();
+}
+
+const category = (name: string) => sidebar().getByRole('link', { name });
+
+describe('back-office in the browser', () => {
+  it('a support agent off duty sees the off-duty text; on duty takes an order and assigns it a VPS', async () => {
+    await openDashboard('support@demo.test', 'Nathan Leroy');
+    expect(await sidebar().getByRole('link').allTextContents()).toEqual(
+      expect.arrayContaining([fr.staff.categories.orders, fr.staff.categories.tickets]),
+    );
+    await category(fr.staff.categories.orders).click();
+    await page.getByText(fr.staff.orders.offDuty).waitFor();
+    await screenshot(page, 'staff-off-duty-fr-1280');
+
+    await page.getByRole('button', { name: fr.staff.duty.take }).click();
+    await page.getByRole('heading', { name: fr.staff.orders.title }).waitFor();
+    const pending = page.getByRole('row').filter({ has: page.getByRole('button', { name: fr.staff.orders.take, exact: true }) }).first();
+    await pending.waitFor();
+    const orderId = (await pending.getByRole('cell').first().textContent())!.replace(/\D/g, '');
+    await pending.getByRole('button', { name: fr.staff.orders.take, exact: true }).click();
+
+    const idCell = page.getByRole('cell', { name: `#${orderId}`, exact: true });
+    const taken = page.getByRole('row').filter({ has: idCell });
+    await taken.getByRole('button', { name: fr.staff.orders.assign }).click();
+    const picker = page.getByRole('dialog', { name: fr.staff.vps.title.replace('{{id}}', orderId) });
+    await picker.waitFor();
+    await picker.getByRole('button', { name: fr.staff.vps.assign }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'staff-vps-picker-fr-1280');
+    await picker.getByRole('button', { name: fr.staff.vps.assign }).first().click();
+    await expect.poll(() => alerts).toContain(fr.staff.vps.assigned);
+    // Delivered orders leave the list.
+    await expect.poll(() => taken.count()).toBe(0);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'staff-orders-fr-375');
+    expect(problems).toEqual([]);
+  });
+
+  it('a manager sees categories 0 to 3 only, and cannot open Logs by its URL', async () => {
+    await openDashboard('manager@demo.test', 'Julie Renard');
+    const names = await sidebar().getByRole('link').allTextContents();
+    for (const allowed of ['orders', 'tickets', 'users', 'products'] as const) expect(names).toContain(fr.staff.categories[allowed]);
+    for (const hidden of ['billing', 'logs', 'createProduct'] as const) expect(names).not.toContain(fr.staff.categories[hidden]);
+    await screenshot(page, 'staff-manager-home-fr-1280');
+    await page.goto(`${shop.baseUrl}/fr/dashboard-admin/5`);
+    await page.getByText(fr.staff.forbidden.text).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('an admin creates a product and finds it in the shop', async () => {
+    await openDashboard('admin@demo.test', 'Antoine Mercier');
+    await category(fr.staff.categories.createProduct).click();
+    await page.getByRole('heading', { name: fr.staff.product.title }).waitFor();
+    const name = `VPS Linux E2E ${Date.now().toString(36)}`;
+    await page.getByLabel(new RegExp(`^${fr.staff.product.name}`)).fill(name);
+    await page.getByLabel(new RegExp(`^${fr.staff.product.slug}`)).fill(name.toLowerCase().replace(/\s+/g, '-'));
+    await page.getByLabel(new RegExp(`^${fr.staff.product.description}`)).fill('Un VPS créé par le test du back-office.');
+    await page.getByLabel(new RegExp(`^${fr.staff.product.price}`)).fill('12,50');
+    await page.getByLabel(/^OS/).fill('Debian 12');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'staff-product-form-fr-1280');
+    await page.getByRole('button', { name: new RegExp(fr.staff.product.submit) }).click();
+    await page.getByText(/Produit créé avec succès ! ID: \d+/).waitFor();
+
+    await page.goto(`${shop.baseUrl}/fr/boutique`);
+    await page.getByRole('button', { name: 'Classique Linux', exact: true }).click();
+    await page.getByRole('heading', { name }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
