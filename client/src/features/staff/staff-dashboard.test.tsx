@@ -135,6 +135,7 @@ describe('dashboard layout (spec §2, §6 "Staff roles")', () => {
     const { router } = openDashboard('/fr/dashboard-admin/3');
     await screen.findByText('à remplir plus tard');
     expect(within(sidebar()).getByRole('link', { name: 'Produits' }).getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(document.title).toBe('Produits · Tableau de bord · HubHost'));
     fireEvent.click(within(sidebar()).getByRole('link', { name: 'Accueil du dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/dashboard-admin'));
     expect(router.state.location.state).toMatchObject({ fromInside: true });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { categoriesFor, parseCategoryId } from '../../../../shared/staff/permissions';
+import { areaOf, categoryLabelKey } from './staff-categories';
 import { DutySwitch } from './duty-switch';
 import { CategoryContent } from './category-content';
 import { useStaff } from './staff-context';
@@ -16,9 +18,15 @@ export function StaffLayout({ category }: { category: string | undefined }) {
   // The profile is open for the page it was opened on: following any link closes it.
   const [profileAt, setProfileAt] = useState<string | null>(null);
   const showProfile = profileAt === location.key;
+  // The tab names where staff are: the open category (or profile), then the dashboard.
+  const parsed = parseCategoryId(category);
+  const id = parsed !== null && categoriesFor(role).includes(parsed) ? parsed : null;
+  const where = showProfile ? t('staff.nav.profile') : id !== null ? t(categoryLabelKey(areaOf(id))) : null;
+  const pageTitle = [where, t('dashboard.title'), t('brand.name')].filter(Boolean).join(' · ');
 
   return (
     <div className="staff-shell">
+      <title>{pageTitle}</title>
       <header className="staff-topbar">
         <div className="staff-topbar__who">
           <p className="staff-topbar__title">{t('dashboard.title')}</p>
