@@ -123,6 +123,7 @@ describe('back-office in the browser', () => {
     await page.getByLabel(new RegExp(`^${fr.staff.product.description}`)).fill('Un VPS créé par le test du back-office.');
     await page.getByLabel(new RegExp(`^${fr.staff.product.price}`)).fill('12,50');
     await page.getByLabel(/^OS/).fill('Debian 12');
+    await page.getByLabel(/^Stock(?!age)/).fill('5');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'staff-product-form-fr-1280');
     await page.getByRole('button', { name: new RegExp(fr.staff.product.submit) }).click();

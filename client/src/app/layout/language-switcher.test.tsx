@@ -24,6 +24,13 @@ describe('language switcher', () => {
     expect(screen.getByRole('button', { name: 'Polski' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('keeps how the page was reached: a guarded page (login) stays open in the new language', async () => {
+    const { router } = await renderRoute('/fr/login', { state: { fromInside: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Anglais' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/login'));
+    expect(router.state.location.state).toEqual({ fromInside: true });
+  });
+
   it('keeps the home page when switching from it', async () => {
     const { router } = await renderRoute('/fr/');
     fireEvent.click(await screen.findByRole('button', { name: 'Anglais' }));

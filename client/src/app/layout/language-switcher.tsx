@@ -8,7 +8,7 @@ import { useLanguage } from '../../ui/use-language';
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const current = useLanguage();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const navigate = useNavigate();
 
   return (
@@ -22,7 +22,8 @@ export function LanguageSwitcher() {
           title={t(`languages.${lng}`)}
           aria-pressed={lng === current}
           onClick={() => {
-            if (lng !== current) navigate(switchLanguageInPath(pathname + search + hash, lng));
+            // The state goes along: pages guarded by how they were reached (login, dashboard) stay open.
+            if (lng !== current) navigate(switchLanguageInPath(pathname + search + hash, lng), { state });
           }}
         >
           <FlagIcon lng={lng} />

@@ -77,6 +77,7 @@ export function ProductFieldsets({ values, invalid, errorText, errorAt, disabled
         {text('cores', t('staff.product.cores'), { numeric: true })}
         {text('storage', t('staff.product.storage'))}
         {text('traffic', t('staff.product.traffic'))}
+        {text('stock', t('staff.product.stock'), { numeric: true })}
       </Card>
     </div>
   );

@@ -17,6 +17,8 @@ export interface ProductFormValues {
   cores: string;
   storage: string;
   traffic: string;
+  /** Units on sale; without it a new product shows 'Indisponible' in the shop. */
+  stock: string;
 }
 
 /** Spec §5 "Product form" defaults: support and margin 0, tax 21, EUR, cores 0. */
@@ -35,6 +37,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   cores: '0',
   storage: '',
   traffic: '',
+  stock: '0',
 };
 
 export type ProductField = keyof ProductFormValues;
@@ -78,6 +81,7 @@ export function checkProductForm(values: ProductFormValues): ProductCheck {
     cores: values.cores === '' ? undefined : values.cores,
     storage: values.storage,
     traffic: values.traffic,
+    stock: values.stock === '' ? undefined : values.stock,
   });
   if (parsed.success) return { ok: true, payload: parsed.data };
   const field = formFieldOf(String(parsed.error.issues[0]?.path[0] ?? ''));

@@ -67,6 +67,7 @@ describe('product creation form (spec §2, §5 "Product form", §8)', () => {
     type(/^Cores/, '4');
     type(/^Stockage/, '160 Go');
     type(/^Traffic/, 'Illimité');
+    type(/^Stock(?!age)/, '12');
     submit();
     expect(await screen.findByRole('button', { name: 'Création en cours...' })).toBeTruthy();
     expect((await screen.findByRole('status')).textContent).toBe('Produit créé avec succès ! ID: 77');
@@ -88,6 +89,7 @@ describe('product creation form (spec §2, §5 "Product form", §8)', () => {
       cores: 4,
       storage: '160 Go',
       traffic: 'Illimité',
+      stock: 12,
     });
     expect(field(/^Nom/).value).toBe('');
     expect(field(/^Prix/).value).toBe('');
