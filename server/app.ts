@@ -15,6 +15,7 @@ import { staffProductsRoutes } from './modules/staff/products/products.routes';
 import { staffTicketsRoutes } from './modules/staff/tickets/staff-tickets.routes';
 import { staffProfileRoutes } from './modules/staff/profile/staff-profile.routes';
 import { staffLogsRoutes } from './modules/staff/logs/staff-logs.routes';
+import { staffBillingRoutes } from './modules/staff/billing/staff-billing.routes';
 import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -171,6 +172,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffTicketsRoutes({ db, guards, mailer }));
   api.use(staffProfileRoutes({ db, guards }));
   api.use(staffLogsRoutes({ db, guards }));
+  api.use(staffBillingRoutes({ db, guards }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -235,3 +235,57 @@ export interface AuditLogPageDto {
   /** Whether a next page exists. */
   hasMore: boolean;
 }
+
+/** Back-office category 4 "Facturation": which orders the list shows. */
+export const BILLING_FILTERS = ['unpaid', 'transfers', 'paid'] as const;
+export type BillingFilter = (typeof BILLING_FILTERS)[number];
+export const BILLING_PAGE_SIZE = 50;
+
+/**
+ * GET /api/admin/billing?filter=&page= (admin only). unpaid: oldest due first; transfers: unpaid with
+ * a bank transfer announced, oldest announcement first; paid: settled orders, newest payment first.
+ */
+export const billingQuerySchema = z.object({
+  filter: z.enum(BILLING_FILTERS).default('unpaid'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type BillingQuery = z.infer<typeof billingQuerySchema>;
+
+/** One order as Billing lists it. */
+export interface BillingOrderDto {
+  id: number;
+  user_id: number;
+  client_name: string;
+  client_email: string;
+  status: OrderStatus;
+  payment_method: string | null;
+  total_cents: number;
+  currency: string;
+  created_at: string;
+  due_at: string | null;
+  transfer_reference: string | null;
+  transfer_announced_at: string | null;
+  invoice_number: string | null;
+  paid_at: string | null;
+  refunded_cents: number;
+}
+
+export interface BillingPageDto {
+  orders: BillingOrderDto[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** POST /api/admin/orders/{id}/refund (admin only): credits the customer's wallet. */
+export const refundOrderSchema = z.object({
+  userId: userId.optional(),
+  amount_cents: z.number({ error: 'Montant en centimes attendu.' }).int().min(1, 'Le montant doit être supérieur à 0.').max(100_000_000),
+  reason: z.string({ error: 'Motif attendu.' }).trim().min(1, 'Le motif est obligatoire.').max(500),
+});
+export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
+
+export interface RefundOrderDto {
+  success: true;
+  /** The customer's wallet balance after the refund. */
+  wallet_cents: number;
+}

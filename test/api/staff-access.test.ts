@@ -70,6 +70,14 @@ const ROUTES: Record<string, Route> = {
   },
   'POST /api/admin/orders/:id/mark-paid': { method: 'post', path: () => '/api/admin/orders/999999/mark-paid', allowed: ADMIN_ONLY, okStatus: 404 },
   'POST /api/admin/orders/:id/cancel': { method: 'post', path: () => '/api/admin/orders/999999/cancel', allowed: ADMIN_ONLY, okStatus: 404 },
+  'GET /api/admin/billing': { method: 'get', path: () => '/api/admin/billing?filter=transfers', allowed: ADMIN_ONLY, okStatus: 200 },
+  'POST /api/admin/orders/:id/refund': {
+    method: 'post',
+    path: () => '/api/admin/orders/999999/refund',
+    body: () => ({ amount_cents: 100, reason: 'Geste commercial' }),
+    allowed: ADMIN_ONLY,
+    okStatus: 404,
+  },
   'POST /api/admin/create': { method: 'post', path: () => '/api/admin/create', body: () => ({}), allowed: ADMIN_ONLY, okStatus: 400 },
   'GET /api/admin/support-tickets': { method: 'get', path: () => '/api/admin/support-tickets', allowed: TICKETS, okStatus: 200 },
   'POST /api/admin/support-tickets/:id/reply': {
