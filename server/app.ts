@@ -12,6 +12,7 @@ import { staffOrdersRoutes } from './modules/staff/orders/staff-orders.routes';
 import { createStaffOrders } from './modules/staff/orders/staff-orders.service';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import { staffProductsRoutes } from './modules/staff/products/products.routes';
+import { staffProductsAdminRoutes } from './modules/staff/products-admin/products-admin.routes';
 import { staffTicketsRoutes } from './modules/staff/tickets/staff-tickets.routes';
 import { staffProfileRoutes } from './modules/staff/profile/staff-profile.routes';
 import { staffLogsRoutes } from './modules/staff/logs/staff-logs.routes';
@@ -169,6 +170,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(dutyRoutes({ db, guards }));
   api.use(staffOrdersRoutes({ db, guards, orders: createStaffOrders({ db, jobs, mailer }) }));
   api.use(staffProductsRoutes({ db, guards, catalog }));
+  api.use(staffProductsAdminRoutes({ db, guards, catalog }));
   api.use(staffTicketsRoutes({ db, guards, mailer }));
   api.use(staffProfileRoutes({ db, guards }));
   api.use(staffLogsRoutes({ db, guards }));

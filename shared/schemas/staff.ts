@@ -236,6 +236,70 @@ export interface AuditLogPageDto {
   hasMore: boolean;
 }
 
+/** GET /api/admin/products?q=&archived=&page= (Produits, manager and admin): 50 a page, by name. */
+export const adminProductsQuerySchema = z.object({
+  /** Part of the name or the slug; empty: every product. */
+  q: z.string().trim().max(200).default(''),
+  /** 'true': the archived products (out of the shop) only; otherwise the active ones. */
+  archived: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
+
+/** One product as the Produits category lists and edits it; money in cents (HT, before tax). */
+export interface AdminProductDto {
+  id: number;
+  name: string;
+  slug: string;
+  category_name: string;
+  price_cents: number;
+  support_cents: number;
+  margin_cents: number;
+  tax_rate: number;
+  currency: string;
+  stock: number;
+  /** false: archived, out of the shop. */
+  is_active: boolean;
+  description: string;
+  updated_at: string;
+}
+
+export interface AdminProductsPageDto {
+  products: AdminProductDto[];
+  page: number;
+  hasMore: boolean;
+}
+
+const productCents = z.number().int().max(100_000_000);
+
+/**
+ * PATCH /api/admin/products/{id} -> {product}: the fields to change, at least one. Unknown fields
+ * (slug, currency, category…) are refused rather than ignored: the editor must not think they changed.
+ * Past orders are not touched: their lines hold a copy of the prices.
+ */
+export const updateProductSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Le nom est obligatoire.').max(200).optional(),
+    description: z.string().max(5000).optional(),
+    price_cents: productCents.positive('Le prix doit être supérieur à 0.').optional(),
+    support_cents: productCents.min(0).optional(),
+    margin_cents: productCents.min(0).optional(),
+    tax_rate: z.number().min(0).max(100).optional(),
+    stock: z.number().int().min(0).max(1_000_000).optional(),
+    is_active: z.boolean().optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Rien à modifier.' });
+export type UpdateProductInput = z.infer<typeof updateProductSchema>;
+
+export interface AdminProductUpdatedDto {
+  product: AdminProductDto;
+}
+
 /** Back-office category 4 "Facturation": which orders the list shows. */
 export const BILLING_FILTERS = ['unpaid', 'transfers', 'paid'] as const;
 export type BillingFilter = (typeof BILLING_FILTERS)[number];

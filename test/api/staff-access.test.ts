@@ -33,9 +33,10 @@ const ADMIN_ONLY: StaffCaller[] = ['admin'];
 const ANY_STAFF: StaffCaller[] = ['supportOnDuty', 'supportOffDuty', 'manager', 'admin'];
 const SUPPORT_ONLY: StaffCaller[] = ['supportOnDuty', 'supportOffDuty']; // the duty switch is the agents' own
 const USERS: StaffCaller[] = ['manager', 'admin']; // another account's profile is the Users category's
+const PRODUCTS: StaffCaller[] = ['manager', 'admin']; // category 3 "Produits"
 
 interface Route {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'patch';
   /** The path for a caller: `me` is their own id, `other` another account's. */
   path: (me: number, other: number) => string;
   body?: (me: number) => object;
@@ -97,6 +98,15 @@ const ROUTES: Record<string, Route> = {
     allowed: USERS,
     okStatus: 200,
   },
+  'GET /api/admin/logs': { method: 'get', path: () => '/api/admin/logs', allowed: ADMIN_ONLY, okStatus: 200 },
+  'GET /api/admin/products': { method: 'get', path: () => '/api/admin/products', allowed: PRODUCTS, okStatus: 200 },
+  'PATCH /api/admin/products/:id': {
+    method: 'patch',
+    path: () => '/api/admin/products/999999',
+    body: () => ({ stock: 1 }),
+    allowed: PRODUCTS,
+    okStatus: 404,
+  },
 };
 
 /** Fresh callers for each route, so a call that changes duty (end-service) does not leak into the next. */
@@ -139,7 +149,7 @@ describe('the role matrix (spec §6)', () => {
       const { id, authorization } = callers[caller];
       let call = request(app())[route.method](route.path(id, callers.other));
       if (authorization) call = call.set('Authorization', authorization);
-      const res = await (route.method === 'post' ? call.send(route.body?.(id) ?? {}) : call);
+      const res = await (route.method === 'get' ? call : call.send(route.body?.(id) ?? {}));
       const [status, error] = expected(route, caller);
       answers.push(`${caller}: ${res.status} ${status < 400 || error === null ? '' : res.body.error}`.trim());
       wanted.push(`${caller}: ${status} ${error ?? ''}`.trim());

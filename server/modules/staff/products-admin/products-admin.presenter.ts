@@ -1,0 +1,21 @@
+import type { AdminProductDto } from '../../../../shared/schemas/staff';
+import type { AdminProductRow } from './products-admin.repo';
+
+/** A product as the Produits category shows it: the catalogue fields staff edit, no OVH config. */
+export function presentAdminProduct(row: AdminProductRow): AdminProductDto {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    category_name: row.category_name,
+    price_cents: row.price_cents,
+    support_cents: row.support_cents,
+    margin_cents: row.margin_cents,
+    tax_rate: Number(row.tax_rate),
+    currency: row.currency,
+    stock: row.stock,
+    is_active: row.is_active,
+    description: row.description,
+    updated_at: row.updated_at.toISOString(),
+  };
+}

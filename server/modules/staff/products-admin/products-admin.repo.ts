@@ -1,0 +1,70 @@
+import type { Knex } from 'knex';
+import type { AdminProductsQuery } from '../../../../shared/schemas/staff';
+
+/** The columns the Produits category reads (and may change: see EDITABLE_FIELDS in the service). */
+export interface AdminProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  category_name: string;
+  price_cents: number;
+  support_cents: number;
+  margin_cents: number;
+  tax_rate: string | number; // numeric(5,2): text from pg
+  currency: string;
+  stock: number;
+  is_active: boolean;
+  description: string;
+  updated_at: Date;
+}
+
+const COLUMNS = [
+  'p.id',
+  'p.name',
+  'p.slug',
+  'c.name as category_name',
+  'p.price_cents',
+  'p.support_cents',
+  'p.margin_cents',
+  'p.tax_rate',
+  'p.currency',
+  'p.stock',
+  'p.is_active',
+  'p.description',
+  'p.updated_at',
+];
+
+const withCategory = (db: Knex) => db('products as p').join('categories as c', 'c.id', 'p.category_id');
+
+/** '%' and '_' typed in the search box are letters, not wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** One page by name; one row more than asked tells whether a next page exists. */
+export async function listAdminProducts(db: Knex, query: AdminProductsQuery, limit: number): Promise<{ rows: AdminProductRow[]; hasMore: boolean }> {
+  const q = withCategory(db).where('p.is_active', !query.archived);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    q.where((w) => w.whereILike('p.name', pattern).orWhereILike('p.slug', pattern));
+  }
+  const rows: AdminProductRow[] = await q
+    .orderBy([{ column: 'p.name' }, { column: 'p.id' }])
+    .limit(limit + 1)
+    .offset((query.page - 1) * limit)
+    .select(COLUMNS);
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+export function findAdminProduct(db: Knex, id: number): Promise<AdminProductRow | undefined> {
+  return withCategory(db).where('p.id', id).first(COLUMNS);
+}
+
+/** Locks the product row for the rest of the transaction (two editors: one after the other). */
+export async function lockProduct(trx: Knex, id: number): Promise<boolean> {
+  return (await trx('products').where({ id }).forUpdate().first('id')) !== undefined;
+}
+
+export async function updateProductRow(trx: Knex, id: number, changes: Record<string, unknown>): Promise<void> {
+  await trx('products')
+    .where({ id })
+    .update({ ...changes, updated_at: trx.fn.now() });
+}

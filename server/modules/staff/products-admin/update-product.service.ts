@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import type { UpdateProductInput } from '../../../../shared/schemas/staff';
+import { writeAudit } from '../../audit/audit.repo';
+import type { UserRow } from '../../auth/users.repo';
+import { ProductNotFound } from './products-admin.errors';
+import { presentAdminProduct } from './products-admin.presenter';
+import { findAdminProduct, lockProduct, updateProductRow } from './products-admin.repo';
+
+type Field = keyof UpdateProductInput;
+type Values = Partial<Record<Field, unknown>>;
+
+/** The fields whose value differs from the stored one (tax_rate compared as a number). */
+function changedFields(stored: Values, input: UpdateProductInput): Field[] {
+  return (Object.keys(input) as Field[]).filter((field) => {
+    const wanted = input[field];
+    if (wanted === undefined) return false;
+    const current = field === 'tax_rate' ? Number(stored.tax_rate) : stored[field];
+    return current !== wanted;
+  });
+}
+
+const pick = (values: Values, fields: Field[]) => Object.fromEntries(fields.map((f) => [f, values[f]]));
+
+/**
+ * Changes a product's catalogue fields (Produits: manager and admin) in one transaction with its
+ * audit row, which keeps only the fields that really changed. Sending the stored values changes and
+ * audits nothing. The caller drops the shop's catalogue cache afterwards.
+ */
+export async function updateProduct(db: Knex, staff: UserRow, id: number, input: UpdateProductInput, ip?: string) {
+  return db.transaction(async (trx) => {
+    if (!(await lockProduct(trx, id))) throw ProductNotFound();
+    const before = presentAdminProduct((await findAdminProduct(trx, id))!);
+    const fields = changedFields(before, input);
+    if (fields.length === 0) return before;
+    const after = pick(input, fields);
+    await updateProductRow(trx, id, after);
+    await writeAudit(trx, { actorId: staff.id, action: 'product.updated', entityType: 'product', entityId: id, before: pick(before, fields), after, ip });
+    return presentAdminProduct((await findAdminProduct(trx, id))!);
+  });
+}
