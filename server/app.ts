@@ -16,6 +16,7 @@ import { staffProductsAdminRoutes } from './modules/staff/products-admin/product
 import { staffTicketsRoutes } from './modules/staff/tickets/staff-tickets.routes';
 import { staffProfileRoutes } from './modules/staff/profile/staff-profile.routes';
 import { staffLogsRoutes } from './modules/staff/logs/staff-logs.routes';
+import { staffUsersRoutes } from './modules/staff/users/staff-users.routes';
 import { staffBillingRoutes } from './modules/staff/billing/staff-billing.routes';
 import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
@@ -174,6 +175,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffTicketsRoutes({ db, guards, mailer }));
   api.use(staffProfileRoutes({ db, guards }));
   api.use(staffLogsRoutes({ db, guards }));
+  api.use(staffUsersRoutes({ db, guards }));
   api.use(staffBillingRoutes({ db, guards }));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderStatus, Role } from '../constants';
+import { ROLES, type OrderStatus, type Role } from '../constants';
 
 // The back-office calls (spec §7 "Staff"; DESIGN.md §3). Every call but the password check sends
 // the staff token (`adminToken`) as bearer.
@@ -353,3 +353,58 @@ export interface RefundOrderDto {
   /** The customer's wallet balance after the refund. */
   wallet_cents: number;
 }
+
+/** Back-office category 2 "Utilisateurs" (manager, admin): the list, 50 a page, newest first. */
+export const USERS_PAGE_SIZE = 50;
+
+const userRole = z.enum(ROLES, { error: 'Rôle inconnu.' });
+
+/** GET /api/admin/users?q=&role=&page=: `q` matches the name, e-mail or company (case-insensitive). */
+export const staffUsersQuerySchema = z.object({
+  q: z.string().trim().max(200).default(''),
+  // An empty select sends role= : no filter.
+  role: z.preprocess((v) => (v === '' ? undefined : v), userRole.optional()),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type StaffUsersQuery = z.infer<typeof staffUsersQuerySchema>;
+
+/** One account as the Users table shows it; never a password or a hash. */
+export interface StaffUserDto {
+  id: number;
+  fullName: string;
+  email: string;
+  role: Role;
+  is_online: boolean;
+  user_type: string;
+  company_name: string | null;
+  country: string;
+  created_at: string;
+  orders_count: number;
+  vps_count: number;
+  wallet_cents: number;
+}
+
+export interface StaffUsersPageDto {
+  users: StaffUserDto[];
+  page: number;
+  hasMore: boolean;
+}
+
+/** GET /api/admin/users/{id}: the account, its orders and its VPS (no VPS password). */
+export interface StaffUserDetailDto {
+  user: StaffUserDto & { address: string | null; phone: string | null; vat_number: string | null; language: string; email_verified_at: string | null };
+  orders: { id: number; status: OrderStatus; product_name: string; total_cents: number; currency: string; created_at: string; invoice_number: string | null }[];
+  vpsList: { id: number; service_name: string; ip: string; os: string; plan: string; state: string; expires_at: string | null }[];
+}
+
+/** PATCH /api/admin/users/{id}/role (admin only) -> {user}. */
+export const changeUserRoleSchema = z.object({ role: userRole });
+export type ChangeUserRoleInput = z.infer<typeof changeUserRoleSchema>;
+
+export const ADMIN_PASSWORD_MIN_LENGTH = 10;
+
+/** PUT /api/admin/users/{id}/admin-password (admin only, staff accounts) -> {success}. */
+export const setAdminPasswordSchema = z.object({
+  password: z.string().min(ADMIN_PASSWORD_MIN_LENGTH, `Au moins ${ADMIN_PASSWORD_MIN_LENGTH} caractères.`).max(200),
+});
+export type SetAdminPasswordInput = z.infer<typeof setAdminPasswordSchema>;

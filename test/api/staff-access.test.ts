@@ -36,7 +36,7 @@ const USERS: StaffCaller[] = ['manager', 'admin']; // another account's profile 
 const PRODUCTS: StaffCaller[] = ['manager', 'admin']; // category 3 "Produits"
 
 interface Route {
-  method: 'get' | 'post' | 'patch';
+  method: 'get' | 'post' | 'patch' | 'put';
   /** The path for a caller: `me` is their own id, `other` another account's. */
   path: (me: number, other: number) => string;
   body?: (me: number) => object;
@@ -50,6 +50,17 @@ interface Route {
 /** Every staff route there is: add a row with each new /api/admin route. */
 const ROUTES: Record<string, Route> = {
   'GET /api/admin/getrole': { method: 'get', path: () => '/api/admin/getrole', allowed: ANY_STAFF, okStatus: 200 },
+  // Category 2 "Utilisateurs": manager and admin read; only an admin changes roles and admin passwords.
+  'GET /api/admin/users': { method: 'get', path: () => '/api/admin/users?q=a&role=customer', allowed: USERS, okStatus: 200 },
+  'GET /api/admin/users/:id': { method: 'get', path: (_me, other) => `/api/admin/users/${other}`, allowed: USERS, okStatus: 200 },
+  'PATCH /api/admin/users/:id/role': { method: 'patch', path: (_me, other) => `/api/admin/users/${other}/role`, body: () => ({}), allowed: ADMIN_ONLY, okStatus: 400 },
+  'PUT /api/admin/users/:id/admin-password': {
+    method: 'put',
+    path: (_me, other) => `/api/admin/users/${other}/admin-password`,
+    body: () => ({ password: 'short' }),
+    allowed: ADMIN_ONLY,
+    okStatus: 400,
+  },
   'POST /api/admin/support/:id/status': {
     method: 'post',
     path: (me) => `/api/admin/support/${me}/status`,

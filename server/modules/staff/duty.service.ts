@@ -26,21 +26,30 @@ export async function setOnDuty(db: Knex, agent: UserRow, isOnline: boolean, ip?
 export async function endService(db: Knex, agent: UserRow, ip?: string): Promise<number[]> {
   return db.transaction(async (trx) => {
     await trx('users').where({ id: agent.id }).update({ is_online: false, updated_at: trx.fn.now() });
-    const released: { id: number }[] = await trx('orders')
-      .where({ support_id: agent.id, status: 'in_progress' })
-      .update({ status: 'pending', support_id: null, taken_at: null, updated_at: trx.fn.now() }, ['id']);
-    for (const { id } of released) {
-      await writeAudit(trx, {
-        actorId: agent.id,
-        action: 'order.released',
-        entityType: 'order',
-        entityId: id,
-        before: { status: 'in_progress', support_id: agent.id },
-        after: { status: 'pending', support_id: null },
-        ip,
-      });
-    }
-    await writeAudit(trx, { actorId: agent.id, action: 'support.service_ended', entityType: 'user', entityId: agent.id, after: { released: released.map((o) => o.id) }, ip });
-    return released.map((o) => o.id);
+    const released = await releaseTakenOrders(trx, agent.id, agent.id, ip);
+    await writeAudit(trx, { actorId: agent.id, action: 'support.service_ended', entityType: 'user', entityId: agent.id, after: { released }, ip });
+    return released;
   });
+}
+
+/**
+ * Sends the orders `agentId` had taken back to 'pending' with no agent (end of service, or an
+ * account that loses the orders area); one audit row per order, in the caller's transaction.
+ */
+export async function releaseTakenOrders(trx: Knex, agentId: number, actorId: number, ip?: string): Promise<number[]> {
+  const released: { id: number }[] = await trx('orders')
+    .where({ support_id: agentId, status: 'in_progress' })
+    .update({ status: 'pending', support_id: null, taken_at: null, updated_at: trx.fn.now() }, ['id']);
+  for (const { id } of released) {
+    await writeAudit(trx, {
+      actorId,
+      action: 'order.released',
+      entityType: 'order',
+      entityId: id,
+      before: { status: 'in_progress', support_id: agentId },
+      after: { status: 'pending', support_id: null },
+      ip,
+    });
+  }
+  return released.map((o) => o.id);
 }

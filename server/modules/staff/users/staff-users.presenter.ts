@@ -1,0 +1,52 @@
+import type { StaffUserDetailDto, StaffUserDto } from '../../../../shared/schemas/staff';
+import type { StaffUserDetailRow, StaffUserRow, UserOrderRow, UserVpsRow } from './staff-users.repo';
+
+// The fields the Users category returns, named one by one: nothing else leaves the server.
+
+export function presentStaffUser(row: StaffUserRow): StaffUserDto {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    email: row.email,
+    role: row.role,
+    is_online: row.is_online,
+    user_type: row.user_type,
+    company_name: row.company_name,
+    country: row.country,
+    created_at: row.created_at.toISOString(),
+    orders_count: Number(row.orders_count),
+    vps_count: Number(row.vps_count),
+    wallet_cents: Number(row.wallet_cents),
+  };
+}
+
+export function presentStaffUserDetail(row: StaffUserDetailRow, orders: UserOrderRow[], vps: UserVpsRow[]): StaffUserDetailDto {
+  return {
+    user: {
+      ...presentStaffUser(row),
+      address: row.address,
+      phone: row.phone,
+      vat_number: row.vat_number,
+      language: row.language,
+      email_verified_at: row.email_verified_at ? row.email_verified_at.toISOString() : null,
+    },
+    orders: orders.map((o) => ({
+      id: o.id,
+      status: o.status,
+      product_name: o.product_name ?? '',
+      total_cents: Number(o.total_cents),
+      currency: o.currency,
+      created_at: o.created_at.toISOString(),
+      invoice_number: o.invoice_number,
+    })),
+    vpsList: vps.map((v) => ({
+      id: v.id,
+      service_name: v.service_name,
+      ip: v.ip,
+      os: v.os,
+      plan: v.plan,
+      state: v.state,
+      expires_at: v.expires_at ? v.expires_at.toISOString() : null,
+    })),
+  };
+}

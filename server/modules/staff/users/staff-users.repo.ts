@@ -1,0 +1,123 @@
+import type { Knex } from 'knex';
+import type { OrderStatus, Role } from '../../../../shared/constants';
+import type { StaffUsersQuery } from '../../../../shared/schemas/staff';
+
+/** The columns the Users list reads: the account's public fields and its counts, never a hash. */
+export interface StaffUserRow {
+  id: number;
+  full_name: string;
+  email: string;
+  role: Role;
+  is_online: boolean;
+  user_type: string;
+  company_name: string | null;
+  country: string;
+  created_at: Date;
+  orders_count: string | number; // count(): text from pg
+  vps_count: string | number;
+  wallet_cents: string | number; // bigint
+}
+
+export interface StaffUserDetailRow extends StaffUserRow {
+  address: string | null;
+  phone: string | null;
+  vat_number: string | null;
+  language: string;
+  email_verified_at: Date | null;
+}
+
+export interface UserOrderRow {
+  id: number;
+  status: OrderStatus;
+  product_name: string | null;
+  total_cents: string | number;
+  currency: string;
+  created_at: Date;
+  invoice_number: string | null;
+}
+
+export interface UserVpsRow {
+  id: number;
+  service_name: string;
+  ip: string;
+  os: string;
+  plan: string;
+  state: string;
+  expires_at: Date | null;
+}
+
+/** How many orders of the account's the detail lists (its most recent). */
+export const USER_ORDERS_SHOWN = 100;
+
+const LIST_COLUMNS = ['u.id', 'u.full_name', 'u.email', 'u.role', 'u.is_online', 'u.user_type', 'u.company_name', 'u.country', 'u.created_at', 'u.wallet_cents'];
+
+/** The list's columns with the counts; a deleted machine no longer counts as the customer's. */
+function usersWithCounts(db: Knex) {
+  return db('users as u').select(
+    ...LIST_COLUMNS,
+    db.raw('(SELECT count(*) FROM orders o WHERE o.user_id = u.id) AS orders_count'),
+    db.raw("(SELECT count(*) FROM vps v JOIN orders o ON o.id = v.order_id WHERE o.user_id = u.id AND v.state <> 'deleted') AS vps_count"),
+  );
+}
+
+/** `%` and `_` typed in the search box are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A page of accounts, newest first (id breaks ties); one row more than asked tells if a next page exists. */
+export async function listStaffUsers(db: Knex, query: StaffUsersQuery, limit: number): Promise<{ rows: StaffUserRow[]; hasMore: boolean }> {
+  const q = usersWithCounts(db);
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    q.where((w) =>
+      w
+        .whereRaw("u.full_name ILIKE ? ESCAPE '\\'", [pattern])
+        .orWhereRaw("u.email ILIKE ? ESCAPE '\\'", [pattern])
+        .orWhereRaw("u.company_name ILIKE ? ESCAPE '\\'", [pattern]),
+    );
+  }
+  if (query.role) q.where('u.role', query.role);
+  const rows: StaffUserRow[] = await q
+    .orderBy([
+      { column: 'u.created_at', order: 'desc' },
+      { column: 'u.id', order: 'desc' },
+    ])
+    .limit(limit + 1)
+    .offset((query.page - 1) * limit);
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+export async function findStaffUser(db: Knex, id: number): Promise<StaffUserDetailRow | undefined> {
+  return usersWithCounts(db).select('u.address', 'u.phone', 'u.vat_number', 'u.language', 'u.email_verified_at').where('u.id', id).first();
+}
+
+/** The account's orders, newest first, each with its lines' names. */
+export function listUserOrders(db: Knex, userId: number): Promise<UserOrderRow[]> {
+  return db('orders as o')
+    .where('o.user_id', userId)
+    .select(
+      'o.id',
+      'o.status',
+      db.raw(
+        `(SELECT string_agg(CASE WHEN l.qty > 1 THEN l.name || ' × ' || l.qty ELSE l.name END, ', ' ORDER BY l.id)
+            FROM order_lines l WHERE l.order_id = o.id) AS product_name`,
+      ),
+      'o.total_cents',
+      'o.currency',
+      'o.created_at',
+      'o.invoice_number',
+    )
+    .orderBy([
+      { column: 'o.created_at', order: 'desc' },
+      { column: 'o.id', order: 'desc' },
+    ])
+    .limit(USER_ORDERS_SHOWN);
+}
+
+/** The machines delivered to the account's orders (no login, no password: not selected). */
+export function listUserVps(db: Knex, userId: number): Promise<UserVpsRow[]> {
+  return db('vps as v')
+    .join('orders as o', 'o.id', 'v.order_id')
+    .where('o.user_id', userId)
+    .select('v.id', 'v.service_name', 'v.ip', 'v.os', 'v.plan', 'v.state', 'v.expires_at')
+    .orderBy('v.id', 'desc');
+}

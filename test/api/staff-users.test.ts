@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildAccount } from '../support/accounts';
+import { createTestApp, TEST_ENCRYPTION_KEY } from '../support/app';
+import { buildDeliveredVps } from '../support/builders';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { createResponseRecorder } from '../support/no-secrets';
+import { buildStaff, STAFF_ADMIN_PASSWORD, staffBearer } from '../support/staff';
+
+// Back-office category 2 "Utilisateurs": search, detail, role change and admin passwords, on a
+// real database. Every answer is checked for hashes at the end.
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  responses.expectNoSecrets();
+  await database.destroy();
+});
+
+const db = () => database.db;
+const responses = createResponseRecorder();
+const logLines: string[] = [];
+// Debug level: every request line is written, so a password that reached a log would be seen.
+const logger = pino(
+  { level: 'debug' },
+  new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  }),
+);
+const app = () => responses.record(createTestApp(db(), { logger }));
+
+const tag = () => randomBytes(4).toString('hex');
+const list = (callerId: number, query: Record<string, unknown> = {}) =>
+  request(app()).get('/api/admin/users').query(query).set('Authorization', staffBearer(callerId));
+const detail = (callerId: number, id: number | string) => request(app()).get(`/api/admin/users/${id}`).set('Authorization', staffBearer(callerId));
+const changeRole = (callerId: number, id: number | string, body: unknown) =>
+  request(app()).patch(`/api/admin/users/${id}/role`).set('Authorization', staffBearer(callerId)).send(body as object);
+const setPassword = (callerId: number, id: number | string, body: unknown) =>
+  request(app()).put(`/api/admin/users/${id}/admin-password`).set('Authorization', staffBearer(callerId)).send(body as object);
+const auditRows = (action: string, userId: number) => db()('audit_log').where({ action, entity_type: 'user', entity_id: String(userId) }).orderBy('id');
+
+describe('GET /api/admin/users', () => {
+  it('finds accounts by name, e-mail or company, case-insensitively, with their counts', async () => {
+    const manager = await buildStaff(db(), 'manager');
+    const t = tag();
+    const byName = await buildAccount(db(), { full_name: `Éloïse Zed${t}` });
+    const byEmail = await buildAccount(db(), { email: `zed${t}@example.test`, full_name: 'Autre Nom' });
+    const byCompany = await buildAccount(db(), { user_type: 'business', company_name: `ZED${t.toUpperCase()} SRL`, vat_number: 'BE0123456789' });
+    await buildAccount(db(), { full_name: 'Sans rapport' });
+    await buildDeliveredVps(db(), byName.id, { encryptionKey: TEST_ENCRYPTION_KEY });
+
+    const res = await list(manager.id, { q: `zed${t}` }).expect(200);
+    expect(res.body).toMatchObject({ page: 1, hasMore: false });
+    expect(res.body.users.map((u: { id: number }) => u.id).sort()).toEqual([byName.id, byEmail.id, byCompany.id].sort());
+    const eloise = res.body.users.find((u: { id: number }) => u.id === byName.id);
+    expect(eloise).toEqual({
+      id: byName.id,
+      fullName: `Éloïse Zed${t}`,
+      email: byName.email,
+      role: 'customer',
+      is_online: false,
+      user_type: 'particulier',
+      company_name: null,
+      country: 'BE',
+      created_at: expect.any(String),
+      orders_count: 1,
+      vps_count: 1,
+      wallet_cents: 0,
+    });
+  });
+
+  it('takes % and _ as letters, not wildcards', async () => {
+    const manager = await buildStaff(db(), 'manager');
+    const t = tag();
+    const percent = await buildAccount(db(), { full_name: `Cent ${t}%off` });
+    await buildAccount(db(), { full_name: `Cent ${t}Xoff` });
+    const res = await list(manager.id, { q: `${t}%off` }).expect(200);
+    expect(res.body.users.map((u: { id: number }) => u.id)).toEqual([percent.id]);
+    expect((await list(manager.id, { q: `${t}_off` }).expect(200)).body.users).toEqual([]);
+  });
+
+  it('filters by role, and pages 50 at a time, newest first', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const t = tag();
+    const agent = await buildStaff(db(), 'support', { fullName: `Agent ${t}` });
+    await buildAccount(db(), { full_name: `Client ${t}` });
+    const agents = await list(admin.id, { q: t, role: 'support' }).expect(200);
+    expect(agents.body.users.map((u: { id: number }) => u.id)).toEqual([agent.id]);
+    expect((await list(admin.id, { q: t, role: '' }).expect(200)).body.users).toHaveLength(2);
+
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const ids: number[] = (
+      await db()('users')
+        .insert(Array.from({ length: 51 }, (_, i) => ({ email: `page-${t}-${i}@example.test`, full_name: `Page ${t} ${i}`, created_at: new Date(start + i * 60_000) })))
+        .returning('id')
+    ).map((r: { id: number }) => r.id);
+    const first = await list(admin.id, { q: `page ${t}` }).expect(200);
+    expect(first.body.users).toHaveLength(50);
+    expect(first.body.hasMore).toBe(true);
+    expect(first.body.users[0].id).toBe(ids[50]); // the newest
+    const second = await list(admin.id, { q: `page ${t}`, page: 2 }).expect(200);
+    expect(second.body).toMatchObject({ page: 2, hasMore: false });
+    expect(second.body.users.map((u: { id: number }) => u.id)).toEqual([ids[0]]);
+  });
+
+  it('400 with the field for an unknown role or page', async () => {
+    const manager = await buildStaff(db(), 'manager');
+    expect((await list(manager.id, { role: 'owner' }).expect(400)).body.fields).toHaveProperty('role');
+    expect((await list(manager.id, { page: 0 }).expect(400)).body.fields).toHaveProperty('page');
+  });
+});
+
+describe('GET /api/admin/users/:id', () => {
+  it('gives the account, its orders and its VPS, without a hash or the VPS password', async () => {
+    const manager = await buildStaff(db(), 'manager');
+    const customer = await buildAccount(db(), { full_name: 'Nina Détail', address: 'Rue Haute 1', phone: '+32 470 00 00 00', email_verified_at: new Date() });
+    const { order, vps } = await buildDeliveredVps(db(), customer.id, { encryptionKey: TEST_ENCRYPTION_KEY, password: 'Vps-Secret-77' });
+    await db()('orders').where({ id: order.id }).update({ invoice_number: `F-${tag()}` });
+    await db()('order_lines').insert({ order_id: order.id, name: 'VPS Comfort', price_cents: 1000, qty: 1, tax_rate: 21 });
+
+    const res = await detail(manager.id, customer.id).expect(200);
+    expect(res.body.user).toMatchObject({ id: customer.id, fullName: 'Nina Détail', address: 'Rue Haute 1', phone: '+32 470 00 00 00', language: 'fr', vat_number: null });
+    expect(res.body.user.email_verified_at).toEqual(expect.any(String));
+    expect(res.body.orders).toEqual([
+      { id: order.id, status: 'paid', product_name: 'VPS Comfort', total_cents: 1210, currency: 'EUR', created_at: expect.any(String), invoice_number: expect.stringMatching(/^F-/) },
+    ]);
+    expect(res.body.vpsList).toEqual([
+      { id: vps.id, service_name: vps.service_name, ip: '203.0.113.50', os: 'Debian 12', plan: 'VPS Comfort', state: 'assigned', expires_at: expect.any(String) },
+    ]);
+    expect(res.text).not.toMatch(/hash/i);
+    expect(res.text).not.toContain('Vps-Secret-77');
+    expect(res.text).not.toMatch(/password/i);
+  });
+
+  it('404 user_not_found for an unknown id, 400 for a non-numeric one', async () => {
+    const manager = await buildStaff(db(), 'manager');
+    expect((await detail(manager.id, 999_999).expect(404)).body.error).toBe('user_not_found');
+    expect((await detail(manager.id, 'abc').expect(400)).body.fields).toHaveProperty('id');
+  });
+});
+
+describe('PATCH /api/admin/users/:id/role', () => {
+  it('promotes a customer; the change is audited and felt at their next staff call', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const customer = await buildAccount(db());
+    const token = staffBearer(customer.id);
+    await request(app()).get('/api/admin/getrole').set('Authorization', token).expect(403);
+    const res = await changeRole(admin.id, customer.id, { role: 'manager' }).expect(200);
+    expect(res.body.user).toMatchObject({ id: customer.id, role: 'manager' });
+    await request(app()).get('/api/admin/users').set('Authorization', token).expect(200);
+    const [audit] = await auditRows('user.role_changed', customer.id);
+    expect(audit).toMatchObject({ actor_id: admin.id, before: { role: 'customer' }, after: { role: 'manager' } });
+  });
+
+  it('a demoted manager gets 403 on the very next call', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const manager = await buildStaff(db(), 'manager');
+    await list(manager.id).expect(200);
+    await changeRole(admin.id, manager.id, { role: 'support' }).expect(200);
+    expect((await list(manager.id).expect(403)).body.error).toBe('forbidden_role');
+  });
+
+  it('demoting an agent puts them off duty and their taken orders back to pending', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const agent = await buildStaff(db(), 'support', { online: true });
+    const customer = await buildAccount(db());
+    const [taken] = await db()('orders')
+      .insert({ user_id: customer.id, status: 'in_progress', support_id: agent.id, taken_at: new Date(), subtotal_cents: 1000, tax_rate: 21, tax_cents: 210, total_cents: 1210 })
+      .returning('id');
+    await changeRole(admin.id, agent.id, { role: 'customer' }).expect(200);
+    expect(await db()('users').where({ id: agent.id }).first()).toMatchObject({ role: 'customer', is_online: false });
+    expect(await db()('orders').where({ id: taken.id }).first()).toMatchObject({ status: 'pending', support_id: null, taken_at: null });
+    expect(await db()('audit_log').where({ action: 'order.released', entity_id: String(taken.id) })).toHaveLength(1);
+    const [audit] = await auditRows('user.role_changed', agent.id);
+    expect(audit).toMatchObject({ before: { role: 'support', is_online: true }, after: { role: 'customer', is_online: false, released: [taken.id] } });
+  });
+
+  it('409 cannot_change_own_role: an admin does not demote themselves', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    expect((await changeRole(admin.id, admin.id, { role: 'customer' }).expect(409)).body.error).toBe('cannot_change_own_role');
+    expect((await db()('users').where({ id: admin.id }).first()).role).toBe('admin');
+    expect(await auditRows('user.role_changed', admin.id)).toHaveLength(0);
+  });
+
+  it('400 for a bad body and 404 for an unknown account, nothing changed', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const customer = await buildAccount(db());
+    for (const body of [{}, { role: 'owner' }, { role: 7 }]) {
+      expect((await changeRole(admin.id, customer.id, body).expect(400)).body.fields).toHaveProperty('role');
+    }
+    expect((await changeRole(admin.id, 999_999, { role: 'admin' }).expect(404)).body.error).toBe('user_not_found');
+    expect((await db()('users').where({ id: customer.id }).first()).role).toBe('customer');
+    expect(await auditRows('user.role_changed', customer.id)).toHaveLength(0);
+  });
+
+  it('a manager may not change roles (403), even their own', async () => {
+    const manager = await buildStaff(db(), 'manager');
+    const customer = await buildAccount(db());
+    expect((await changeRole(manager.id, customer.id, { role: 'admin' }).expect(403)).body.error).toBe('forbidden_role');
+    expect((await changeRole(manager.id, manager.id, { role: 'admin' }).expect(403)).body.error).toBe('forbidden_role');
+    expect((await db()('users').where({ id: customer.id }).first()).role).toBe('customer');
+    expect((await db()('users').where({ id: manager.id }).first()).role).toBe('manager');
+  });
+});
+
+describe('PUT /api/admin/users/:id/admin-password', () => {
+  it('sets a staff admin password that then opens the back-office; audited without it, never logged', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const support = await buildStaff(db(), 'support');
+    const password = `Nouveau-${tag()}-pass`;
+    expect((await setPassword(admin.id, support.id, { password }).expect(200)).body).toEqual({ success: true });
+
+    const verify = (admin_password: string) =>
+      request(app()).post('/api/admin/verify-admin-password').set('Authorization', bearer(support.id)).send({ admin_password });
+    expect((await verify(password).expect(200)).body.adminToken).toEqual(expect.any(String));
+    await verify(STAFF_ADMIN_PASSWORD).expect(401); // the old one no longer opens it
+
+    const [audit] = await auditRows('user.admin_password_set', support.id);
+    expect(audit).toMatchObject({ actor_id: admin.id });
+    expect(JSON.stringify(audit)).not.toContain(password);
+    expect(JSON.stringify(audit)).not.toMatch(/argon2/);
+    expect(logLines.length).toBeGreaterThan(0);
+    expect(logLines.join('')).not.toContain(password);
+  });
+
+  it('409 not_staff for a customer account; 400 for a short password; nothing changed', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const customer = await buildAccount(db());
+    expect((await setPassword(admin.id, customer.id, { password: 'Long-enough-1' }).expect(409)).body.error).toBe('not_staff');
+    expect((await db()('users').where({ id: customer.id }).first()).admin_password_hash).toBeNull();
+
+    const manager = await buildStaff(db(), 'manager');
+    const before = (await db()('users').where({ id: manager.id }).first()).admin_password_hash;
+    for (const body of [{}, { password: 'short-9ch' }, { password: 1234567890 }]) {
+      expect((await setPassword(admin.id, manager.id, body).expect(400)).body.fields).toHaveProperty('password');
+    }
+    expect((await setPassword(admin.id, 999_999, { password: 'Long-enough-1' }).expect(404)).body.error).toBe('user_not_found');
+    expect((await db()('users').where({ id: manager.id }).first()).admin_password_hash).toBe(before);
+    expect(await auditRows('user.admin_password_set', manager.id)).toHaveLength(0);
+  });
+
+  it('a manager may not set admin passwords (403)', async () => {
+    const manager = await buildStaff(db(), 'manager');
+    const support = await buildStaff(db(), 'support');
+    const before = (await db()('users').where({ id: support.id }).first()).admin_password_hash;
+    expect((await setPassword(manager.id, support.id, { password: 'Long-enough-1' }).expect(403)).body.error).toBe('forbidden_role');
+    expect((await db()('users').where({ id: support.id }).first()).admin_password_hash).toBe(before);
+  });
+});
