@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { categoriesFor, parseCategoryId, type StaffArea } from '../../../../shared/staff/permissions';
 import { areaOf, categoryLabelKey } from './staff-categories';
 import { useStaff } from './staff-context';
+import { BillingPage } from './billing/billing-page';
 import { OrdersPage } from './orders/orders-page';
 import { ProductForm } from './product/product-form';
 import { StaffNotice } from './staff-notice';
@@ -30,6 +31,8 @@ function AreaPage({ area }: { area: StaffArea }) {
       return <OrdersPage />;
     case 'tickets':
       return <TicketsPage />;
+    case 'billing':
+      return <BillingPage />;
     case 'createProduct':
       return <ProductForm />;
     default:

@@ -15,3 +15,7 @@ export const CREATE_PRODUCT_PATH = '/api/admin/create';
 export const profilePath = (userId: number) => `/api/admin/user/${userId}`;
 export const transactionsPath = (userId: number) => `/api/admin/user/${userId}/transactions`;
 export const ticketClosePath = (ticketId: number) => `/api/admin/support-tickets/${ticketId}/close`;
+export const billingPath = (filter: string, page: number) => `/api/admin/billing?filter=${filter}&page=${page}`;
+export const markPaidPath = (orderId: number) => `/api/admin/orders/${orderId}/mark-paid`;
+export const cancelOrderPath = (orderId: number) => `/api/admin/orders/${orderId}/cancel`;
+export const refundOrderPath = (orderId: number) => `/api/admin/orders/${orderId}/refund`;

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../../shared/money/cart-totals';
+import type { BillingFilter, BillingOrderDto, RefundOrderDto } from '../../../../../shared/schemas/staff';
+import { ApiError } from '../../../api/client';
+import { FormAlert } from '../../../ui/form-alert';
+import { useLanguage } from '../../../ui/use-language';
+import { cancelOrderPath, markPaidPath } from '../staff-api-paths';
+import { useStaffApi } from '../use-staff-api';
+import { billingErrorKey } from './billing-error';
+import { BillingFilters } from './billing-filters';
+import type { BillingAction } from './billing-row';
+import { BillingTable } from './billing-table';
+import { RefundForm } from './refund-form';
+import { useBillingOrders } from './use-billing-orders';
+import '../../../styles/staff-billing.css';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** Category 4 "Facturation" (admin): collect unpaid orders, check announced transfers, refund paid ones. */
+export function BillingPage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<BillingFilter>('unpaid');
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  return (
+    <section className="staff-panel" aria-labelledby="staff-billing-title">
+      <h1 id="staff-billing-title" className="staff-panel__title">
+        {t('staff.billing.title')}
+      </h1>
+      <BillingFilters
+        filter={filter}
+        onChange={(next) => {
+          setFilter(next);
+          setOutcome(null);
+        }}
+      />
+      {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
+      {/* Keyed by filter: another filter is another list, with its own pages and open form. */}
+      <BillingList key={filter} filter={filter} onOutcome={setOutcome} />
+    </section>
+  );
+}
+
+function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: (outcome: Outcome) => void }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const api = useStaffApi();
+  const { state, loadingMore, loadMore, refresh, retry } = useBillingOrders(filter);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [refundingId, setRefundingId] = useState<number | null>(null);
+
+  const failed = (error: unknown) => {
+    // 401: the staff token expired and the password screen is back; nothing to say here.
+    if (!(error instanceof ApiError && error.status === 401)) onOutcome({ tone: 'error', text: t(billingErrorKey(error)) });
+    void refresh();
+  };
+
+  async function run(action: 'markPaid' | 'cancel', order: BillingOrderDto) {
+    const amount = formatMoney(order.total_cents, order.currency, lng);
+    if (!window.confirm(t(`staff.billing.${action}Confirm`, { id: order.id, amount }))) return;
+    onOutcome(null);
+    setBusyId(order.id);
+    try {
+      await api.post(action === 'markPaid' ? markPaidPath(order.id) : cancelOrderPath(order.id), {});
+      onOutcome({ tone: 'success', text: t(`staff.billing.${action}Done`, { id: order.id }) });
+      await refresh();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  function onAction(action: BillingAction, order: BillingOrderDto) {
+    if (action === 'refund') {
+      onOutcome(null);
+      setRefundingId((current) => (current === order.id ? null : order.id));
+    } else void run(action, order);
+  }
+
+  function refunded(order: BillingOrderDto, amountCents: number, answer: RefundOrderDto) {
+    setRefundingId(null);
+    const amount = formatMoney(amountCents, order.currency, lng);
+    onOutcome({ tone: 'success', text: t('staff.billing.refundDone', { id: order.id, amount, wallet: formatMoney(answer.wallet_cents, order.currency, lng) }) });
+    void refresh();
+  }
+
+  if (state.status === 'loading') {
+    return (
+      <p className="staff-state" role="status">
+        <span className="spinner" aria-hidden="true" /> {t('staff.billing.loading')}
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="staff-state staff-state--error">
+        <p role="alert">{t('staff.billing.errorload')}</p>
+        <button type="button" className="button button--secondary button--small" onClick={retry}>
+          {t('staff.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (state.orders.length === 0) return <p className="staff-state">{t(`staff.billing.empty.${filter}`)}</p>;
+
+  const refunding = state.orders.find((order) => order.id === refundingId) ?? null;
+  const closeRefund = () => {
+    setRefundingId(null);
+    // Back to the button that opened the form.
+    requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[aria-describedby="billing-order-${refunding?.id}"][aria-expanded]`)?.focus());
+  };
+  return (
+    <>
+      {state.stale && (
+        <p className="staff-state staff-state--warning" role="status">
+          {t('staff.refreshFailed')}
+        </p>
+      )}
+      <BillingTable filter={filter} orders={state.orders} busyId={busyId} refundingId={refundingId} onAction={onAction} />
+      {state.hasMore && (
+        <div className="staff-more">
+          <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
+            {loadingMore ? t('staff.billing.loadingMore') : t('staff.billing.loadMore')}
+          </button>
+        </div>
+      )}
+      {refunding && (
+        <RefundForm
+          key={refunding.id}
+          order={refunding}
+          onDone={(cents, answer) => refunded(refunding, cents, answer)}
+          onFailed={failed}
+          onClose={closeRefund}
+        />
+      )}
+    </>
+  );
+}
