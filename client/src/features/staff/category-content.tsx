@@ -4,6 +4,8 @@ import { areaOf, categoryLabelKey } from './staff-categories';
 import { useStaff } from './staff-context';
 import { BillingPage } from './billing/billing-page';
 import { OrdersPage } from './orders/orders-page';
+import { LogsPage } from './logs/logs-page';
+import { ProductsAdminPage } from './products-admin/products-admin-page';
 import { ProductForm } from './product/product-form';
 import { StaffNotice } from './staff-notice';
 import { TicketsPage } from './tickets/tickets-page';
@@ -35,6 +37,10 @@ function AreaPage({ area }: { area: StaffArea }) {
       return <BillingPage />;
     case 'createProduct':
       return <ProductForm />;
+    case 'products':
+      return <ProductsAdminPage />;
+    case 'logs':
+      return <LogsPage />;
     default:
       // Spec §2 "Placeholder staff pages": Users, Products, Billing and Logs.
       return <StaffNotice title={t(categoryLabelKey(area))} text={t('staff.placeholder')} />;

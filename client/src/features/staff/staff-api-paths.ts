@@ -19,3 +19,10 @@ export const billingPath = (filter: string, page: number) => `/api/admin/billing
 export const markPaidPath = (orderId: number) => `/api/admin/orders/${orderId}/mark-paid`;
 export const cancelOrderPath = (orderId: number) => `/api/admin/orders/${orderId}/cancel`;
 export const refundOrderPath = (orderId: number) => `/api/admin/orders/${orderId}/refund`;
+/** Produits (category 3): one page of the list; a query built from the search and the 'Archivés' toggle. */
+export const adminProductsPath = (q: string, archived: boolean, page: number) =>
+  `/api/admin/products?${new URLSearchParams({ ...(q ? { q } : {}), archived: String(archived), page: String(page) })}`;
+export const adminProductPath = (productId: number) => `/api/admin/products/${productId}`;
+/** Logs (category 5): the filters left empty are not sent. */
+export const auditLogPath = (filters: Record<string, string>, page: number) =>
+  `/api/admin/logs?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')), page: String(page) })}`;

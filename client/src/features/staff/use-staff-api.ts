@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ApiError, apiGet, apiPost, type RequestOptions } from '../../api/client';
+import { ApiError, apiGet, apiPatch, apiPost, type RequestOptions } from '../../api/client';
 import { useStaff } from './staff-context';
 
 type Options = Omit<RequestOptions, 'token'>;
@@ -26,6 +26,7 @@ export function useStaffApi() {
     return {
       get: <T,>(path: string, options?: Options) => guard(() => apiGet<T>(path, { ...options, token: adminToken })),
       post: <T,>(path: string, body?: unknown, options?: Options) => guard(() => apiPost<T>(path, body, { ...options, token: adminToken })),
+      patch: <T,>(path: string, body: unknown, options?: Options) => guard(() => apiPatch<T>(path, body, { ...options, token: adminToken })),
     };
   }, [adminToken, expire]);
 }

@@ -25,7 +25,7 @@ export async function refundOrder(db: Knex, staff: UserRow, orderId: number, inp
 
     await trx('orders')
       .where({ id: order.id })
-      .update({ refunded_cents: refunded + input.amount_cents, updated_at: trx.fn.now() });
+      .update({ refunded_cents: trx.raw('refunded_cents + ?', [input.amount_cents]), updated_at: trx.fn.now() });
     const [transaction] = (await trx('wallet_transactions').insert(
       {
         user_id: order.user_id,

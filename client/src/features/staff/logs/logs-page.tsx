@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../ui/form-alert';
+import { LogsTable } from './logs-table';
+import { NO_FILTERS, useAuditLog, type LogFilters } from './use-audit-log';
+// The filter bar is the Produits page's; the change lines are the log's own.
+import '../../../styles/staff-products.css';
+import '../../../styles/staff-logs.css';
+
+const FIELDS: { name: keyof LogFilters; type: 'text' | 'date'; hint?: string }[] = [
+  { name: 'actor', type: 'text', hint: 'staff.logs.whoHint' },
+  { name: 'action', type: 'text', hint: 'staff.logs.whatHint' },
+  { name: 'from', type: 'date' },
+  { name: 'to', type: 'date' },
+];
+const LABELS: Record<keyof LogFilters, string> = { actor: 'staff.logs.who', action: 'staff.logs.what', from: 'staff.logs.from', to: 'staff.logs.to' };
+
+/** Category 5 "Logs" (admin only): who did what and when, filtered by who, action prefix and dates. */
+export function LogsPage() {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState<LogFilters>(NO_FILTERS);
+  // The list follows the filters applied with 'Filtrer', not each key typed.
+  const [applied, setApplied] = useState<LogFilters>(NO_FILTERS);
+  const { state, loadingMore, loadMore, reload } = useAuditLog(applied);
+  const invalid = state.status === 'failed' ? (state.invalidFields ?? []) : [];
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = { actor: typed.actor.trim(), action: typed.action.trim(), from: typed.from, to: typed.to };
+    // A new object even when unchanged: 'Filtrer' also reads the log again.
+    setApplied(trimmed);
+  }
+
+  return (
+    <section className="staff-panel" aria-labelledby="staff-logs-title">
+      <h1 id="staff-logs-title" className="staff-panel__title">
+        {t('staff.logs.title')}
+      </h1>
+      <form className="staff-filters staff-logs__filters" onSubmit={apply} noValidate>
+        {FIELDS.map(({ name, type, hint }) => (
+          <div key={name} className={invalid.includes(name) ? 'field field--invalid' : 'field'}>
+            <label className="field__label" htmlFor={`staff-logs-${name}`}>
+              {t(LABELS[name])}
+            </label>
+            <input
+              id={`staff-logs-${name}`}
+              className="input"
+              type={type}
+              value={typed[name]}
+              placeholder={hint ? t(hint) : undefined}
+              aria-invalid={invalid.includes(name) || undefined}
+              onChange={(e) => setTyped((now) => ({ ...now, [name]: e.target.value }))}
+            />
+          </div>
+        ))}
+        <div className="staff-logs__buttons">
+          <button type="submit" className="button button--primary">
+            {t('staff.logs.filter')}
+          </button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setTyped(NO_FILTERS);
+              setApplied(NO_FILTERS);
+            }}
+          >
+            {t('staff.logs.reset')}
+          </button>
+        </div>
+      </form>
+      {state.status === 'loading' && (
+        <p className="staff-state" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('staff.logs.loading')}
+        </p>
+      )}
+      {state.status === 'failed' &&
+        (state.invalidFields ? (
+          <FormAlert tone="error">{t('staff.logs.invalidFilters')}</FormAlert>
+        ) : (
+          <div className="staff-state staff-state--error">
+            <p role="alert">{t('staff.logs.errorload')}</p>
+            <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
+              {t('staff.retry')}
+            </button>
+          </div>
+        ))}
+      {state.status === 'ready' && state.entries.length === 0 && <p className="staff-state">{t('staff.logs.empty')}</p>}
+      {state.status === 'ready' && state.entries.length > 0 && (
+        <>
+          <LogsTable entries={state.entries} />
+          {state.hasMore && (
+            <div className="staff-more">
+              <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
+                {loadingMore ? t('staff.logs.loadingMore') : t('staff.logs.loadMore')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

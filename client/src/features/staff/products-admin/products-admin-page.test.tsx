@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AdminProductDto } from '../../../../../shared/schemas/staff';
+import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
+import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogElement, stubDialogs } from '../staff-test-kit';
+import { forgetStaffRole } from '../use-staff-role';
+
+beforeAll(stubDialogElement);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  forgetStaffRole();
+  vi.unstubAllGlobals();
+});
+
+const product = (overrides: Partial<AdminProductDto> = {}): AdminProductDto => ({
+  id: 5,
+  name: 'VPS Linux S',
+  slug: 'vps-linux-s',
+  category_name: 'Classique Linux',
+  price_cents: 1000,
+  support_cents: 200,
+  margin_cents: 100,
+  tax_rate: 21,
+  currency: 'EUR',
+  stock: 4,
+  is_active: true,
+  description: 'Un petit VPS.',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+const LIST = '/api/admin/products?';
+const page = (products: AdminProductDto[], hasMore = false, pageNumber = 1) => json(200, { products, page: pageNumber, hasMore });
+const table = () => screen.getByRole('table', { name: 'Produits du catalogue' });
+const rowOf = (name: string) => within(table()).getAllByRole('row').find((row) => row.textContent?.includes(name))!;
+const folded = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+/** Answers the list with `listAnswer` and a PATCH with the product as changed by its body. */
+function openProducts(listAnswer: (url: string) => Response, role: 'admin' | 'manager' | 'support' = 'admin', patchAnswer?: (body: object) => Response) {
+  return openDashboard('/fr/dashboard-admin/3', {
+    role,
+    api: (url, init) => {
+      if (url.startsWith(LIST)) return listAnswer(url);
+      if (url.startsWith('/api/admin/products/') && init?.method === 'PATCH') {
+        const body = bodyOf(init) as Partial<AdminProductDto>;
+        return patchAnswer?.(body) ?? json(200, { product: product(body) });
+      }
+      return undefined;
+    },
+  });
+}
+
+describe('Produits page (category 3)', () => {
+  it('lists the products: Nom, Catégorie, Prix (HT and the shop price TTC), Stock, Statut, Actions, with the staff token', async () => {
+    const { fetchMock } = openProducts(() => page([product(), product({ id: 6, name: 'VPS Windows M', stock: 0 })]));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Produits' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    expect(within(table()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Nom', 'Catégorie', 'Prix', 'Stock', 'Statut', 'Actions']);
+    const row = folded(rowOf('VPS Linux S').textContent);
+    expect(row).toContain('Classique Linux');
+    expect(row).toMatch(/10,00\s€ HT/);
+    expect(row).toMatch(/En boutique : 15,73\s€ TTC/); // (1000 + 200 + 100) × 1.21 = 1573
+    expect(row).toContain('En vente');
+    const [call] = callsTo(fetchMock, LIST);
+    expect(queryOf(call![0])).toEqual({ archived: 'false', page: '1' });
+    expect(bearerOf(call![1])).toBe(`Bearer ${STAFF_TOKEN}`);
+  });
+
+  it('searches with the typed text and shows the archived products with « Archivés »', async () => {
+    const { fetchMock } = openProducts((url) => (queryOf(url).archived === 'true' ? page([]) : page([product()])));
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    fireEvent.change(screen.getByLabelText('Rechercher un produit'), { target: { value: ' linux ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(callsTo(fetchMock, LIST)).toHaveLength(2));
+    expect(queryOf(callsTo(fetchMock, LIST)[1]![0])).toEqual({ q: 'linux', archived: 'false', page: '1' });
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Archivés' }));
+    expect(await screen.findByText('Aucun produit archivé.')).toBeTruthy();
+    expect(queryOf(callsTo(fetchMock, LIST)[2]![0])).toEqual({ q: 'linux', archived: 'true', page: '1' });
+  });
+
+  it('edits price (typed in euros, sent in cents) and stock; the unchanged description is not sent; the row updates', async () => {
+    const { fetchMock } = openProducts(() => page([product()]));
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    fireEvent.click(within(rowOf('VPS Linux S')).getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier « VPS Linux S »' });
+    const price = within(dialog).getByLabelText('Prix HT (€)') as HTMLInputElement;
+    expect(price.value).toBe('10,00');
+    expect(document.activeElement).toBe(price);
+    fireEvent.change(price, { target: { value: '15,5' } });
+    fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '7' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain('« VPS Linux S » est enregistré.');
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches.map(([url]) => url)).toEqual(['/api/admin/products/5']);
+    expect(bodyOf(patches[0]![1])).toEqual({ price_cents: 1550, stock: 7 });
+    expect(folded(rowOf('VPS Linux S').textContent)).toMatch(/15,50\s€ HT/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses a price of 0, a stock that is not a whole number, and an unchanged form, without calling the server', async () => {
+    const { fetchMock } = openProducts(() => page([product()]));
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(dialog).getByRole('alert').textContent).toContain('Rien à modifier.');
+
+    fireEvent.change(within(dialog).getByLabelText('Prix HT (€)'), { target: { value: '0' } });
+    fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '2.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(dialog).getByText('Le prix doit être supérieur à 0 (ex. 12,99).')).toBeTruthy();
+    expect(within(dialog).getByText('Le stock doit être un nombre entier positif ou nul.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Prix HT (€)').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('a refused save keeps the dialog open with the error', async () => {
+    openProducts(() => page([product()]), 'admin', () => json(404, { error: 'product_not_found', message: 'No such product' }));
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Ce produit n’existe plus.');
+  });
+
+  it('archives after a confirm (the row leaves the list), and does nothing when the confirm is refused', async () => {
+    const { confirmMock } = stubDialogs(false);
+    const { fetchMock } = openProducts(() => page([product(), product({ id: 6, name: 'VPS Windows M' })]));
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    fireEvent.click(within(rowOf('VPS Linux S')).getByRole('button', { name: 'Archiver' }));
+    expect(confirmMock).toHaveBeenCalledWith('Archiver « VPS Linux S » ? Il ne sera plus proposé dans la boutique.');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+
+    confirmMock.mockReturnValue(true);
+    fireEvent.click(within(rowOf('VPS Linux S')).getByRole('button', { name: 'Archiver' }));
+    expect((await screen.findByRole('status')).textContent).toContain('« VPS Linux S » est archivé.');
+    const [patch] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(bodyOf(patch![1])).toEqual({ is_active: false });
+    expect(within(table()).queryByText('VPS Linux S')).toBeNull();
+    expect(within(table()).getByText('VPS Windows M')).toBeTruthy();
+  });
+
+  it('restores an archived product from the « Archivés » list', async () => {
+    stubDialogs(true);
+    const { fetchMock } = openProducts((url) => (queryOf(url).archived === 'true' ? page([product({ is_active: false })]) : page([])));
+    expect(await screen.findByText('Aucun produit pour le moment.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Archivés' }));
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    expect(folded(rowOf('VPS Linux S').textContent)).toContain('Archivé');
+    fireEvent.click(screen.getByRole('button', { name: 'Restaurer' }));
+    expect((await screen.findByRole('status')).textContent).toContain('« VPS Linux S » est de nouveau en vente.');
+    const [patch] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(bodyOf(patch![1])).toEqual({ is_active: true });
+  });
+
+  it("'Charger plus' appears with hasMore and adds page 2", async () => {
+    const { fetchMock } = openProducts((url) =>
+      queryOf(url).page === '2' ? page([product({ id: 60, name: 'VPS Page Deux' })], false, 2) : page([product()], true),
+    );
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    expect(await within(table()).findByText('VPS Page Deux')).toBeTruthy();
+    expect(within(table()).getByText('VPS Linux S')).toBeTruthy();
+    expect(queryOf(callsTo(fetchMock, LIST)[1]![0]).page).toBe('2');
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
+  });
+
+  it('a failed list shows « Impossible de charger les produits. »; a manager has the page, support is refused', async () => {
+    openProducts(() => json(500, { error: 'internal' }), 'manager');
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger les produits.');
+    cleanup();
+    forgetStaffRole();
+    const { fetchMock } = openProducts(() => page([]), 'support');
+    expect(await screen.findByText('Votre rôle ne donne pas accès à cette catégorie.')).toBeTruthy();
+    expect(callsTo(fetchMock, LIST)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminProductDto, AdminProductUpdatedDto } from '../../../../../shared/schemas/staff';
+import { FormAlert } from '../../../ui/form-alert';
+import { adminProductPath } from '../staff-api-paths';
+import { useStaffApi } from '../use-staff-api';
+import { ProductEditDialog } from './product-edit-dialog';
+import { ProductsAdminTable } from './products-admin-table';
+import { useAdminProducts } from './use-admin-products';
+import '../../../styles/staff-products.css';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/** Category 3 "Produits" (manager and admin): search, 'Archivés', edit price, stock and description, archive and restore. */
+export function ProductsAdminPage() {
+  const { t } = useTranslation();
+  const api = useStaffApi();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const [archived, setArchived] = useState(false);
+  const { state, loadingMore, loadMore, reload, applyProduct } = useAdminProducts(q, archived);
+  const [editing, setEditing] = useState<AdminProductDto | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  // The message sits above the list: it takes the focus so it is seen and read out after an action.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setQ(typed.trim());
+  }
+
+  async function toggleArchive(product: AdminProductDto) {
+    const question = product.is_active ? 'staff.products.confirmArchive' : 'staff.products.confirmRestore';
+    if (!window.confirm(t(question, { name: product.name }))) return;
+    setBusyId(product.id);
+    try {
+      const answer = await api.patch<AdminProductUpdatedDto>(adminProductPath(product.id), { is_active: !product.is_active });
+      applyProduct(answer.product);
+      const done = answer.product.is_active ? 'staff.products.restoredDone' : 'staff.products.archivedDone';
+      setOutcome({ tone: 'success', text: t(done, { name: product.name }) });
+    } catch {
+      setOutcome({ tone: 'error', text: t('staff.products.actionError') });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <section className="staff-panel" aria-labelledby="staff-products-title">
+      <h1 id="staff-products-title" className="staff-panel__title">
+        {t('staff.products.title')}
+      </h1>
+      <div className="staff-filters">
+        <form role="search" className="staff-filters__search" onSubmit={search}>
+          <div className="field">
+            <label className="field__label" htmlFor="staff-products-q">
+              {t('staff.products.search')}
+            </label>
+            <input id="staff-products-q" className="input" type="search" placeholder={t('staff.products.searchHint')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+          </div>
+          <button type="submit" className="button button--secondary">
+            {t('staff.products.searchButton')}
+          </button>
+        </form>
+        <label className="staff-filters__toggle">
+          <input type="checkbox" checked={archived} onChange={(e) => setArchived(e.target.checked)} /> {t('staff.products.archived')}
+        </label>
+      </div>
+      {outcome && (
+        <div ref={outcomeRef} tabIndex={-1} className="staff-outcome">
+          <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>
+        </div>
+      )}
+      {state.status === 'loading' && (
+        <p className="staff-state" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('staff.products.loading')}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div className="staff-state staff-state--error">
+          <p role="alert">{t('staff.products.errorload')}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
+            {t('staff.retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.products.length === 0 && (
+        <p className="staff-state">{archived ? t('staff.products.emptyArchived') : t('staff.products.empty')}</p>
+      )}
+      {state.status === 'ready' && state.products.length > 0 && (
+        <>
+          <ProductsAdminTable products={state.products} busyId={busyId} onEdit={setEditing} onToggleArchive={(p) => void toggleArchive(p)} />
+          {state.hasMore && (
+            <div className="staff-more">
+              <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
+                {loadingMore ? t('staff.products.loadingMore') : t('staff.products.loadMore')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+      {editing && (
+        <ProductEditDialog
+          key={editing.id}
+          product={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(product) => {
+            setEditing(null);
+            applyProduct(product);
+            setOutcome({ tone: 'success', text: t('staff.products.saved', { name: product.name }) });
+          }}
+        />
+      )}
+    </section>
+  );
+}
