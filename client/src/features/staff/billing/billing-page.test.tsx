@@ -147,6 +147,7 @@ describe('Billing page (category 4)', () => {
     const paidTable = await table('Commandes payées');
     expect(within(paidTable).getAllByRole('columnheader')[4]!.textContent).toBe('Date');
     expect(folded(rowOf(paidTable, 203).textContent)).toContain('Facture 2026-000042');
+    expect(folded(rowOf(paidTable, 203).textContent)).toContain('Payée');
     expect(folded(rowOf(paidTable, 203).textContent)).toContain(folded(`dont ${euros(210)} remboursés`));
     expect(within(rowOf(paidTable, 203)).queryByRole('button', { name: 'Marquer comme reçu' })).toBeNull();
     expect(within(rowOf(paidTable, 203)).queryByRole('button', { name: 'Annuler' })).toBeNull(); // delivered: no longer cancellable
@@ -182,7 +183,7 @@ describe('Billing page (category 4)', () => {
     await waitFor(() => expect(folded(rowOf(screen.getByRole('table', { name: 'Commandes payées' }), 203).textContent)).toContain(folded(`dont ${euros(460)} remboursés`)));
   });
 
-  it('a refund the server refuses keeps the form and shows why', async () => {
+  it("a refund the server refuses keeps the form and shows why; 'Fermer' closes it", async () => {
     openDashboard('/fr/dashboard-admin/4', {
       api: billingApi({ paid: [paid] }, (url) => (url === '/api/admin/orders/203/refund' ? json(409, { error: 'refund_exceeds_paid', message: 'too much' }) : undefined)),
     });
@@ -195,6 +196,13 @@ describe('Billing page (category 4)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Rembourser' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Le remboursement dépasse ce qui a été payé pour cette commande.');
     expect(screen.getByRole('region', { name: 'Rembourser la commande #203' })).toBeTruthy();
+
+    // 'Fermer' closes the form and gives the focus back to the row's button.
+    fireEvent.click(within(form).getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByRole('region', { name: 'Rembourser la commande #203' })).toBeNull();
+    const reopen = within(rowOf(screen.getByRole('table', { name: 'Commandes payées' }), 203)).getByRole('button', { name: 'Rembourser' });
+    await waitFor(() => expect(document.activeElement).toBe(reopen));
+    expect(reopen.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('offers no refund for an order refunded in full; shows the load error with a retry, and « Charger plus » when more follow', async () => {

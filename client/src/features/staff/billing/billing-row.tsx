@@ -45,6 +45,8 @@ export function BillingRow({ order, filter, busy, running, refunding, onAction }
         <span className="staff-row__stack">
           <span className="staff-row__primary">#{order.id}</span>
           {order.invoice_number && <span className="staff-row__secondary">{t('staff.billing.invoice', { number: order.invoice_number })}</span>}
+          {/* Settled orders differ: waiting, taken, delivered, or cancelled after payment (to refund). */}
+          {filter === 'paid' && <span className={`staff-status staff-status--${order.status}`}>{t(`staff.orderStatus.${order.status}`)}</span>}
         </span>
       </td>
       <td data-label={t('staff.billing.client')} className="staff-row__wrap">
