@@ -126,14 +126,19 @@ describe('dashboard layout (spec §2, §6 "Staff roles")', () => {
     expect(await screen.findByText("Cette catégorie n'existe pas.")).toBeTruthy();
   });
 
-  it.each(['2', '3', '4', '5'])('category %s is the « à remplir plus tard » placeholder for an admin', async (id) => {
+  it.each([
+    ['3', 'Produits'],
+    ['4', 'Facturation'],
+    ['5', 'Logs'],
+  ])('category %s opens its page « %s », no longer the « à remplir plus tard » placeholder', async (id, title) => {
     openDashboard(`/fr/dashboard-admin/${id}`);
-    expect(await screen.findByText('à remplir plus tard')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.queryByText('à remplir plus tard')).toBeNull();
   });
 
   it('the sidebar marks the open category and its links keep the inside-the-site state', async () => {
     const { router } = openDashboard('/fr/dashboard-admin/3');
-    await screen.findByText('à remplir plus tard');
+    await screen.findByRole('heading', { level: 1, name: 'Produits' });
     expect(within(sidebar()).getByRole('link', { name: 'Produits' }).getAttribute('aria-current')).toBe('page');
     await waitFor(() => expect(document.title).toBe('Produits · Tableau de bord · HubHost'));
     fireEvent.click(within(sidebar()).getByRole('link', { name: 'Accueil du dashboard' }));
