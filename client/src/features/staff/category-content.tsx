@@ -9,6 +9,7 @@ import { ProductsAdminPage } from './products-admin/products-admin-page';
 import { ProductForm } from './product/product-form';
 import { StaffNotice } from './staff-notice';
 import { TicketsPage } from './tickets/tickets-page';
+import { UsersPage } from './users/users-page';
 import { WelcomePanel } from './welcome-panel';
 
 /**
@@ -33,6 +34,8 @@ function AreaPage({ area }: { area: StaffArea }) {
       return <OrdersPage />;
     case 'tickets':
       return <TicketsPage />;
+    case 'users':
+      return <UsersPage />;
     case 'billing':
       return <BillingPage />;
     case 'createProduct':

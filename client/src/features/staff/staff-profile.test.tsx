@@ -66,7 +66,7 @@ describe('profile page (spec §2 "Profile page")', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Mon profil' }));
     await screen.findByRole('heading', { level: 1, name: 'Profil de Alex Martin' });
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Catégories du tableau de bord' })).getByRole('link', { name: 'Utilisateurs' }));
-    expect(await screen.findByText('à remplir plus tard')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mon profil' })).toBeTruthy();
   });
 });

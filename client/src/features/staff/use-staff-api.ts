@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ApiError, apiGet, apiPatch, apiPost, type RequestOptions } from '../../api/client';
+import { ApiError, apiGet, apiPatch, apiPost, apiPut, type RequestOptions } from '../../api/client';
 import { useStaff } from './staff-context';
 
 type Options = Omit<RequestOptions, 'token'>;
@@ -27,6 +27,7 @@ export function useStaffApi() {
       get: <T,>(path: string, options?: Options) => guard(() => apiGet<T>(path, { ...options, token: adminToken })),
       post: <T,>(path: string, body?: unknown, options?: Options) => guard(() => apiPost<T>(path, body, { ...options, token: adminToken })),
       patch: <T,>(path: string, body: unknown, options?: Options) => guard(() => apiPatch<T>(path, body, { ...options, token: adminToken })),
+      put: <T,>(path: string, body: unknown, options?: Options) => guard(() => apiPut<T>(path, body, { ...options, token: adminToken })),
     };
   }, [adminToken, expire]);
 }

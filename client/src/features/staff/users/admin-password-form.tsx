@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PASSWORD_MIN_LENGTH, setAdminPasswordSchema, type StaffUserDto } from '../../../../../shared/schemas/staff';
+import { ApiError } from '../../../api/client';
+import { FormAlert } from '../../../ui/form-alert';
+import { TextField } from '../../../ui/form-field';
+import { SubmitButton } from '../../../ui/submit-button';
+import { userAdminPasswordPath } from '../staff-api-paths';
+import { useStaffApi } from '../use-staff-api';
+
+type Outcome = { tone: 'error' | 'success'; key: string } | null;
+
+/** Admin only, staff accounts: sets the admin password that opens the back-office (not the login one). */
+export function AdminPasswordForm({ user }: { user: StaffUserDto }) {
+  const { t } = useTranslation();
+  const api = useStaffApi();
+  const [password, setPassword] = useState('');
+  const [tooShort, setTooShort] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    // The server's rule, checked here first so the admin is told before a round trip.
+    const parsed = setAdminPasswordSchema.safeParse({ password });
+    setTooShort(!parsed.success);
+    if (!parsed.success) return;
+    setOutcome(null);
+    setBusy(true);
+    try {
+      await api.put(userAdminPasswordPath(user.id), parsed.data);
+      setPassword('');
+      setOutcome({ tone: 'success', key: 'staff.users.password.success' });
+    } catch (error) {
+      setOutcome({ tone: 'error', key: error instanceof ApiError && error.error === 'not_staff' ? 'staff.users.password.notStaff' : 'staff.users.password.error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="users-admin__form" onSubmit={onSubmit} noValidate aria-labelledby="users-password-title">
+      <h2 id="users-password-title" className="staff-panel__subtitle">
+        {t('staff.users.password.title')}
+      </h2>
+      {outcome && <FormAlert tone={outcome.tone}>{t(outcome.key)}</FormAlert>}
+      <TextField
+        id="users-admin-password"
+        type="password"
+        autoComplete="new-password"
+        label={t('staff.users.password.label')}
+        hint={t('staff.users.password.hint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
+        error={tooShort ? t('staff.users.password.tooShort', { min: ADMIN_PASSWORD_MIN_LENGTH }) : undefined}
+        required
+        maxLength={200}
+        value={password}
+        disabled={busy}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <SubmitButton busy={busy} disabled={busy} busyLabel={t('staff.users.password.busy')}>
+        {t('staff.users.password.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

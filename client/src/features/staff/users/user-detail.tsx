@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StaffUserDto } from '../../../../../shared/schemas/staff';
+import { isStaffRole } from '../../../../../shared/staff/permissions';
+import { useStaff } from '../staff-context';
+import { AdminPasswordForm } from './admin-password-form';
+import { UserFacts } from './user-facts';
+import { UserOrdersTable } from './user-orders-table';
+import { UserRoleForm } from './user-role-form';
+import { UserVpsTable } from './user-vps-table';
+import { useStaffUser } from './use-staff-user';
+
+interface Props {
+  userId: number;
+  onBack: () => void;
+  onUpdated: (user: StaffUserDto) => void;
+}
+
+/** One account: its facts, orders and VPS; for an admin, its role and (staff) admin password. */
+export function UserDetail({ userId, onBack, onUpdated }: Props) {
+  const { t } = useTranslation();
+  const { role } = useStaff();
+  const { state, updateUser, retry } = useStaffUser(userId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ready = state.status === 'ready';
+  // Opened from the list: the focus follows to the account once it is there.
+  useEffect(() => {
+    if (ready) heading.current?.focus();
+  }, [ready]);
+
+  return (
+    <section className="staff-panel" aria-labelledby="staff-user-title">
+      <button type="button" className="button button--secondary button--small ticket-detail__back" onClick={onBack}>
+        {t('staff.users.detail.back')}
+      </button>
+      {state.status === 'loading' && (
+        <p className="staff-state" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('staff.users.detail.loading')}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div className="staff-state staff-state--error">
+          <p role="alert">{t('staff.users.detail.errorload')}</p>
+          <button type="button" className="button button--secondary button--small" onClick={retry}>
+            {t('staff.retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <h1 id="staff-user-title" className="staff-panel__title" tabIndex={-1} ref={heading}>
+            {t('staff.users.detail.title', { id: state.detail.user.id, name: state.detail.user.fullName })}
+          </h1>
+          <UserFacts user={state.detail.user} />
+          {role === 'admin' && (
+            <div className="users-admin">
+              <UserRoleForm
+                user={state.detail.user}
+                onChanged={(user) => {
+                  updateUser(user);
+                  onUpdated(user);
+                }}
+              />
+              {isStaffRole(state.detail.user.role) && <AdminPasswordForm user={state.detail.user} />}
+            </div>
+          )}
+          <h2 className="staff-panel__subtitle">{t('staff.users.detail.ordersTitle')}</h2>
+          <UserOrdersTable orders={state.detail.orders} name={state.detail.user.fullName} />
+          <h2 className="staff-panel__subtitle">{t('staff.users.detail.vpsTitle')}</h2>
+          <UserVpsTable vpsList={state.detail.vpsList} name={state.detail.user.fullName} />
+        </>
+      )}
+    </section>
+  );
+}

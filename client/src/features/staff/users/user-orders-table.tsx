@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../../shared/money/cart-totals';
+import type { StaffUserDetailDto } from '../../../../../shared/schemas/staff';
+import { useLanguage } from '../../../ui/use-language';
+import { formatDateTime } from '../staff-format';
+
+/** The account's orders, newest first: ID, Produit, Status, Total, Facture, Date. */
+export function UserOrdersTable({ orders, name }: { orders: StaffUserDetailDto['orders']; name: string }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  if (orders.length === 0) return <p className="staff-state">{t('staff.users.detail.noOrders')}</p>;
+  return (
+    <table className="staff-table">
+      <caption className="visually-hidden">{t('staff.users.detail.ordersCaption', { name })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('staff.users.detail.id')}</th>
+          <th scope="col">{t('staff.users.detail.product')}</th>
+          <th scope="col">{t('staff.users.detail.status')}</th>
+          <th scope="col">{t('staff.users.detail.total')}</th>
+          <th scope="col">{t('staff.users.detail.invoice')}</th>
+          <th scope="col">{t('staff.users.detail.date')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} className="staff-row">
+            <th scope="row" data-label={t('staff.users.detail.id')}>
+              #{order.id}
+            </th>
+            <td data-label={t('staff.users.detail.product')} className="staff-row__wrap">
+              {order.product_name || t('staff.users.detail.none')}
+            </td>
+            <td data-label={t('staff.users.detail.status')}>
+              <span className={`staff-status staff-status--${order.status}`}>{t(`staff.orderStatus.${order.status}`)}</span>
+            </td>
+            <td data-label={t('staff.users.detail.total')} className="staff-amount">
+              {formatMoney(order.total_cents, order.currency, lng)}
+            </td>
+            <td data-label={t('staff.users.detail.invoice')}>
+              {order.invoice_number ?? <span className="staff-row__muted">{t('staff.users.detail.noInvoice')}</span>}
+            </td>
+            <td data-label={t('staff.users.detail.date')} className="staff-row__nowrap">
+              <time dateTime={order.created_at}>{formatDateTime(order.created_at, lng)}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '../../../../../shared/constants';
+import type { StaffUserDto } from '../../../../../shared/schemas/staff';
+import { ApiError } from '../../../api/client';
+import { FormAlert } from '../../../ui/form-alert';
+import { SubmitButton } from '../../../ui/submit-button';
+import { userRolePath } from '../staff-api-paths';
+import { useStaff } from '../staff-context';
+import { useStaffApi } from '../use-staff-api';
+
+type Outcome = { tone: 'error' | 'success'; key: string } | null;
+
+/** The server's refusals, as the texts the admin reads. */
+function errorKey(error: unknown): string {
+  if (error instanceof ApiError && error.error === 'cannot_change_own_role') return 'staff.users.roleForm.ownRole';
+  if (error instanceof ApiError && error.status === 403) return 'staff.users.roleForm.forbidden';
+  return 'staff.users.roleForm.error';
+}
+
+/** Admin only: gives the account another role, after a confirmation (it opens or closes the back-office). */
+export function UserRoleForm({ user, onChanged }: { user: StaffUserDto; onChanged: (user: StaffUserDto) => void }) {
+  const { t } = useTranslation();
+  const { user: me } = useStaff();
+  const api = useStaffApi();
+  const [role, setRole] = useState<Role>(user.role);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || role === user.role) return;
+    if (!window.confirm(t('staff.users.roleForm.confirm', { name: user.fullName, role: t(`staff.users.roles.${role}`) }))) return;
+    setOutcome(null);
+    setBusy(true);
+    try {
+      const answer = await api.patch<{ user: StaffUserDto }>(userRolePath(user.id), { role });
+      setOutcome({ tone: 'success', key: 'staff.users.roleForm.success' });
+      onChanged(answer.user);
+    } catch (error) {
+      setOutcome({ tone: 'error', key: errorKey(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="users-admin__form" onSubmit={onSubmit} aria-labelledby="users-role-title">
+      <h2 id="users-role-title" className="staff-panel__subtitle">
+        {t('staff.users.roleForm.title')}
+      </h2>
+      {outcome && <FormAlert tone={outcome.tone}>{t(outcome.key)}</FormAlert>}
+      {user.id === me.id ? (
+        // The server refuses it too (409): an admin never demotes themselves by mistake.
+        <p className="staff-state">{t('staff.users.roleForm.ownRole')}</p>
+      ) : (
+        <>
+          <div className="field">
+            <label className="field__label" htmlFor="users-new-role">
+              {t('staff.users.roleForm.label')}
+            </label>
+            <select id="users-new-role" className="input" value={role} disabled={busy} onChange={(event) => setRole(event.target.value as Role)}>
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {t(`staff.users.roles.${r}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <SubmitButton busy={busy} disabled={busy || role === user.role} busyLabel={t('staff.users.roleForm.busy')}>
+            {t('staff.users.roleForm.submit')}
+          </SubmitButton>
+        </>
+      )}
+    </form>
+  );
+}

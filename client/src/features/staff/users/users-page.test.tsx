@@ -1,0 +1,194 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { StaffUserDetailDto, StaffUserDto } from '../../../../../shared/schemas/staff';
+import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
+import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogs } from '../staff-test-kit';
+import { forgetStaffRole } from '../use-staff-role';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  forgetStaffRole();
+  vi.unstubAllGlobals();
+});
+
+const account = (overrides: Partial<StaffUserDto> = {}): StaffUserDto => ({
+  id: 7,
+  fullName: 'Camille Dupont',
+  email: 'camille@example.test',
+  role: 'customer',
+  is_online: false,
+  user_type: 'particulier',
+  company_name: null,
+  country: 'BE',
+  created_at: '2026-11-20T09:00:00.000Z',
+  orders_count: 3,
+  vps_count: 1,
+  wallet_cents: 2550,
+  ...overrides,
+});
+
+const detailOf = (user: StaffUserDto): StaffUserDetailDto => ({
+  user: { ...user, address: 'Rue Haute 1, 1000 Bruxelles', phone: '+32 470 00 00 00', vat_number: null, language: 'fr', email_verified_at: '2026-11-20T09:05:00.000Z' },
+  orders: [{ id: 501, status: 'paid', product_name: 'VPS Linux S', total_cents: 1210, currency: 'EUR', created_at: '2026-11-20T10:00:00.000Z', invoice_number: 'F2026-0001' }],
+  vpsList: [{ id: 9, service_name: 'vps-abc.vps.ovh.net', ip: '203.0.113.50', os: 'Debian 12', plan: 'VPS Comfort', state: 'assigned', expires_at: '2026-12-20T10:00:00.000Z' }],
+});
+
+const page = (users: StaffUserDto[], hasMore = false, number = 1) => json(200, { users, page: number, hasMore });
+
+/** The dashboard on category 2 with a list answer and, for /api/admin/users/{id}, that account. */
+function openUsers(role: 'admin' | 'manager', users: StaffUserDto[], extra?: (url: string, init: RequestInit | undefined) => Response | undefined) {
+  return openDashboard('/fr/dashboard-admin/2', {
+    role,
+    api: (url, init) => {
+      const answer = extra?.(url, init);
+      if (answer) return answer;
+      if (url.startsWith('/api/admin/users?')) return page(users);
+      const match = /^\/api\/admin\/users\/(\d+)$/.exec(url);
+      const user = match && users.find((u) => u.id === Number(match[1]));
+      return user ? json(200, detailOf(user)) : undefined;
+    },
+  });
+}
+
+describe('users page (category 2)', () => {
+  it('lists the accounts with Nom, E-mail, Rôle, Commandes, VPS, Inscrit le, cards carrying their labels', async () => {
+    const { fetchMock } = openUsers('manager', [account(), account({ id: 8, fullName: 'Sophie Agent', email: 'sophie@example.test', role: 'support', orders_count: 0, vps_count: 0 })]);
+    const table = await screen.findByRole('table', { name: 'Comptes des utilisateurs' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nom', 'E-mail', 'Rôle', 'Commandes', 'VPS', 'Inscrit le']);
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row.textContent).toContain('Camille Dupont');
+    expect(row.textContent).toContain('camille@example.test');
+    expect(row.textContent).toContain('Client');
+    expect([...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'))).toEqual(['Nom', 'E-mail', 'Rôle', 'Commandes', 'VPS', 'Inscrit le']);
+    expect(within(table).getAllByRole('row')[2]!.textContent).toContain('Support');
+    const [first] = callsTo(fetchMock, '/api/admin/users');
+    expect(first?.[0]).toBe('/api/admin/users?page=1');
+    expect(bearerOf(first?.[1])).toBe(`Bearer ${STAFF_TOKEN}`);
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
+  });
+
+  it('searches by text and filters by role; « Charger plus » appends the next page', async () => {
+    const fifty = Array.from({ length: 50 }, (_, i) => account({ id: 100 + i, fullName: `Client ${i}` }));
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/2', {
+      role: 'manager',
+      api: (url) => {
+        if (url === '/api/admin/users?page=1') return page(fifty, true);
+        if (url === '/api/admin/users?page=2') return page([account({ id: 99, fullName: 'Dernier Client' })], false, 2);
+        if (url === '/api/admin/users?q=dupont&page=1') return page([account()]);
+        if (url === '/api/admin/users?q=dupont&role=support&page=1') return page([]);
+        return undefined;
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Charger plus' }));
+    expect(await screen.findByText('Dernier Client')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(52);
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Nom, e-mail ou entreprise'), { target: { value: ' dupont ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    fireEvent.change(screen.getByLabelText('Rôle'), { target: { value: 'support' } });
+    expect(await screen.findByText('Aucun utilisateur trouvé.')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/admin/users').map(([url]) => url)).toEqual([
+      '/api/admin/users?page=1',
+      '/api/admin/users?page=2',
+      '/api/admin/users?q=dupont&page=1',
+      '/api/admin/users?q=dupont&role=support&page=1',
+    ]);
+  });
+
+  it('a failed list says « Impossible de récupérer les utilisateurs. » and can be retried', async () => {
+    let fail = true;
+    openDashboard('/fr/dashboard-admin/2', { role: 'manager', api: (url) => (url.startsWith('/api/admin/users?') ? (fail ? json(500, { error: 'internal' }) : page([account()])) : undefined) });
+    expect((await screen.findByRole('alert')).textContent).toBe('Impossible de récupérer les utilisateurs.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Camille Dupont')).toBeTruthy();
+  });
+
+  it('opens an account with its facts, orders and VPS; a manager sees no role or password form; back returns the focus', async () => {
+    openUsers('manager', [account({ role: 'support' })]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Utilisateur #7 : Camille Dupont' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText('Rue Haute 1, 1000 Bruxelles')).toBeTruthy();
+    expect(screen.getByText(/25,50\s€/)).toBeTruthy();
+    const orders = screen.getByRole('table', { name: 'Commandes de Camille Dupont' });
+    expect(orders.textContent).toContain('#501');
+    expect(orders.textContent).toContain('F2026-0001');
+    expect(orders.textContent).toContain('Payée');
+    const vps = screen.getByRole('table', { name: 'VPS de Camille Dupont' });
+    expect(vps.textContent).toContain('vps-abc.vps.ovh.net');
+    expect(vps.textContent).toContain('Livré');
+    expect(screen.queryByRole('heading', { name: 'Rôle du compte' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Mot de passe administrateur' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Camille Dupont' })));
+  });
+
+  it('an admin changes a role after confirming; cancelling sends nothing; the list shows the new role', async () => {
+    const { confirmMock } = stubDialogs(false);
+    const { fetchMock } = openUsers('admin', [account()], (url, init) =>
+      url === '/api/admin/users/7/role' && init?.method === 'PATCH' ? json(200, { user: account({ role: 'support' }) }) : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
+    const submit = await screen.findByRole('button', { name: 'Changer le rôle' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true); // same role: nothing to change
+    // A customer has no admin password to set.
+    expect(screen.queryByRole('heading', { name: 'Mot de passe administrateur' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Nouveau rôle'), { target: { value: 'support' } });
+    fireEvent.click(submit);
+    expect(confirmMock).toHaveBeenCalledWith('Donner le rôle « Support » à Camille Dupont ?');
+    expect(callsTo(fetchMock, '/api/admin/users/7/role')).toHaveLength(0);
+
+    confirmMock.mockReturnValue(true);
+    fireEvent.click(submit);
+    expect((await screen.findByRole('status')).textContent).toContain('Rôle mis à jour.');
+    expect(bodyOf(callsTo(fetchMock, '/api/admin/users/7/role')[0]?.[1])).toEqual({ role: 'support' });
+    // Now staff: the admin password form appears.
+    expect(screen.getByRole('heading', { name: 'Mot de passe administrateur' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
+    const row = (await screen.findByRole('button', { name: 'Camille Dupont' })).closest('tr')!;
+    expect(row.textContent).toContain('Support');
+  });
+
+  it('shows the server refusal of a role change, and no role form on the admin’s own account', async () => {
+    stubDialogs(true);
+    openUsers('admin', [account({ role: 'manager' }), account({ id: 42, fullName: 'Alex Martin', role: 'admin' })], (url) =>
+      url === '/api/admin/users/7/role' ? json(409, { error: 'cannot_change_own_role', message: 'no' }) : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
+    fireEvent.change(await screen.findByLabelText('Nouveau rôle'), { target: { value: 'customer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Changer le rôle' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Vous ne pouvez pas changer votre propre rôle.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Alex Martin' }));
+    await screen.findByRole('heading', { level: 1, name: 'Utilisateur #42 : Alex Martin' });
+    expect(screen.getByText('Vous ne pouvez pas changer votre propre rôle.')).toBeTruthy();
+    expect(screen.queryByLabelText('Nouveau rôle')).toBeNull();
+  });
+
+  it('an admin sets a staff member’s admin password: too short is refused here, then sent once and cleared', async () => {
+    const { fetchMock } = openUsers('admin', [account({ role: 'support' })], (url, init) =>
+      url === '/api/admin/users/7/admin-password' && init?.method === 'PUT' ? json(200, { success: true }) : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
+    const input = (await screen.findByLabelText(/Nouveau mot de passe administrateur/)) as HTMLInputElement;
+    expect(input.type).toBe('password');
+    fireEvent.change(input, { target: { value: 'court' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Définir le mot de passe' }));
+    expect(await screen.findByText('Le mot de passe doit contenir au moins 10 caractères.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, '/api/admin/users/7/admin-password')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: 'Un-long-mot-de-passe' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Définir le mot de passe' }));
+    expect(await screen.findByText('Mot de passe administrateur défini.')).toBeTruthy();
+    expect(bodyOf(callsTo(fetchMock, '/api/admin/users/7/admin-password')[0]?.[1])).toEqual({ password: 'Un-long-mot-de-passe' });
+    expect(input.value).toBe('');
+  });
+});
