@@ -127,6 +127,7 @@ describe('dashboard layout (spec §2, §6 "Staff roles")', () => {
   });
 
   it.each([
+    ['2', 'Utilisateurs'],
     ['3', 'Produits'],
     ['4', 'Facturation'],
     ['5', 'Logs'],
