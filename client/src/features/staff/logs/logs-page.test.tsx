@@ -79,6 +79,8 @@ describe('Logs page (category 5)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Filtres invalides : vérifiez les champs.');
     expect(screen.getByLabelText('Au').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Qui').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByLabelText('Qui').getAttribute('aria-describedby')).toBe('staff-logs-actor-hint');
+    expect(screen.getByText('Identifiant, e-mail ou « system »')).toBeTruthy();
   });
 
   it("'Charger plus' with hasMore adds the next page", async () => {

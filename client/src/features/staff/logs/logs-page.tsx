@@ -47,10 +47,15 @@ export function LogsPage() {
               className="input"
               type={type}
               value={typed[name]}
-              placeholder={hint ? t(hint) : undefined}
               aria-invalid={invalid.includes(name) || undefined}
+              aria-describedby={hint ? `staff-logs-${name}-hint` : undefined}
               onChange={(e) => setTyped((now) => ({ ...now, [name]: e.target.value }))}
             />
+            {hint && (
+              <p id={`staff-logs-${name}-hint`} className="field__hint">
+                {t(hint)}
+              </p>
+            )}
           </div>
         ))}
         <div className="staff-logs__buttons">
