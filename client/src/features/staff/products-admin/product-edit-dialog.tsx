@@ -14,12 +14,13 @@ interface Props {
 }
 
 const ERROR_KEYS: Record<ProductEditField, string> = {
+  name: 'staff.products.nameInvalid',
   price: 'staff.products.priceInvalid',
   stock: 'staff.products.stockInvalid',
   description: 'staff.products.actionError',
 };
 
-/** 'Modifier « {name} »': price in euros, stock and description in a modal dialog (only the changes are sent). */
+/** 'Modifier « {name} »': name, price in euros, stock and description in a modal dialog (only the changes are sent). */
 export function ProductEditDialog({ product, onSaved, onClose }: Props) {
   const { t } = useTranslation();
   const api = useStaffApi();
@@ -31,7 +32,7 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
   const firstField = useRef<HTMLInputElement>(null);
   const titleId = `product-edit-title-${product.id}`;
 
-  // Modal: the list behind is inert and Escape closes it; the focus starts on the price and goes
+  // Modal: the list behind is inert and Escape closes it; the focus starts on the name and goes
   // back to the row's 'Modifier' button afterwards.
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -87,11 +88,18 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
           {t('staff.products.editTitle', { name: product.name })}
         </h2>
         {error && <FormAlert tone="error">{error}</FormAlert>}
+        <div className={invalid.includes('name') ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor="product-edit-name">
+            {t('staff.products.nameLabel')}
+          </label>
+          <input ref={firstField} className="input" autoComplete="off" maxLength={200} {...field('name')} onChange={(e) => change('name', e.target.value)} />
+          {fieldError('name')}
+        </div>
         <div className={invalid.includes('price') ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor="product-edit-price">
             {t('staff.products.priceLabel')}
           </label>
-          <input ref={firstField} className="input" inputMode="decimal" autoComplete="off" {...field('price')} onChange={(e) => change('price', e.target.value)} />
+          <input className="input" inputMode="decimal" autoComplete="off" {...field('price')} onChange={(e) => change('price', e.target.value)} />
           <p id="product-edit-price-hint" className="field__hint">
             {t('staff.products.priceHint')}
           </p>

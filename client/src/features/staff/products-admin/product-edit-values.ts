@@ -3,6 +3,7 @@ import { eurosToCents } from '../product/euro-cents';
 
 /** What the edit dialog holds: text as typed (the price in euros). */
 export interface ProductEditValues {
+  name: string;
   price: string;
   stock: string;
   description: string;
@@ -14,6 +15,7 @@ export type ProductEditField = keyof ProductEditValues;
 export const centsToEuros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 export const editValuesOf = (product: AdminProductDto): ProductEditValues => ({
+  name: product.name,
   price: centsToEuros(product.price_cents),
   stock: String(product.stock),
   description: product.description,
@@ -29,6 +31,8 @@ export type EditCheck =
  */
 export function checkProductEdit(product: AdminProductDto, values: ProductEditValues): EditCheck {
   const invalid: ProductEditField[] = [];
+  const name = values.name.trim();
+  if (name === '') invalid.push('name');
   const priceCents = eurosToCents(values.price);
   if (priceCents === null || priceCents <= 0) invalid.push('price');
   const stock = /^\d{1,7}$/.test(values.stock.trim()) ? Number(values.stock.trim()) : null;
@@ -36,6 +40,7 @@ export function checkProductEdit(product: AdminProductDto, values: ProductEditVa
   if (invalid.length > 0) return { ok: false, invalid };
 
   const body: UpdateProductInput = {};
+  if (name !== product.name) body.name = name;
   if (priceCents !== product.price_cents) body.price_cents = priceCents!;
   if (stock !== product.stock) body.stock = stock!;
   if (values.description !== product.description) body.description = values.description;
@@ -43,7 +48,8 @@ export function checkProductEdit(product: AdminProductDto, values: ProductEditVa
   if (Object.keys(body).length === 0) return { ok: false, invalid: [], nothingChanged: true };
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => String(issue.path[0]));
-    return { ok: false, invalid: fields.includes('price_cents') ? ['price'] : fields.includes('stock') ? ['stock'] : ['description'] };
+    const field: ProductEditField = fields.includes('price_cents') ? 'price' : fields.includes('stock') ? 'stock' : fields.includes('name') ? 'name' : 'description';
+    return { ok: false, invalid: [field] };
   }
   return { ok: true, body: parsed.data };
 }

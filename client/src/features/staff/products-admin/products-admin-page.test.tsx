@@ -82,14 +82,15 @@ describe('Produits page (category 3)', () => {
     expect(queryOf(callsTo(fetchMock, LIST)[2]![0])).toEqual({ q: 'linux', archived: 'true', page: '1' });
   });
 
-  it('edits price (typed in euros, sent in cents) and stock; the unchanged description is not sent; the row updates', async () => {
+  it('edits price (typed in euros, sent in cents) and stock; the unchanged name and description are not sent; the row updates', async () => {
     const { fetchMock } = openProducts(() => page([product()]));
     await screen.findByRole('table', { name: 'Produits du catalogue' });
     fireEvent.click(within(rowOf('VPS Linux S')).getByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier « VPS Linux S »' });
+    const name = within(dialog).getByLabelText('Nom') as HTMLInputElement;
+    expect(document.activeElement).toBe(name);
     const price = within(dialog).getByLabelText('Prix HT (€)') as HTMLInputElement;
     expect(price.value).toBe('10,00');
-    expect(document.activeElement).toBe(price);
     fireEvent.change(price, { target: { value: '15,5' } });
     fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '7' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
@@ -102,7 +103,7 @@ describe('Produits page (category 3)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('refuses a price of 0, a stock that is not a whole number, and an unchanged form, without calling the server', async () => {
+  it('refuses an empty name, a price of 0, a stock that is not a whole number, and an unchanged form, without calling the server', async () => {
     const { fetchMock } = openProducts(() => page([product()]));
     await screen.findByRole('table', { name: 'Produits du catalogue' });
     fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
@@ -110,13 +111,30 @@ describe('Produits page (category 3)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(within(dialog).getByRole('alert').textContent).toContain('Rien à modifier.');
 
+    fireEvent.change(within(dialog).getByLabelText('Nom'), { target: { value: '   ' } });
     fireEvent.change(within(dialog).getByLabelText('Prix HT (€)'), { target: { value: '0' } });
     fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '2.5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(dialog).getByText('Le nom est obligatoire.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Nom'));
     expect(within(dialog).getByText('Le prix doit être supérieur à 0 (ex. 12,99).')).toBeTruthy();
     expect(within(dialog).getByText('Le stock doit être un nombre entier positif ou nul.')).toBeTruthy();
     expect(within(dialog).getByLabelText('Prix HT (€)').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('renames a product (trimmed) and shows the new name in the row and the message', async () => {
+    const { fetchMock } = openProducts(() => page([product()]));
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Nom'), { target: { value: ' VPS Linux S+ ' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Plus de RAM.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByRole('status')).textContent).toContain('« VPS Linux S+ » est enregistré.');
+    const [patch] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(bodyOf(patch![1])).toEqual({ name: 'VPS Linux S+', description: 'Plus de RAM.' });
+    expect(within(table()).getByText('VPS Linux S+')).toBeTruthy();
   });
 
   it('a refused save keeps the dialog open with the error', async () => {
