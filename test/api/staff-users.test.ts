@@ -168,7 +168,7 @@ describe('PATCH /api/admin/users/:id/role', () => {
     expect((await list(manager.id).expect(403)).body.error).toBe('forbidden_role');
   });
 
-  it('demoting an agent puts them off duty and their taken orders back to pending', async () => {
+  it('demoting an agent puts them off duty, drops their admin password and puts their taken orders back to pending', async () => {
     const admin = await buildStaff(db(), 'admin');
     const agent = await buildStaff(db(), 'support', { online: true });
     const customer = await buildAccount(db());
@@ -176,7 +176,7 @@ describe('PATCH /api/admin/users/:id/role', () => {
       .insert({ user_id: customer.id, status: 'in_progress', support_id: agent.id, taken_at: new Date(), subtotal_cents: 1000, tax_rate: 21, tax_cents: 210, total_cents: 1210 })
       .returning('id');
     await changeRole(admin.id, agent.id, { role: 'customer' }).expect(200);
-    expect(await db()('users').where({ id: agent.id }).first()).toMatchObject({ role: 'customer', is_online: false });
+    expect(await db()('users').where({ id: agent.id }).first()).toMatchObject({ role: 'customer', is_online: false, admin_password_hash: null });
     expect(await db()('orders').where({ id: taken.id }).first()).toMatchObject({ status: 'pending', support_id: null, taken_at: null });
     expect(await db()('audit_log').where({ action: 'order.released', entity_id: String(taken.id) })).toHaveLength(1);
     const [audit] = await auditRows('user.role_changed', agent.id);

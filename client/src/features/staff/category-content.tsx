@@ -45,7 +45,7 @@ function AreaPage({ area }: { area: StaffArea }) {
     case 'logs':
       return <LogsPage />;
     default:
-      // Spec §2 "Placeholder staff pages": Users, Products, Billing and Logs.
+      // Spec §2 "Placeholder staff pages": an area without its page yet says 'à remplir plus tard'.
       return <StaffNotice title={t(categoryLabelKey(area))} text={t('staff.placeholder')} />;
   }
 }

@@ -10,7 +10,8 @@ import { CannotChangeOwnRole, NotStaff, UserNotFound } from './staff-users.error
 /**
  * Gives an account another role (admin only). The guards read the role on every call, so the change
  * is felt at the next one. An account made a customer leaves the orders it had taken, like an end
- * of service; anyone leaving 'support' goes off duty (is_online only means something for agents).
+ * of service and loses its admin password (promoted again later, it gets a new one, never the
+ * old one back); anyone leaving 'support' goes off duty (is_online only means something for agents).
  */
 export async function changeUserRole(db: Knex, actor: UserRow, userId: number, role: Role, ip?: string): Promise<void> {
   if (userId === actor.id) throw CannotChangeOwnRole();
@@ -19,10 +20,11 @@ export async function changeUserRole(db: Knex, actor: UserRow, userId: number, r
     if (!target) throw UserNotFound();
     if (target.role === role) return;
     const goesOffDuty = target.role === 'support' && role !== 'support';
+    const leavesStaff = role === 'customer';
     await trx('users')
       .where({ id: userId })
-      .update({ role, ...(goesOffDuty && { is_online: false }), updated_at: trx.fn.now() });
-    const released = role === 'customer' ? await releaseTakenOrders(trx, userId, actor.id, ip) : [];
+      .update({ role, ...(goesOffDuty && { is_online: false }), ...(leavesStaff && { admin_password_hash: null }), updated_at: trx.fn.now() });
+    const released = leavesStaff ? await releaseTakenOrders(trx, userId, actor.id, ip) : [];
     await writeAudit(trx, {
       actorId: actor.id,
       action: 'user.role_changed',
