@@ -134,4 +134,38 @@ describe('back-office in the browser', () => {
     await page.getByRole('heading', { name }).waitFor();
     expect(problems).toEqual([]);
   });
+
+  it('an admin works in Utilisateurs, Produits, Facturation and Logs, and marks an announced transfer received', async () => {
+    await openDashboard('admin@demo.test', 'Antoine Mercier');
+    const pages = [
+      ['users', fr.staff.users.title, fr.staff.users.caption],
+      ['products', fr.staff.products.title, fr.staff.products.caption],
+      ['billing', fr.staff.billing.title, fr.staff.billing.caption.unpaid],
+      ['logs', fr.staff.logs.title, fr.staff.logs.caption],
+    ] as const;
+    for (const [area, title, caption] of pages) {
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await category(fr.staff.categories[area]).click();
+      await page.getByRole('heading', { name: title, exact: true }).first().waitFor();
+      await page.getByRole('table', { name: caption }).waitFor();
+      expect(await seriousViolations(page), area).toEqual([]);
+      await screenshot(page, `staff-${area}-fr-1280`);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await screenshot(page, `staff-${area}-fr-375`);
+    }
+
+    // The seeded transfer a customer announced: received, it leaves the list and is logged.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await category(fr.staff.categories.billing).click();
+    await page.getByRole('button', { name: fr.staff.billing.filters.transfers }).click();
+    const transfer = page.getByRole('row').filter({ has: page.getByRole('button', { name: fr.staff.billing.markPaid }) }).first();
+    await transfer.waitFor();
+    const rowsBefore = await page.getByRole('row').count();
+    await transfer.getByRole('button', { name: fr.staff.billing.markPaid }).click();
+    await expect.poll(() => alerts.some((text) => text.startsWith('Confirmer la réception'))).toBe(true);
+    await expect.poll(() => page.getByRole('row').count()).toBeLessThan(rowsBefore);
+    await category(fr.staff.categories.logs).click();
+    await page.getByRole('cell', { name: 'order.paid' }).first().waitFor();
+    expect(problems).toEqual([]);
+  });
 });
