@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fr from '../../shared/locales/fr.json';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, screenshot, VIEWPORTS, watchProblems } from './support/browser';
-import { at } from './support/demo-client';
+import { at, logInDemoClient } from './support/demo-client';
 import { launchShop, type RunningShop } from './support/launch-shop';
 
 // Issue 7 in the browser: each staff role on the seeded shop (seeds/accounts.ts).
@@ -167,5 +167,33 @@ describe('back-office in the browser', () => {
     await category(fr.staff.categories.logs).click();
     await page.getByRole('cell', { name: 'order.paid' }).first().waitFor();
     expect(problems).toEqual([]);
+  });
+
+  it("a support agent answers a customer's ticket and reads their profile; the customer reads the answer on the Support page", async () => {
+    await openDashboard('support2@demo.test', 'Inès Durand');
+    await category(fr.staff.categories.tickets).click();
+    await page.getByRole('table', { name: fr.staff.tickets.caption }).waitFor();
+    await page.getByRole('button', { name: 'Question sur ma facture de renouvellement' }).click();
+    const answer = 'Bonjour Camille, votre renouvellement est bien payable depuis Mes Factures.';
+    await page.getByLabel(new RegExp(`^${fr.staff.tickets.detail.answer}`)).fill(answer);
+    await page.getByRole('button', { name: fr.staff.tickets.detail.send }).click();
+    await page.getByText(fr.staff.tickets.detail.sent).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'staff-ticket-fr-1280');
+
+    await page.getByRole('button', { name: fr.staff.nav.profile }).click();
+    await page.getByRole('heading', { name: 'Profil de Inès Durand' }).waitFor();
+    await page.getByText(fr.staff.profile.empty).waitFor();
+    await screenshot(page, 'staff-profile-fr-1280');
+    expect(problems).toEqual([]);
+
+    await context.clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await context.addCookies([{ name: 'site_cookie_consent', value: 'accepted', url: shop.baseUrl }]);
+    await logInDemoClient(page, shop.baseUrl);
+    await page.goto(`${shop.baseUrl}/fr/Support`);
+    await page.getByText(answer).waitFor();
+    await page.getByText('Inès · équipe support').waitFor();
+    await screenshot(page, 'support-answer-fr-1280');
   });
 });
