@@ -21,8 +21,8 @@ export function LogsPage() {
   const [typed, setTyped] = useState<LogFilters>(NO_FILTERS);
   // The list follows the filters applied with 'Filtrer', not each key typed.
   const [applied, setApplied] = useState<LogFilters>(NO_FILTERS);
-  const { state, loadingMore, loadMore, reload } = useAuditLog(applied);
-  const invalid = state.status === 'failed' ? (state.invalidFields ?? []) : [];
+  const { state, invalidFields, loadingMore, loadMore, reload } = useAuditLog(applied);
+  const invalid = invalidFields ?? [];
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,7 +80,7 @@ export function LogsPage() {
         </p>
       )}
       {state.status === 'failed' &&
-        (state.invalidFields ? (
+        (invalidFields ? (
           <FormAlert tone="error">{t('staff.logs.invalidFilters')}</FormAlert>
         ) : (
           <div className="staff-state staff-state--error">
@@ -90,10 +90,10 @@ export function LogsPage() {
             </button>
           </div>
         ))}
-      {state.status === 'ready' && state.entries.length === 0 && <p className="staff-state">{t('staff.logs.empty')}</p>}
-      {state.status === 'ready' && state.entries.length > 0 && (
+      {state.status === 'ready' && state.items.length === 0 && <p className="staff-state">{t('staff.logs.empty')}</p>}
+      {state.status === 'ready' && state.items.length > 0 && (
         <>
-          <LogsTable entries={state.entries} />
+          <LogsTable entries={state.items} />
           {state.hasMore && (
             <div className="staff-more">
               <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>

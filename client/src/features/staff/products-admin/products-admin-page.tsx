@@ -89,12 +89,12 @@ export function ProductsAdminPage() {
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.products.length === 0 && (
+      {state.status === 'ready' && state.items.length === 0 && (
         <p className="staff-state">{archived ? t('staff.products.emptyArchived') : t('staff.products.empty')}</p>
       )}
-      {state.status === 'ready' && state.products.length > 0 && (
+      {state.status === 'ready' && state.items.length > 0 && (
         <>
-          <ProductsAdminTable products={state.products} busyId={busyId} onEdit={setEditing} onToggleArchive={(p) => void toggleArchive(p)} />
+          <ProductsAdminTable products={state.items} busyId={busyId} onEdit={setEditing} onToggleArchive={(p) => void toggleArchive(p)} />
           {state.hasMore && (
             <div className="staff-more">
               <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>

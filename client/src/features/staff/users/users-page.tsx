@@ -52,10 +52,10 @@ export function UsersPage() {
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.users.length === 0 && <p className="staff-state">{t('staff.users.empty')}</p>}
-      {state.status === 'ready' && state.users.length > 0 && (
+      {state.status === 'ready' && state.items.length === 0 && <p className="staff-state">{t('staff.users.empty')}</p>}
+      {state.status === 'ready' && state.items.length > 0 && (
         <>
-          <UsersTable users={state.users} onOpen={setOpenId} />
+          <UsersTable users={state.items} onOpen={setOpenId} />
           {state.hasMore && (
             <div className="staff-more">
               <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
