@@ -76,8 +76,10 @@ describe('session (spec §3, §4)', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('logout clears both keys and goes to /{lng}/', async () => {
+  it('logout clears the session and the staff token, and goes to /{lng}/', async () => {
     storeDemoSession();
+    localStorage.setItem('adminToken', 'staff.token.value');
+    localStorage.setItem('adminVerified', 'true');
     mockFetch(() => json(200, { user: demoUser }));
     const { router } = await renderRoute('/nl/Hosting');
     (await screen.findByRole('button', { name: /Camille Dupont/ })).click();
@@ -85,6 +87,8 @@ describe('session (spec §3, §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/nl/'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('adminVerified')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Inloggen' })).toBeTruthy();
   });
 });

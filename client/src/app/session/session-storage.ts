@@ -4,6 +4,9 @@ import type { SessionUser } from '../../../../shared/schemas/auth';
 export const USER_KEY = 'user';
 export const TOKEN_KEY = 'token';
 export const EMAIL_TO_VERIFY_KEY = 'emailToVerify';
+/** The back-office's staff token and its flag (features/staff writes them). */
+export const ADMIN_TOKEN_KEY = 'adminToken';
+export const ADMIN_VERIFIED_KEY = 'adminVerified';
 
 export interface StoredSession {
   user: SessionUser | null;
@@ -22,9 +25,12 @@ export function storeSession(user: SessionUser, token: string): void {
   writeItem(TOKEN_KEY, token);
 }
 
+/** Logging out also drops the staff token: on a shared computer the next person must not find it. */
 export function clearStoredSession(): void {
   removeItem(USER_KEY);
   removeItem(TOKEN_KEY);
+  removeItem(ADMIN_TOKEN_KEY);
+  removeItem(ADMIN_VERIFIED_KEY);
 }
 
 export function readEmailToVerify(): string | null {

@@ -1,7 +1,9 @@
+import { ADMIN_TOKEN_KEY, ADMIN_VERIFIED_KEY } from '../../app/session/session-storage';
+
 // The back-office keys of spec §3: 'adminToken' (the staff token from the admin password check)
-// and 'adminVerified' ('true' once the check passed). Nothing else in the client writes them.
-export const ADMIN_TOKEN_KEY = 'adminToken';
-export const ADMIN_VERIFIED_KEY = 'adminVerified';
+// and 'adminVerified' ('true' once the check passed). Only this file writes them; logging out
+// clears them (session-storage).
+export { ADMIN_TOKEN_KEY, ADMIN_VERIFIED_KEY };
 
 /**
  * The stored staff token, when it can still serve `userId`: verified, issued to that user and not
