@@ -1,47 +1,33 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fr from '../../shared/locales/fr.json';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, screenshot, VIEWPORTS, watchProblems } from './support/browser';
+import { screenshot, VIEWPORTS } from './support/browser';
 import { at, DEMO_CLIENT, logInDemoClient } from './support/demo-client';
-import { launchShop, type RunningShop } from './support/launch-shop';
+import type { RunningShop } from './support/launch-shop';
+import { useShopSession } from './support/shop-session';
 import { startMailbox } from './support/mailbox';
 
 // The buying journeys of issue 5, on a shop of its own (no provider keys: the sandbox payment page)
 // wired to a real SMTP peer, so the mails the background jobs send are caught too.
 
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+});
+afterAll(async () => {
+  await mailbox?.close();
+});
+
+const session = useShopSession('checkout', () => ({ SMTP_URL: mailbox.smtpUrl }));
 let shop: RunningShop;
-let dataDir: string;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  dataDir = mkdtempSync(join(tmpdir(), 'storefront-checkout-'));
-  chmodSync(dataDir, 0o755);
-  shop = await launchShop(dataDir, { env: { SMTP_URL: mailbox.smtpUrl } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-  await mailbox?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  await context.addCookies([{ name: 'site_cookie_consent', value: 'accepted', url: shop.baseUrl }]);
-  page = await context.newPage();
-  problems = watchProblems(page);
+beforeEach(() => {
+  ({ shop, context, page, problems } = session);
 });
 
 const fill = (template: string, values: Record<string, string | number>) =>

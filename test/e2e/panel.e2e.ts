@@ -1,48 +1,29 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import fr from '../../shared/locales/fr.json';
 import type { CustomerOrderDto } from '../../shared/schemas/checkout';
 import type { VpsDto } from '../../shared/schemas/vps';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, screenshot, VIEWPORTS, watchProblems } from './support/browser';
+import { screenshot, VIEWPORTS } from './support/browser';
 import { at, DEMO_CLIENT, logInDemoClient } from './support/demo-client';
-import { launchShop, type RunningShop } from './support/launch-shop';
+import type { RunningShop } from './support/launch-shop';
+import { useShopSession } from './support/shop-session';
 
 // Issue 6 in the browser: the demo customer drives a server of the simulated fleet, downloads an
 // invoice and pays the unpaid renewal through the sandbox Mollie page.
 
 const DEMO_VPS = 'vps-7f3a2b.vps.ovh.net';
 const TRANSITION_WAIT = { timeout: 20_000 }; // the simulated fleet settles after 4 s, the page looks every 2 s
+const session = useShopSession('panel');
 let shop: RunningShop;
-let dataDir: string;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'storefront-panel-'));
-  chmodSync(dataDir, 0o755);
-  shop = await launchShop(dataDir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: VIEWPORTS.desktop, acceptDownloads: true });
-  await context.addCookies([{ name: 'site_cookie_consent', value: 'accepted', url: shop.baseUrl }]);
-  page = await context.newPage();
-  problems = watchProblems(page);
+beforeEach(() => {
+  ({ shop, context, page, problems } = session);
 });
 
 
@@ -122,7 +103,7 @@ describe('client panel in the browser', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), paidRow.getByRole('button', { name: fr.panel.invoices.download }).click()]);
     expect(download.suggestedFilename()).toBe(`facture_${paid.id}.pdf`);
-    const saved = join(dataDir, download.suggestedFilename());
+    const saved = join(session.dataDir, download.suggestedFilename());
     await download.saveAs(saved);
     const text = execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
     expect(text).toContain(paid.invoice_number!);

@@ -1,45 +1,25 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import fr from '../../shared/locales/fr.json';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, screenshot, VIEWPORTS, watchProblems } from './support/browser';
+import { screenshot, VIEWPORTS } from './support/browser';
 import { at, logInDemoClient } from './support/demo-client';
-import { launchShop, type RunningShop } from './support/launch-shop';
+import type { RunningShop } from './support/launch-shop';
+import { useShopSession } from './support/shop-session';
 
 // Issue 7 in the browser: each staff role on the seeded shop (seeds/accounts.ts).
 
 const STAFF_PASSWORD = 'Demo-staff-1';
 const ADMIN_PASSWORD = 'Demo-admin-1';
+const session = useShopSession('staff');
 let shop: RunningShop;
-let dataDir: string;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
 let alerts: string[];
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'storefront-staff-'));
-  chmodSync(dataDir, 0o755);
-  shop = await launchShop(dataDir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await shop?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await context?.close();
-  context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  await context.addCookies([{ name: 'site_cookie_consent', value: 'accepted', url: shop.baseUrl }]);
-  page = await context.newPage();
-  problems = watchProblems(page);
+beforeEach(() => {
+  ({ shop, context, page, problems } = session);
   alerts = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
