@@ -18,6 +18,13 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   bankTransfer: 'bank_transfer_instructions',
   ticketAnswered: 'ticket_answered',
   vpsDelivered: 'vps_delivered',
+  orderReceived: 'order_received',
+  renewalInvoice: 'renewal_invoice',
+  renewalReminder: 'renewal_reminder',
+  renewalDue: 'renewal_due',
+  serviceSuspended: 'service_suspended',
+  serviceReactivated: 'service_reactivated',
+  serviceTerminated: 'service_terminated',
 };
 
 export interface Notice {

@@ -23,7 +23,20 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-export type MailTemplate = 'verify' | 'reset' | 'paymentReceived' | 'bankTransfer' | 'vpsDelivered' | 'ticketAnswered';
+export type MailTemplate =
+  | 'verify'
+  | 'reset'
+  | 'orderReceived'
+  | 'paymentReceived'
+  | 'bankTransfer'
+  | 'vpsDelivered'
+  | 'ticketAnswered'
+  | 'renewalInvoice'
+  | 'renewalReminder'
+  | 'renewalDue'
+  | 'serviceSuspended'
+  | 'serviceReactivated'
+  | 'serviceTerminated';
 
 export interface MailVars {
   name: string;
