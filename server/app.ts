@@ -51,6 +51,10 @@ import { createCloudAdapter } from './providers/cloud/index';
 import type { CloudAdapter } from './providers/cloud/types';
 import { createAdminPasswordRateLimit, createVpsActionRateLimit } from './http/rate-limits';
 import { vpsRoutes } from './modules/vps/vps.routes';
+import { vatRoutes } from './modules/vat/vat.routes';
+import { createVatService } from './modules/vat/vat.service';
+import { createVatChecker, type VatChecker } from './providers/vat/index';
+import { sellerCountryOf } from '../shared/tax/vat-treatment';
 import { createVpsService } from './modules/vps/vps.service';
 
 /** The part of the configuration the HTTP app reads (server/config.ts builds it from the env). */
@@ -74,6 +78,8 @@ export interface AppConfig {
   encryptionKey: string;
   /** Whether providers without keys use the sandbox page (default) or are not offered at all. */
   paymentsSandbox?: boolean;
+  /** VIES REST base for EU VAT numbers; without it the offline sandbox checker. */
+  viesUrl?: string;
 }
 
 export interface AppDeps {
@@ -94,6 +100,8 @@ export interface AppDeps {
   paymentAdapters?: PaymentAdapters;
   /** Defaults to OVH with keys, the simulated fleet without. */
   cloud?: CloudAdapter;
+  /** Defaults to VIES at config.viesUrl, the offline sandbox without. */
+  vatChecker?: VatChecker;
 }
 
 /** Builds the Express app without listening, so tests drive it through supertest. */
@@ -111,6 +119,8 @@ export function createApp(deps: AppDeps): Express {
   const receiver = createWebhookReceiver({ adapters, events: paymentEvents });
   const payments = { db, adapters, publicUrl: config.publicUrl, logger };
   const cloud = deps.cloud ?? createCloudAdapter(config, { db });
+  const vatChecker = deps.vatChecker ?? createVatChecker(config, { logger });
+  const vat = createVatService({ db, checker: vatChecker, sellerCountry: sellerCountryOf(config.seller.vatNumber), logger });
 
   const app = express();
   app.disable('x-powered-by');
@@ -160,8 +170,9 @@ export function createApp(deps: AppDeps): Express {
       actionLimit: createVpsActionRateLimit(rateLimitStores),
     }),
   );
-  api.use(checkoutRoutes({ ...payments, requireUser: authenticated }));
-  api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated }));
+  api.use(vatRoutes({ vat, requireUser: authenticated }));
+  api.use(checkoutRoutes({ ...payments, requireUser: authenticated, vat }));
+  api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat }));
   api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
   api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret) }));
   api.use(invoiceRoutes({ db, seller: config.seller, bank: config.bank, requireUser: authenticated }));

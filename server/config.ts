@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { resolveDevSecrets } from './dev-secrets';
+import { DEFAULT_VIES_URL } from './providers/vat/vies';
 
 // The only reader of process.env (DESIGN.md §2). A wrong value stops start-up with a message naming it.
 
@@ -56,6 +57,7 @@ const envSchema = z.object({
   DISCORD_CLIENT_ID: optionalText,
   DISCORD_CLIENT_SECRET: optionalText,
   DISCORD_API_BASE: optionalUrl,
+  VIES_URL: optionalUrl,
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PAYMENTS_SANDBOX: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -165,6 +167,8 @@ function toConfig(env: Env) {
       vatNumber: env.SELLER_VAT_NUMBER ?? DEMO_SELLER.vatNumber,
       email: env.SELLER_EMAIL ?? DEMO_SELLER.email,
     },
+    // EU VAT numbers: VIES (always in production), the offline sandbox checker in development without VIES_URL.
+    viesUrl: env.VIES_URL ?? (production ? DEFAULT_VIES_URL : undefined),
     // The local payment page for providers without keys: never in production unless asked (a demo).
     paymentsSandbox: env.PAYMENTS_SANDBOX === '1' || (!production && env.PAYMENTS_SANDBOX !== '0'),
     // Demo data: always in development, never in production unless SEED_DEMO=1.

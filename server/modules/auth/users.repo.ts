@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Currency, Role, UserType } from '../../../shared/constants';
 import type { Language } from '../../../shared/i18n/languages';
+import type { VatCheckStatus } from '../../../shared/tax/vat-treatment';
 
 export interface UserRow {
   id: number;
@@ -24,6 +25,11 @@ export interface UserRow {
   email_verified_at: Date | null;
   /** Sessions issued before this instant are refused (set by a password reset). */
   sessions_valid_after: Date | null;
+  /** The last VIES answer about vat_checked_number (modules/vat); null: never checked. */
+  vat_check_status?: VatCheckStatus | null;
+  vat_checked_at?: Date | null;
+  vat_checked_number?: string | null;
+  vat_check_name?: string | null;
   created_at: Date;
   updated_at: Date;
 }

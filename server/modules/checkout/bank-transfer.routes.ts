@@ -11,6 +11,7 @@ import { ValidationError } from '../../http/errors';
 import { assertOwnUserId, currentUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
 import type { Mailer } from '../mail/mail.service';
+import type { VatService } from '../vat/vat.service';
 import { normaliseIban } from './iban';
 import { placeOrder } from './place-order';
 import { announceTransfer, type BankAccount } from './bank-transfer.service';
@@ -18,7 +19,7 @@ import { announceTransfer, type BankAccount } from './bank-transfer.service';
 const invalidIban = () => ValidationError({ accountIBAN: ['payment.ibanInvalid'] }, 'The IBAN is not valid');
 
 /** Bank transfer (spec §2 bank-transfer page, DESIGN.md §3): check the IBAN, place the order, record the declaration. */
-export function bankTransferRoutes(deps: { db: Knex; mailer: Mailer; bank: BankAccount; requireUser: RequestHandler }): Router {
+export function bankTransferRoutes(deps: { db: Knex; mailer: Mailer; bank: BankAccount; requireUser: RequestHandler; vat: VatService }): Router {
   const { db, bank, requireUser } = deps;
   const router = Router();
 
@@ -39,6 +40,7 @@ export function bankTransferRoutes(deps: { db: Knex; mailer: Mailer; bank: BankA
       claimedTotalCents: input.totalCents,
       paymentMethod: 'bank_transfer',
       payer: { name: input.accountName, iban },
+      vat: (await deps.vat.forCustomer(user)).treatment,
     });
     res.status(201).json({
       orderId: order.id,

@@ -13,6 +13,7 @@ import { validate } from '../../http/validate';
 import type { UserRow } from '../auth/users.repo';
 import { findCustomerOrder } from '../orders/orders.repo';
 import type { PaymentProvider } from '../../providers/payments/types';
+import type { VatService } from '../vat/vat.service';
 import { PaymentMethodUnavailable } from './checkout.errors';
 import { assertCanPay, placeOrder } from './place-order';
 import { startPayment, type StartPaymentDeps } from './start-payment';
@@ -23,8 +24,10 @@ const languageOf = (user: UserRow, lng: Language | undefined): Language => lng ?
  * Card (Stripe Checkout), PayPal and invoice payment (Mollie). Each creates or reuses an unpaid
  * order on the server and answers where to send the customer.
  */
-export function checkoutRoutes(deps: StartPaymentDeps & { requireUser: RequestHandler }): Router {
+export function checkoutRoutes(deps: StartPaymentDeps & { requireUser: RequestHandler; vat: VatService }): Router {
   const { db, requireUser } = deps;
+  // The VAT treatment is decided (VIES asked if need be) before the order's transaction opens.
+  const vatOf = async (user: UserRow) => (await deps.vat.forCustomer(user)).treatment;
   const router = Router();
   // Checked before any order exists: no stock is held for a method that cannot be paid.
   const assertOffered = (provider: PaymentProvider) => {
@@ -36,7 +39,7 @@ export function checkoutRoutes(deps: StartPaymentDeps & { requireUser: RequestHa
     const input = validate(cardCheckoutSchema, req.body);
     assertOwnUserId(user, input.userId);
     assertOffered('stripe');
-    const order = await placeOrder(db, user, { items: input.items, claimedTotalCents: input.totalCents, paymentMethod: 'card' });
+    const order = await placeOrder(db, user, { items: input.items, claimedTotalCents: input.totalCents, paymentMethod: 'card', vat: await vatOf(user) });
     const { redirectUrl } = await startPayment(deps, order, user, 'stripe', languageOf(user, input.lng));
     res.status(201).json({ checkoutUrl: redirectUrl, orderId: order.id } satisfies CheckoutStartedDto);
   });
@@ -46,7 +49,7 @@ export function checkoutRoutes(deps: StartPaymentDeps & { requireUser: RequestHa
     const input = validate(paypalCreateOrderSchema, req.body);
     assertOwnUserId(user, input.userId);
     assertOffered('paypal');
-    const order = await placeOrder(db, user, { items: input.items, claimedTotalCents: input.amount, paymentMethod: 'paypal' });
+    const order = await placeOrder(db, user, { items: input.items, claimedTotalCents: input.amount, paymentMethod: 'paypal', vat: await vatOf(user) });
     const { redirectUrl } = await startPayment(deps, order, user, 'paypal', languageOf(user, input.lng));
     res.status(201).json({ order: { id: order.id, paypalUrl: redirectUrl } } satisfies PaypalOrderCreatedDto);
   });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PaymentMethod } from '../../../shared/constants';
 import { cartTotals } from '../../../shared/money/cart-totals';
+import type { VatTreatment } from '../../../shared/tax/vat-treatment';
 import { orderTransferReference } from '../../../shared/payments/structured-reference';
 import type { UserRow } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
@@ -13,6 +14,8 @@ export interface PlaceOrderInput {
   claimedTotalCents: number;
   paymentMethod: PaymentMethod;
   payer?: { name: string; iban: string };
+  /** The buyer's EU VAT treatment (modules/vat), decided before the transaction; standard when absent. */
+  vat?: VatTreatment;
 }
 
 interface ProductRow {
@@ -45,6 +48,7 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length) throw ProductUnavailable(missing);
 
+    const vat = input.vat ?? { scheme: 'standard', taxRate: null, buyerVatNumber: null };
     const lines = input.items.map((item) => {
       const product = byId.get(item.productId)!;
       return {
@@ -54,13 +58,13 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
         support_cents: product.support_cents,
         margin_cents: product.margin_cents,
         qty: item.qty,
-        tax_rate: Number(product.tax_rate),
+        tax_rate: vat.taxRate ?? Number(product.tax_rate),
         config_products: product.config_products ?? {},
       };
     });
     const currencies = new Set(products.map((p) => p.currency));
     if (currencies.size > 1) throw MixedCurrencies();
-    const totals = cartTotals(lines);
+    const totals = cartTotals(lines, { taxRate: vat.taxRate });
     if (totals.totalCents !== input.claimedTotalCents) throw TotalMismatch(totals.totalCents);
 
     // In id order, so two carts with the same products never wait on each other crosswise.
@@ -87,6 +91,8 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
         payment_method: input.paymentMethod,
         payer_name: input.payer?.name ?? null,
         payer_iban: input.payer?.iban ?? null,
+        vat_scheme: vat.scheme,
+        buyer_vat_number: vat.buyerVatNumber,
       })
       .returning('*')) as OrderRow[];
     if (!order) throw new Error('order not inserted');
@@ -107,7 +113,7 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
       action: 'order.created',
       entityType: 'order',
       entityId: order.id,
-      after: { status: 'unpaid', totalCents: totals.totalCents, currency: first.currency, method: input.paymentMethod, items: input.items },
+      after: { status: 'unpaid', totalCents: totals.totalCents, currency: first.currency, method: input.paymentMethod, items: input.items, vatScheme: vat.scheme },
     });
     return placed;
   });

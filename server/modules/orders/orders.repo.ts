@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { OrderStatus, PaymentMethod } from '../../../shared/constants';
+import type { VatScheme } from '../../../shared/tax/vat-treatment';
 
 export interface OrderRow {
   id: number;
@@ -24,6 +25,9 @@ export interface OrderRow {
   invoiced_at: Date | null;
   paid_at: Date | null;
   renewal_of_order_id: number | null;
+  /** reverse_charge: no VAT, the buyer's checked number and the legal mention on the invoice. */
+  vat_scheme: VatScheme;
+  buyer_vat_number: string | null;
   created_at: Date;
 }
 

@@ -1,0 +1,56 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { VatStatusDto } from '../../../shared/schemas/vat';
+import { needsViesCheck, parseVatNumber, vatTreatment, type VatCheckStatus, type VatTreatment } from '../../../shared/tax/vat-treatment';
+import { systemClock, type Clock } from '../../clock/clock';
+import type { VatChecker } from '../../providers/vat/types';
+import type { UserRow } from '../auth/users.repo';
+
+/** A confirmed or refused number is trusted this long; a pending one is asked again every time. */
+const RECHECK_AFTER_MS = 30 * 86_400_000;
+
+export interface CustomerVat {
+  treatment: VatTreatment;
+  status: VatStatusDto;
+}
+
+/**
+ * The customer's VAT treatment, asking VIES first when their number needs a (fresh) check. Called
+ * when the cart opens and again when an order is placed, outside any transaction (VIES may take
+ * seconds). Whatever VIES does, an answer comes back: unreachable is 'pending', taxed as standard.
+ */
+export function createVatService(deps: { db: Knex; checker: VatChecker; sellerCountry: string; clock?: Clock; logger?: Logger }) {
+  const { db, checker, sellerCountry } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  function isFresh(user: UserRow, number: string): boolean {
+    if (!user.vat_check_status || user.vat_check_status === 'pending') return false;
+    if (user.vat_checked_number !== number || !user.vat_checked_at) return false;
+    return clock.now().getTime() - new Date(user.vat_checked_at).getTime() < RECHECK_AFTER_MS;
+  }
+
+  async function currentCheck(user: UserRow): Promise<VatCheckStatus | null> {
+    const customer = { country: user.country.trim(), userType: user.user_type, vatNumber: user.vat_number };
+    if (!needsViesCheck(customer, sellerCountry)) return null;
+    const parsed = parseVatNumber(user.vat_number, customer.country)!;
+    if (isFresh(user, parsed.full)) return user.vat_check_status!;
+    const result = await checker.check(parsed.viesCountryCode, parsed.number);
+    await db('users')
+      .where({ id: user.id })
+      .update({ vat_check_status: result.status, vat_checked_at: clock.now(), vat_checked_number: parsed.full, vat_check_name: result.name ?? null });
+    deps.logger?.info({ userId: user.id, vatCheck: result.status }, 'VAT number checked');
+    return result.status;
+  }
+
+  async function forCustomer(user: UserRow): Promise<CustomerVat> {
+    const check = await currentCheck(user);
+    const country = user.country.trim();
+    const treatment = vatTreatment({ country, userType: user.user_type, vatNumber: user.vat_number, vatCheck: check }, sellerCountry);
+    const shownNumber = check === null ? null : (parseVatNumber(user.vat_number, country)?.full ?? null);
+    return { treatment, status: { scheme: treatment.scheme, taxRate: treatment.taxRate, check, vatNumber: shownNumber } };
+  }
+
+  return { forCustomer };
+}
+
+export type VatService = ReturnType<typeof createVatService>;
