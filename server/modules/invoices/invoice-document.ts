@@ -50,7 +50,9 @@ export interface InvoiceInput {
     | 'invoiced_at'
     | 'paid_at'
     | 'created_at'
-  >;
+  > &
+    // Absent on orders from before EU VAT: standard.
+    Partial<Pick<OrderRow, 'vat_scheme' | 'buyer_vat_number'>>;
   lines: Pick<OrderLineRow, 'name' | 'qty' | 'price_cents' | 'support_cents' | 'margin_cents' | 'config_products'>[];
   buyer: Pick<UserRow, 'full_name' | 'user_type' | 'company_name' | 'vat_number' | 'address' | 'country'>;
   seller: Seller;
@@ -115,6 +117,7 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
       },
       linesTable(input, t, money),
       totalsBox(input, t, money),
+      ...reverseChargeNote(input, t),
       paymentBlock(input, t, money, date),
     ],
     footer: (currentPage, pageCount) => ({
@@ -162,15 +165,23 @@ function rule(): PdfNode {
   return { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 499, y2: 0, lineWidth: 1.5, lineColor: ACCENT }], margin: [0, 14, 0, 0] };
 }
 
-function buyerBlock({ buyer, language }: InvoiceInput, t: Translate): PdfContent[] {
+const isReverseCharge = (order: InvoiceInput['order']) => order.vat_scheme === 'reverse_charge';
+
+function buyerBlock({ buyer, order, language }: InvoiceInput, t: Translate): PdfContent[] {
   const company = buyer.user_type === 'business' && buyer.company_name ? buyer.company_name : null;
+  // Under reverse charge the number VIES confirmed when the order was placed, not today's profile.
+  const vatLine = isReverseCharge(order) && order.buyer_vat_number
+    ? `${t('buyerVatNumber')} ${order.buyer_vat_number}`
+    : buyer.vat_number
+      ? `${t('vatNumber')} ${buyer.vat_number}`
+      : null;
   const country = countries.getName(buyer.country, language) ?? buyer.country;
   return [
     { text: t('billedTo').toUpperCase(), style: 'label', margin: [0, 0, 0, 4] },
     ...(company ? [{ text: company, bold: true, fontSize: 11 }, buyer.full_name] : [{ text: buyer.full_name, bold: true, fontSize: 11 }]),
     ...addressLines(buyer.address),
     country,
-    ...(buyer.vat_number ? [`${t('vatNumber')} ${buyer.vat_number}`] : []),
+    ...(vatLine ? [vatLine] : []),
   ];
 }
 
@@ -252,7 +263,7 @@ function totalsBox({ order, language }: InvoiceInput, t: Translate, money: (c: s
           widths: ['*', 'auto'],
           body: [
             [t('totals.subtotal'), { text: money(order.subtotal_cents), alignment: 'right' }],
-            [t('totals.tax', { rate }), { text: money(order.tax_cents), alignment: 'right' }],
+            [isReverseCharge(order) ? t('totals.taxReverseCharge') : t('totals.tax', { rate }), { text: money(order.tax_cents), alignment: 'right' }],
             [
               { text: t('totals.total'), bold: true, fontSize: 11, color: '#ffffff' },
               { text: money(order.total_cents), bold: true, fontSize: 11, color: '#ffffff', alignment: 'right' },
@@ -273,6 +284,12 @@ function totalsBox({ order, language }: InvoiceInput, t: Translate, money: (c: s
     ],
     margin: [0, 12, 0, 20],
   };
+}
+
+/** Art. 226 (11a) of directive 2006/112/EC: a reverse-charge invoice says so. */
+function reverseChargeNote({ order }: InvoiceInput, t: Translate): PdfContent[] {
+  if (!isReverseCharge(order)) return [];
+  return [{ text: t('reverseCharge'), bold: true, margin: [0, 0, 0, 16] }];
 }
 
 function paymentBlock(
