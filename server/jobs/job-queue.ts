@@ -11,7 +11,12 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface JobQueue {
   /** Enqueues a job in the caller's transaction (or on the pool when `trx` is the base knex). Needs no start(). */
-  send(trx: Knex, queue: string, data: object, options?: { singletonKey?: string }): Promise<void>;
+  send(trx: Knex, queue: string, data: object, options?: { singletonKey?: string; singletonSeconds?: number }): Promise<void>;
+  /**
+   * Sends a job to `queue` on a cron (UTC). pg-boss keeps the schedule in the database and one
+   * instance at a time turns each slot into one job, however many instances run.
+   */
+  schedule(queue: string, cron: string): Promise<void>;
   /** Starts polling and maintenance on this instance (before work()). */
   start(): Promise<void>;
   /** Runs `handler` for each job of the queue on this instance; a thrown error retries the job. */
@@ -43,7 +48,7 @@ export function createJobQueue(db: Knex, logger: Pick<Logger, 'warn' | 'error'>)
     schema: JOB_SCHEMA,
     migrate: false, // the knex migrations create pg-boss's tables and our queues
     supervise: true,
-    schedule: false,
+    schedule: true, // cron slots, sent once across instances
     pollingIntervalSeconds: 1,
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
@@ -56,6 +61,9 @@ export function createJobQueue(db: Knex, logger: Pick<Logger, 'warn' | 'error'>)
     },
     async send(trx, queue, data, options = {}) {
       await boss.send(queue, data, { db: knexExecutor(trx), ...options });
+    },
+    async schedule(queue, cron) {
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     async work<T extends object>(queue: string, handler: JobHandler<T>) {
       await boss.work<T>(queue, { batchSize: 1 }, async ([job]) => {

@@ -131,7 +131,7 @@ describe('POST /api/vps/{vpsId}/{action} on the simulated fleet', () => {
   });
 
   it('409 vps_suspended for a suspended server', async () => {
-    const { user, vps } = await delivered('x', { state: 'suspended' });
+    const { user, vps } = await delivered('x', { state: 'suspended', suspended_at: new Date() });
     expect((await act(user.id, vps.id, 'start').expect(409)).body.error).toBe('vps_suspended');
   });
 

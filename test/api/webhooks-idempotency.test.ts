@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { createSimulatedFleet } from '../../server/providers/cloud/simulated';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { ORDER_PAID_QUEUE } from '../../server/jobs/queues';
@@ -107,7 +108,7 @@ describe('the payment follow-up job', () => {
   it('a worker mails "payment received" once, even when the job runs twice', async () => {
     const { orderId, checkoutId, user } = await unpaidOrder();
     const mailer = createTestMailer(db());
-    const followUp = createOrderPaidFollowUp({ db: db(), mailer, logger: testLogger() });
+    const followUp = createOrderPaidFollowUp({ db: db(), mailer, cloud: createSimulatedFleet(db()), logger: testLogger() });
     const jobs = createJobQueue(db(), testLogger());
     await jobs.start();
     try {

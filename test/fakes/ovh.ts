@@ -7,6 +7,7 @@
 //   GET  /1.0/vps/:name/ips              -> its addresses
 //   POST /1.0/vps/:name/start|stop|reboot -> a task `todo`; the machine enters the transition
 //                                          (starting, stopping, rebooting) until `settle(name)`
+//   POST /1.0/vps/:name/terminate         -> a confirmation message; the machine is flagged
 // Every call but /auth/time is checked as OVH does: the application key (403 INVALID_KEY), the
 // consumer key (403 INVALID_CREDENTIAL), then the signature (400 INVALID_SIGNATURE).
 //
@@ -36,6 +37,8 @@ export interface OvhFakeVps {
   zone: string;
   model: { name: string; offer: string; memory: number; vcore: number; disk: number; version: string };
   ips: string[];
+  /** POST /vps/:name/terminate was called (OVH then mails the account holder to confirm). */
+  terminationRequested?: boolean;
 }
 
 export interface OvhFakeRequest {
@@ -188,7 +191,7 @@ export function startOvhFake(): OvhFake {
     };
   }
 
-  const VPS_ROUTE = new RegExp(`^${basePath}/vps(?:/([^/?]+)(?:/(ips|start|stop|reboot))?)?$`);
+  const VPS_ROUTE = new RegExp(`^${basePath}/vps(?:/([^/?]+)(?:/(ips|start|stop|reboot|terminate))?)?$`);
 
   function route(method: string, pathname: string): Reply {
     const match = VPS_ROUTE.exec(pathname);
@@ -214,6 +217,10 @@ export function startOvhFake(): OvhFake {
       };
       tasks.push({ ...task, serviceName: name });
       return [200, task as unknown as nock.Body];
+    }
+    if (method === 'POST' && sub === 'terminate') {
+      vps.terminationRequested = true;
+      return [200, JSON.stringify('Your termination request has been sent. You will receive an e-mail to confirm it.')];
     }
     return [405, { class: 'Client::MethodNotAllowed', message: 'Method not allowed' }];
   }

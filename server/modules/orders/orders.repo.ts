@@ -25,6 +25,8 @@ export interface OrderRow {
   invoiced_at: Date | null;
   paid_at: Date | null;
   renewal_of_order_id: number | null;
+  /** A renewal invoice's due date: the expiry of the period it pays for. */
+  due_at: Date | null;
   /** reverse_charge: no VAT, the buyer's checked number and the legal mention on the invoice. */
   vat_scheme: VatScheme;
   buyer_vat_number: string | null;

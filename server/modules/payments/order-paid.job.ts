@@ -5,9 +5,13 @@ import { findUserById } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
 import { findOrder, linesByOrder } from '../orders/orders.repo';
+import type { CloudAdapter } from '../../providers/cloud/types';
+import { reactivateMachine } from '../billing-cycle/reactivation.job';
 
 export interface OrderPaidJob {
   orderId: number;
+  /** A paid renewal brought this suspended machine back: power it on and tell the customer. */
+  reactivatedVpsId?: number;
 }
 
 /**
@@ -15,10 +19,11 @@ export interface OrderPaidJob {
  * request staff work from (an audit row; the order itself is already pending in their list). One
  * transaction with a deduplicated mail: a retried job never mails twice.
  */
-export function createOrderPaidFollowUp(deps: { db: Knex; mailer: Mailer; logger: Pick<Logger, 'info'> }) {
-  const { db, mailer, logger } = deps;
+export function createOrderPaidFollowUp(deps: { db: Knex; mailer: Mailer; cloud: CloudAdapter; logger: Pick<Logger, 'info' | 'warn'> }) {
+  const { db, mailer, cloud, logger } = deps;
 
-  return async function followUp({ orderId }: OrderPaidJob): Promise<void> {
+  return async function followUp({ orderId, reactivatedVpsId }: OrderPaidJob): Promise<void> {
+    if (reactivatedVpsId !== undefined) await reactivateMachine({ db, mailer, cloud, logger }, orderId, reactivatedVpsId);
     const mailId = await db.transaction(async (trx) => {
       const order = await findOrder(trx, orderId);
       if (!order || !order.paid_at) return null; // nothing paid: nothing to follow up

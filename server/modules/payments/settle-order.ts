@@ -3,8 +3,10 @@ import type { OrderStatus, PaymentMethod } from '../../../shared/constants';
 import type { JobQueue } from '../../jobs/job-queue';
 import { ORDER_PAID_QUEUE } from '../../jobs/queues';
 import { writeAudit } from '../audit/audit.repo';
+import { applyRenewalPayment } from '../billing-cycle/renewal-payment';
 import { nextInvoiceNumber } from '../invoices/invoice-number';
 import type { OrderRow } from '../orders/orders.repo';
+import type { OrderPaidJob } from './order-paid.job';
 
 export interface Settlement {
   method: PaymentMethod;
@@ -21,7 +23,8 @@ export interface Settlement {
  * The one way an unpaid order becomes paid, for provider payments and bank transfers staff mark
  * received. In the caller's transaction, on a row it has locked: the order goes unpaid -> pending
  * (a renewal, with nothing to deliver, straight to paid), gets its invoice number without gaps,
- * and the "payment received" follow-up job commits with it.
+ * and the "payment received" follow-up job commits with it. A paid renewal extends its machine's
+ * period and reactivates it at once when it was suspended.
  */
 export async function settleOrder(trx: Knex, jobs: JobQueue, order: OrderRow, settlement: Settlement): Promise<OrderStatus> {
   const now = new Date();
@@ -46,6 +49,8 @@ export async function settleOrder(trx: Knex, jobs: JobQueue, order: OrderRow, se
     after: { status, invoiceNumber, ...settlement.auditAfter },
     ip: settlement.ip,
   });
-  await jobs.send(trx, ORDER_PAID_QUEUE.name, { orderId: order.id }, { singletonKey: `order-${order.id}` });
+  const renewal = await applyRenewalPayment(trx, order);
+  const job: OrderPaidJob = { orderId: order.id, ...(renewal?.reactivated ? { reactivatedVpsId: renewal.vpsId } : {}) };
+  await jobs.send(trx, ORDER_PAID_QUEUE.name, job, { singletonKey: `order-${order.id}` });
   return status;
 }

@@ -120,6 +120,13 @@ describe('OVH adapter: reading', () => {
     expect(fake.requests.at(-1)?.signatureValid).toBe(true);
   });
 
+  it('asks OVH to terminate a service with a signed POST', async () => {
+    const vps = fake.addMachine();
+    await adapter.terminate(vps.name);
+    expect(fake.machines.get(vps.name)?.terminationRequested).toBe(true);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/1.0/vps/${vps.name}/terminate`, signatureValid: true });
+  });
+
   it('gives CloudVpsNotFound for a machine OVH does not know, reading or acting', async () => {
     const read = await caught(adapter.getVps('vps-unknown.vps.ovh.net'));
     expect(read).toBeInstanceOf(CloudVpsNotFound);

@@ -165,5 +165,10 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
       // OVH answers a task (todo): accepted, not done.
       await call<unknown>('POST', `${vpsPath(serviceName)}/${action}`, serviceName);
     },
+
+    async terminate(serviceName) {
+      // OVH ends the service (and deletes its disks) once the account holder confirms by mail.
+      await call<unknown>('POST', `${vpsPath(serviceName)}/terminate`, serviceName);
+    },
   };
 }

@@ -129,5 +129,9 @@ export function createSimulatedFleet(db: Knex, options: SimulatedFleetOptions = 
       if (!row) throw new CloudVpsNotFound(serviceName);
       throw new CloudActionRefused(serviceName, action, refusalReason(action, row));
     },
+
+    async terminate() {
+      // The inventory's 'deleted' state removes the machine from machines(): nothing else to do.
+    },
   };
 }

@@ -20,6 +20,12 @@ export interface CloudAdapter {
   getVps(serviceName: string): Promise<CloudVpsDetails>;
   /** Asks for a power action; resolves once the provider accepted it (the machine moves later). */
   act(serviceName: string, action: VpsAction): Promise<void>;
+  /**
+   * Ends the service at the provider, which deletes the machine's data (30 days unpaid after a
+   * suspension). The simulated fleet has nothing to give back: the inventory row marked deleted is
+   * the machine gone.
+   */
+  terminate(serviceName: string): Promise<void>;
 }
 
 /** The provider is down or refused the call: nothing changed, the customer can try again. */

@@ -1,3 +1,4 @@
+import { servicePeriodMonths } from '../../../../shared/billing/service-period';
 import type { Knex } from 'knex';
 import type { OrderStatus, OsFamily } from '../../../../shared/constants';
 
@@ -40,7 +41,8 @@ const ORDER_SUMMARY = `
   LEFT JOIN LATERAL (
     SELECT string_agg(CASE WHEN l.qty > 1 THEN l.name || ' × ' || l.qty ELSE l.name END, ', ' ORDER BY l.id) AS product_name,
            (array_agg(p.ovh_config->>'os' ORDER BY l.id))[1] AS product_os,
-           (array_agg(p.ovh_duration ORDER BY l.id))[1] AS product_duration
+           (array_agg(p.ovh_duration ORDER BY l.id))[1] AS product_duration,
+           (array_agg(p.ovh_pricing_mode ORDER BY l.id))[1] AS product_pricing_mode
       FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
      WHERE l.order_id = orders.id
   ) summary ON true`;
@@ -89,16 +91,10 @@ export async function orderDeliveryTerms(trx: Knex, orderId: number): Promise<{ 
   const row = (await trx('orders')
     .joinRaw(ORDER_SUMMARY)
     .where('orders.id', orderId)
-    .first(trx.raw("COALESCE(NULLIF(orders.os, ''), summary.product_os) AS os"), 'summary.product_duration')) as
-    | { os: string | null; product_duration: string | null }
+    .first(trx.raw("COALESCE(NULLIF(orders.os, ''), summary.product_os) AS os"), 'summary.product_duration', 'summary.product_pricing_mode')) as
+    | { os: string | null; product_duration: string | null; product_pricing_mode: string | null }
     | undefined;
-  return { os: row?.os ?? null, durationMonths: durationMonths(row?.product_duration) };
-}
-
-/** ovh_duration is text holding a number (spec §3); anything else is one month. */
-function durationMonths(raw: string | null | undefined): number {
-  const months = /^\s*\d{1,3}\s*$/.test(raw ?? '') ? Number(raw) : 0;
-  return months >= 1 && months <= 120 ? months : 1;
+  return { os: row?.os ?? null, durationMonths: servicePeriodMonths(row?.product_duration, row?.product_pricing_mode) };
 }
 
 /** Machines free to assign, of one family or of any, lowest id first. */

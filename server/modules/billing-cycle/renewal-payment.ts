@@ -1,0 +1,51 @@
+import type { Knex } from 'knex';
+import { servicePeriodMonths } from '../../../shared/billing/service-period';
+import { writeAudit } from '../audit/audit.repo';
+import type { OrderRow } from '../orders/orders.repo';
+import { serviceTerms } from './billing.repo';
+
+export interface RenewalApplied {
+  vpsId: number;
+  expiresAt: Date;
+  /** The machine was suspended and is the customer's again (the follow-up job powers it on and mails). */
+  reactivated: boolean;
+}
+
+/**
+ * A renewal invoice paid, in the settling transaction: the machine's period runs on from the due
+ * date by the product's months, and a suspended machine is reactivated at once (state, audit); the
+ * customer may use it as soon as the payment commits. A terminated machine has nothing left to renew.
+ */
+export async function applyRenewalPayment(trx: Knex, renewal: OrderRow): Promise<RenewalApplied | null> {
+  if (!renewal.renewal_of_order_id) return null;
+  const vps = (await trx('vps').where({ order_id: renewal.renewal_of_order_id }).forUpdate().first()) as
+    | { id: number; state: string; expires_at: Date | null; suspended_at: Date | null }
+    | undefined;
+  if (!vps || !['assigned', 'suspended'].includes(vps.state) || !vps.expires_at) return null;
+
+  const terms = await serviceTerms(trx, renewal.renewal_of_order_id);
+  const months = servicePeriodMonths(terms.duration, terms.pricingMode);
+  const from = renewal.due_at ?? vps.expires_at;
+  // The period paid for runs from its due date; an expiry already further on is kept.
+  const [updated] = (await trx('vps')
+    .where({ id: vps.id })
+    .update(
+      {
+        expires_at: trx.raw('GREATEST(expires_at, ?::timestamptz + make_interval(months => ?))', [from, months]),
+        state: 'assigned',
+        suspended_at: null,
+        updated_at: trx.fn.now(),
+      },
+      ['expires_at'],
+    )) as { expires_at: Date }[];
+  const reactivated = vps.state === 'suspended';
+  await writeAudit(trx, {
+    actorId: null,
+    action: reactivated ? 'vps.reactivated' : 'vps.renewed',
+    entityType: 'vps',
+    entityId: vps.id,
+    before: { state: vps.state, expiresAt: vps.expires_at.toISOString() },
+    after: { state: 'assigned', expiresAt: updated!.expires_at.toISOString(), renewalOrderId: renewal.id },
+  });
+  return { vpsId: vps.id, expiresAt: updated!.expires_at, reactivated };
+}

@@ -1,0 +1,66 @@
+import { addDays, DELETE_AFTER_DAYS } from '../../../shared/billing/service-period';
+import { writeAudit } from '../audit/audit.repo';
+import { lockServiceVps, servicesToTerminate } from './billing.repo';
+import { queueBillingNotice } from './billing-notice';
+import type { BillingContext } from './step-context';
+
+/**
+ * Termination, 30 days after the suspension: the machine leaves the customer (state deleted, its
+ * login password erased), the renewal invoices still open are cancelled, the customer is mailed,
+ * and the provider is asked to end the service, which deletes the data.
+ */
+export async function terminateLongSuspended(ctx: BillingContext): Promise<number> {
+  const now = ctx.clock.now();
+  const limit = addDays(now, -DELETE_AFTER_DAYS);
+  const candidates = await servicesToTerminate(ctx.db, limit);
+  let terminated = 0;
+  for (const candidate of candidates) {
+    const result = await ctx.db.transaction(async (trx) => {
+      const vps = await lockServiceVps(trx, candidate.id);
+      if (!vps || vps.state !== 'suspended' || !vps.suspended_at || vps.suspended_at.getTime() > limit.getTime()) return null;
+      await trx('vps')
+        .where({ id: vps.id })
+        .update({ state: 'deleted', terminated_at: now, password_encrypted: null, power_status: 'stopped', updated_at: trx.fn.now() });
+      const cancelled: number[] = await trx('orders')
+        .where({ renewal_of_order_id: vps.order_id, status: 'unpaid' })
+        .update({ status: 'cancelled', cancelled_at: now, payment_url: null, updated_at: trx.fn.now() })
+        .returning('id')
+        .then((rows: { id: number }[]) => rows.map((r) => r.id));
+      await writeAudit(trx, {
+        actorId: null,
+        action: 'vps.terminated',
+        entityType: 'vps',
+        entityId: vps.id,
+        before: { state: 'suspended', suspendedAt: vps.suspended_at.toISOString() },
+        after: { state: 'deleted', dataDeleted: true, cancelledRenewals: cancelled },
+      });
+      for (const orderId of cancelled) {
+        await writeAudit(trx, {
+          actorId: null,
+          action: 'order.cancelled',
+          entityType: 'order',
+          entityId: orderId,
+          before: { status: 'unpaid' },
+          after: { status: 'cancelled', reason: 'service_terminated' },
+        });
+      }
+      const mailId = await queueBillingNotice(trx, ctx.mailer, vps.user_id, {
+        template: 'serviceTerminated',
+        path: 'boutique',
+        vars: () => ({ serviceName: vps.service_name }),
+        details: [['service', 'serviceName']],
+        dedupeKey: `vps-terminated-${vps.id}`,
+      });
+      return { vps, mailId };
+    });
+    if (!result) continue;
+    terminated += 1;
+    if (result.mailId !== null) ctx.mailer.send([result.mailId]);
+    try {
+      await ctx.cloud.terminate(result.vps.service_name);
+    } catch (err) {
+      ctx.logger.error({ vpsId: result.vps.id, err }, 'VPS terminated in the shop but not at the provider: end it by hand');
+    }
+  }
+  return terminated;
+}
