@@ -5,6 +5,7 @@ import { useLanguage } from '../../ui/use-language';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 import { CheckoutForm } from './checkout-form';
+import { useVatStatus } from '../checkout-shared/use-vat-status';
 import '../../styles/forms.css';
 import '../../styles/cart.css';
 
@@ -13,6 +14,8 @@ export function CartPage() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const { lines, updateQty, removeLine, clearCart } = useCart();
+  // Opening the cart (re)checks the customer's VAT number: the totals shown are the ones charged.
+  const vat = useVatStatus();
 
   return (
     <div className="container cart-page">
@@ -60,8 +63,8 @@ export function CartPage() {
             <h2 id="cart-summary-title" className="cart-summary__title">
               {t('cart.summary')}
             </h2>
-            <CartSummary lines={lines} />
-            <CheckoutForm />
+            <CartSummary lines={lines} vat={vat} />
+            <CheckoutForm taxRate={vat?.taxRate ?? null} />
             <p className="cart-summary__trust">{t('cart.trust')}</p>
           </aside>
         </div>

@@ -18,24 +18,26 @@ export type { CheckoutStartedDto, PaypalOrderCreatedDto };
 interface Buyer {
   userId: number;
   lng: Language;
+  /** The customer's VAT override (0 under EU reverse charge); absent or null: the lines' rate. */
+  taxRate?: number | null;
 }
 
 export function checkoutItems(lines: readonly CartLine[]) {
   return lines.map(({ productId, qty }) => ({ productId, qty }));
 }
 
-export function cardCheckoutBody(lines: readonly CartLine[], { userId, lng }: Buyer, now = Date.now()) {
+export function cardCheckoutBody(lines: readonly CartLine[], { userId, lng, taxRate }: Buyer, now = Date.now()) {
   return {
     userId,
     items: checkoutItems(lines),
-    totalCents: cartTotals(lines).totalCents,
+    totalCents: cartTotals(lines, { taxRate }).totalCents,
     nowClient: now,
     lng,
   } satisfies CardCheckoutInput;
 }
 
-export function paypalOrderBody(lines: readonly CartLine[], { userId, lng }: Buyer) {
-  return { userId, items: checkoutItems(lines), amount: cartTotals(lines).totalCents, lng } satisfies PaypalCreateOrderInput;
+export function paypalOrderBody(lines: readonly CartLine[], { userId, lng, taxRate }: Buyer) {
+  return { userId, items: checkoutItems(lines), amount: cartTotals(lines, { taxRate }).totalCents, lng } satisfies PaypalCreateOrderInput;
 }
 
 /** The test payment page's address: it reads the whole cart back from `items` (spec §2). */

@@ -7,6 +7,7 @@ import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
 import { CartPage } from './cart-page';
 import { openProviderPage } from '../checkout-shared/open-provider-page';
+import { VAT_STATUS_PATH } from '../checkout-shared/use-vat-status';
 
 // jsdom cannot leave the page: the provider redirect is observed instead.
 vi.mock('../checkout-shared/open-provider-page', () => ({ openProviderPage: vi.fn() }));
@@ -41,9 +42,15 @@ afterEach(() => {
   vi.mocked(openProviderPage).mockReset();
 });
 
-/** The cart of a logged-in customer; `checkout` answers every call but the session check. */
+/** What the cart reads on opening: the session, and the VAT treatment (a Belgian customer: the products' rate). */
+const pageReads: Record<string, () => Response> = {
+  '/api/auth/me': () => json(200, { user: demoUser }),
+  [VAT_STATUS_PATH]: () => json(200, { scheme: 'standard', taxRate: null, check: null, vatNumber: null }),
+};
+
+/** The cart of a logged-in customer; `checkout` answers every call but the page's own reads. */
 function openCart(checkout: Handler, url = '/fr/Cart') {
-  const fetchMock = mockFetch((u, init) => (u === '/api/auth/me' ? json(200, { user: demoUser }) : checkout(u, init)));
+  const fetchMock = mockFetch((u, init) => (pageReads[u] ? pageReads[u]() : checkout(u, init)));
   const view = renderPage(<CartPage />, { path: 'Cart', url });
   fireEvent.click(screen.getByRole('checkbox', { name: /conditions générales/ }));
   fireEvent.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
@@ -137,7 +144,7 @@ describe('cart payment method (spec §2 cart, §7 checkout calls)', () => {
     choose('Virement bancaire');
     await pay();
     expect(router.state.location.pathname).toBe('/fr/payment');
-    expect(fetchMock.mock.calls.filter(([url]) => String(url) !== '/api/auth/me')).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([url]) => !(String(url) in pageReads))).toHaveLength(0);
   });
 });
 

@@ -17,8 +17,9 @@ const NEW_TAB_NOTE = 'checkout-new-tab';
 /**
  * The two legal checkboxes, the payment method and the pay button (spec §5): paying needs both
  * boxes. Without a session the visitor logs in first and comes back to the cart (spec §4).
+ * taxRate: the customer's VAT override (0 under EU reverse charge), so the total sent is the one shown.
  */
-export function CheckoutForm() {
+export function CheckoutForm({ taxRate = null }: { taxRate?: number | null } = {}) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const navigate = useNavigate();
@@ -28,7 +29,7 @@ export function CheckoutForm() {
   const [privacy, setPrivacy] = useState(false);
   const [refused, setRefused] = useState(false);
   const [method, setMethod] = useState<CartPaymentMethod>(DEFAULT_PAYMENT_METHOD);
-  const payment = useStartPayment(lines);
+  const payment = useStartPayment(lines, taxRate);
   const accepted = terms && privacy;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

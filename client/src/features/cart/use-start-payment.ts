@@ -21,7 +21,7 @@ import type { CartPaymentMethod } from './payment-method';
  * Starts paying the cart with the chosen method: card goes to the provider's page, PayPal to the
  * test payment page with the new order, bank transfer to the bank-transfer page (which creates its order).
  */
-export function useStartPayment(lines: readonly CartLine[]) {
+export function useStartPayment(lines: readonly CartLine[], taxRate: number | null = null) {
   const api = useAuthedApi();
   const navigate = useNavigate();
   const lng = useLanguage();
@@ -45,7 +45,7 @@ export function useStartPayment(lines: readonly CartLine[]) {
       return;
     }
     setBusy(true);
-    const buyer = { userId: user.id, lng };
+    const buyer = { userId: user.id, lng, taxRate };
     try {
       if (method === 'card') {
         const { checkoutUrl } = await api.post<CheckoutStartedDto>(CARD_CHECKOUT_PATH, cardCheckoutBody(lines, buyer));

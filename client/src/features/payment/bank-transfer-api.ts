@@ -21,11 +21,16 @@ export interface Payer {
   accountIBAN: string;
 }
 
-export function bankTransferBody(lines: readonly CartLine[], payer: Payer, { userId, lng }: { userId: number; lng: Language }) {
+/** taxRate: the customer's VAT override (0 under EU reverse charge); null or absent: the lines' rate. */
+export function bankTransferBody(
+  lines: readonly CartLine[],
+  payer: Payer,
+  { userId, lng, taxRate }: { userId: number; lng: Language; taxRate?: number | null },
+) {
   return {
     userId,
     items: lines.map(({ productId, qty }) => ({ productId, qty })),
-    totalCents: cartTotals(lines).totalCents,
+    totalCents: cartTotals(lines, { taxRate }).totalCents,
     accountIBAN: payer.accountIBAN,
     accountName: payer.accountName,
     lng,

@@ -18,6 +18,7 @@ import {
 } from './bank-transfer-api';
 import { checkoutFailureKey } from '../checkout-shared/failure';
 import { CheckoutFailureAlert } from '../checkout-shared/failure-alert';
+import { useVatStatus } from '../checkout-shared/use-vat-status';
 
 const ALERT_ID = 'payer-form-alert';
 type Field = keyof Payer;
@@ -41,7 +42,9 @@ export function PayerForm({ user, lines, headingRef, onOrdered }: Props) {
   const [messageKey, setMessageKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputs = { accountName: useRef<HTMLInputElement>(null), accountIBAN: useRef<HTMLInputElement>(null) };
-  const total = formatMoney(cartTotals(lines).totalCents, lines[0]?.currency ?? 'EUR', lng);
+  // The same VAT treatment as the cart's (EU reverse charge: 0 %), so the order's total matches.
+  const taxRate = useVatStatus()?.taxRate ?? null;
+  const total = formatMoney(cartTotals(lines, { taxRate }).totalCents, lines[0]?.currency ?? 'EUR', lng);
   const isKey = (value: string) => i18n.exists(value);
 
   function refuse(key: string, fields: Field[]) {
@@ -67,7 +70,7 @@ export function PayerForm({ user, lines, headingRef, onOrdered }: Props) {
     try {
       const check = await api.post<IbanCheckDto>(VALIDATE_IBAN_PATH, { accountIBAN: payer.accountIBAN });
       if (!check.valid) return refuse(check.error && isKey(check.error) ? check.error : 'payment.ibanInvalid', ['accountIBAN']);
-      const details = await api.post<BankTransferDetailsDto>(BANK_TRANSFER_PATH, bankTransferBody(lines, payer, { userId: user.id, lng }));
+      const details = await api.post<BankTransferDetailsDto>(BANK_TRANSFER_PATH, bankTransferBody(lines, payer, { userId: user.id, lng, taxRate }));
       onOrdered(payer, details);
     } catch (error) {
       const key = checkoutFailureKey(error, 'payment.serverError', isKey);

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { formatMoney } from '../../../../shared/money/cart-totals';
+import type { VatStatusDto } from '../../../../shared/schemas/vat';
+import type { CartLine } from '../../app/cart/cart-line';
+import { callsTo, json, mockFetch } from '../../testing/fetch-mock';
+import { renderPage } from '../../testing/render-page';
+import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
+import { openProviderPage } from '../checkout-shared/open-provider-page';
+import { VAT_STATUS_PATH } from '../checkout-shared/use-vat-status';
+import { CartPage } from './cart-page';
+
+// The cart shows and sends the total the server charges under the customer's VAT treatment (issue 8).
+
+vi.mock('../checkout-shared/open-provider-page', () => ({ openProviderPage: vi.fn() }));
+
+const line: CartLine = {
+  productId: 5,
+  name: 'VPS Starter',
+  price_cents: 1299,
+  currency: 'EUR',
+  qty: 1,
+  image_url: null,
+  config_products: JSON.stringify({ ram: '4 Go' }),
+  support_cents: 200,
+  margin_cents: 100,
+  tax_rate: 21,
+};
+const business = { ...demoUser, userType: 'business' as const, country: 'FR' };
+
+beforeEach(() => {
+  storeDemoSession(business);
+  localStorage.setItem('cart', JSON.stringify([line]));
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function openCart(vat: VatStatusDto) {
+  const fetchMock = mockFetch((u) => {
+    if (u === '/api/auth/me') return json(200, { user: business });
+    if (u === VAT_STATUS_PATH) return json(200, vat);
+    return json(201, { checkoutUrl: 'https://checkout.example.test/s/abc', orderId: 41 });
+  });
+  renderPage(<CartPage />, { path: 'Cart', url: '/fr/Cart' });
+  return fetchMock;
+}
+
+const flush = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
+const eur = (cents: number) => formatMoney(cents, 'EUR', 'fr');
+const totalsText = () => Array.from(document.querySelectorAll('.cart-totals__row')).map((row) => row.textContent);
+
+describe('cart VAT line', () => {
+  it('reverse charge: VAT 0 %, total = before tax, the line naming the checked number, and that total sent', async () => {
+    const fetchMock = openCart({ scheme: 'reverse_charge', taxRate: 0, check: 'valid', vatNumber: 'FR12345678901' });
+    await flush();
+    expect(totalsText()).toEqual([`Total HT${eur(1599)}`, `TVA (0%)${eur(0)}`, `Total TTC${eur(1599)}`]);
+    expect(screen.getByText('Autoliquidation de la TVA (numéro de TVA FR12345678901 vérifié)')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /conditions générales/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Payer' })));
+    await flush();
+    const [[, init]] = callsTo(fetchMock, '/api/checkout/stripe') as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body)).totalCents).toBe(1599);
+    expect(openProviderPage).toHaveBeenCalled();
+  });
+
+  it('VIES unreachable: Belgian VAT and a note that the number will be checked again', async () => {
+    openCart({ scheme: 'standard', taxRate: null, check: 'pending', vatNumber: 'FR12345678901' });
+    await flush();
+    expect(totalsText()[1]).toBe(`TVA (21%)${eur(336)}`);
+    expect(document.querySelector('.cart-totals__vat')?.textContent).toContain("n'a pas encore pu être vérifié");
+  });
+
+  it('refused number: Belgian VAT and says so; a Belgian customer gets no line', async () => {
+    openCart({ scheme: 'standard', taxRate: null, check: 'invalid', vatNumber: 'FR99999999999' });
+    await flush();
+    expect(document.querySelector('.cart-totals__vat')?.textContent).toBe("Votre numéro de TVA FR99999999999 n'est pas reconnu par VIES : la TVA belge s'applique.");
+    cleanup();
+    openCart({ scheme: 'standard', taxRate: null, check: null, vatNumber: null });
+    await flush();
+    expect(document.querySelector('.cart-totals__vat')).toBeNull();
+  });
+});
