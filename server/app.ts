@@ -16,6 +16,7 @@ import { staffProductsAdminRoutes } from './modules/staff/products-admin/product
 import { staffTicketsRoutes } from './modules/staff/tickets/staff-tickets.routes';
 import { staffProfileRoutes } from './modules/staff/profile/staff-profile.routes';
 import { staffLogsRoutes } from './modules/staff/logs/staff-logs.routes';
+import { mailFailuresRoutes } from './modules/staff/logs/mail-failures.routes';
 import { staffUsersRoutes } from './modules/staff/users/staff-users.routes';
 import { staffBillingRoutes } from './modules/staff/billing/staff-billing.routes';
 import { optionalUser, requireUser } from './http/require-user';
@@ -171,7 +172,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(vatRoutes({ vat, requireUser: authenticated }));
-  api.use(checkoutRoutes({ ...payments, requireUser: authenticated, vat }));
+  api.use(checkoutRoutes({ ...payments, mailer, requireUser: authenticated, vat }));
   api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat }));
   api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
   api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret) }));
@@ -186,6 +187,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffTicketsRoutes({ db, guards, mailer }));
   api.use(staffProfileRoutes({ db, guards }));
   api.use(staffLogsRoutes({ db, guards }));
+  api.use(mailFailuresRoutes({ db, guards, mailer }));
   api.use(staffUsersRoutes({ db, guards }));
   api.use(staffBillingRoutes({ db, guards }));
   api.use(apiNotFound);

@@ -11,6 +11,8 @@ import { createMailTransport } from './providers/mail/index';
 import { createJobQueue } from './jobs/job-queue';
 import { ORDER_PAID_QUEUE } from './jobs/queues';
 import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/order-paid.job';
+import { MAIL_OUTBOX_QUEUE } from './jobs/queues';
+import { createMailOutboxJob, scheduleMailOutbox } from './modules/mail/mail-outbox.job';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -29,6 +31,8 @@ async function main() {
   const jobs = createJobQueue(database.db, logger);
   await jobs.start();
   await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, logger }));
+  await jobs.work(MAIL_OUTBOX_QUEUE.name, createMailOutboxJob(mailer));
+  const stopMailOutboxSchedule = scheduleMailOutbox({ jobs, db: database.db, logger });
 
   const app = createApp({
     db: database.db,
@@ -64,6 +68,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.closeIdleConnections();
     await new Promise((resolve) => server.close(resolve));
+    stopMailOutboxSchedule();
     await jobs.stop(); // running jobs finish; the others stay queued for the next start
     await mailer.idle(); // mails already handed over finish before the database closes
     await mailTransport.close();

@@ -18,6 +18,19 @@ export const ORDER_PAID_QUEUE: QueueDefinition = {
   expireInSeconds: 300,
 };
 
-export const QUEUES: readonly QueueDefinition[] = [ORDER_PAID_QUEUE];
+/**
+ * Sends the due mails of the outbox (first tries that failed, retries with backoff). Each instance
+ * asks for a run every minute; one job per minute slot whatever the number of instances. A failed
+ * run is not retried: the next slot does the same work.
+ */
+export const MAIL_OUTBOX_QUEUE: QueueDefinition = {
+  name: 'mail-outbox',
+  retryLimit: 0,
+  retryDelay: 60,
+  retryBackoff: false,
+  expireInSeconds: 600,
+};
+
+export const QUEUES: readonly QueueDefinition[] = [ORDER_PAID_QUEUE, MAIL_OUTBOX_QUEUE];
 
 export const JOB_SCHEMA = 'pgboss';

@@ -100,13 +100,15 @@ describe('mails through SMTP', () => {
     expect(mail.text).toContain('Bonjour <img src=x onerror=alert(1)> & "Co",'); // plain text stays as typed
   });
 
-  it('marks the outbox row failed (attempts, last error) when the SMTP server cannot be reached', async () => {
+  it('keeps the outbox row for a retry (attempts, last error) when the SMTP server cannot be reached', async () => {
     const { app, mailer } = appWithSmtp(`smtp://127.0.0.1:${await freePort()}`);
     const body = registerBody();
     await request(app).post('/api/auth/register').send(body).expect(201); // the account exists all the same
     await mailer.idle();
     const row = await database.db('mail_outbox').where({ to_email: body.email }).first();
-    expect(row).toMatchObject({ status: 'failed', attempts: 1, sent_at: null });
+    // The mail-outbox job tries again a minute later (test/api/mail-outbox.test.ts follows it through).
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
+    expect(row.next_attempt_at.getTime()).toBeGreaterThan(Date.now());
     expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
   });
 });

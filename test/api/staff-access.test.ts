@@ -110,6 +110,8 @@ const ROUTES: Record<string, Route> = {
     okStatus: 200,
   },
   'GET /api/admin/logs': { method: 'get', path: () => '/api/admin/logs', allowed: ADMIN_ONLY, okStatus: 200 },
+  'GET /api/admin/mail-failures': { method: 'get', path: () => '/api/admin/mail-failures', allowed: ADMIN_ONLY, okStatus: 200 },
+  'POST /api/admin/mail-failures/:id/retry': { method: 'post', path: () => '/api/admin/mail-failures/999999/retry', allowed: ADMIN_ONLY, okStatus: 404 },
   'GET /api/admin/products': { method: 'get', path: () => '/api/admin/products', allowed: PRODUCTS, okStatus: 200 },
   'PATCH /api/admin/products/:id': {
     method: 'patch',

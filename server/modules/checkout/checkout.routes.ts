@@ -17,6 +17,8 @@ import type { VatService } from '../vat/vat.service';
 import { PaymentMethodUnavailable } from './checkout.errors';
 import { assertCanPay, placeOrder } from './place-order';
 import { startPayment, type StartPaymentDeps } from './start-payment';
+import type { Mailer } from '../mail/mail.service';
+import { mailOrderReceived } from './order-received-mail';
 
 const languageOf = (user: UserRow, lng: Language | undefined): Language => lng ?? user.language;
 
@@ -24,7 +26,7 @@ const languageOf = (user: UserRow, lng: Language | undefined): Language => lng ?
  * Card (Stripe Checkout), PayPal and invoice payment (Mollie). Each creates or reuses an unpaid
  * order on the server and answers where to send the customer.
  */
-export function checkoutRoutes(deps: StartPaymentDeps & { requireUser: RequestHandler; vat: VatService }): Router {
+export function checkoutRoutes(deps: StartPaymentDeps & { mailer: Mailer; requireUser: RequestHandler; vat: VatService }): Router {
   const { db, requireUser } = deps;
   // The VAT treatment is decided (VIES asked if need be) before the order's transaction opens.
   const vatOf = async (user: UserRow) => (await deps.vat.forCustomer(user)).treatment;
@@ -40,6 +42,7 @@ export function checkoutRoutes(deps: StartPaymentDeps & { requireUser: RequestHa
     assertOwnUserId(user, input.userId);
     assertOffered('stripe');
     const order = await placeOrder(db, user, { items: input.items, claimedTotalCents: input.totalCents, paymentMethod: 'card', vat: await vatOf(user) });
+    await mailOrderReceived(deps, order, user); // placed even if the provider is down: payable later
     const { redirectUrl } = await startPayment(deps, order, user, 'stripe', languageOf(user, input.lng));
     res.status(201).json({ checkoutUrl: redirectUrl, orderId: order.id } satisfies CheckoutStartedDto);
   });
@@ -50,6 +53,7 @@ export function checkoutRoutes(deps: StartPaymentDeps & { requireUser: RequestHa
     assertOwnUserId(user, input.userId);
     assertOffered('paypal');
     const order = await placeOrder(db, user, { items: input.items, claimedTotalCents: input.amount, paymentMethod: 'paypal', vat: await vatOf(user) });
+    await mailOrderReceived(deps, order, user);
     const { redirectUrl } = await startPayment(deps, order, user, 'paypal', languageOf(user, input.lng));
     res.status(201).json({ order: { id: order.id, paypalUrl: redirectUrl } } satisfies PaypalOrderCreatedDto);
   });

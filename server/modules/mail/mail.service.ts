@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Language } from '../../../shared/i18n/languages';
+import { systemClock, type Clock } from '../../clock/clock';
 import type { MailTransport } from '../../providers/mail/types';
 import { renderMail, type MailDetails, type MailTemplate } from './mail.templates';
-import { findPendingMail, insertOutboxMail, markMailFailed, markMailSent } from './outbox.repo';
+import { insertOutboxMail } from './outbox.repo';
+import { createOutboxSender } from './outbox-sender';
 
 export interface Recipient {
   email: string;
@@ -41,15 +43,19 @@ export interface Notice {
  * Mails go through the mail_outbox table: written (pending) in the caller's transaction, so a
  * rolled-back registration sends nothing, then handed to the transport once the caller committed.
  * Delivery runs in the background: an answer never waits on (or reveals, by its timing) a mail.
+ * A mail that could not leave is retried by the mail-outbox job (drain) with backoff.
  */
 export function createMailer(deps: {
   db: Knex;
   transport: MailTransport;
   publicUrl: string;
   logger: Pick<Logger, 'warn' | 'info'>;
+  /** When retries are due; tests move it instead of sleeping. */
+  clock?: Clock;
 }) {
-  const { db, transport, publicUrl, logger } = deps;
+  const { db, transport, publicUrl, logger, clock = systemClock } = deps;
   const inFlight = new Set<Promise<void>>();
+  const sender = createOutboxSender({ db, transport, clock, logger });
 
   async function queue(trx: Knex, template: MailTemplate, to: Recipient, path: string, token: string) {
     const link = `${publicUrl}/${to.language}/${path}?token=${encodeURIComponent(token)}`;
@@ -61,25 +67,8 @@ export function createMailer(deps: {
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html,
+      next_attempt_at: clock.now(),
     });
-  }
-
-  async function deliver(id: number): Promise<void> {
-    const row = await findPendingMail(db, id);
-    if (!row) return;
-    const mail = { to: row.to_email, subject: row.subject, text: row.text_body, html: row.html_body ?? '' };
-    if (!transport.delivers) {
-      await transport.send(mail); // the sandbox: the row stays pending in the outbox
-      return;
-    }
-    try {
-      await transport.send(mail);
-      await markMailSent(db, id);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      logger.warn({ mailId: id, error: message.slice(0, 300) }, 'mail not sent');
-      await markMailFailed(db, id, message.slice(0, 1000));
-    }
   }
 
   return {
@@ -98,6 +87,7 @@ export function createMailer(deps: {
         text_body: mail.text,
         html_body: mail.html,
         dedupe_key: notice.dedupeKey,
+        next_attempt_at: clock.now(),
       });
     },
     /** The e-mail confirmation mail, written in the caller's transaction; returns the outbox id. */
@@ -107,15 +97,21 @@ export function createMailer(deps: {
     queuePasswordReset(trx: Knex, to: Recipient, token: string): Promise<number> {
       return queue(trx, 'reset', to, 'reset-password', token);
     },
-    /** Call after the transaction committed: sends in the background. */
+    /** Call after the transaction committed: the first try, in the background. */
     send(ids: number[]): void {
       for (const id of ids) {
-        const job: Promise<void> = deliver(id)
+        const job: Promise<void> = sender
+          .sendNow(id)
+          .then(() => undefined)
           .catch((err: unknown) => logger.warn({ mailId: id, error: String(err).slice(0, 300) }, 'mail delivery failed'))
           .finally(() => inFlight.delete(job));
         inFlight.add(job);
       }
     },
+    /** Sends every mail whose retry is due (the mail-outbox job). */
+    drain: sender.drain,
+    /** The clock retries are scheduled on (a staff retry is due "now" by it). */
+    clock,
     /** Resolves when every mail handed to send() so far is done (tests, graceful shutdown). */
     async idle(): Promise<void> {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
