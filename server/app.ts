@@ -41,6 +41,7 @@ import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
 import type { BankAccount } from './modules/checkout/bank-transfer.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
 import { paypalReturnRoutes } from './modules/payments/paypal-return.routes';
 import { createPaymentReconciler } from './modules/payments/reconcile';
@@ -163,6 +164,7 @@ export function createApp(deps: AppDeps): Express {
       contactLimit: createContactRateLimit(rateLimitStores),
     }),
   );
+  api.use(walletRoutes({ db, jobs, requireUser: authenticated }));
   api.use(ordersRoutes({ db, requireUser: authenticated, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) }));
   api.use(
     vpsRoutes({

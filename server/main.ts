@@ -11,6 +11,10 @@ import { createMailTransport } from './providers/mail/index';
 import { createJobQueue } from './jobs/job-queue';
 import { ORDER_PAID_QUEUE } from './jobs/queues';
 import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/order-paid.job';
+import { createCloudAdapter } from './providers/cloud/index';
+import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
+import { startBillingCycle } from './modules/billing-cycle/billing-cycle.job';
+import { systemClock } from './clock/clock';
 import { MAIL_OUTBOX_QUEUE } from './jobs/queues';
 import { createMailOutboxJob, scheduleMailOutbox } from './modules/mail/mail-outbox.job';
 
@@ -30,7 +34,9 @@ async function main() {
   // Every instance works the queues; pg-boss hands each job to one of them.
   const jobs = createJobQueue(database.db, logger);
   await jobs.start();
-  await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, logger }));
+  const cloud = createCloudAdapter(config, { db: database.db });
+  await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, logger }));
+  await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, clock: systemClock, logger }));
   await jobs.work(MAIL_OUTBOX_QUEUE.name, createMailOutboxJob(mailer));
   const stopMailOutboxSchedule = scheduleMailOutbox({ jobs, db: database.db, logger });
 
@@ -40,6 +46,7 @@ async function main() {
     config,
     mailer,
     jobs,
+    cloud,
     rateLimitStores: redis?.storeFor ?? memoryRateLimitStores,
     clientDir: CLIENT_DIR,
   });

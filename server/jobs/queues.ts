@@ -19,6 +19,19 @@ export const ORDER_PAID_QUEUE: QueueDefinition = {
 };
 
 /**
+ * The billing rules' sweep (renewal invoices, reminders, suspensions, terminations), sent by a
+ * pg-boss schedule: one job per slot whatever the number of instances. A failed sweep is not
+ * retried; the next slot does the same work.
+ */
+export const BILLING_CYCLE_QUEUE: QueueDefinition = {
+  name: 'billing-cycle',
+  retryLimit: 0,
+  retryDelay: 60,
+  retryBackoff: false,
+  expireInSeconds: 900,
+};
+
+/**
  * Sends the due mails of the outbox (first tries that failed, retries with backoff). Each instance
  * asks for a run every minute; one job per minute slot whatever the number of instances. A failed
  * run is not retried: the next slot does the same work.
@@ -31,6 +44,6 @@ export const MAIL_OUTBOX_QUEUE: QueueDefinition = {
   expireInSeconds: 600,
 };
 
-export const QUEUES: readonly QueueDefinition[] = [ORDER_PAID_QUEUE, MAIL_OUTBOX_QUEUE];
+export const QUEUES: readonly QueueDefinition[] = [ORDER_PAID_QUEUE, BILLING_CYCLE_QUEUE, MAIL_OUTBOX_QUEUE];
 
 export const JOB_SCHEMA = 'pgboss';

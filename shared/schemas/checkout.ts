@@ -104,6 +104,8 @@ export interface CustomerOrderDto {
   transfer_announced_at: string | null;
   /** PayPal approval link while a PayPal order waits for payment (spec: "Payment order: id, paypalUrl"). */
   paypalUrl: string | null;
+  /** A renewal invoice's due date (the end of the period it pays for); null for a first order. */
+  due_at: string | null;
   lines: OrderLineDto[];
 }
 

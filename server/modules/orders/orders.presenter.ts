@@ -34,6 +34,7 @@ export function presentCustomerOrder(order: OrderRow, lines: OrderLineRow[]): Cu
     transfer_reference: order.transfer_reference,
     transfer_announced_at: iso(order.transfer_announced_at),
     paypalUrl: order.payment_method === 'paypal' && order.status === 'unpaid' ? order.payment_url : null,
+    due_at: order.renewal_of_order_id ? iso(order.due_at) : null,
     lines: lines.map(presentLine),
   };
 }

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import type { WalletDto, WalletPaymentDto } from '../../../shared/schemas/wallet';
 import { NotFoundError } from '../../http/errors';
 import { currentUser } from '../../http/require-user';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -19,7 +20,7 @@ export function walletRoutes(deps: { db: Knex; jobs: JobQueue; requireUser: Requ
   router.get('/wallet', requireUser, async (req, res) => {
     const wallet = await customerWallet(db, currentUser(req).id);
     res.set('Cache-Control', 'no-store');
-    res.json({
+    const body: WalletDto = {
       balance_cents: wallet.balanceCents,
       currency: wallet.currency,
       transactions: wallet.movements.map((m) => ({
@@ -30,7 +31,8 @@ export function walletRoutes(deps: { db: Knex; jobs: JobQueue; requireUser: Requ
         order_id: m.order_id,
         created_at: m.created_at.toISOString(),
       })),
-    });
+    };
+    res.json(body);
   });
 
   router.post('/orders/:id/pay-with-wallet', requireUser, async (req, res) => {
@@ -38,7 +40,7 @@ export function walletRoutes(deps: { db: Knex; jobs: JobQueue; requireUser: Requ
     if (!params.success) throw NotFoundError('No such order');
     const { order, balanceCents } = await payWithWallet(db, jobs, currentUser(req), params.data.id, req.ip);
     const lines = await linesByOrder(db, [order.id]);
-    res.json({ order: presentCustomerOrder(order, lines.get(order.id) ?? []), balance_cents: balanceCents });
+    res.json({ order: presentCustomerOrder(order, lines.get(order.id) ?? []), balance_cents: balanceCents } satisfies WalletPaymentDto);
   });
 
   return router;

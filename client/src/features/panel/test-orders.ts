@@ -30,6 +30,7 @@ export const customerOrder = (overrides: Partial<CustomerOrderDto> = {}): Custom
   transfer_reference: null,
   transfer_announced_at: null,
   paypalUrl: null,
+  due_at: null,
   lines: [orderLine()],
   ...overrides,
 });
