@@ -26,6 +26,9 @@ export const adminProductPath = (productId: number) => `/api/admin/products/${pr
 /** Logs (category 5): the filters left empty are not sent. */
 export const auditLogPath = (filters: Record<string, string>, page: number) =>
   `/api/admin/logs?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')), page: String(page) })}`;
+/** Logs, second view: the mails that did not leave, and sending one again. */
+export const mailFailuresPath = (page: number) => `/api/admin/mail-failures?page=${page}`;
+export const mailRetryPath = (mailId: number) => `/api/admin/mail-failures/${mailId}/retry`;
 /** Utilisateurs (category 2): the search and role filter left empty are not sent. */
 export const usersPath = (q: string, role: string, page: number) =>
   `/api/admin/users?${new URLSearchParams({ ...(q ? { q } : {}), ...(role ? { role } : {}), page: String(page) })}`;

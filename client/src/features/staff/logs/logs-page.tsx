@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { LogsTable } from './logs-table';
+import { LogsViewTabs, logsPanelId, logsTabId, type LogsView } from './logs-view-tabs';
+import { MailFailuresView } from './mail-failures-view';
 import { NO_FILTERS, useAuditLog, type LogFilters } from './use-audit-log';
 // The filter bar is the Produits page's; the change lines are the log's own.
 import '../../../styles/staff-products.css';
@@ -15,7 +17,10 @@ const FIELDS: { name: keyof LogFilters; type: 'text' | 'date'; hint?: string }[]
 ];
 const LABELS: Record<keyof LogFilters, string> = { actor: 'staff.logs.who', action: 'staff.logs.what', from: 'staff.logs.from', to: 'staff.logs.to' };
 
-/** Category 5 "Logs" (admin only): who did what and when, filtered by who, action prefix and dates. */
+/**
+ * Category 5 "Logs" (admin only): who did what and when, filtered by who, action prefix and dates;
+ * a second view lists the mails that did not leave.
+ */
 export function LogsPage() {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<LogFilters>(NO_FILTERS);
@@ -23,6 +28,7 @@ export function LogsPage() {
   const [applied, setApplied] = useState<LogFilters>(NO_FILTERS);
   const { state, invalidFields, loadingMore, loadMore, reload } = useAuditLog(applied);
   const invalid = invalidFields ?? [];
+  const [view, setView] = useState<LogsView>('actions');
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,72 +42,81 @@ export function LogsPage() {
       <h1 id="staff-logs-title" className="staff-panel__title">
         {t('staff.logs.title')}
       </h1>
-      <form className="staff-filters staff-logs__filters" onSubmit={apply} noValidate>
-        {FIELDS.map(({ name, type, hint }) => (
-          <div key={name} className={invalid.includes(name) ? 'field field--invalid' : 'field'}>
-            <label className="field__label" htmlFor={`staff-logs-${name}`}>
-              {t(LABELS[name])}
-            </label>
-            <input
-              id={`staff-logs-${name}`}
-              className="input"
-              type={type}
-              value={typed[name]}
-              aria-invalid={invalid.includes(name) || undefined}
-              aria-describedby={hint ? `staff-logs-${name}-hint` : undefined}
-              onChange={(e) => setTyped((now) => ({ ...now, [name]: e.target.value }))}
-            />
-            {hint && (
-              <p id={`staff-logs-${name}-hint`} className="field__hint">
-                {t(hint)}
-              </p>
-            )}
-          </div>
-        ))}
-        <div className="staff-logs__buttons">
-          <button type="submit" className="button button--primary">
-            {t('staff.logs.filter')}
-          </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setTyped(NO_FILTERS);
-              setApplied(NO_FILTERS);
-            }}
-          >
-            {t('staff.logs.reset')}
-          </button>
+      <LogsViewTabs selected={view} onSelect={setView} />
+      {view === 'mails' ? (
+        <div role="tabpanel" id={logsPanelId('mails')} aria-labelledby={logsTabId('mails')}>
+          <MailFailuresView />
         </div>
-      </form>
-      {state.status === 'loading' && (
-        <p className="staff-state" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('staff.logs.loading')}
-        </p>
-      )}
-      {state.status === 'failed' &&
-        (invalidFields ? (
-          <FormAlert tone="error">{t('staff.logs.invalidFilters')}</FormAlert>
-        ) : (
-          <div className="staff-state staff-state--error">
-            <p role="alert">{t('staff.logs.errorload')}</p>
-            <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
-              {t('staff.retry')}
-            </button>
-          </div>
-        ))}
-      {state.status === 'ready' && state.items.length === 0 && <p className="staff-state">{t('staff.logs.empty')}</p>}
-      {state.status === 'ready' && state.items.length > 0 && (
-        <>
-          <LogsTable entries={state.items} />
-          {state.hasMore && (
-            <div className="staff-more">
-              <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
-                {loadingMore ? t('staff.logs.loadingMore') : t('staff.logs.loadMore')}
+      ) : (
+        <div role="tabpanel" id={logsPanelId('actions')} aria-labelledby={logsTabId('actions')}>
+          <form className="staff-filters staff-logs__filters" onSubmit={apply} noValidate>
+            {FIELDS.map(({ name, type, hint }) => (
+              <div key={name} className={invalid.includes(name) ? 'field field--invalid' : 'field'}>
+                <label className="field__label" htmlFor={`staff-logs-${name}`}>
+                  {t(LABELS[name])}
+                </label>
+                <input
+                  id={`staff-logs-${name}`}
+                  className="input"
+                  type={type}
+                  value={typed[name]}
+                  aria-invalid={invalid.includes(name) || undefined}
+                  aria-describedby={hint ? `staff-logs-${name}-hint` : undefined}
+                  onChange={(e) => setTyped((now) => ({ ...now, [name]: e.target.value }))}
+                />
+                {hint && (
+                  <p id={`staff-logs-${name}-hint`} className="field__hint">
+                    {t(hint)}
+                  </p>
+                )}
+              </div>
+            ))}
+            <div className="staff-logs__buttons">
+              <button type="submit" className="button button--primary">
+                {t('staff.logs.filter')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setTyped(NO_FILTERS);
+                  setApplied(NO_FILTERS);
+                }}
+              >
+                {t('staff.logs.reset')}
               </button>
             </div>
+          </form>
+          {state.status === 'loading' && (
+            <p className="staff-state" role="status">
+              <span className="spinner" aria-hidden="true" /> {t('staff.logs.loading')}
+            </p>
           )}
-        </>
+          {state.status === 'failed' &&
+            (invalidFields ? (
+              <FormAlert tone="error">{t('staff.logs.invalidFilters')}</FormAlert>
+            ) : (
+              <div className="staff-state staff-state--error">
+                <p role="alert">{t('staff.logs.errorload')}</p>
+                <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
+                  {t('staff.retry')}
+                </button>
+              </div>
+            ))}
+          {state.status === 'ready' && state.items.length === 0 && <p className="staff-state">{t('staff.logs.empty')}</p>}
+          {state.status === 'ready' && state.items.length > 0 && (
+            <>
+              <LogsTable entries={state.items} />
+              {state.hasMore && (
+                <div className="staff-more">
+                  <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
+                    {loadingMore ? t('staff.logs.loadingMore') : t('staff.logs.loadMore')}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
       )}
     </section>
   );

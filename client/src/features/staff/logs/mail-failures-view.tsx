@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MailFailureDto } from '../../../../../shared/schemas/mail-failures';
+import { FormAlert } from '../../../ui/form-alert';
+import { MailFailuresTable } from './mail-failures-table';
+import { useMailFailures } from './use-mail-failures';
+
+/** Logs, "Mails en échec": the mails waiting for a retry or given up, with 'Renvoyer'. */
+export function MailFailuresView() {
+  const { t } = useTranslation();
+  const { state, loadingMore, loadMore, reload, resend } = useMailFailures();
+  const [sending, setSending] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function onResend(mail: MailFailureDto) {
+    setSending(mail.id);
+    setOutcome(null);
+    try {
+      await resend(mail);
+      setOutcome({ tone: 'success', text: t('staff.logs.mails.resent', { to: mail.to }) });
+    } catch {
+      setOutcome({ tone: 'error', text: t('staff.logs.mails.resendFailed', { to: mail.to }) });
+    } finally {
+      setSending(null);
+    }
+  }
+
+  return (
+    <>
+      <p className="staff-mail-failures__intro">{t('staff.logs.mails.intro')}</p>
+      {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
+      {state.status === 'loading' && (
+        <p className="staff-state" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('staff.logs.mails.loading')}
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <div className="staff-state staff-state--error">
+          <p role="alert">{t('staff.logs.mails.errorload')}</p>
+          <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
+            {t('staff.retry')}
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.items.length === 0 && <p className="staff-state">{t('staff.logs.mails.empty')}</p>}
+      {state.status === 'ready' && state.items.length > 0 && (
+        <>
+          <MailFailuresTable mails={state.items} sending={sending} onResend={(mail) => void onResend(mail)} />
+          {state.hasMore && (
+            <div className="staff-more">
+              <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
+                {loadingMore ? t('staff.logs.loadingMore') : t('staff.logs.loadMore')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}

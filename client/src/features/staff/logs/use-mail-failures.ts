@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import type { MailFailureDto, MailFailuresPageDto, MailRetryDto } from '../../../../../shared/schemas/mail-failures';
+import { mailFailuresPath, mailRetryPath } from '../staff-api-paths';
+import { usePagedList } from '../use-paged-list';
+import { useStaffApi } from '../use-staff-api';
+
+/** The mails that did not leave (GET /api/admin/mail-failures, 50 a page) and 'Renvoyer'. */
+export function useMailFailures() {
+  const api = useStaffApi();
+  const fetchPage = useCallback(async (page: number) => {
+    const answer = await api.get<MailFailuresPageDto>(mailFailuresPath(page));
+    return { items: answer.mails, hasMore: answer.hasMore };
+  }, [api]);
+  const list = usePagedList(fetchPage);
+  const { updateItems } = list;
+
+  /** Sends the mail again; it leaves the list (it is back in line), and comes back if it fails again. */
+  const resend = useCallback(
+    async (mail: MailFailureDto) => {
+      await api.post<MailRetryDto>(mailRetryPath(mail.id));
+      updateItems((items) => items.filter((item) => item.id !== mail.id));
+    },
+    [api, updateItems],
+  );
+  return { ...list, resend };
+}
