@@ -9,13 +9,12 @@ import { createLogger } from './logger';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransport } from './providers/mail/index';
 import { createJobQueue } from './jobs/job-queue';
-import { ORDER_PAID_QUEUE } from './jobs/queues';
+import { MAIL_OUTBOX_QUEUE, ORDER_PAID_QUEUE } from './jobs/queues';
 import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/order-paid.job';
 import { createCloudAdapter } from './providers/cloud/index';
 import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
 import { startBillingCycle } from './modules/billing-cycle/billing-cycle.job';
 import { systemClock } from './clock/clock';
-import { MAIL_OUTBOX_QUEUE } from './jobs/queues';
 import { createMailOutboxJob, scheduleMailOutbox } from './modules/mail/mail-outbox.job';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
