@@ -5,17 +5,19 @@ interface Props {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The confirm button's look: 'danger' for what takes a machine down, 'primary' for a payment. */
+  confirmTone?: 'danger' | 'primary';
   onConfirm: () => void;
   /** Called once the dialog closed, confirmed or not (Escape, Annuler, backdrop). */
   onClose: () => void;
 }
 
 /**
- * "Are you sure?" before an action that takes a machine down: a modal <dialog> (the page behind
- * is inert, Escape closes it). Focus starts on Annuler, the safe choice, and goes back to the
- * button that opened it on closing.
+ * "Are you sure?" before an action that takes a machine down or spends money: a modal <dialog>
+ * (the page behind is inert, Escape closes it). Focus starts on Annuler, the safe choice, and goes
+ * back to the button that opened it on closing.
  */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ title, text, confirmLabel, confirmTone = 'danger', onConfirm, onClose }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -60,7 +62,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
           </button>
           <button
             type="button"
-            className="button panel-button--danger"
+            className={confirmTone === 'danger' ? 'button panel-button--danger' : 'button button--primary'}
             onClick={() => {
               onConfirm();
               close();

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { useLanguage } from '../../ui/use-language';
+import { invoiceLabel } from './invoice-label';
 import { OrderStatusBadge } from './order-status-badge';
+import { RenewalNote } from './renewal-note';
 
 interface Props {
   order: CustomerOrderDto;
@@ -11,6 +13,11 @@ interface Props {
   /** Some payment is being opened: one at a time. */
   payDisabled: boolean;
   onPay: (orderId: number) => void;
+  /** The wallet balance covers this invoice, in its currency. */
+  walletCovers: boolean;
+  /** This row's wallet payment is running. */
+  walletPaying: boolean;
+  onPayWithWallet: (order: CustomerOrderDto) => void;
   /** This row's PDF is being fetched. */
   downloading: boolean;
   onDownload: (orderId: number) => void;
@@ -19,8 +26,12 @@ interface Props {
 /** The note an unpaid row's download points to (InvoiceTable renders it once). */
 export const PRO_FORMA_NOTE_ID = 'invoice-pro-forma-note';
 
-/** One invoice: number, date, product, total, status; its PDF can be downloaded, an unpaid one paid. */
-export function InvoiceRow({ order, paying, payDisabled, onPay, downloading, onDownload }: Props) {
+/**
+ * One invoice: number, date, product (with the due date of a renewal), total, status; its PDF
+ * can be downloaded, an unpaid one paid by Mollie or, when the balance covers it, from the wallet.
+ */
+export function InvoiceRow(props: Props) {
+  const { order, paying, payDisabled, onPay, walletCovers, walletPaying, onPayWithWallet, downloading, onDownload } = props;
   const { t } = useTranslation();
   const lng = useLanguage();
   const numberId = `invoice-${order.id}`;
@@ -33,13 +44,16 @@ export function InvoiceRow({ order, paying, payDisabled, onPay, downloading, onD
   return (
     <tr className="invoice-row">
       <th scope="row" id={numberId} className="invoice-row__number" data-label={t('panel.invoices.number')}>
-        {order.invoice_number ?? `#${order.id}`}
+        {invoiceLabel(order)}
       </th>
       <td className="invoice-row__date" data-label={t('panel.invoices.date')}>
         <time dateTime={order.created_at}>{date}</time>
       </td>
       <td className="invoice-row__product" data-label={t('panel.invoices.product')}>
-        {order.lines[0]?.name ?? '—'}
+        <span className="invoice-row__product-body">
+          <span>{order.lines[0]?.name ?? '—'}</span>
+          <RenewalNote order={order} />
+        </span>
       </td>
       <td className="invoice-table__amount" data-label={t('panel.invoices.total')}>
         {formatMoney(order.total_cents, order.currency, lng)}
@@ -76,6 +90,19 @@ export function InvoiceRow({ order, paying, payDisabled, onPay, downloading, onD
           >
             {paying && <span className="spinner" aria-hidden="true" />}
             {paying ? t('panel.invoices.paying') : t('panel.invoices.pay')}
+          </button>
+        )}
+        {payable && walletCovers && (
+          <button
+            type="button"
+            className="button button--secondary button--small invoice-row__wallet-pay"
+            disabled={payDisabled}
+            aria-busy={walletPaying || undefined}
+            aria-describedby={numberId}
+            onClick={() => onPayWithWallet(order)}
+          >
+            {walletPaying && <span className="spinner" aria-hidden="true" />}
+            {walletPaying ? t('panel.wallet.paying') : t('panel.wallet.pay')}
           </button>
         )}
       </td>

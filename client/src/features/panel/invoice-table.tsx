@@ -4,14 +4,22 @@ import { InvoiceRow, PRO_FORMA_NOTE_ID } from './invoice-row';
 
 interface Props {
   orders: readonly CustomerOrderDto[];
+  /** The invoice whose Mollie payment is being opened. */
   payingId: number | null;
   onPay: (orderId: number) => void;
+  /** Whether the wallet can pay an invoice (currency and balance). */
+  walletCovers: (order: CustomerOrderDto) => boolean;
+  /** The invoice being paid from the wallet. */
+  walletPayingId: number | null;
+  onPayWithWallet: (order: CustomerOrderDto) => void;
   downloading: ReadonlySet<number>;
   onDownload: (orderId: number) => void;
 }
 
 /** The invoices, newest first: a table on wide screens, one card per row below 768 px (CSS only). */
-export function InvoiceTable({ orders, payingId, onPay, downloading, onDownload }: Props) {
+export function InvoiceTable({ orders, payingId, onPay, walletCovers, walletPayingId, onPayWithWallet, downloading, onDownload }: Props) {
+  // One payment at a time, whichever way: every pay button waits while one is opening.
+  const anyPaying = payingId !== null || walletPayingId !== null;
   const { t } = useTranslation();
   return (
     <>
@@ -38,8 +46,11 @@ export function InvoiceTable({ orders, payingId, onPay, downloading, onDownload 
               key={order.id}
               order={order}
               paying={payingId === order.id}
-              payDisabled={payingId !== null}
+              payDisabled={anyPaying}
               onPay={onPay}
+              walletCovers={walletCovers(order)}
+              walletPaying={walletPayingId === order.id}
+              onPayWithWallet={onPayWithWallet}
               downloading={downloading.has(order.id)}
               onDownload={onDownload}
             />

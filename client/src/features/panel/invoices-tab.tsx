@@ -1,19 +1,46 @@
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
+import type { WalletPaymentDto } from '../../../../shared/schemas/wallet';
 import { FormAlert } from '../../ui/form-alert';
 import { useLanguage } from '../../ui/use-language';
 import { InvoiceTable } from './invoice-table';
+import { PaymentNoticeAlert } from './payment-notice-alert';
 import { useCustomerOrders } from './use-customer-orders';
 import { useInvoiceDownload } from './use-invoice-download';
 import { useInvoicePayment } from './use-invoice-payment';
+import { useWallet } from './use-wallet';
+import { useWalletPayment } from './use-wallet-payment';
+import { WalletCard } from './wallet-card';
+import { walletCovers } from './wallet-covers';
+import { WalletPayDialog } from './wallet-pay-dialog';
 
-/** 'Mes Factures': the customer's orders, refreshed every 10 s; each PDF downloads, unpaid ones can be paid. */
+/**
+ * 'Mes Factures': the wallet balance, then the customer's orders, refreshed every 10 s; each PDF
+ * downloads, unpaid ones can be paid by Mollie or, when the balance covers them, from the wallet.
+ */
 export function InvoicesTab() {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const { state, retry } = useCustomerOrders();
+  const { state, retry, replace } = useCustomerOrders();
+  const { state: walletState, refresh: refreshWallet, replace: replaceWallet } = useWallet();
   const { payingId, pay } = useInvoicePayment();
   const { downloading, download } = useInvoiceDownload();
+  const [confirming, setConfirming] = useState<CustomerOrderDto | null>(null);
+  const onPaid = useCallback(
+    ({ order, balance_cents }: WalletPaymentDto) => {
+      replace((orders) => orders.map((o) => (o.id === order.id ? order : o)));
+      replaceWallet((current) => ({ ...current, balance_cents }));
+    },
+    [replace, replaceWallet],
+  );
+  const onSettled = useCallback(() => {
+    retry();
+    refreshWallet();
+  }, [retry, refreshWallet]);
+  const walletPayment = useWalletPayment({ onPaid, onSettled });
+  const walletData = walletState.status === 'ready' ? walletState.data : null;
 
   if (state.status === 'loading') {
     return (
@@ -46,6 +73,8 @@ export function InvoicesTab() {
   }
   return (
     <>
+      <WalletCard state={walletState} onRetry={refreshWallet} />
+      {walletPayment.notice && <PaymentNoticeAlert notice={walletPayment.notice} />}
       {state.stale && (
         <p className="panel-stale" role="status">
           {t('panel.invoices.refreshFailed')}
@@ -55,9 +84,21 @@ export function InvoicesTab() {
         orders={state.data}
         payingId={payingId}
         onPay={(orderId) => void pay(orderId)}
+        walletCovers={(order) => walletCovers(walletData, order)}
+        walletPayingId={walletPayment.payingId}
+        onPayWithWallet={setConfirming}
         downloading={downloading}
         onDownload={(orderId) => void download(orderId)}
       />
+      {confirming && walletData && (
+        <WalletPayDialog
+          order={confirming}
+          balanceCents={walletData.balance_cents}
+          // A refresh may have changed things while the dialog was open: the server checks again anyway.
+          onConfirm={() => void walletPayment.pay(confirming)}
+          onClose={() => setConfirming(null)}
+        />
+      )}
     </>
   );
 }

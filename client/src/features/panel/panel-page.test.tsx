@@ -42,12 +42,13 @@ function setVisibility(next: DocumentVisibilityState) {
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
-/** A logged-in customer without servers on the panel; `api` answers everything but the session and server list. */
+/** A logged-in customer without servers on the panel; `api` answers everything but the session, server list and an empty wallet. */
 function openPanel(api: Handler, url = '/fr/PanelCLient?tab=factures') {
   storeDemoSession();
   const fetchMock = mockFetch((u, init) => {
     if (u === '/api/auth/me') return json(200, { user: demoUser });
     if (u === '/api/vps') return json(200, { vpsList: [] });
+    if (u === '/api/wallet') return json(200, { balance_cents: 0, currency: 'EUR', transactions: [] });
     return api(u, init);
   });
   const view = renderPage(<PanelPage />, { path: 'PanelCLient', url });

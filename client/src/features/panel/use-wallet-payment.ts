@@ -1,0 +1,56 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
+import type { WalletPaymentDto } from '../../../../shared/schemas/wallet';
+import { useAuthedApi } from '../../app/session/use-authed-api';
+import { invoiceLabel } from './invoice-label';
+import { walletPaymentErrorKey } from './wallet-payment-error';
+import { walletPaymentPath } from './panel-api';
+
+export interface PaymentNotice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+interface Options {
+  /** The server's answer: the paid order and the new balance, to show at once. */
+  onPaid: (answer: WalletPaymentDto) => void;
+  /** After any answer: read orders and wallet again (a refusal often means our copy is behind). */
+  onSettled: () => void;
+}
+
+/**
+ * 'Payer avec mon solde' (POST /api/orders/{id}/pay-with-wallet, empty body), one at a time.
+ * The outcome is a notice above the table: success, or why it was refused.
+ */
+export function useWalletPayment({ onPaid, onSettled }: Options) {
+  const { t } = useTranslation();
+  const api = useAuthedApi();
+  const [payingId, setPayingId] = useState<number | null>(null);
+  const [notice, setNotice] = useState<PaymentNotice | null>(null);
+  const busy = useRef(false);
+
+  const pay = useCallback(
+    async (order: CustomerOrderDto) => {
+      if (busy.current) return;
+      busy.current = true;
+      setPayingId(order.id);
+      setNotice(null);
+      try {
+        const answer = await api.post<WalletPaymentDto>(walletPaymentPath(order.id));
+        onPaid(answer);
+        // The paid invoice now has its definitive number: name it as the table will.
+        setNotice({ tone: 'success', text: t('panel.wallet.paid', { number: invoiceLabel(answer.order) }) });
+      } catch (error) {
+        setNotice({ tone: 'error', text: t(walletPaymentErrorKey(error), { number: invoiceLabel(order) }) });
+      } finally {
+        busy.current = false;
+        setPayingId(null);
+        onSettled();
+      }
+    },
+    [api, onPaid, onSettled, t],
+  );
+
+  return { payingId, notice, pay };
+}
