@@ -9,13 +9,13 @@ import { createLogger } from './logger';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransport } from './providers/mail/index';
 import { createJobQueue } from './jobs/job-queue';
-import { MAIL_OUTBOX_QUEUE, ORDER_PAID_QUEUE } from './jobs/queues';
+import { ORDER_PAID_QUEUE } from './jobs/queues';
 import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/order-paid.job';
 import { createCloudAdapter } from './providers/cloud/index';
 import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
 import { startBillingCycle } from './modules/billing-cycle/billing-cycle.job';
 import { systemClock } from './clock/clock';
-import { createMailOutboxJob, scheduleMailOutbox } from './modules/mail/mail-outbox.job';
+import { startMailOutbox } from './modules/mail/mail-outbox.job';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -36,8 +36,7 @@ async function main() {
   const cloud = createCloudAdapter(config, { db: database.db });
   await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, logger }));
   await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, clock: systemClock, logger }));
-  await jobs.work(MAIL_OUTBOX_QUEUE.name, createMailOutboxJob(mailer));
-  const stopMailOutboxSchedule = scheduleMailOutbox({ jobs, db: database.db, logger });
+  await startMailOutbox(jobs, mailer);
 
   const app = createApp({
     db: database.db,
@@ -74,7 +73,6 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.closeIdleConnections();
     await new Promise((resolve) => server.close(resolve));
-    stopMailOutboxSchedule();
     await jobs.stop(); // running jobs finish; the others stay queued for the next start
     await mailer.idle(); // mails already handed over finish before the database closes
     await mailTransport.close();

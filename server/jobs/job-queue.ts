@@ -11,7 +11,7 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface JobQueue {
   /** Enqueues a job in the caller's transaction (or on the pool when `trx` is the base knex). Needs no start(). */
-  send(trx: Knex, queue: string, data: object, options?: { singletonKey?: string; singletonSeconds?: number }): Promise<void>;
+  send(trx: Knex, queue: string, data: object, options?: { singletonKey?: string }): Promise<void>;
   /**
    * Sends a job to `queue` on a cron (UTC). pg-boss keeps the schedule in the database and one
    * instance at a time turns each slot into one job, however many instances run.

@@ -32,9 +32,9 @@ export const BILLING_CYCLE_QUEUE: QueueDefinition = {
 };
 
 /**
- * Sends the due mails of the outbox (first tries that failed, retries with backoff). Each instance
- * asks for a run every minute; one job per minute slot whatever the number of instances. A failed
- * run is not retried: the next slot does the same work.
+ * Sends the due mails of the outbox (first tries that failed, retries with backoff), from a pg-boss
+ * schedule every minute: one job per slot whatever the number of instances. A failed run is not
+ * retried: the next slot does the same work.
  */
 export const MAIL_OUTBOX_QUEUE: QueueDefinition = {
   name: 'mail-outbox',

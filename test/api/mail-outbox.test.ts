@@ -5,7 +5,7 @@ import { createMovableClock, type MovableClock } from '../../server/clock/clock'
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { MAIL_OUTBOX_QUEUE } from '../../server/jobs/queues';
 import { createMailer, type Mailer } from '../../server/modules/mail/mail.service';
-import { createMailOutboxJob } from '../../server/modules/mail/mail-outbox.job';
+import { createMailOutboxJob, MAIL_OUTBOX_CRON, startMailOutbox } from '../../server/modules/mail/mail-outbox.job';
 import { createMailTransport } from '../../server/providers/mail/index';
 import type { MailTransport } from '../../server/providers/mail/types';
 import { bearer, uniqueEmail } from '../support/accounts';
@@ -200,18 +200,24 @@ describe('mail outbox retries (real SMTP peer)', () => {
     expect(await outboxRow(id)).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
   });
 
-  it('the mail-outbox job drains; instances asking in the same minute make one job', async () => {
+  it('the mail-outbox job drains; instances starting it register one schedule', async () => {
     const clock = createMovableClock();
     const mailer = mailerOn(createMailTransport({ smtpUrl: smtp.url, from: FROM }, logger), clock);
     const { id } = await queueNotice(mailer);
     await createMailOutboxJob(mailer)();
     expect((await outboxRow(id)).status).toBe('sent');
 
-    const jobs = createJobQueue(db(), logger);
-    const ask = () => jobs.send(db(), MAIL_OUTBOX_QUEUE.name, {}, { singletonKey: MAIL_OUTBOX_QUEUE.name, singletonSeconds: 60 });
-    await Promise.all([ask(), ask(), ask()]);
-    const { rows } = await db().raw("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail-outbox'");
-    expect(rows[0].n).toBe(1);
+    const instances = [createJobQueue(db(), logger), createJobQueue(db(), logger)];
+    try {
+      for (const jobs of instances) {
+        await jobs.start();
+        await startMailOutbox(jobs, mailer);
+      }
+      const schedules = await db()('pgboss.schedule').where({ name: MAIL_OUTBOX_QUEUE.name });
+      expect(schedules).toMatchObject([{ cron: MAIL_OUTBOX_CRON, timezone: 'UTC' }]);
+    } finally {
+      await Promise.all(instances.map((jobs) => jobs.stop()));
+    }
   });
 });
 

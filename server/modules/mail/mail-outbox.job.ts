@@ -1,8 +1,9 @@
-import type { Knex } from 'knex';
-import type { Logger } from 'pino';
 import type { JobQueue } from '../../jobs/job-queue';
 import { MAIL_OUTBOX_QUEUE } from '../../jobs/queues';
 import type { Mailer } from './mail.service';
+
+/** Every minute: a mail whose retry is due waits at most that long. */
+export const MAIL_OUTBOX_CRON = '* * * * *';
 
 /** The mail-outbox job: every pending mail whose next try is due goes out (or is rescheduled). */
 export function createMailOutboxJob(mailer: Pick<Mailer, 'drain'>) {
@@ -11,21 +12,11 @@ export function createMailOutboxJob(mailer: Pick<Mailer, 'drain'>) {
   };
 }
 
-const SLOT_SECONDS = 60;
-
 /**
- * Asks for a mail-outbox run every minute from this instance. pg-boss keeps one job per minute
- * slot (singleton key and seconds), so several instances still make one run a minute. Returns the
- * function that stops the timer (shutdown).
+ * Works the mail-outbox queue on this instance and registers its pg-boss schedule (kept in the
+ * database: one job per minute whatever the number of instances).
  */
-export function scheduleMailOutbox(deps: { jobs: JobQueue; db: Knex; logger: Pick<Logger, 'warn'> }): () => void {
-  const { jobs, db, logger } = deps;
-  const ask = () =>
-    jobs
-      .send(db, MAIL_OUTBOX_QUEUE.name, {}, { singletonKey: MAIL_OUTBOX_QUEUE.name, singletonSeconds: SLOT_SECONDS })
-      .catch((err: unknown) => logger.warn({ error: String(err).slice(0, 300) }, 'mail-outbox run not queued'));
-  void ask();
-  const timer = setInterval(() => void ask(), SLOT_SECONDS * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+export async function startMailOutbox(jobs: JobQueue, mailer: Pick<Mailer, 'drain'>): Promise<void> {
+  await jobs.work(MAIL_OUTBOX_QUEUE.name, createMailOutboxJob(mailer));
+  await jobs.schedule(MAIL_OUTBOX_QUEUE.name, MAIL_OUTBOX_CRON);
 }
