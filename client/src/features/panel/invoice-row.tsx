@@ -66,45 +66,47 @@ export function InvoiceRow(props: Props) {
         {transferAnnounced && <span className="invoice-row__note">{t('panel.invoices.transferAnnounced')}</span>}
       </td>
       <td className="invoice-row__actions">
-        {/* Same label for every row: before payment the server makes a pro forma, the note says so. */}
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={downloading}
-          aria-busy={downloading || undefined}
-          aria-describedby={order.status === 'unpaid' ? `${numberId} ${PRO_FORMA_NOTE_ID}` : numberId}
-          title={order.status === 'unpaid' ? t('panel.invoices.proForma') : undefined}
-          onClick={() => onDownload(order.id)}
-        >
-          {downloading ? <span className="spinner" aria-hidden="true" /> : <DownloadIcon />}
-          {downloading ? t('panel.invoices.downloading') : t('panel.invoices.download')}
-        </button>
-        {payable && (
+        <div className={`invoice-row__buttons${payable && walletCovers ? ' invoice-row__buttons--wallet' : ''}`}>
+          {/* Same label for every row: before payment the server makes a pro forma, the note says so. */}
           <button
             type="button"
-            className="button button--primary button--small"
-            disabled={payDisabled}
-            aria-busy={paying || undefined}
-            aria-describedby={numberId}
-            onClick={() => onPay(order.id)}
+            className="button button--secondary button--small"
+            disabled={downloading}
+            aria-busy={downloading || undefined}
+            aria-describedby={order.status === 'unpaid' ? `${numberId} ${PRO_FORMA_NOTE_ID}` : numberId}
+            title={order.status === 'unpaid' ? t('panel.invoices.proForma') : undefined}
+            onClick={() => onDownload(order.id)}
           >
-            {paying && <span className="spinner" aria-hidden="true" />}
-            {paying ? t('panel.invoices.paying') : t('panel.invoices.pay')}
+            {downloading ? <span className="spinner" aria-hidden="true" /> : <DownloadIcon />}
+            {downloading ? t('panel.invoices.downloading') : t('panel.invoices.download')}
           </button>
-        )}
-        {payable && walletCovers && (
-          <button
-            type="button"
-            className="button button--secondary button--small invoice-row__wallet-pay"
-            disabled={payDisabled}
-            aria-busy={walletPaying || undefined}
-            aria-describedby={numberId}
-            onClick={() => onPayWithWallet(order)}
-          >
-            {walletPaying && <span className="spinner" aria-hidden="true" />}
-            {walletPaying ? t('panel.wallet.paying') : t('panel.wallet.pay')}
-          </button>
-        )}
+          {payable && (
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={payDisabled}
+              aria-busy={paying || undefined}
+              aria-describedby={numberId}
+              onClick={() => onPay(order.id)}
+            >
+              {paying && <span className="spinner" aria-hidden="true" />}
+              {paying ? t('panel.invoices.paying') : t('panel.invoices.pay')}
+            </button>
+          )}
+          {payable && walletCovers && (
+            <button
+              type="button"
+              className="button button--secondary button--small invoice-row__wallet-pay"
+              disabled={payDisabled}
+              aria-busy={walletPaying || undefined}
+              aria-describedby={numberId}
+              onClick={() => onPayWithWallet(order)}
+            >
+              {walletPaying && <span className="spinner" aria-hidden="true" />}
+              {walletPaying ? t('panel.wallet.paying') : t('panel.wallet.pay')}
+            </button>
+          )}
+        </div>
       </td>
     </tr>
   );
