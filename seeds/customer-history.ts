@@ -214,7 +214,7 @@ async function assignDemoVps(db: Knex, orderId: number, deliveredAt: Date, expir
 }
 
 const WALLET_SEEDS = [
-  { type: 'credit', amount_cents: 3000, description: 'Rechargement du portefeuille via PayPal', daysAgo: 30 },
+  { type: 'credit', amount_cents: 5000, description: 'Rechargement du portefeuille via PayPal', daysAgo: 30 },
   { type: 'debit', amount_cents: -1000, description: 'Achat d’une sauvegarde supplémentaire (1 mois)', daysAgo: 18 },
   { type: 'adjustment', amount_cents: 500, description: 'Geste commercial suite à une maintenance réseau', daysAgo: 7 },
 ] as const;

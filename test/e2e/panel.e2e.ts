@@ -5,6 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import fr from '../../shared/locales/fr.json';
 import type { CustomerOrderDto } from '../../shared/schemas/checkout';
 import type { VpsDto } from '../../shared/schemas/vps';
+import type { WalletDto } from '../../shared/schemas/wallet';
+import type { Product } from '../../shared/schemas/product';
+import { cartTotals, formatMoney } from '../../shared/money/cart-totals';
 import { seriousViolations } from './support/axe';
 import { screenshot, VIEWPORTS } from './support/browser';
 import { at, DEMO_CLIENT, logInDemoClient } from './support/demo-client';
@@ -12,7 +15,8 @@ import type { RunningShop } from './support/launch-shop';
 import { useShopSession } from './support/shop-session';
 
 // Issue 6 in the browser: the demo customer drives a server of the simulated fleet, downloads an
-// invoice and pays the unpaid renewal through the sandbox Mollie page.
+// invoice and pays the unpaid renewal through the sandbox Mollie page; issue 8: pays an invoice
+// from the wallet balance.
 
 const DEMO_VPS = 'vps-7f3a2b.vps.ovh.net';
 const TRANSITION_WAIT = { timeout: 20_000 }; // the simulated fleet settles after 4 s, the page looks every 2 s
@@ -29,6 +33,23 @@ beforeEach(() => {
 
 async function logIn() {
   await logInDemoClient(page, shop.baseUrl);
+}
+
+/** A call made with the page's own session (what the cart would send). */
+async function apiPost<T>(path: string, body: Record<string, unknown>): Promise<T> {
+  return page.evaluate(
+    async ({ url, payload }) => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: number };
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...payload, userId: user.id }),
+      });
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    { url: path, payload: body },
+  );
 }
 
 /** What the page's own session reads from the API (to compare the screen with). */
@@ -111,7 +132,7 @@ describe('client panel in the browser', () => {
 
     // Pay the renewal: Mollie's page (the sandbox one here), then back to a paid invoice.
     const renewalRow = page.getByRole('row').filter({ hasText: `#${renewal.id}` });
-    await renewalRow.getByRole('button', { name: fr.panel.invoices.pay }).click();
+    await renewalRow.getByRole('button', { name: fr.panel.invoices.pay, exact: true }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/fr/sandbox-checkout/'));
     await page.getByText(fr.sandboxCheckout.provider.mollie).first().waitFor();
     await page.getByRole('button', { name: /^Payer / }).click();
@@ -124,9 +145,48 @@ describe('client panel in the browser', () => {
     expect(renewed.status).toBe('paid');
     const renewedRow = page.getByRole('row').filter({ hasText: renewed.invoice_number! });
     await renewedRow.getByText(fr.orderStatus.paid).waitFor();
-    expect(await renewedRow.getByRole('button', { name: fr.panel.invoices.pay }).count()).toBe(0);
+    expect(await renewedRow.getByRole('button', { name: fr.panel.invoices.pay, exact: true }).count()).toBe(0);
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'panel-invoices-paid-fr-375');
+    expect(problems).toEqual([]);
+  });
+
+  it('pays an unpaid invoice from the wallet balance, and the balance and movements follow', async () => {
+    await logIn();
+    // An order left unpaid (bank transfer chosen, money not sent), placed as the cart places it.
+    const products = await apiGet<Product[]>('/api/products');
+    const product = products.find((p) => p.slug === 'vps-linux-nvme-pro')!;
+    const line = { ...product, qty: 1 };
+    const placed = await apiPost<{ orderId: number }>('/api/checkout/bank-transfer', {
+      items: [{ productId: product.id, qty: 1 }],
+      totalCents: cartTotals([line]).totalCents,
+      accountIBAN: 'BE68539007547034',
+      accountName: DEMO_CLIENT.name,
+      lng: 'fr',
+    });
+    const orderId = placed.orderId;
+    const before = await apiGet<WalletDto>('/api/wallet');
+
+    await page.goto(`${shop.baseUrl}/fr/PanelCLient?tab=factures`);
+    const row = page.getByRole('row').filter({ hasText: `#${orderId}` });
+    await row.getByRole('button', { name: fr.panel.wallet.pay }).click();
+    const dialog = page.getByRole('alertdialog', { name: fr.panel.wallet.confirmTitle });
+    await dialog.waitFor();
+    await screenshot(page, 'panel-wallet-confirm-fr-1280');
+    await dialog.getByRole('button', { name: /^Payer / }).click();
+    await page.getByRole('status').filter({ hasText: /payée avec votre solde/ }).waitFor();
+
+    const after = await apiGet<WalletDto>('/api/wallet');
+    const { orders } = await apiGet<{ orders: CustomerOrderDto[] }>('/api/vps/orders');
+    const paid = orders.find((order) => order.id === orderId)!;
+    expect(paid).toMatchObject({ status: 'pending', payment_method: 'wallet' });
+    expect(after.balance_cents).toBe(before.balance_cents - paid.total_cents);
+    expect(after.transactions[0]).toMatchObject({ type: 'debit', amount_cents: -paid.total_cents, order_id: orderId });
+    await page.getByText(formatMoney(after.balance_cents, 'EUR', 'fr')).first().waitFor();
+    expect(await row.getByRole('button', { name: fr.panel.wallet.pay }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'panel-wallet-paid-fr-375');
     expect(problems).toEqual([]);
   });
 });
