@@ -53,7 +53,6 @@ describe('Logs page, « Mails en échec »', () => {
       'Créé le',
       'Destinataire',
       'Mail',
-      'Langue',
       'Essais',
       'Dernière erreur',
       'État',
