@@ -30,6 +30,7 @@ beforeEach(() => {
   ({ shop, context, page, problems } = session);
 });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
@@ -101,8 +102,11 @@ describe('paying in the browser (sandbox providers)', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'panel-invoices-fr-375');
 
-    const mail = await mailbox.waitFor(DEMO_CLIENT.email, new RegExp(`commande n° ${orderId}`));
-    expect(mail.text).toContain(fill(fr.mail.paymentReceived.subject, { orderId }));
+    // Two mails: "order received" when the order was placed, "payment received" once paid.
+    const received = fill(fr.mail.orderReceived.subject, { orderId });
+    const paid = fill(fr.mail.paymentReceived.subject, { orderId });
+    expect((await mailbox.waitFor(DEMO_CLIENT.email, new RegExp(escapeRegExp(received)))).text).toContain(received);
+    expect((await mailbox.waitFor(DEMO_CLIENT.email, new RegExp(escapeRegExp(paid)))).text).toContain(paid);
     expect(problems).toEqual([]);
   });
 
