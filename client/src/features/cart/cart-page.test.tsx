@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import type { CartLine } from '../../app/cart/cart-line';
 import { json, mockFetch } from '../../testing/fetch-mock';
@@ -115,9 +115,10 @@ describe('cart page (spec §2, §5, §9)', () => {
     expect(router.state.location.state).toEqual({ fromInside: true, from: '/fr/Cart' });
   });
 
-  it('pay by bank transfer with a session goes to the payment page', () => {
+  it('pay by bank transfer with a session goes to the payment page', async () => {
     storeDemoSession();
     const { router } = openCart();
+    await act(async () => void (await new Promise((r) => setTimeout(r, 0)))); // the VAT answer: the button waits for it
     tick(/conditions générales/);
     tick(/politique de confidentialité/);
     fireEvent.click(screen.getByRole('radio', { name: 'Virement bancaire' }));

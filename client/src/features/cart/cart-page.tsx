@@ -15,7 +15,7 @@ export function CartPage() {
   const lng = useLanguage();
   const { lines, updateQty, removeLine, clearCart } = useCart();
   // Opening the cart (re)checks the customer's VAT number: the totals shown are the ones charged.
-  const vat = useVatStatus();
+  const { vat, pending: vatPending } = useVatStatus();
 
   return (
     <div className="container cart-page">
@@ -64,7 +64,7 @@ export function CartPage() {
               {t('cart.summary')}
             </h2>
             <CartSummary lines={lines} vat={vat} />
-            <CheckoutForm taxRate={vat?.taxRate ?? null} />
+            <CheckoutForm taxRate={vat?.taxRate ?? null} vatPending={vatPending} />
             <p className="cart-summary__trust">{t('cart.trust')}</p>
           </aside>
         </div>

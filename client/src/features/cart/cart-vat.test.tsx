@@ -69,6 +69,25 @@ describe('cart VAT line', () => {
     expect(openProviderPage).toHaveBeenCalled();
   });
 
+  it('the pay button waits for the VAT answer, so a reverse-charge customer never sends the 21 % total', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch((u) => {
+      if (u === '/api/auth/me') return json(200, { user: business });
+      if (u === VAT_STATUS_PATH) return new Promise<Response>((resolve) => (answer = resolve));
+      return json(201, { checkoutUrl: 'https://checkout.example.test/s/abc', orderId: 41 });
+    });
+    renderPage(<CartPage />, { path: 'Cart', url: '/fr/Cart' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /conditions générales/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
+    await flush();
+    expect((screen.getByRole('button', { name: 'Payer' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await act(async () => answer(json(200, { scheme: 'reverse_charge', taxRate: 0, check: 'valid', vatNumber: 'FR12345678901' })));
+    await flush();
+    expect((screen.getByRole('button', { name: 'Payer' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(totalsText()[2]).toBe(`Total TTC${eur(1599)}`);
+  });
+
   it('VIES unreachable: Belgian VAT and a note that the number will be checked again', async () => {
     openCart({ scheme: 'standard', taxRate: null, check: 'pending', vatNumber: 'FR12345678901' });
     await flush();

@@ -63,6 +63,7 @@ const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body))
 const flush = () => act(async () => void (await new Promise((r) => setTimeout(r, 0))));
 
 async function pay() {
+  await flush(); // the VAT answer first: the button waits for it
   await act(async () => {
     fireEvent.click(payButton());
   });
@@ -106,6 +107,7 @@ describe('cart payment method (spec §2 cart, §7 checkout calls)', () => {
   it('while a call runs: busy button and locked choice, and a second click sends nothing more', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { fetchMock } = openCart(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await flush(); // the VAT answer: the button waits for it
     await act(async () => {
       fireEvent.click(payButton());
     });

@@ -17,9 +17,10 @@ const NEW_TAB_NOTE = 'checkout-new-tab';
 /**
  * The two legal checkboxes, the payment method and the pay button (spec §5): paying needs both
  * boxes. Without a session the visitor logs in first and comes back to the cart (spec §4).
- * taxRate: the customer's VAT override (0 under EU reverse charge), so the total sent is the one shown.
+ * taxRate: the customer's VAT override (0 under EU reverse charge), so the total sent is the one shown;
+ * vatPending: that treatment is still being checked, paying waits for it.
  */
-export function CheckoutForm({ taxRate = null }: { taxRate?: number | null } = {}) {
+export function CheckoutForm({ taxRate = null, vatPending = false }: { taxRate?: number | null; vatPending?: boolean } = {}) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const navigate = useNavigate();
@@ -65,7 +66,7 @@ export function CheckoutForm({ taxRate = null }: { taxRate?: number | null } = {
         className="button--large"
         busy={payment.busy}
         busyLabel={t('cart.paying')}
-        disabled={!accepted}
+        disabled={!accepted || vatPending}
         aria-describedby={accepted ? undefined : 'checkout-hint'}
       >
         {t('cart.pay')}

@@ -9,28 +9,34 @@ export const VAT_STATUS_PATH = '/api/account/vat';
  * The logged-in customer's VAT treatment (EU reverse charge or the products' rate), asked once
  * per page: the server checks the VAT number with VIES on this call. Until it answers, and for
  * visitors or on any failure, null: the products' own rate, which is what the server charges too.
+ * `pending` while a logged-in customer's answer is on its way: paying then would send a total the
+ * server may refuse (reverse charge), so the pay buttons wait for it.
  */
-export function useVatStatus(): VatStatusDto | null {
+export function useVatStatus(): { vat: VatStatusDto | null; pending: boolean } {
   const { user } = useSessionContext();
   const api = useAuthedApi();
-  const [status, setStatus] = useState<VatStatusDto | null>(null);
+  const [answer, setAnswer] = useState<{ userId: number; vat: VatStatusDto | null } | null>(null);
   const userId = user?.id;
 
   useEffect(() => {
-    setStatus(null);
+    setAnswer(null);
     if (userId === undefined) return;
     let live = true;
+    const settle = (vat: VatStatusDto | null) => {
+      if (live) setAnswer({ userId, vat });
+    };
     api.get<unknown>(VAT_STATUS_PATH).then(
-      (answer) => {
-        const parsed = vatStatusSchema.safeParse(answer);
-        if (live) setStatus(parsed.success ? parsed.data : null);
+      (body) => {
+        const parsed = vatStatusSchema.safeParse(body);
+        settle(parsed.success ? parsed.data : null);
       },
-      () => undefined, // the standard rate stays; the server decides at checkout anyway
+      () => settle(null), // the standard rate stays; the server decides at checkout anyway
     );
     return () => {
       live = false;
     };
   }, [userId, api]);
 
-  return status;
+  const current = answer && answer.userId === userId ? answer : null;
+  return { vat: current?.vat ?? null, pending: userId !== undefined && current === null };
 }

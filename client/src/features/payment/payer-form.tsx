@@ -43,7 +43,8 @@ export function PayerForm({ user, lines, headingRef, onOrdered }: Props) {
   const [busy, setBusy] = useState(false);
   const inputs = { accountName: useRef<HTMLInputElement>(null), accountIBAN: useRef<HTMLInputElement>(null) };
   // The same VAT treatment as the cart's (EU reverse charge: 0 %), so the order's total matches.
-  const taxRate = useVatStatus()?.taxRate ?? null;
+  const { vat, pending: vatPending } = useVatStatus();
+  const taxRate = vat?.taxRate ?? null;
   const total = formatMoney(cartTotals(lines, { taxRate }).totalCents, lines[0]?.currency ?? 'EUR', lng);
   const isKey = (value: string) => i18n.exists(value);
 
@@ -133,7 +134,7 @@ export function PayerForm({ user, lines, headingRef, onOrdered }: Props) {
             />
           )}
         </FormField>
-        <SubmitButton busy={busy} busyLabel={t('payment.payer.submitting')}>
+        <SubmitButton busy={busy} busyLabel={t('payment.payer.submitting')} disabled={vatPending}>
           {t('payment.payer.submit')}
         </SubmitButton>
       </form>

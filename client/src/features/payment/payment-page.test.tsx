@@ -64,6 +64,7 @@ const ibanInput = () => screen.getByLabelText(/^IBAN/) as HTMLInputElement;
 const eur = (cents: number) => formatMoney(cents, 'EUR', 'fr');
 
 async function submitPayer(name: string, iban: string) {
+  await flush(); // the VAT answer first: the button waits for it
   fireEvent.change(nameInput(), { target: { value: name } });
   fireEvent.change(ibanInput(), { target: { value: iban } });
   await act(async () => {
@@ -186,6 +187,7 @@ describe('bank-transfer page: step 1, holder and IBAN (spec §5, §8)', () => {
     const { fetchMock } = openPayment({
       answers: { '/api/checkout/bank-transfer/validate-iban': () => new Promise<Response>((resolve) => (answer = resolve)) },
     });
+    await flush(); // the VAT answer: the button waits for it
     fireEvent.change(nameInput(), { target: { value: 'Camille Dupont' } });
     fireEvent.change(ibanInput(), { target: { value: 'BE71 0961 2345 6769' } });
     await act(async () => {
