@@ -13,6 +13,7 @@ import { bearer, buildAccount } from '../support/accounts';
 import { createTestApp, createTestMailer, TEST_ENCRYPTION_KEY, testLogger } from '../support/app';
 import { buildDeliveredVps, buildProduct } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { pdfText } from '../support/pdf-text';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 
 // Issue 8: the billing rules run on their own. The clock is moved by hand through one service
@@ -118,6 +119,21 @@ describe('billing cycle: one service period, driven by the clock', () => {
     expect(orders.body.orders.find((o: { id: number }) => o.id === renewalId)).toMatchObject({ status: 'unpaid', total_cents: 1210 });
     const machines = await request(app).get('/api/vps').set('Authorization', bearer(service.user.id)).expect(200);
     expect(machines.body.vpsList[0]).toMatchObject({ expires_at: EXPIRES.toISOString() });
+
+    // Its pro forma names the due date and the month it pays for.
+    const pdf = await request(app)
+      .get(`/api/vps/orders/${renewalId}/invoice`)
+      .set('Authorization', bearer(service.user.id))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const text = await pdfText(pdf.body as Buffer);
+    expect(text).toMatch(/Date d'échéance\s+31 décembre 2026/);
+    expect(text).toContain('Période de service : du 31 décembre 2026 au 31 janvier 2027');
   });
 
   it('reminds once 3 days before the due date, and once on the day', async () => {

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../shared/money/cart-totals';
@@ -12,21 +7,18 @@ import { bearer } from '../support/accounts';
 import { createTestApp, TEST_BANK, TEST_JWT_SECRET, TEST_SELLER } from '../support/app';
 import { buildSellableProduct, buyer, cartBody, startCardCheckout } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { pdfText, plainSpaces } from '../support/pdf-text';
 
 let database: TestDatabase;
-let scratch: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  scratch = await mkdtemp(join(tmpdir(), 'invoices-'));
 });
 afterAll(async () => {
   await database.destroy();
-  await rm(scratch, { recursive: true, force: true });
 });
 
 const db = () => database.db;
 const app = () => createTestApp(database.db);
-const run = promisify(execFile);
 const INVOICE_NUMBER = /\b\d{4}-\d{6}\b/;
 
 const invoiceUrl = (orderId: number) => `/api/vps/orders/${orderId}/invoice`;
@@ -44,15 +36,7 @@ function getInvoice(application: ReturnType<typeof app>, orderId: number, userId
   return userId === undefined ? call : call.set('Authorization', bearer(userId));
 }
 
-/** What a reader sees: pdftotext's layout text, no-break spaces made plain. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const file = join(scratch, `${Math.random().toString(36).slice(2)}.pdf`);
-  await writeFile(file, pdf);
-  const { stdout } = await run('pdftotext', ['-layout', file, '-']);
-  return plain(stdout);
-}
-
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+const plain = plainSpaces;
 const money = (cents: string | number, lng: string) => plain(formatMoney(Number(cents), 'EUR', lng));
 
 /** A notification exactly as the sandbox page signs it (see webhooks-idempotency.test.ts). */

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartTotals } from '../../shared/money/cart-totals';
@@ -13,6 +8,7 @@ import { bearer } from '../support/accounts';
 import { createTestApp, TEST_JWT_SECRET } from '../support/app';
 import { buildSellableProduct, buyer, cartBody, startCardCheckout, type TestProduct } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { pdfText } from '../support/pdf-text';
 
 // EU VAT (issue 8) against a local VIES: the seller is Belgian (TEST_SELLER.vatNumber BE…).
 
@@ -22,22 +18,18 @@ const MENTION = 'Autoliquidation : TVA due par le preneur, article 196 de la dir
 
 let database: TestDatabase;
 let vies: ViesFake;
-let scratch: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   vies = await startViesFake({ valid: { [VALID_FR]: { name: 'OCTET SAS' } } });
-  scratch = await mkdtemp(join(tmpdir(), 'vat-'));
 });
 afterAll(async () => {
   await database.destroy();
   await vies.close();
-  await rm(scratch, { recursive: true, force: true });
 });
 beforeEach(() => vies.down(false));
 
 const db = () => database.db;
 const app = () => createTestApp(database.db, { config: { viesUrl: vies.baseUrl } });
-const run = promisify(execFile);
 
 const belgianBusiness = () => buyer(db(), { user_type: 'business', company_name: 'PixelForge SRL', vat_number: 'BE0987.654.321', country: 'BE' });
 const frenchBusiness = (vatNumber = VALID_FR) =>
@@ -76,10 +68,7 @@ async function invoiceText(application: ReturnType<typeof app>, orderId: number,
       r.on('end', () => done(null, Buffer.concat(chunks)));
     })
     .expect(200);
-  const file = join(scratch, `${orderId}.pdf`);
-  await writeFile(file, res.body as Buffer);
-  const { stdout } = await run('pdftotext', ['-layout', file, '-']);
-  return stdout.replace(/[\u00a0\u202f]/g, ' ');
+  return pdfText(res.body as Buffer);
 }
 
 /** Places a card order at the given claimed total, pays it, answers the order row and its invoice text. */

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
-import { servicePeriodMonths } from '../../../shared/billing/service-period';
 import { writeAudit } from '../audit/audit.repo';
 import type { OrderRow } from '../orders/orders.repo';
-import { serviceTerms } from './billing.repo';
+import { renewalPeriod } from './renewal-period';
 
 export interface RenewalApplied {
   vpsId: number;
@@ -23,15 +22,13 @@ export async function applyRenewalPayment(trx: Knex, renewal: OrderRow): Promise
     | undefined;
   if (!vps || !['assigned', 'suspended'].includes(vps.state) || !vps.expires_at) return null;
 
-  const terms = await serviceTerms(trx, renewal.renewal_of_order_id);
-  const months = servicePeriodMonths(terms.duration, terms.pricingMode);
-  const from = renewal.due_at ?? vps.expires_at;
-  // The period paid for runs from its due date; an expiry already further on is kept.
+  // The period paid for runs from its due date (as its invoice says); an expiry already further on is kept.
+  const period = (await renewalPeriod(trx, { renewal_of_order_id: renewal.renewal_of_order_id, due_at: renewal.due_at ?? vps.expires_at }))!;
   const [updated] = (await trx('vps')
     .where({ id: vps.id })
     .update(
       {
-        expires_at: trx.raw('GREATEST(expires_at, ?::timestamptz + make_interval(months => ?))', [from, months]),
+        expires_at: trx.raw('GREATEST(expires_at, ?::timestamptz)', [period.to]),
         state: 'assigned',
         suspended_at: null,
         updated_at: trx.fn.now(),

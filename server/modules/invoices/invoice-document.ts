@@ -60,6 +60,8 @@ export interface InvoiceInput {
   language: Language;
   /** The issue date of a pro forma (an invoice keeps its invoiced_at). */
   now: Date;
+  /** A renewal invoice: the period of service it pays for (from its due date). */
+  servicePeriod?: { from: Date; to: Date } | null;
 }
 
 const require = createRequire(import.meta.url);
@@ -115,6 +117,7 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
         columnGap: 24,
         margin: [0, 16, 0, 20],
       },
+      ...servicePeriodNote(input, t, date),
       linesTable(input, t, money),
       totalsBox(input, t, money),
       ...reverseChargeNote(input, t),
@@ -185,13 +188,18 @@ function buyerBlock({ buyer, order, language }: InvoiceInput, t: Translate): Pdf
   ];
 }
 
-function metaTable({ order }: InvoiceInput, t: Translate, date: (d: Date) => string, issuedOn: Date): PdfNode {
+function metaTable({ order, servicePeriod }: InvoiceInput, t: Translate, date: (d: Date) => string, issuedOn: Date): PdfNode {
   // The title block already shows the invoice number, or a pro forma's order reference.
   const rows: [string, string][] = [
     ...(order.invoice_number !== null ? [[t('orderReference'), String(order.id)] as [string, string]] : []),
     [t('dates.issued'), date(issuedOn)],
     [t('dates.order'), date(order.created_at)],
     ...(order.paid_at ? [[t('dates.paid'), date(order.paid_at)] as [string, string]] : []),
+    ...(servicePeriod
+      ? [
+          [t('dates.due'), date(servicePeriod.from)] as [string, string],
+        ]
+      : []),
     [t('currency'), order.currency],
   ];
   return {
@@ -284,6 +292,12 @@ function totalsBox({ order, language }: InvoiceInput, t: Translate, money: (c: s
     ],
     margin: [0, 12, 0, 20],
   };
+}
+
+/** A renewal names the period it pays for, above its lines (too long for the dates table). */
+function servicePeriodNote({ servicePeriod }: InvoiceInput, t: Translate, date: (d: Date) => string): PdfContent[] {
+  if (!servicePeriod) return [];
+  return [{ text: t('dates.period', { from: date(servicePeriod.from), to: date(servicePeriod.to) }), bold: true, margin: [0, 0, 0, 8] }];
 }
 
 /** Art. 226 (11a) of directive 2006/112/EC: a reverse-charge invoice says so. */

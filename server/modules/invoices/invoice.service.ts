@@ -5,6 +5,7 @@ import { findUserById, type UserRow } from '../auth/users.repo';
 import type { BankAccount } from '../checkout/bank-transfer.service';
 import { findCustomerOrder, findOrder, linesByOrder } from '../orders/orders.repo';
 import { buildInvoiceDocument, type Seller } from './invoice-document';
+import { renewalPeriod } from '../billing-cycle/renewal-period';
 import { renderPdf } from './invoice-pdf';
 
 /** Staff read any customer's invoice (support answers billing questions); customers only their own. */
@@ -26,7 +27,8 @@ export function createInvoiceService(deps: { db: Knex; seller: Seller; bank: Ban
     const buyer = order.user_id === viewer.id ? viewer : await findUserById(db, order.user_id);
     if (!buyer) throw NotFoundError('No such order');
     const lines = (await linesByOrder(db, [order.id])).get(order.id) ?? [];
-    const doc = buildInvoiceDocument({ order, lines, buyer, seller, bank, language: buyer.language, now: new Date() });
+    const servicePeriod = await renewalPeriod(db, order);
+    const doc = buildInvoiceDocument({ order, lines, buyer, seller, bank, language: buyer.language, now: new Date(), servicePeriod });
     return { fileName: `facture_${order.id}.pdf`, pdf: await renderPdf(doc) };
   }
 
