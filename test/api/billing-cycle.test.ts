@@ -272,3 +272,31 @@ describe('billing cycle: never paid', () => {
     expect(await auditRows('vps.terminated', service.vps.id)).toHaveLength(1);
   });
 });
+
+describe('billing cycle: a payment racing the termination', () => {
+  it('either the payment wins (server kept) or the termination does (invoice cancelled, wallet untouched); never both, never an error', async () => {
+    const service = await customerWithService('fr');
+    await db()('users').where({ id: service.user.id }).update({ wallet_cents: 5000 });
+    await sweepAt(at(-7));
+    await sweepAt(at(7));
+    const renewal = await db()('orders').where({ renewal_of_order_id: service.order.id }).first();
+
+    clock.set(at(37));
+    const app = createTestApp(db(), { cloud });
+    const [payment] = await Promise.all([
+      request(app).post(`/api/orders/${renewal.id}/pay-with-wallet`).set('Authorization', bearer(service.user.id)),
+      workers[1]!.sweep(),
+    ]);
+    await Promise.all(mailers.map((m) => m.idle()));
+
+    const vps = await vpsRow(service.vps.id);
+    const order = await db()('orders').where({ id: renewal.id }).first();
+    const wallet = (await db()('users').where({ id: service.user.id }).first('wallet_cents')).wallet_cents;
+    if (payment.status === 200) {
+      expect({ state: vps.state, status: order.status, wallet }).toEqual({ state: 'assigned', status: 'paid', wallet: 5000 - 1210 });
+    } else {
+      expect(payment.status).toBe(409);
+      expect({ state: vps.state, status: order.status, wallet }).toEqual({ state: 'deleted', status: 'cancelled', wallet: 5000 });
+    }
+  });
+});

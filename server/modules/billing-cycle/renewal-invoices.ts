@@ -3,7 +3,7 @@ import { writeAudit } from '../audit/audit.repo';
 import type { OrderRow } from '../orders/orders.repo';
 import { lockServiceVps, servicesNeedingRenewal } from './billing.repo';
 import { queueBillingNotice } from './billing-notice';
-import type { BillingContext } from './step-context';
+import { forEachCandidate, type BillingContext } from './step-context';
 
 /**
  * Renewal invoices, 7 days before a service expires: an unpaid order repeating the service order
@@ -15,7 +15,7 @@ export async function issueRenewalInvoices(ctx: BillingContext): Promise<number>
   const now = ctx.clock.now();
   const due = await servicesNeedingRenewal(ctx.db, addDays(now, RENEWAL_NOTICE_DAYS));
   let issued = 0;
-  for (const candidate of due) {
+  await forEachCandidate(ctx, 'renewal.issue', due, async (candidate) => {
     const mailId = await ctx.db.transaction(async (trx) => {
       const vps = await lockServiceVps(trx, candidate.id);
       if (!vps || !['assigned', 'suspended'].includes(vps.state)) return null;
@@ -76,6 +76,6 @@ export async function issueRenewalInvoices(ctx: BillingContext): Promise<number>
       });
     });
     if (mailId !== null) ctx.mailer.send([mailId]);
-  }
+  });
   return issued;
 }

@@ -2,7 +2,7 @@ import { addDays, REMINDER_DAYS_BEFORE, SUSPEND_AFTER_DAYS } from '../../../shar
 import { writeAudit } from '../audit/audit.repo';
 import { unpaidRenewalsDue, type UnpaidRenewalRow } from './billing.repo';
 import { queueBillingNotice } from './billing-notice';
-import type { BillingContext } from './step-context';
+import { forEachCandidate, type BillingContext } from './step-context';
 
 type Reminder = 'before' | 'due';
 
@@ -16,7 +16,7 @@ export async function sendRenewalReminders(ctx: BillingContext): Promise<number>
   // From the oldest invoice not yet suspended to the ones due in 3 days.
   const renewals = await unpaidRenewalsDue(ctx.db, addDays(now, -SUSPEND_AFTER_DAYS), addDays(now, REMINDER_DAYS_BEFORE));
   let sent = 0;
-  for (const renewal of renewals) {
+  await forEachCandidate(ctx, 'renewal.remind', renewals, async (renewal) => {
     const kind: Reminder = renewal.due_at.getTime() <= now.getTime() ? 'due' : 'before';
     const mailId = await ctx.db.transaction(async (trx) => {
       const id = await queueReminder(ctx, trx, renewal, kind);
@@ -34,7 +34,7 @@ export async function sendRenewalReminders(ctx: BillingContext): Promise<number>
       ctx.mailer.send([mailId]);
       sent += 1;
     }
-  }
+  });
   return sent;
 }
 

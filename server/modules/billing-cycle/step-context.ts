@@ -12,3 +12,22 @@ export interface BillingContext {
   cloud: CloudAdapter;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
+
+/**
+ * Runs a step for each candidate in turn. One that fails (provider down, a lock conflict) is logged
+ * and left for the next sweep; the others still go through.
+ */
+export async function forEachCandidate<T extends { id: number }>(
+  ctx: BillingContext,
+  step: string,
+  candidates: readonly T[],
+  run: (candidate: T) => Promise<void>,
+): Promise<void> {
+  for (const candidate of candidates) {
+    try {
+      await run(candidate);
+    } catch (err) {
+      ctx.logger.warn({ step, id: candidate.id, err }, 'billing step failed; the next sweep tries again');
+    }
+  }
+}

@@ -4,7 +4,7 @@ import { recordPowerStatus } from '../vps/vps.repo';
 import { writeAudit } from '../audit/audit.repo';
 import { lockServiceVps, servicesToSuspend, suspendedStillRunning, type ServiceVpsRow } from './billing.repo';
 import { queueBillingNotice } from './billing-notice';
-import type { BillingContext } from './step-context';
+import { forEachCandidate, type BillingContext } from './step-context';
 
 /**
  * Suspension, 7 days after the due date with nothing paid: the machine is marked suspended (the
@@ -15,7 +15,7 @@ export async function suspendUnpaidServices(ctx: BillingContext): Promise<number
   const now = ctx.clock.now();
   const candidates = await servicesToSuspend(ctx.db, addDays(now, -SUSPEND_AFTER_DAYS));
   let suspended = 0;
-  for (const candidate of candidates) {
+  await forEachCandidate(ctx, 'vps.suspend', candidates, async (candidate) => {
     const result = await ctx.db.transaction(async (trx) => {
       const vps = await lockServiceVps(trx, candidate.id);
       // Paid meanwhile (expiry moved on) or already handled by another worker.
@@ -50,11 +50,11 @@ export async function suspendUnpaidServices(ctx: BillingContext): Promise<number
       });
       return { vps, mailId };
     });
-    if (!result) continue;
+    if (!result) return;
     suspended += 1;
     if (result.mailId !== null) ctx.mailer.send([result.mailId]);
     await stopMachine(ctx, result.vps);
-  }
+  });
   // Machines suspended earlier whose stop did not go through.
   for (const vps of await suspendedStillRunning(ctx.db)) await stopMachine(ctx, vps);
   return suspended;

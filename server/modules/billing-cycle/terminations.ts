@@ -2,7 +2,7 @@ import { addDays, DELETE_AFTER_DAYS } from '../../../shared/billing/service-peri
 import { writeAudit } from '../audit/audit.repo';
 import { lockServiceVps, servicesToTerminate } from './billing.repo';
 import { queueBillingNotice } from './billing-notice';
-import type { BillingContext } from './step-context';
+import { forEachCandidate, type BillingContext } from './step-context';
 
 /**
  * Termination, 30 days after the suspension: the machine leaves the customer (state deleted, its
@@ -14,8 +14,11 @@ export async function terminateLongSuspended(ctx: BillingContext): Promise<numbe
   const limit = addDays(now, -DELETE_AFTER_DAYS);
   const candidates = await servicesToTerminate(ctx.db, limit);
   let terminated = 0;
-  for (const candidate of candidates) {
+  await forEachCandidate(ctx, 'vps.terminate', candidates, async (candidate) => {
     const result = await ctx.db.transaction(async (trx) => {
+      // Its open renewals first, then the machine: the order a payment locks them in, so a payment
+      // arriving at this very moment waits (or wins) instead of deadlocking.
+      await trx('orders').where({ renewal_of_order_id: candidate.order_id, status: 'unpaid' }).forUpdate().select('id');
       const vps = await lockServiceVps(trx, candidate.id);
       if (!vps || vps.state !== 'suspended' || !vps.suspended_at || vps.suspended_at.getTime() > limit.getTime()) return null;
       await trx('vps')
@@ -53,7 +56,7 @@ export async function terminateLongSuspended(ctx: BillingContext): Promise<numbe
       });
       return { vps, mailId };
     });
-    if (!result) continue;
+    if (!result) return;
     terminated += 1;
     if (result.mailId !== null) ctx.mailer.send([result.mailId]);
     try {
@@ -61,6 +64,6 @@ export async function terminateLongSuspended(ctx: BillingContext): Promise<numbe
     } catch (err) {
       ctx.logger.error({ vpsId: result.vps.id, err }, 'VPS terminated in the shop but not at the provider: end it by hand');
     }
-  }
+  });
   return terminated;
 }
