@@ -41,6 +41,8 @@ import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
 import type { BankAccount } from './modules/checkout/bank-transfer.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { createCustomerOrders } from './modules/orders/customer-orders.service';
+import { checkAnswers } from './http/answer-check';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
 import { paypalReturnRoutes } from './modules/payments/paypal-return.routes';
@@ -104,6 +106,8 @@ export interface AppDeps {
   cloud?: CloudAdapter;
   /** Defaults to VIES at config.viesUrl, the offline sandbox without. */
   vatChecker?: VatChecker;
+  /** Check every JSON answer against the contract (tests and development): a mismatch is a 500. */
+  checkAnswers?: boolean;
 }
 
 /** Builds the Express app without listening, so tests drive it through supertest. */
@@ -131,6 +135,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders());
 
   const api = express.Router();
+  if (deps.checkAnswers) api.use(checkAnswers);
   // Before the JSON parser: provider signatures cover the raw body.
   api.use(webhooksRoutes({ receiver }));
   api.use(express.json({ limit: '100kb' }));
@@ -165,7 +170,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(walletRoutes({ db, jobs, requireUser: authenticated }));
-  api.use(ordersRoutes({ db, requireUser: authenticated, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) }));
+  const orders = createCustomerOrders({ db, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) });
+  api.use(ordersRoutes({ orders, requireUser: authenticated }));
   api.use(
     vpsRoutes({
       vps: createVpsService({ db, cloud, encryptionKey: config.encryptionKey, logger }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
-import type { OrderStatus, PaymentMethod } from '../constants';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants';
 
 // Checkout and payment calls (spec §7, DESIGN.md §3). Messages are locale keys. The server reads
 // only product ids and quantities from the cart: names, prices, tax and currency come from the
@@ -75,39 +75,41 @@ export type BankTransferConfirmInput = z.infer<typeof bankTransferConfirmSchema>
 
 // ---- Answers ----------------------------------------------------------------------------------
 
-export interface OrderLineDto {
-  product_id: number | null;
-  name: string;
-  price_cents: number;
-  support_cents: number;
-  margin_cents: number;
-  qty: number;
-  tax_rate: number;
-  config_products: Record<string, string | number>;
-}
+export const orderLineSchema = z.object({
+  product_id: z.number().int().nullable(),
+  name: z.string(),
+  price_cents: z.number().int(),
+  support_cents: z.number().int(),
+  margin_cents: z.number().int(),
+  qty: z.number().int(),
+  tax_rate: z.number(),
+  config_products: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type OrderLineDto = z.infer<typeof orderLineSchema>;
 
 /** An order as its customer sees it (spec §3 "Order / invoice (customer view)", plus details). */
-export interface CustomerOrderDto {
-  id: number;
-  uuid: string;
-  status: OrderStatus;
-  subtotal_cents: number;
-  tax_rate: number;
-  tax_cents: number;
-  total_cents: number;
-  currency: string;
-  payment_method: PaymentMethod | null;
-  created_at: string;
-  paid_at: string | null;
-  invoice_number: string | null;
-  transfer_reference: string | null;
-  transfer_announced_at: string | null;
+export const customerOrderSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  subtotal_cents: z.number().int(),
+  tax_rate: z.number(),
+  tax_cents: z.number().int(),
+  total_cents: z.number().int(),
+  currency: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  created_at: z.iso.datetime(),
+  paid_at: z.iso.datetime().nullable(),
+  invoice_number: z.string().nullable(),
+  transfer_reference: z.string().nullable(),
+  transfer_announced_at: z.iso.datetime().nullable(),
   /** PayPal approval link while a PayPal order waits for payment (spec: "Payment order: id, paypalUrl"). */
-  paypalUrl: string | null;
+  paypalUrl: z.string().nullable(),
   /** A renewal invoice's due date (the end of the period it pays for); null for a first order. */
-  due_at: string | null;
-  lines: OrderLineDto[];
-}
+  due_at: z.iso.datetime().nullable(),
+  lines: z.array(orderLineSchema),
+});
+export type CustomerOrderDto = z.infer<typeof customerOrderSchema>;
 
 export interface CheckoutStartedDto {
   checkoutUrl: string;

@@ -48,5 +48,5 @@ type TestAppOptions = Omit<Partial<AppDeps>, 'db' | 'config'> & { config?: Parti
  */
 export function createTestApp(db: Knex, options: TestAppOptions = {}) {
   const { config, ...rest } = options;
-  return createApp({ db, logger: testLogger(), catalogTtlMs: 0, ...rest, config: testConfig(config) });
+  return createApp({ db, logger: testLogger(), catalogTtlMs: 0, checkAnswers: true, ...rest, config: testConfig(config) });
 }

@@ -1,20 +1,32 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
+import { API_CONTRACT } from '../../../shared/contract/index';
+import { healthApi } from '../../../shared/contract/health';
+import { openApiDocument } from '../../http/openapi';
+import { route, SENT } from '../../http/route';
 
-/** /health: the process answers. /ready: it can reach the database (what a load balancer asks). */
+/** /health: the process answers. /ready: it can reach the database. /openapi.json: the contract. */
 export function healthRoutes(db: Knex): Router {
   const router = Router();
-  router.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  router.get('/ready', async (req, res) => {
+  let document: Record<string, unknown> | undefined; // built on first ask: the contract never changes while running
+
+  route(router, healthApi.health, () => ({ status: 'ok' as const }));
+
+  route(router, healthApi.ready, async ({ req, res }) => {
     try {
       await db.raw('select 1');
-      res.json({ status: 'ready' });
+      return { status: 'ready' as const };
     } catch (err) {
       req.log.warn({ err }, 'database not reachable');
       res.status(503).json({ error: 'not_ready', message: 'Database not reachable' });
+      return SENT;
     }
   });
+
+  route(router, healthApi.openapi, () => {
+    document ??= openApiDocument(API_CONTRACT, { title: 'HubHost storefront API', version: '1' });
+    return document as { openapi: '3.1.0' };
+  });
+
   return router;
 }

@@ -1,0 +1,9 @@
+import type { Endpoint } from './endpoint';
+import { healthApi } from './health';
+import { ordersApi } from './orders';
+
+// Every endpoint of the API. A route the server registers that is missing here fails the
+// contract test (test/api/contract.test.ts), and so does an entry here no route serves.
+const groups = [healthApi, ordersApi];
+
+export const API_CONTRACT: readonly Endpoint[] = groups.flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { customerOrderSchema } from '../schemas/checkout';
+import { idParams } from '../schemas/ids';
+import { endpoint } from './endpoint';
+
+/** A customer's own orders (the test payment page, the return pages, the panel's invoices). */
+export const ordersApi = {
+  get: endpoint({
+    method: 'get',
+    path: '/api/orders/{id}',
+    summary: 'One of the caller’s orders (asks the provider while a payment is being confirmed)',
+    tag: 'orders',
+    access: 'session',
+    params: idParams,
+    response: z.object({ order: customerOrderSchema }),
+  }),
+  list: endpoint({
+    method: 'get',
+    path: '/api/vps/orders',
+    summary: 'The caller’s orders and invoices, newest first (spec §7 "Client panel")',
+    tag: 'orders',
+    access: 'session',
+    response: z.object({ orders: z.array(customerOrderSchema) }),
+  }),
+};
