@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import type { Endpoint } from '../../../../shared/contract/endpoint';
+import { callApi, type CallInput } from '../../api/call';
 import { ApiError, apiGet, apiPost, type RequestOptions } from '../../api/client';
 import { useSessionContext } from './session-context';
 
@@ -22,6 +24,8 @@ export function useAuthedApi() {
       }
     }
     return {
+      call: <E extends Endpoint,>(declared: E, input?: CallInput<E>, options?: Options) =>
+        guard(() => callApi(declared, input, { ...options, token })),
       token,
       get: <T,>(path: string, options?: Options) => guard(() => apiGet<T>(path, { ...options, token })),
       post: <T,>(path: string, body?: unknown, options?: Options) => guard(() => apiPost<T>(path, body, { ...options, token })),

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import type { Endpoint } from '../../../../shared/contract/endpoint';
+import { callApi, type CallInput } from '../../api/call';
 import { ApiError, apiGet, apiPatch, apiPost, apiPut, type RequestOptions } from '../../api/client';
 import { useStaff } from './staff-context';
 
@@ -24,6 +26,8 @@ export function useStaffApi() {
       }
     }
     return {
+      call: <E extends Endpoint,>(declared: E, input?: CallInput<E>, options?: Options) =>
+        guard(() => callApi(declared, input, { ...options, token: adminToken })),
       get: <T,>(path: string, options?: Options) => guard(() => apiGet<T>(path, { ...options, token: adminToken })),
       post: <T,>(path: string, body?: unknown, options?: Options) => guard(() => apiPost<T>(path, body, { ...options, token: adminToken })),
       patch: <T,>(path: string, body: unknown, options?: Options) => guard(() => apiPatch<T>(path, body, { ...options, token: adminToken })),

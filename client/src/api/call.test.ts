@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CustomerOrderDto } from '../../../shared/schemas/checkout';
+import { ordersApi } from '../../../shared/contract/orders';
+import { answer, isCallOf } from '../testing/contract-mock';
+import { json, mockFetch } from '../testing/fetch-mock';
+import { callApi, ANSWER_BREAKS_CONTRACT } from './call';
+import { ApiError } from './client';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const order: CustomerOrderDto = {
+  id: 12, uuid: 'u-12', status: 'unpaid', subtotal_cents: 1000, tax_rate: 21, tax_cents: 210, total_cents: 1210,
+  currency: 'EUR', payment_method: null, created_at: '2026-11-23T10:00:00.000Z', paid_at: null, invoice_number: null,
+  transfer_reference: null, transfer_announced_at: null, paypalUrl: null, due_at: null, lines: [],
+};
+
+describe('callApi', () => {
+  it('calls the contract path with its params filled in and returns the answer', async () => {
+    const fetchMock = mockFetch((url, init) => (isCallOf(ordersApi.get, url, init) ? answer(ordersApi.get, { order }) : json(404, {})));
+    await expect(callApi(ordersApi.get, { params: { id: '12' } }, { token: 't' })).resolves.toEqual({ order });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/orders/12');
+  });
+
+  it('refuses, in development, an answer the contract does not describe', async () => {
+    mockFetch(() => json(200, { order: { ...order, total_cents: '1210' } }));
+    const error = await callApi(ordersApi.get, { params: { id: '12' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).error).toBe(ANSWER_BREAKS_CONTRACT);
+    expect((error as ApiError).message).toContain('order.total_cents');
+  });
+
+  it('matches calls by method and path template only', () => {
+    expect(isCallOf(ordersApi.get, '/api/orders/7', undefined)).toBe(true);
+    expect(isCallOf(ordersApi.get, '/api/orders/7/pay-with-wallet', undefined)).toBe(false);
+    expect(isCallOf(ordersApi.get, '/api/orders/7', { method: 'POST' })).toBe(false);
+  });
+});

@@ -1,0 +1,42 @@
+import { pathOf, type BodyIn, type Endpoint, type ParamsIn, type QueryIn, type ResultOf } from '../../../shared/contract/endpoint';
+import { ApiError, apiRequest, type RequestOptions } from './client';
+
+/** What a call sends, typed by its contract entry: path params, query and body. */
+export interface CallInput<E extends Endpoint> {
+  params?: ParamsIn<E>;
+  query?: QueryIn<E>;
+  body?: BodyIn<E>;
+}
+
+/** The error a development build raises when an answer does not match the contract. */
+export const ANSWER_BREAKS_CONTRACT = 'answer_breaks_contract';
+
+/** `?a=1&b=x` from the defined values of a query object. */
+export function queryString(query: object | undefined): string {
+  const pairs = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== '');
+  return pairs.length ? `?${new URLSearchParams(pairs.map(([k, v]) => [k, String(v)])).toString()}` : '';
+}
+
+/** The URL of a call: the contract's path with its params filled in, and the query. */
+export function urlOf<E extends Endpoint>(declared: E, input: CallInput<E> = {}): string {
+  return pathOf(declared, input.params as Record<string, string | number> | undefined) + queryString(input.query as object | undefined);
+}
+
+/**
+ * One call of the contract. The path, method and types come from its declaration; in development
+ * (and in tests) the answer is checked against the declared schema, so a server or a mock that
+ * drifts from the contract fails loudly instead of rendering nonsense.
+ */
+export async function callApi<E extends Endpoint>(declared: E, input: CallInput<E> = {}, options: RequestOptions = {}): Promise<ResultOf<E>> {
+  const method = declared.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  const body = method === 'GET' || method === 'DELETE' ? undefined : (input.body ?? {});
+  const answer = await apiRequest<unknown>(method, urlOf(declared, input), body, options);
+  if (import.meta.env.DEV && declared.response) {
+    const checked = declared.response.safeParse(answer);
+    if (!checked.success) {
+      const where = checked.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`).join('; ');
+      throw new ApiError(0, { error: ANSWER_BREAKS_CONTRACT, message: `${method} ${declared.path}: ${where}` });
+    }
+  }
+  return answer as ResultOf<E>;
+}
