@@ -5,10 +5,8 @@ import { verifySessionToken } from '../security/jwt';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Express {
     // passport types req.user as Express.User: here it is the account row, read fresh per request.
-    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface User extends UserRow {}
   }
 }

@@ -34,7 +34,7 @@ function knexExecutor(db: Knex): PgBoss.Db {
       };
       const connection = await client.acquireConnection();
       try {
-        return (await connection.query(text, values)) as { rows: any[] };
+        return await connection.query(text, values);
       } finally {
         await client.releaseConnection(connection);
       }

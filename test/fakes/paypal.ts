@@ -298,7 +298,7 @@ export async function startPaypalFake(): Promise<PaypalFake> {
     if (!bearer || !tokens.has(bearer)) {
       return json(res, 401, { error: 'invalid_token', error_description: 'Token signature verification failed' });
     }
-    let body: Record<string, unknown> = {};
+    let body: Record<string, unknown>;
     try {
       body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
     } catch {

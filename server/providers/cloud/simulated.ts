@@ -1,6 +1,15 @@
 import type { Knex } from 'knex';
 import type { PowerStatus, VpsAction } from '../../../shared/schemas/vps';
 import { CloudActionRefused, type CloudRefusalReason } from './errors';
+import {
+  findMachine,
+  findPowerState,
+  listMachineNames,
+  settleTransition,
+  startTransition,
+  type MachineRow,
+  type PowerState,
+} from './simulated-fleet.repo';
 import { CloudVpsNotFound, type CloudAdapter, type CloudVpsDetails } from './types';
 
 // The cloud without OVH keys: the machines are the `vps` table's rows, and power actions take a few
@@ -23,32 +32,8 @@ const TRANSITIONS: Record<VpsAction, { from: PowerStatus; during: PowerStatus; t
   reboot: { from: 'running', during: 'rebooting', target: 'running' },
 };
 
-interface VpsRow {
-  service_name: string;
-  ip: string;
-  plan: string;
-  region: string;
-  ram_gb: number;
-  cores: number;
-  storage_gb: number;
-  power_status: PowerStatus;
-  power_target: PowerStatus | null;
-}
-
-const COLUMNS = [
-  'service_name',
-  'ip',
-  'plan',
-  'region',
-  'ram_gb',
-  'cores',
-  'storage_gb',
-  'power_status',
-  'power_target',
-];
-
 /** Why an action cannot start from the machine's state (the action's own `from` state failed to match). */
-function refusalReason(action: VpsAction, row: Pick<VpsRow, 'power_status' | 'power_target'>): CloudRefusalReason {
+function refusalReason(action: VpsAction, row: PowerState): CloudRefusalReason {
   // A transition still running, or a state no action starts from ('unknown'): try again later.
   const settled = row.power_status === 'running' || row.power_status === 'stopped';
   if (row.power_target !== null || !settled) return 'busy';
@@ -58,7 +43,7 @@ function refusalReason(action: VpsAction, row: Pick<VpsRow, 'power_status' | 'po
   return 'busy'; // back in the action's `from` state by the time we looked: another action raced this one
 }
 
-function toDetails(row: VpsRow): CloudVpsDetails {
+function toDetails(row: MachineRow): CloudVpsDetails {
   return {
     serviceName: row.service_name,
     status: row.power_status,
@@ -72,66 +57,33 @@ export function createSimulatedFleet(db: Knex, options: SimulatedFleetOptions = 
   const now = options.now ?? (() => new Date());
   const transitionMs = options.transitionMs ?? DEFAULT_TRANSITION_MS;
 
-  /** A machine the inventory deleted is gone from the provider too. */
-  const machines = () => db('vps').whereNot('state', 'deleted');
-
-  /**
-   * Lands the machine's transition if its time has come. One conditional UPDATE: of two readers
-   * (or two instances) past the deadline, the second finds nothing left to land and both read the
-   * same result.
-   */
-  async function settle(serviceName: string, at: Date): Promise<void> {
-    await db('vps')
-      .where({ service_name: serviceName })
-      .whereNotNull('power_target')
-      .where('power_settles_at', '<=', at)
-      .update({
-        power_status: db.ref('power_target'),
-        power_target: null,
-        power_settles_at: null,
-        updated_at: db.fn.now(),
-      });
-  }
-
   return {
     mode: 'simulated',
 
     async listServices() {
-      const names: string[] = await machines().orderBy('id').pluck('service_name');
-      return names;
+      return listMachineNames(db);
     },
 
     async getVps(serviceName) {
-      await settle(serviceName, now());
-      const row: VpsRow | undefined = await machines().where({ service_name: serviceName }).first(COLUMNS);
+      await settleTransition(db, serviceName, now());
+      const row = await findMachine(db, serviceName);
       if (!row) throw new CloudVpsNotFound(serviceName);
       return toDetails(row);
     },
 
     async act(serviceName, action) {
       const at = now();
-      await settle(serviceName, at);
+      await settleTransition(db, serviceName, at);
       const { from, during, target } = TRANSITIONS[action];
-      // Conditional, so two actions at once cannot both start: the second finds the machine busy.
-      const started = await machines()
-        .where({ service_name: serviceName, power_status: from })
-        .whereNull('power_target')
-        .update({
-          power_status: during,
-          power_target: target,
-          power_settles_at: new Date(at.getTime() + transitionMs),
-          updated_at: db.fn.now(),
-        });
-      if (started > 0) return;
-      const row: Pick<VpsRow, 'power_status' | 'power_target'> | undefined = await machines()
-        .where({ service_name: serviceName })
-        .first('power_status', 'power_target');
+      const settlesAt = new Date(at.getTime() + transitionMs);
+      if (await startTransition(db, serviceName, { from, during, target, settlesAt })) return;
+      const row = await findPowerState(db, serviceName);
       if (!row) throw new CloudVpsNotFound(serviceName);
       throw new CloudActionRefused(serviceName, action, refusalReason(action, row));
     },
 
     async terminate() {
-      // The inventory's 'deleted' state removes the machine from machines(): nothing else to do.
+      // The inventory's 'deleted' state hides the machine from every query of the fleet: nothing else to do.
     },
   };
 }

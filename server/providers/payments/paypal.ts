@@ -209,7 +209,7 @@ export function createPaypalAdapter(config: PaypalAdapterConfig): PaymentAdapter
       const reason = timedOut ? `did not answer within ${TIMEOUT_MS / 1000} s` : 'could not be reached';
       throw new PaymentProviderError('paypal', `PayPal ${reason} (${call})`, err);
     }
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {

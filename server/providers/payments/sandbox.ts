@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
+import { findSandboxCheckout, insertSandboxCheckout, type SandboxCheckoutRow } from './sandbox-checkouts.repo';
 import type { PaymentAdapter, PaymentEvent, PaymentOutcome, PaymentProvider } from './types';
 import { WebhookVerificationError } from './types';
 
@@ -13,15 +14,6 @@ export interface SandboxNotification {
   id: string; // event id
   checkoutId: string;
   outcome: PaymentOutcome;
-}
-
-interface SandboxCheckoutRow {
-  id: string;
-  provider: PaymentProvider;
-  order_id: number;
-  amount_cents: string | number;
-  currency: string;
-  status: 'open' | 'paid' | 'cancelled';
 }
 
 export function sandboxSignature(secret: string, body: string | Buffer): string {
@@ -47,24 +39,21 @@ export function createSandboxAdapter(provider: PaymentProvider, deps: { db: Knex
 
   async function findCheckout(id: string): Promise<SandboxCheckoutRow | undefined> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-    return db<SandboxCheckoutRow>('sandbox_checkouts').where({ id, provider }).first();
+    return findSandboxCheckout(db, id, provider);
   }
 
   return {
     provider,
     mode: 'sandbox',
     async createPayment(request) {
-      const [row] = await db('sandbox_checkouts')
-        .insert({
-          provider,
-          order_id: request.orderId,
-          amount_cents: request.amountCents,
-          currency: request.currency,
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-        })
-        .returning('id');
-      const id = (row as { id: string }).id;
+      const id = await insertSandboxCheckout(db, {
+        provider,
+        order_id: request.orderId,
+        amount_cents: request.amountCents,
+        currency: request.currency,
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
       return { providerRef: id, redirectUrl: `${publicUrl}/${request.language}/sandbox-checkout/${id}` };
     },
     async parseWebhook({ rawBody, headers }) {
