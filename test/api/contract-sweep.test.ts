@@ -22,6 +22,7 @@ import { buildStaff, staffBearer } from '../support/staff';
 // Each call carries the credentials its `access` asks for, so it reaches validation instead of
 // stopping at 401/403. The app's rate limiters count nothing here (countNothingStores): the sweep
 // calls /auth/login or /auth/register many times, and a 429 would hide what validation answers.
+// The credentials are signed as the admin password check and the login sign them (test/support).
 
 let database: TestDatabase;
 let app: express.Express;
@@ -29,7 +30,11 @@ const tokens: Partial<Record<Access, string>> = {};
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = createTestApp(database.db, { rateLimitStores: countNothingStores });
+  app = createTestApp(database.db, {
+    rateLimitStores: countNothingStores,
+    // Discord login on (keys that reach nothing), so its calls answer validation, not "disabled".
+    config: { discord: { clientId: 'sweep', clientSecret: 'sweep', apiBase: 'http://127.0.0.1:9' } },
+  });
   const customer = await buildAccount(database.db, { email_verified_at: new Date() });
   const admin = await buildStaff(database.db, 'admin');
   tokens.session = bearer(customer.id);
