@@ -84,13 +84,49 @@ describe('billing cycle: one service period, driven by the clock', () => {
     service = await customerWithService('fr');
   });
 
+  // The tests below are the steps of one period, in order. So that each one also passes alone
+  // (`vitest -t`), a test first replays, without asserting, the steps before it that have not run:
+  // `stepsBefore(n)` runs the missing ones of the first n, `stepDone(n)` records that step n ran.
+  let stepsRun = 0;
+  const replay: (() => Promise<unknown>)[] = [
+    () => sweepAt(at(-8)),
+    async () => {
+      await sweepAt(at(-7));
+      await sweepAt(at(-6.5));
+      renewalId = (await db()('orders').where({ renewal_of_order_id: service.order.id }).first('id')).id;
+    },
+    async () => {}, // reading the panel changes nothing
+    async () => {
+      for (const day of [-4, -3, -2, 0, 0.5]) await sweepAt(at(day));
+    },
+    async () => {
+      await sweepAt(at(6.9));
+      await sweepAt(at(7));
+      clock.advance({ minutes: 1 });
+    },
+    async () => {}, // a refused power action changes nothing
+    async () => {
+      await db()('users').where({ id: service.user.id }).update({ wallet_cents: 2000 });
+      await request(createTestApp(db(), { cloud })).post(`/api/orders/${renewalId}/pay-with-wallet`).set('Authorization', bearer(service.user.id)).expect(200);
+    },
+  ];
+  async function stepsBefore(step: number) {
+    for (; stepsRun < step; stepsRun++) await replay[stepsRun]!();
+  }
+  const stepDone = (step: number) => {
+    stepsRun = step + 1;
+  };
+
   it('issues nothing 8 days before the expiry', async () => {
+    await stepsBefore(0);
     const reports = await sweepAt(at(-8));
     expect(reports.map((r) => r.renewalsIssued)).toEqual([0, 0]);
     expect(await db()('orders').where({ renewal_of_order_id: service.order.id })).toHaveLength(0);
+    stepDone(0);
   });
 
   it('issues the renewal invoice once 7 days before, even with two workers sweeping together', async () => {
+    await stepsBefore(1);
     const reports = await sweepAt(at(-7));
     expect(reports.reduce((n, r) => n + r.renewalsIssued, 0)).toBe(1);
     await sweepAt(at(-6.5)); // a later sweep issues nothing more
@@ -111,9 +147,11 @@ describe('billing cycle: one service period, driven by the clock', () => {
     expect(mails[0]!.text).toContain('12,10');
     expect(mails[0]!.text).toContain('31 décembre 2026');
     expect(mails[0]!.html).toContain('PanelCLient?tab=factures');
+    stepDone(1);
   });
 
   it('shows the renewal in the panel as an unpaid invoice the customer can pay, and the expiry on the server', async () => {
+    await stepsBefore(2);
     const app = createTestApp(db());
     const orders = await request(app).get('/api/vps/orders').set('Authorization', bearer(service.user.id)).expect(200);
     expect(orders.body.orders.find((o: { id: number }) => o.id === renewalId)).toMatchObject({ status: 'unpaid', total_cents: 1210 });
@@ -134,9 +172,11 @@ describe('billing cycle: one service period, driven by the clock', () => {
     const text = await pdfText(pdf.body as Buffer);
     expect(text).toMatch(/Date d'échéance\s+31 décembre 2026/);
     expect(text).toContain('Période de service : du 31 décembre 2026 au 31 janvier 2027');
+    stepDone(2);
   });
 
   it('reminds once 3 days before the due date, and once on the day', async () => {
+    await stepsBefore(3);
     await sweepAt(at(-4));
     expect(mailsTo(service.user.email)).toHaveLength(1);
     await sweepAt(at(-3));
@@ -152,9 +192,11 @@ describe('billing cycle: one service period, driven by the clock', () => {
     expect(due[0]!.text).toContain('7 janvier 2027'); // the suspension date
     expect(await auditRows('renewal.reminder_sent', renewalId)).toHaveLength(1);
     expect(await auditRows('renewal.due_reminder_sent', renewalId)).toHaveLength(1);
+    stepDone(3);
   });
 
   it('keeps the server running until the 7th day unpaid, then suspends and stops it once', async () => {
+    await stepsBefore(4);
     await sweepAt(at(6.9));
     expect(await vpsRow(service.vps.id)).toMatchObject({ state: 'assigned', power_status: 'running' });
 
@@ -171,9 +213,11 @@ describe('billing cycle: one service period, driven by the clock', () => {
     expect(suspendedMails).toHaveLength(1);
     expect(suspendedMails[0]!.text).toContain('6 février 2027'); // data deleted 30 days later
     expect(await auditRows('vps.suspended', service.vps.id)).toHaveLength(1);
+    stepDone(4);
   });
 
   it('refuses power actions on the suspended server with a clear message', async () => {
+    await stepsBefore(5);
     const app = createTestApp(db(), { cloud });
     const answer = await request(app)
       .post(`/api/vps/${service.vps.id}/start`)
@@ -181,9 +225,11 @@ describe('billing cycle: one service period, driven by the clock', () => {
       .expect(409);
     expect(answer.body).toMatchObject({ error: 'vps_suspended' });
     expect(answer.body.message).toMatch(/suspended until its renewal is paid/);
+    stepDone(5);
   });
 
   it('reactivates at once when the renewal is paid from the wallet, extends the period, powers the server on and mails', async () => {
+    await stepsBefore(6);
     await db()('users').where({ id: service.user.id }).update({ wallet_cents: 2000 });
     const app = createTestApp(db(), { cloud });
     const paid = await request(app)
@@ -216,15 +262,18 @@ describe('billing cycle: one service period, driven by the clock', () => {
 
     const start = await request(app).post(`/api/vps/${service.vps.id}/reboot`).set('Authorization', bearer(service.user.id));
     expect(start.status).not.toBe(409);
+    stepDone(6);
   });
 
   it('issues the next period\'s renewal 7 days before the new expiry, not before', async () => {
+    await stepsBefore(7);
     await sweepAt(new Date('2027-01-23T09:00:00Z'));
     expect(await db()('orders').where({ renewal_of_order_id: service.order.id })).toHaveLength(1);
     await sweepAt(new Date('2027-01-24T09:00:00Z'));
     const renewals = await db()('orders').where({ renewal_of_order_id: service.order.id }).orderBy('id');
     expect(renewals).toHaveLength(2);
     expect(new Date(renewals[1].due_at).toISOString()).toBe('2027-01-31T09:00:00.000Z');
+    stepDone(7);
   });
 });
 

@@ -9,6 +9,9 @@ export default defineConfig({
     globalSetup: ['test/e2e/support/start-shop.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // A condition a page reaches through the server (an answer, a rendered message) can take more
+    // than expect.poll's default second on a loaded machine: wait for it longer, never sleep.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });

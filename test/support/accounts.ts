@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import type { RegisterInput } from '../../shared/schemas/register';
 import { signSessionToken } from '../../server/security/jwt';
 import { newOneTimeToken } from '../../server/security/one-time-token';
-import { hashPassword } from '../../server/security/passwords';
 import type { TokenPurpose } from '../../server/modules/auth/tokens.repo';
 import type { UserRow } from '../../server/modules/auth/users.repo';
 import { TEST_JWT_SECRET } from './app';
+import { testPasswordHash } from './passwords';
 
 export const uniqueEmail = (prefix = 'client') => `${prefix}-${randomBytes(4).toString('hex')}@example.test`;
 
@@ -35,7 +35,10 @@ export function businessRegisterBody(overrides: Partial<RegisterInput> = {}): Re
   });
 }
 
-/** An account inserted straight into the database, with a known password (argon2id). */
+/**
+ * An account inserted straight into the database, with a known password (argon2id; the hash is
+ * precomputed or reused, see ./passwords, so building accounts costs no hashing).
+ */
 export async function buildAccount(
   db: Knex,
   overrides: Partial<UserRow> & { password?: string | null } = {},
@@ -45,7 +48,7 @@ export async function buildAccount(
     .insert({
       email: uniqueEmail(),
       full_name: 'Jean Test',
-      password_hash: password === null ? null : await hashPassword(password),
+      password_hash: password === null ? null : await testPasswordHash(password),
       ...fields,
     })
     .returning('*');

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { StaffRole } from '../../shared/staff/permissions';
 import { signStaffToken } from '../../server/security/jwt';
-import { hashPassword } from '../../server/security/passwords';
 import { TEST_JWT_SECRET } from './app';
 import { buildAccount } from './accounts';
+import { testPasswordHash } from './passwords';
 
 export const STAFF_ADMIN_PASSWORD = 'Admin-pass-1';
 
@@ -13,7 +13,7 @@ export async function buildStaff(db: Knex, role: StaffRole, options: { online?: 
     role,
     full_name: options.fullName ?? `Agent ${role}`,
     is_online: options.online ?? role === 'support',
-    admin_password_hash: await hashPassword(STAFF_ADMIN_PASSWORD),
+    admin_password_hash: await testPasswordHash(STAFF_ADMIN_PASSWORD),
     email_verified_at: new Date(),
   });
 }

@@ -11,6 +11,8 @@ export interface ReceivedMail {
 /** A real SMTP peer on loopback: the shop sends to it through nodemailer as it would in production. */
 export async function startMailbox() {
   const mails: ReceivedMail[] = [];
+  // Each waiter looks at every mail as it arrives (no polling interval to wait out).
+  const waiters = new Set<(mail: ReceivedMail) => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -20,7 +22,9 @@ export async function startMailbox() {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeParts(raw) });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeParts(raw) };
+        mails.push(mail);
+        for (const waiter of waiters) waiter(mail);
         done();
       });
     },
@@ -30,15 +34,24 @@ export async function startMailbox() {
 
   return {
     smtpUrl: `smtp://127.0.0.1:${port}`,
-    /** Waits for the next mail to `to` that matches, newest first. */
-    async waitFor(to: string, matching: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const found = [...mails].reverse().find((m) => m.to.includes(to.toLowerCase()) && matching.test(m.text));
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      throw new Error(`no mail to ${to} matching ${matching} within ${timeoutMs} ms`);
+    /** The newest mail to `to` that matches, already received or arriving within `timeoutMs`. */
+    waitFor(to: string, matching: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
+      const matches = (m: ReceivedMail) => m.to.includes(to.toLowerCase()) && matching.test(m.text);
+      const found = [...mails].reverse().find(matches);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const waiter = (mail: ReceivedMail) => {
+          if (!matches(mail)) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`no mail to ${to} matching ${matching} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
