@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Role, UserType } from '../constants';
-import { LANGUAGES, type Language } from '../i18n/languages';
+import { ROLES, USER_TYPES } from '../constants';
+import { LANGUAGES } from '../i18n/languages';
 import { email, optionalText, PASSWORD_MIN_LENGTH, required } from './fields';
 
 // One truth for every account rule: the server validates with these schemas and the forms use
@@ -48,21 +48,44 @@ export const resetPasswordFormSchema = resetPasswordSchema
   });
 
 /** The session user: what the client keeps under the storage key 'user' (spec §3). */
-export interface SessionUser {
-  id: number;
-  fullName: string;
-  email: string;
-  role: Role;
-  avatarUrl: string | null;
-  emailVerified: boolean;
-  userType: UserType;
-  country: string;
-  currency: string;
-  language: Language;
-}
+export const sessionUserSchema = z.object({
+  id: z.number().int().positive(),
+  fullName: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  avatarUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  userType: z.enum(USER_TYPES),
+  country: z.string(),
+  currency: z.string(),
+  language: z.enum(LANGUAGES),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-export interface AuthResponse {
-  user: SessionUser;
-  token: string;
-}
+/** Login and the Discord session: {user, token} (spec §7). */
+export const authResponseSchema = z.object({ user: sessionUserSchema, token: z.string().min(1) });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/** GET /api/auth/me */
+export const meResponseSchema = z.object({ user: sessionUserSchema });
+
+/** POST /api/auth/verify-email */
+export const verifyEmailResponseSchema = z.object({ success: z.literal(true) });
+
+/** GET /api/auth/check-verified (spec §7: {isVerified}) */
+export const checkVerifiedResponseSchema = z.object({ isVerified: z.boolean() });
+
+/** POST /api/auth/resend-verification; alreadyVerified: nothing was sent, the account is verified. */
+export const resendVerificationResponseSchema = z.object({ success: z.literal(true), alreadyVerified: z.literal(true).optional() });
+
+/** POST /api/auth/forget-password-via-email and /reset-password: a locale key (spec §7: {message}). */
+export const authMessageResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/auth/check-reset-token */
+export const resetTokenResponseSchema = z.object({ valid: z.boolean() });
+
+/** GET /api/auth/providers: which sign-in providers are configured. */
+export const authProvidersResponseSchema = z.object({ discord: z.boolean() });
+
+/** GET /api/auth/discord/login: the page's language, carried through Discord in the signed state. */
+export const discordLoginQuerySchema = z.object({ lng: z.enum(LANGUAGES).optional().catch(undefined) });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY, USER_TYPES } from '../constants';
 import { LANGUAGES } from '../i18n/languages';
 import { currencyForCountry } from '../money/currency';
-import type { AuthResponse } from './auth';
+import { authResponseSchema } from './auth';
 import { email, optionalText, PASSWORD_MIN_LENGTH, required } from './fields';
 
 // Registration on its own file: the country list it checks against stays out of the other
@@ -66,7 +66,6 @@ export const registerFormSchema = registerFields
     if (!value.acceptTerms) ctx.addIssue({ code: 'custom', path: ['acceptTerms'], message: 'register.errorcgv' });
   });
 
-export interface RegisterResponse extends AuthResponse {
-  success: true;
-  message: string;
-}
+/** The register answer (spec §3: success, token, message), with the session user. */
+export const registerResponseSchema = authResponseSchema.extend({ success: z.literal(true), message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;

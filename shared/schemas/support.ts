@@ -18,19 +18,30 @@ export const newTicketSchema = z.object({
 });
 
 /** A staff answer as the customer sees it: the agent by first name only (null: no name kept). */
-export interface CustomerTicketReply {
-  id: number;
-  author: string | null;
-  message: string;
-  createdAt: string;
-}
+export const customerTicketReplySchema = z.object({
+  id: z.number().int().positive(),
+  author: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type CustomerTicketReply = z.infer<typeof customerTicketReplySchema>;
 
 /** A ticket as its owner sees it, with the staff answers oldest first. */
-export interface CustomerTicket {
-  id: number;
-  subject: string;
-  message: string;
-  status: (typeof TICKET_STATUSES)[number];
-  createdAt: string;
-  replies: CustomerTicketReply[];
-}
+export const customerTicketSchema = z.object({
+  id: z.number().int().positive(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  createdAt: z.iso.datetime(),
+  replies: z.array(customerTicketReplySchema),
+});
+export type CustomerTicket = z.infer<typeof customerTicketSchema>;
+
+/** POST /api/contact: the number of the ticket the message opened. */
+export const contactResponseSchema = z.object({ ticketId: z.number().int().positive() });
+
+/** GET /api/tickets */
+export const customerTicketsResponseSchema = z.object({ tickets: z.array(customerTicketSchema) });
+
+/** POST /api/tickets */
+export const newTicketResponseSchema = z.object({ ticket: customerTicketSchema });

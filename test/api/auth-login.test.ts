@@ -56,6 +56,14 @@ describe('POST /api/auth/login', () => {
     expect(res.body.fields).toEqual({ email: ['login.errorrequired'], password: ['login.errorrequired'] });
   });
 
+  it('400 naming the field: a NUL byte in the e-mail or the password', async () => {
+    const account = await buildAccount(database.db);
+    const inEmail = await request(app()).post('/api/auth/login').send({ email: `${account.email}\u0000`, password: 'secret1' }).expect(400);
+    expect(inEmail.body).toMatchObject({ error: 'validation_error', fields: { email: [expect.any(String)] } });
+    const inPassword = await request(app()).post('/api/auth/login').send({ email: account.email, password: 'sec\u0000ret' }).expect(400);
+    expect(inPassword.body).toMatchObject({ error: 'validation_error', fields: { password: [expect.any(String)] } });
+  });
+
   it('429 with Retry-After after 5 failures for one e-mail from one address; the right password waits too', async () => {
     const account = await buildAccount(database.db);
     const one = app();

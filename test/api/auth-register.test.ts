@@ -148,6 +148,16 @@ describe('POST /api/auth/register', () => {
     expect(Object.keys(res.body.fields).sort()).toEqual(['address', 'email', 'fullName', 'password', 'phone']);
   });
 
+  it('400 naming the field: a NUL byte in a text (Postgres text cannot hold it); nothing created', async () => {
+    const before = await countUsers(database.db);
+    const res = await request(app())
+      .post('/api/auth/register')
+      .send(registerBody({ fullName: 'Jean\u0000Dupont' }))
+      .expect(400);
+    expect(res.body).toMatchObject({ error: 'validation_error', fields: { fullName: [expect.any(String)] } });
+    expect(await countUsers(database.db)).toBe(before);
+  });
+
   it('ignores a role or verification sent by the client', async () => {
     const res = await request(app())
       .post('/api/auth/register')

@@ -81,10 +81,12 @@ describe('GET /api/ratings/average', () => {
     expect(res.body).toEqual({ error: 'forbidden', message: expect.any(String) });
   });
 
-  it('400: a userId that is not a positive whole number', async () => {
+  it('400: a userId that is not a positive whole number, or above the largest id (2147483647)', async () => {
     const user = await customer();
-    const res = await request(app()).get('/api/ratings/average?userId=abc').set('Authorization', bearer(user.id)).expect(400);
-    expect(Object.keys(res.body.fields)).toEqual(['userId']);
+    for (const userId of ['abc', '2147483648', '99999999999999999999']) {
+      const res = await request(app()).get(`/api/ratings/average?userId=${userId}`).set('Authorization', bearer(user.id)).expect(400);
+      expect(Object.keys(res.body.fields)).toEqual(['userId']);
+    }
   });
 });
 
@@ -96,6 +98,15 @@ describe('GET /api/ratings/user/:userId', () => {
     await rate(user.id, { rating: 3 }).expect(201);
     const after = await request(app()).get(`/api/ratings/user/${user.id}`).set('Authorization', bearer(user.id)).expect(200);
     expect(after.body).toEqual({ userRating: 3 });
+  });
+
+  it('404, never 500: an id above 2147483647 (Postgres integer) or a malformed one', async () => {
+    const user = await customer();
+    for (const id of ['2147483648', '99999999999999999999', 'abc', '1e3', '-1', '0', '07']) {
+      const res = await request(app()).get(`/api/ratings/user/${id}`).set('Authorization', bearer(user.id));
+      expect({ id, status: res.status }).toEqual({ id, status: 404 });
+      expect(res.body.error).toBe('not_found');
+    }
   });
 
   it('401 without a session; 403 for another user’s id (their rating is not revealed)', async () => {
@@ -141,6 +152,13 @@ describe('POST /api/ratings', () => {
     }
     expect(await ratingRows()).toEqual([]);
     expect(await database.db('audit_log')).toEqual([]);
+  });
+
+  it('400 for a body userId above 2147483647; nothing stored', async () => {
+    const user = await customer();
+    const res = await rate(user.id, { userId: 2147483648, rating: 4 }).expect(400);
+    expect(Object.keys(res.body.fields)).toEqual(['userId']);
+    expect(await ratingRows()).toEqual([]);
   });
 
   it('403 when the body names another user; nothing stored for either', async () => {

@@ -84,6 +84,13 @@ describe('POST /api/contact', () => {
     expect(await ticketCount()).toBe(before);
   });
 
+  it('400 naming the field: a NUL byte in the message (Postgres text cannot hold it); nothing created', async () => {
+    const before = await ticketCount();
+    const res = await request(app()).post('/api/contact').send(contactBody({ message: 'Bonjour\u0000' })).expect(400);
+    expect(res.body).toMatchObject({ error: 'validation_error', fields: { message: [expect.any(String)] } });
+    expect(await ticketCount()).toBe(before);
+  });
+
   it('429 too_many_attempts after 5 messages in an hour from one address; the 6th creates nothing', async () => {
     const one = app();
     for (let i = 0; i < 5; i++) {
@@ -200,6 +207,18 @@ describe('POST /api/tickets', () => {
     expect(row).toMatchObject({ user_id: user.id, name: 'Vrai Nom', email: user.email, status: 'open' });
     const theirs = await request(app()).get('/api/tickets').set('Authorization', bearer(other.id)).expect(200);
     expect(theirs.body.tickets).toEqual([]);
+  });
+
+  it('400 naming the field: a NUL byte in the subject; nothing created', async () => {
+    const before = await ticketCount();
+    const user = await customer();
+    const res = await request(app())
+      .post('/api/tickets')
+      .set('Authorization', bearer(user.id))
+      .send({ subject: 'Sujet\u0000', message: 'Texte' })
+      .expect(400);
+    expect(res.body).toMatchObject({ error: 'validation_error', fields: { subject: [expect.any(String)] } });
+    expect(await ticketCount()).toBe(before);
   });
 
   it('401 without a session; 400 with field errors; nothing created', async () => {

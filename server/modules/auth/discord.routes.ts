@@ -1,6 +1,8 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { authApi } from '../../../shared/contract/auth';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
 import { currentUser } from '../../http/require-user';
+import { route, SENT } from '../../http/route';
 import { signDiscordState, signSessionToken, verifyDiscordState, DISCORD_STATE_MAX_AGE_SECONDS } from '../../security/jwt';
 import { DiscordDisabledError } from './auth.errors';
 import { requestContext } from './auth.routes';
@@ -18,6 +20,18 @@ export interface DiscordRoutesDeps {
 
 const languageOf = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
+/**
+ * Runs one of passport's middlewares inside a route() handler: settles once it has answered (a
+ * redirect), or with the error it hands on, so a failure still reaches the app's error handler.
+ */
+function answeredBy(middleware: RequestHandler, req: Request, res: Response): Promise<typeof SENT> {
+  return new Promise((resolve, reject) => {
+    res.once('finish', () => resolve(SENT));
+    res.once('close', () => resolve(SENT)); // the browser went away first
+    void middleware(req, res, (err?: unknown) => reject(err ?? new Error('passport passed on without answering')));
+  });
+}
+
 /** /api/auth/discord/*: login start, Discord's callback, and the session behind the success page. */
 export function discordRoutes({ discord, accounts, publicUrl, jwtSecret, requireUser }: DiscordRoutesDeps): Router {
   const router = Router();
@@ -30,15 +44,17 @@ export function discordRoutes({ discord, accounts, publicUrl, jwtSecret, require
     );
   };
 
-  router.get('/auth/discord/me', requireUser, (req, res) => {
+  route(router, authApi.discordMe, requireUser, ({ req }) => {
     const user = currentUser(req);
-    res.json({ user: presentUser(user), token: signSessionToken(user.id, jwtSecret) });
+    return { user: presentUser(user), token: signSessionToken(user.id, jwtSecret) };
   });
 
   if (!discord) {
-    router.get(['/auth/discord/login', '/auth/discord/callback'], () => {
+    const disabled = () => {
       throw DiscordDisabledError();
-    });
+    };
+    route(router, authApi.discordLogin, disabled);
+    route(router, authApi.discordCallback, disabled);
     return router;
   }
 
@@ -47,16 +63,16 @@ export function discordRoutes({ discord, accounts, publicUrl, jwtSecret, require
     (profile, state, req) => accounts.signIn(profile, languageOf(state.lng), requestContext(req)),
   );
 
-  router.get('/auth/discord/login', (req, res, next) => {
-    const { state, nonce } = signDiscordState(languageOf(req.query.lng), jwtSecret);
+  route(router, authApi.discordLogin, ({ req, res, query }) => {
+    const { state, nonce } = signDiscordState(query.lng ?? DEFAULT_LANGUAGE, jwtSecret);
     setNonceCookie(res, nonce, DISCORD_STATE_MAX_AGE_SECONDS);
-    authenticator.authenticate('discord', { session: false, state })(req, res, next);
+    return answeredBy(authenticator.authenticate('discord', { session: false, state }) as RequestHandler, req, res);
   });
 
-  router.get('/auth/discord/callback', (req, res, next) => {
+  route(router, authApi.discordCallback, ({ req, res }) => {
     const lng = languageOf(verifyDiscordState(req.query.state, jwtSecret)?.lng);
     setNonceCookie(res, '', 0);
-    authenticator.authenticate('discord', { session: false }, (err: unknown, user: Express.User | false) => {
+    const finish = authenticator.authenticate('discord', { session: false }, (err: unknown, user: Express.User | false) => {
       if (err || !user) {
         req.log.warn({ reason: err instanceof Error ? err.message : 'refused' }, 'discord login failed');
         res.redirect(302, `${publicUrl}/${lng}/login?error=discord`);
@@ -64,7 +80,8 @@ export function discordRoutes({ discord, accounts, publicUrl, jwtSecret, require
       }
       const token = signSessionToken(user.id, jwtSecret);
       res.redirect(302, `${publicUrl}/${lng}/discord-success?token=${token}`);
-    })(req, res, next);
+    }) as RequestHandler;
+    return answeredBy(finish, req, res);
   });
 
   return router;

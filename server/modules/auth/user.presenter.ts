@@ -16,3 +16,8 @@ export function presentUser(row: UserRow): SessionUser {
     language: row.language,
   };
 }
+
+/** POST /api/auth/resend-verification: `alreadyVerified` only when nothing was sent. */
+export function presentResend({ alreadyVerified }: { alreadyVerified: boolean }): { success: true; alreadyVerified?: true } {
+  return alreadyVerified ? { success: true, alreadyVerified: true } : { success: true };
+}

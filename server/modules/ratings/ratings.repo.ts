@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { RatingSummary } from '../../../shared/schemas/ratings';
 
 export interface RatingRow {
   id: number;
@@ -9,15 +8,21 @@ export interface RatingRow {
   updated_at: Date;
 }
 
+export interface RatingSummaryRow {
+  average: number;
+  count: number;
+  user_rating: number | null;
+}
+
 /** Average and count of every rating, and the given user's own, in one read. */
-export async function readRatingSummary(db: Knex, userId: number | null): Promise<RatingSummary> {
+export async function readRatingSummary(db: Knex, userId: number | null): Promise<RatingSummaryRow> {
   const row = (await db('ratings')
     .first(
       db.raw('count(*)::int AS count'),
       db.raw('coalesce(avg(rating), 0)::float8 AS average'),
       db.raw('max(rating) FILTER (WHERE user_id = ?)::int AS user_rating', [userId]),
-    )) as { count: number; average: number; user_rating: number | null } | undefined;
-  return { average: row?.average ?? 0, count: row?.count ?? 0, userRating: row?.user_rating ?? null };
+    )) as RatingSummaryRow | undefined;
+  return { average: row?.average ?? 0, count: row?.count ?? 0, user_rating: row?.user_rating ?? null };
 }
 
 export async function findUserRating(db: Knex, userId: number): Promise<number | null> {

@@ -1,9 +1,7 @@
 import { Router, type RequestHandler, type Response } from 'express';
-import { z } from 'zod';
-import { ratingAverageQuerySchema, ratingSchema } from '../../../shared/schemas/ratings';
-import { UnauthorizedError } from '../../http/errors';
-import { assertOwnUserId, currentUser } from '../../http/require-user';
-import { validate } from '../../http/validate';
+import { ratingsApi } from '../../../shared/contract/ratings';
+import { currentUser } from '../../http/require-user';
+import { route } from '../../http/route';
 import { requestContext } from '../auth/auth.routes';
 import type { RatingsService } from './ratings.service';
 
@@ -13,8 +11,6 @@ export interface RatingsRoutesDeps {
   optionalUser: RequestHandler;
 }
 
-const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
-
 /** The answer depends on who asks: never kept by a shared cache, never reused for another bearer. */
 const personal = (res: Response) => res.setHeader('Cache-Control', 'private, no-store').vary('Authorization');
 
@@ -22,27 +18,17 @@ const personal = (res: Response) => res.setHeader('Cache-Control', 'private, no-
 export function ratingsRoutes({ ratings, requireUser, optionalUser }: RatingsRoutesDeps): Router {
   const router = Router();
 
-  router.get('/ratings/average', optionalUser, async (req, res) => {
-    const { userId } = validate(ratingAverageQuerySchema, req.query);
-    if (userId !== undefined) {
-      if (!req.user) throw UnauthorizedError();
-      assertOwnUserId(req.user, userId);
-    }
-    personal(res).json(await ratings.summary(req.user));
+  route(router, ratingsApi.average, optionalUser, async ({ req, res, query }) => {
+    personal(res);
+    return ratings.summary(req.user, query.userId);
   });
 
-  router.get('/ratings/user/:userId', requireUser, async (req, res) => {
-    const user = currentUser(req);
-    assertOwnUserId(user, validate(userIdParamsSchema, req.params).userId);
-    personal(res).json({ userRating: await ratings.userRating(user) });
+  route(router, ratingsApi.ofUser, requireUser, async ({ req, res, params }) => {
+    personal(res);
+    return { userRating: await ratings.userRating(currentUser(req), params.userId) };
   });
 
-  router.post('/ratings', requireUser, async (req, res) => {
-    const user = currentUser(req);
-    const input = validate(ratingSchema, req.body);
-    assertOwnUserId(user, input.userId);
-    res.status(201).json(await ratings.rate(user, input.rating, requestContext(req)));
-  });
+  route(router, ratingsApi.rate, requireUser, ({ req, body }) => ratings.rate(currentUser(req), body, requestContext(req)));
 
   return router;
 }

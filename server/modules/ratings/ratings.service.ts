@@ -1,32 +1,48 @@
 import type { Knex } from 'knex';
 import type { RatingSummary } from '../../../shared/schemas/ratings';
+import { UnauthorizedError } from '../../http/errors';
+import { assertOwnUserId } from '../../http/require-user';
 import { writeAudit } from '../audit/audit.repo';
 import type { UserRow } from '../auth/users.repo';
 import type { RequestContext } from '../auth/auth.service';
 import { AlreadyRatedError } from './ratings.errors';
+import { presentRatingSummary } from './ratings.presenter';
 import { findUserRating, insertRating, isAlreadyRatedError, readRatingSummary } from './ratings.repo';
+
+// Identity comes from the token only (DESIGN.md §3): a userId the page sends along must be the
+// session's own; it never chooses whose rating is read or written.
 
 export function createRatingsService({ db }: { db: Knex }) {
   return {
-    /** What every visitor sees; userRating is the session user's own (null for a visitor). */
-    summary(user: UserRow | undefined): Promise<RatingSummary> {
-      return readRatingSummary(db, user?.id ?? null);
+    /**
+     * What every visitor sees; userRating is the session user's own (null for a visitor). Asking
+     * with a userId needs a session (401) of that very user (403).
+     */
+    async summary(viewer: UserRow | undefined, userId: number | undefined): Promise<RatingSummary> {
+      if (userId !== undefined) {
+        if (!viewer) throw UnauthorizedError();
+        assertOwnUserId(viewer, userId);
+      }
+      return presentRatingSummary(await readRatingSummary(db, viewer?.id ?? null));
     },
 
-    userRating(user: UserRow): Promise<number | null> {
-      return findUserRating(db, user.id);
+    /** The caller's own rating; anyone else's id is 403 (their rating is not revealed). */
+    userRating(viewer: UserRow, userId: number): Promise<number | null> {
+      assertOwnUserId(viewer, userId);
+      return findUserRating(db, viewer.id);
     },
 
     /**
      * One rating per customer, for good: the unique index decides, so two submits racing give
      * one 201 and one 409, and a refused one changes nothing.
      */
-    async rate(user: UserRow, rating: number, ctx: RequestContext): Promise<RatingSummary> {
+    async rate(viewer: UserRow, input: { userId?: number; rating: number }, ctx: RequestContext): Promise<RatingSummary> {
+      assertOwnUserId(viewer, input.userId);
       await db
         .transaction(async (trx) => {
-          const row = await insertRating(trx, user.id, rating);
+          const row = await insertRating(trx, viewer.id, input.rating);
           await writeAudit(trx, {
-            actorId: user.id,
+            actorId: viewer.id,
             action: 'rating.create',
             entityType: 'rating',
             entityId: row.id,
@@ -37,7 +53,7 @@ export function createRatingsService({ db }: { db: Knex }) {
         .catch((err: unknown) => {
           throw isAlreadyRatedError(err) ? AlreadyRatedError() : err;
         });
-      return readRatingSummary(db, user.id);
+      return presentRatingSummary(await readRatingSummary(db, viewer.id));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { contactSchema, newTicketSchema } from '../../../shared/schemas/support';
+import { ticketsApi } from '../../../shared/contract/tickets';
 import { currentUser } from '../../http/require-user';
-import { validate } from '../../http/validate';
+import { route } from '../../http/route';
 import { requestContext } from '../auth/auth.routes';
 import type { TicketsService } from './tickets.service';
 
@@ -17,20 +17,18 @@ export interface TicketsRoutesDeps {
 export function ticketsRoutes({ tickets, requireUser, optionalUser, contactLimit }: TicketsRoutesDeps): Router {
   const router = Router();
 
-  router.post('/contact', contactLimit, optionalUser, async (req, res) => {
-    const input = validate(contactSchema, req.body);
-    res.status(201).json({ ticketId: await tickets.contact(input, req.user, requestContext(req)) });
-  });
+  route(router, ticketsApi.contact, contactLimit, optionalUser, async ({ req, body }) => ({
+    ticketId: await tickets.contact(body, req.user, requestContext(req)),
+  }));
 
-  router.get('/tickets', requireUser, async (req, res) => {
+  route(router, ticketsApi.list, requireUser, async ({ req, res }) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    res.json({ tickets: await tickets.listOwn(currentUser(req)) });
+    return { tickets: await tickets.listOwn(currentUser(req)) };
   });
 
-  router.post('/tickets', requireUser, async (req, res) => {
-    const input = validate(newTicketSchema, req.body);
-    res.status(201).json({ ticket: await tickets.openForCustomer(currentUser(req), input, requestContext(req)) });
-  });
+  route(router, ticketsApi.open, requireUser, async ({ req, body }) => ({
+    ticket: await tickets.openForCustomer(currentUser(req), body, requestContext(req)),
+  }));
 
   return router;
 }

@@ -5,6 +5,7 @@ import { needsViesCheck, parseVatNumber, vatTreatment, type VatCheckStatus, type
 import { systemClock, type Clock } from '../../clock/clock';
 import type { VatChecker } from '../../providers/vat/types';
 import type { UserRow } from '../auth/users.repo';
+import { recordVatCheck } from './vat.repo';
 
 /** A confirmed or refused number is trusted this long; a pending one is asked again every time. */
 const RECHECK_AFTER_MS = 30 * 86_400_000;
@@ -35,9 +36,7 @@ export function createVatService(deps: { db: Knex; checker: VatChecker; sellerCo
     const parsed = parseVatNumber(user.vat_number, customer.country)!;
     if (isFresh(user, parsed.full)) return user.vat_check_status!;
     const result = await checker.check(parsed.viesCountryCode, parsed.number);
-    await db('users')
-      .where({ id: user.id })
-      .update({ vat_check_status: result.status, vat_checked_at: clock.now(), vat_checked_number: parsed.full, vat_check_name: result.name ?? null });
+    await recordVatCheck(db, user.id, { status: result.status, checkedAt: clock.now(), number: parsed.full, name: result.name ?? null });
     deps.logger?.info({ userId: user.id, vatCheck: result.status }, 'VAT number checked');
     return result.status;
   }

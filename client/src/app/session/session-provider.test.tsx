@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { authApi } from '../../../../shared/contract/auth';
+import { answer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderRoute } from '../../testing/render-route';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
@@ -20,7 +22,7 @@ describe('session (spec §3, §4)', () => {
   it('restores the stored session and checks the token once with GET /api/auth/me', async () => {
     storeDemoSession();
     const fresh = { ...demoUser, fullName: 'Camille D.' };
-    const fetchMock = mockFetch((url) => (url === '/api/auth/me' ? json(200, { user: fresh }) : json(404, {})));
+    const fetchMock = mockFetch((url) => (url === '/api/auth/me' ? answer(authApi.me, { user: fresh }) : json(404, {})));
     await renderRoute('/fr/');
     expect(await screen.findByRole('button', { name: /Camille D\./ })).toBeTruthy();
     const meCalls = callsTo(fetchMock, '/api/auth/me');
@@ -49,7 +51,7 @@ describe('session (spec §3, §4)', () => {
 
   it('any authenticated call answered 401 ends the session quietly and still rejects', async () => {
     storeDemoSession();
-    mockFetch((url) => (url === '/api/auth/me' ? json(200, { user: demoUser }) : json(401, { error: 'unauthorized' })));
+    mockFetch((url) => (url === '/api/auth/me' ? answer(authApi.me, { user: demoUser }) : json(401, { error: 'unauthorized' })));
     let api: ReturnType<typeof useAuthedApi> | undefined;
     function Probe() {
       api = useAuthedApi();
@@ -80,7 +82,7 @@ describe('session (spec §3, §4)', () => {
     storeDemoSession();
     localStorage.setItem('adminToken', 'staff.token.value');
     localStorage.setItem('adminVerified', 'true');
-    mockFetch(() => json(200, { user: demoUser }));
+    mockFetch((url) => (url === '/api/auth/me' ? answer(authApi.me, { user: demoUser }) : json(404, {})));
     const { router } = await renderRoute('/nl/Hosting');
     (await screen.findByRole('button', { name: /Camille Dupont/ })).click();
     (await screen.findByRole('menuitem', { name: 'Uitloggen' })).click();

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { authApi } from '../../../../shared/contract/auth';
 import type { SessionUser } from '../../../../shared/schemas/auth';
-import { ApiError, apiGet } from '../../api/client';
+import { callApi } from '../../api/call';
+import { ApiError } from '../../api/client';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { clearStoredSession, readStoredSession, storeSession, TOKEN_KEY, USER_KEY, type StoredSession } from './session-storage';
 
@@ -31,7 +33,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = tokenRef.current;
     if (!token) return null;
     try {
-      const { user } = await apiGet<{ user: SessionUser }>('/api/auth/me', { token });
+      const { user } = await callApi(authApi.me, {}, { token });
       if (tokenRef.current !== token) return null; // logged out or switched meanwhile
       storeSession(user, token);
       setSession({ user, token });

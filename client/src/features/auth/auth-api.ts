@@ -1,31 +1,23 @@
-// The account calls of the API contract. Authenticated ones go through useAuthedApi (401 -> quiet logout).
-import type { AuthResponse, LoginInput } from '../../../../shared/schemas/auth';
-import type { RegisterPayload, RegisterResponse } from '../../../../shared/schemas/register';
+// The public account calls of the API contract (registration is in ./register-api.ts, so that
+// only the register page carries its country list). Authenticated ones are made with
+// useAuthedApi().call(authApi.…) (401 -> quiet logout).
+import { authApi } from '../../../../shared/contract/auth';
+import type { BodyIn } from '../../../../shared/contract/endpoint';
 import type { Language } from '../../../../shared/i18n/languages';
-import { apiGet, apiPost } from '../../api/client';
+import type { LoginInput } from '../../../../shared/schemas/auth';
+import { callApi, urlOf } from '../../api/call';
 
-export const login = (input: LoginInput) => apiPost<AuthResponse>('/api/auth/login', input);
+export const login = (input: LoginInput) => callApi(authApi.login, { body: input });
 
-export const register = (payload: RegisterPayload) => apiPost<RegisterResponse>('/api/auth/register', payload);
+export const verifyEmail = (token: string) => callApi(authApi.verifyEmail, { body: { token } });
 
-export const verifyEmail = (token: string) => apiPost<{ success: boolean }>('/api/auth/verify-email', { token });
+export const forgotPassword = (body: BodyIn<typeof authApi.forgotPassword>) => callApi(authApi.forgotPassword, { body });
 
-export const forgotPassword = (body: { email: string; tva: string | null; language: Language }) =>
-  apiPost<{ message: string }>('/api/auth/forget-password-via-email', body);
+export const checkResetToken = (token: string) => callApi(authApi.checkResetToken, { query: { token } });
 
-export const checkResetToken = (token: string) =>
-  apiGet<{ valid: boolean }>(`/api/auth/check-reset-token?token=${encodeURIComponent(token)}`);
+export const resetPassword = (token: string, newPassword: string) => callApi(authApi.resetPassword, { body: { token, newPassword } });
 
-export const resetPassword = (token: string, newPassword: string) =>
-  apiPost<{ message: string }>('/api/auth/reset-password', { token, newPassword });
-
-export const fetchProviders = () => apiGet<{ discord: boolean }>('/api/auth/providers');
+export const fetchProviders = () => callApi(authApi.providers);
 
 /** The link that starts Discord login: a full page navigation, not a fetch. */
-export const discordLoginUrl = (lng: Language) => `/api/auth/discord/login?lng=${lng}`;
-
-// Authenticated paths (called with useAuthedApi).
-export const ME_PATH = '/api/auth/me';
-export const DISCORD_ME_PATH = '/api/auth/discord/me';
-export const RESEND_VERIFICATION_PATH = '/api/auth/resend-verification';
-export const checkVerifiedPath = (email: string) => `/api/auth/check-verified?email=${encodeURIComponent(email)}`;
+export const discordLoginUrl = (lng: Language) => urlOf(authApi.discordLogin, { query: { lng } });

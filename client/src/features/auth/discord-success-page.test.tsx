@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { authApi } from '../../../../shared/contract/auth';
+import { answer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser } from '../../testing/session-fixtures';
@@ -23,7 +25,7 @@ describe('discord-success (spec §2)', () => {
   });
 
   it('exchanges the token for the session, then goes home', async () => {
-    const fetchMock = mockFetch(() => json(200, { user: demoUser, token: 'jwt-discord' }));
+    const fetchMock = mockFetch(() => answer(authApi.discordMe, { user: demoUser, token: 'jwt-discord' }));
     const { router } = renderDiscord('/fr/discord-success?token=cb-token');
     expect(screen.getByText('Connexion Discord en cours...')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/'));

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { AuthResponse } from '../../../../shared/schemas/auth';
-import { apiGet } from '../../api/client';
+import { authApi } from '../../../../shared/contract/auth';
+import { callApi } from '../../api/call';
 import { useSession } from '../../app/session/use-session';
 import { useLanguage } from '../../ui/use-language';
-import { DISCORD_ME_PATH } from './auth-api';
 import { AuthCard } from './auth-card';
 
 /** Discord's callback lands here with ?token=…: exchange it for the session, then go home. */
@@ -21,7 +20,7 @@ export function DiscordSuccessPage() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    apiGet<AuthResponse>(DISCORD_ME_PATH, { token })
+    callApi(authApi.discordMe, {}, { token })
       .then(({ user, token: sessionToken }) => {
         login(user, sessionToken || token);
         navigate(`/${lng}/`, { replace: true });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { authApi } from '../../../../shared/contract/auth';
+import { answer } from '../../testing/contract-mock';
 import { callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { ForgetPasswordPage } from './forget-password-page';
@@ -10,15 +12,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForgot(answer: () => Response | Promise<Response>) {
-  const fetchMock = mockFetch(() => answer());
+function renderForgot(reply: () => Response | Promise<Response>) {
+  const fetchMock = mockFetch(() => reply());
   renderPage(<ForgetPasswordPage />, { path: 'forget-password', url: '/nl/forget-password', state: { fromInside: true } });
   return fetchMock;
 }
 
 describe('forgot password (spec §2, §5, §8)', () => {
   it('two accordions; the individual one asks for the e-mail and shows the server message translated', async () => {
-    const fetchMock = renderForgot(() => json(200, { message: 'forgetpassword.emailSent' }));
+    const fetchMock = renderForgot(() => answer(authApi.forgotPassword, { message: 'forgetpassword.emailSent' }));
     expect(screen.getByRole('button', { name: 'Compte particulier' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('button', { name: 'Compte entreprise' }).getAttribute('aria-expanded')).toBe('false');
     const panel = screen.getByRole('region', { name: 'Compte particulier' });
@@ -35,7 +37,7 @@ describe('forgot password (spec §2, §5, §8)', () => {
   });
 
   it('the business one requires the VAT number (forgetpassword.tvaRequired)', async () => {
-    const fetchMock = renderForgot(() => json(200, { message: 'forgetpassword.emailSent' }));
+    const fetchMock = renderForgot(() => answer(authApi.forgotPassword, { message: 'forgetpassword.emailSent' }));
     fireEvent.click(screen.getByRole('button', { name: 'Compte entreprise' }));
     expect(screen.queryByRole('region', { name: 'Compte particulier' })).toBeNull(); // one open at a time
     const panel = screen.getByRole('region', { name: 'Compte entreprise' });

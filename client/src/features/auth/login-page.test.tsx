@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { authApi } from '../../../../shared/contract/auth';
+import { answer, isCallOf } from '../../testing/contract-mock';
 import { callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser } from '../../testing/session-fixtures';
@@ -14,9 +16,10 @@ afterEach(() => {
 });
 
 type Answer = () => Response | Promise<Response>;
+const loggedIn: Answer = () => answer(authApi.login, { user: demoUser, token: 'jwt-1' });
 
 function setup(loginAnswer: Answer, { discord = true, url = '/fr/login', state = { fromInside: true } as unknown } = {}) {
-  const fetchMock = mockFetch((path) => (path === '/api/auth/providers' ? json(200, { discord }) : loginAnswer()));
+  const fetchMock = mockFetch((path, init) => (isCallOf(authApi.providers, path, init) ? answer(authApi.providers, { discord }) : loginAnswer()));
   const view = renderPage(<LoginPage />, { path: 'login', url, state });
   return { fetchMock, ...view };
 }
@@ -76,7 +79,7 @@ describe('login page (spec §2, §4, §8)', () => {
   });
 
   it('both fields are required before any call', async () => {
-    const { fetchMock } = setup(() => json(200, {}));
+    const { fetchMock } = setup(loggedIn);
     await submit('', '');
     expect(screen.getAllByText("L'e-mail et le mot de passe sont obligatoires.")).toHaveLength(2);
     expect(screen.getByLabelText(/^Adresse e-mail/).getAttribute('aria-invalid')).toBe('true');
@@ -85,7 +88,7 @@ describe('login page (spec §2, §4, §8)', () => {
 
   it('success stores the session and returns to state.from (checkout without login)', async () => {
     const user = { ...demoUser, emailVerified: false };
-    const { fetchMock, router } = setup(() => json(200, { user, token: 'jwt-1' }), { state: { fromInside: true, from: '/fr/Cart' } });
+    const { fetchMock, router } = setup(() => answer(authApi.login, { user, token: 'jwt-1' }), { state: { fromInside: true, from: '/fr/Cart' } });
     await submit('Camille@Example.test ');
     expect(router.state.location.pathname).toBe('/fr/Cart');
     expect(localStorage.getItem('token')).toBe('jwt-1');
@@ -95,23 +98,23 @@ describe('login page (spec §2, §4, §8)', () => {
   });
 
   it('without a safe state.from it goes to /{lng}/', async () => {
-    const { router } = setup(() => json(200, { user: demoUser, token: 'jwt-1' }), { state: { fromInside: true, from: '//evil.test/x' } });
+    const { router } = setup(() => answer(authApi.login, { user: demoUser, token: 'jwt-1' }), { state: { fromInside: true, from: '//evil.test/x' } });
     await submit();
     expect(router.state.location.pathname).toBe('/fr/');
   });
 
   it('Discord: a full-page link when available; disabled with a note when not', async () => {
-    setup(() => json(200, {}));
+    setup(loggedIn);
     const link = await screen.findByRole('link', { name: 'Se connecter avec Discord' });
     expect(link.getAttribute('href')).toBe('/api/auth/discord/login?lng=fr');
     cleanup();
-    setup(() => json(200, {}), { discord: false });
+    setup(loggedIn, { discord: false });
     expect(await screen.findByText('Connexion Discord indisponible pour le moment.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Se connecter avec Discord' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('?error=discord shows the Discord failure text', async () => {
-    setup(() => json(200, {}), { url: '/fr/login?error=discord' });
+    setup(loggedIn, { url: '/fr/login?error=discord' });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'La connexion avec Discord a échoué. Réessayez ou connectez-vous avec votre e-mail.',
     );

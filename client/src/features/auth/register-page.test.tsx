@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { registerApi } from '../../../../shared/contract/register';
+import { answer } from '../../testing/contract-mock';
 import { callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser } from '../../testing/session-fixtures';
@@ -12,8 +14,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function setup(answer: () => Response | Promise<Response> = () => json(500, {})) {
-  const fetchMock = mockFetch(() => answer());
+async function setup(reply: () => Response | Promise<Response> = () => json(500, {})) {
+  const fetchMock = mockFetch(() => reply());
   const view = renderPage(<RegisterPage />, { path: 'Register', url: '/fr/Register', state: { fromInside: true } });
   // The country names arrive in their own chunk.
   await screen.findByRole('option', { name: 'France' });
@@ -105,7 +107,7 @@ describe('register page: submit', () => {
   it('success stores user, token and emailToVerify, then goes to verify-email', async () => {
     const user = { ...demoUser, emailVerified: false };
     const { fetchMock, router } = await setup(() =>
-      json(201, { success: true, token: 'jwt-new', message: 'register.success', user }),
+      answer(registerApi.register, { success: true, token: 'jwt-new', message: 'register.success', user }),
     );
     fillValidIndividual();
     await submit();

@@ -11,7 +11,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { FormField, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
-import { register } from './auth-api';
+import { register } from './register-api';
 import { apiErrorKey, isLocaleKey } from './api-error-text';
 import { AuthCard } from './auth-card';
 import { AccountTypeToggle } from './register/account-type-toggle';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authApi } from '../../../../shared/contract/auth';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { FormAlert } from '../../ui/form-alert';
-import { RESEND_VERIFICATION_PATH } from './auth-api';
 
 /** 'Resend the e-mail' for the logged-in user (POST /api/auth/resend-verification). */
 export function ResendVerification() {
@@ -13,7 +13,7 @@ export function ResendVerification() {
   async function resend() {
     setState('busy');
     try {
-      await api.post(RESEND_VERIFICATION_PATH);
+      await api.call(authApi.resendVerification);
       setState('sent');
     } catch {
       setState('failed');

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { authApi } from '../../../../shared/contract/auth';
+import { answer, isCallOf } from '../../testing/contract-mock';
 import { callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { ResetPasswordPage } from './reset-password-page';
@@ -13,8 +15,12 @@ afterEach(() => {
 
 const tick = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 
-function renderReset(url: string, submitAnswer: () => Response = () => json(200, { message: 'resetpassword.success' }), valid = true) {
-  const fetchMock = mockFetch((path) => (path.startsWith('/api/auth/check-reset-token') ? json(200, { valid }) : submitAnswer()));
+const resetDone = () => answer(authApi.resetPassword, { message: 'resetpassword.success' });
+
+function renderReset(url: string, submitAnswer: () => Response = resetDone, valid = true) {
+  const fetchMock = mockFetch((path, init) =>
+    isCallOf(authApi.checkResetToken, path, init) ? answer(authApi.checkResetToken, { valid }) : submitAnswer(),
+  );
   return { fetchMock, ...renderPage(<ResetPasswordPage />, { path: 'reset-password', url }) };
 }
 

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { authApi } from '../../../../shared/contract/auth';
+import { answer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
@@ -27,8 +29,8 @@ describe('verify e-mail: waiting page (spec §2, §8, §9)', () => {
     localStorage.setItem('emailToVerify', 'new@example.test');
     let verified = false;
     const fetchMock = mockFetch((url) => {
-      if (url === '/api/auth/me') return json(200, { user: { ...unverified, emailVerified: verified } });
-      if (url.startsWith('/api/auth/check-verified')) return json(200, { isVerified: verified });
+      if (url === '/api/auth/me') return answer(authApi.me, { user: { ...unverified, emailVerified: verified } });
+      if (url.startsWith('/api/auth/check-verified')) return answer(authApi.checkVerified, { isVerified: verified });
       return json(404, {});
     });
     const { router } = renderVerify();
@@ -65,7 +67,7 @@ describe('verify e-mail: waiting page (spec §2, §8, §9)', () => {
     vi.useFakeTimers();
     storeDemoSession(unverified);
     const fetchMock = mockFetch((url) =>
-      url === '/api/auth/me' ? json(200, { user: unverified }) : json(500, { error: 'internal', message: 'Boom' }),
+      url === '/api/auth/me' ? answer(authApi.me, { user: unverified }) : json(500, { error: 'internal', message: 'Boom' }),
     );
     renderVerify();
     await tick(5000);
@@ -83,7 +85,7 @@ describe('verify e-mail: waiting page (spec §2, §8, §9)', () => {
 
   it('resends the e-mail for the logged-in user', async () => {
     storeDemoSession(unverified, 'jwt-1');
-    const fetchMock = mockFetch((url) => (url === '/api/auth/me' ? json(200, { user: unverified }) : json(200, { success: true })));
+    const fetchMock = mockFetch((url) => (url === '/api/auth/me' ? answer(authApi.me, { user: unverified }) : answer(authApi.resendVerification, { success: true })));
     renderVerify();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: "Renvoyer l'e-mail" }));
@@ -97,7 +99,7 @@ describe('verify e-mail: waiting page (spec §2, §8, §9)', () => {
 
 describe('verify e-mail: the link from the mail', () => {
   it('confirms the token once and says so', async () => {
-    const fetchMock = mockFetch(() => json(200, { success: true }));
+    const fetchMock = mockFetch(() => answer(authApi.verifyEmail, { success: true }));
     renderVerify('/fr/verify-email?token=abc123');
     expect(await screen.findByText('Votre adresse e-mail est vérifiée. Merci !')).toBeTruthy();
     const calls = callsTo(fetchMock, '/api/auth/verify-email');
@@ -107,7 +109,7 @@ describe('verify e-mail: the link from the mail', () => {
 
   it('an invalid or expired token says so, with a resend button for a logged-in user', async () => {
     storeDemoSession(unverified);
-    mockFetch((url) => (url === '/api/auth/me' ? json(200, { user: unverified }) : json(400, { error: 'invalid_token' })));
+    mockFetch((url) => (url === '/api/auth/me' ? answer(authApi.me, { user: unverified }) : json(400, { error: 'invalid_token' })));
     renderVerify('/fr/verify-email?token=old');
     expect(await screen.findByText('Ce lien de vérification est invalide ou a expiré.')).toBeTruthy();
     expect(screen.getByRole('button', { name: "Renvoyer l'e-mail" })).toBeTruthy();

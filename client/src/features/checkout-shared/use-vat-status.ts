@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { vatStatusSchema, type VatStatusDto } from '../../../../shared/schemas/vat';
+import { vatApi } from '../../../../shared/contract/vat';
+import type { VatStatusDto } from '../../../../shared/schemas/vat';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useSessionContext } from '../../app/session/session-context';
 
-export const VAT_STATUS_PATH = '/api/account/vat';
+/** The path of the call, for tests that answer it. */
+export const VAT_STATUS_PATH = vatApi.status.path;
 
 /**
  * The logged-in customer's VAT treatment (EU reverse charge or the products' rate), asked once
@@ -25,11 +27,8 @@ export function useVatStatus(): { vat: VatStatusDto | null; pending: boolean } {
     const settle = (vat: VatStatusDto | null) => {
       if (live) setAnswer({ userId, vat });
     };
-    api.get<unknown>(VAT_STATUS_PATH).then(
-      (body) => {
-        const parsed = vatStatusSchema.safeParse(body);
-        settle(parsed.success ? parsed.data : null);
-      },
+    api.call(vatApi.status).then(
+      (vat) => settle(vat),
       () => settle(null), // the standard rate stays; the server decides at checkout anyway
     );
     return () => {

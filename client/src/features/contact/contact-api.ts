@@ -1,6 +1,9 @@
 // POST /api/contact (DESIGN.md §3): open to visitors; a logged-in customer's bearer ties the ticket to them.
-export const CONTACT_PATH = '/api/contact';
+import { ticketsApi } from '../../../../shared/contract/tickets';
+import type { BodyIn } from '../../../../shared/contract/endpoint';
+import type { useAuthedApi } from '../../app/session/use-authed-api';
 
-export interface ContactResponse {
-  ticketId: number;
-}
+type AuthedApi = ReturnType<typeof useAuthedApi>;
+
+/** Sends the form; the answer names the ticket it opened ({ticketId}). */
+export const sendContactMessage = (api: AuthedApi, body: BodyIn<typeof ticketsApi.contact>) => api.call(ticketsApi.contact, { body });

@@ -8,7 +8,7 @@ import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';
 import { FormField, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { CONTACT_PATH, type ContactResponse } from './contact-api';
+import { sendContactMessage } from './contact-api';
 
 type ContactInput = z.input<typeof contactSchema>;
 type Sent = { ticketId: number; email: string };
@@ -42,7 +42,7 @@ export function ContactForm() {
     setBusy(true);
     setErrorKey(null);
     try {
-      const { ticketId } = await api.post<ContactResponse>(CONTACT_PATH, parsed.data);
+      const { ticketId } = await sendContactMessage(api, parsed.data);
       setSent({ ticketId, email: parsed.data.email });
       setValues((v) => ({ ...v, subject: '', message: '' }));
     } catch (error) {

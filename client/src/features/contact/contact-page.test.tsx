@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { authApi } from '../../../../shared/contract/auth';
+import { ticketsApi } from '../../../../shared/contract/tickets';
+import { answer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
@@ -14,9 +17,9 @@ afterEach(() => {
 
 type Answer = () => Response | Promise<Response>;
 
-function renderContact(answer: Answer, { loggedIn = false } = {}) {
+function renderContact(reply: Answer, { loggedIn = false } = {}) {
   if (loggedIn) storeDemoSession();
-  const fetchMock = mockFetch((url) => (url === '/api/auth/me' ? json(200, { user: demoUser }) : answer()));
+  const fetchMock = mockFetch((url) => (url === '/api/auth/me' ? answer(authApi.me, { user: demoUser }) : reply()));
   renderPage(<ContactPage />, { path: 'contact', url: '/fr/contact' });
   return fetchMock;
 }
@@ -41,7 +44,7 @@ const complete = { name: 'Julien Moreau', email: 'Julien@Example.net', subject: 
 
 describe('contact page (DESIGN.md §3: the form opens a ticket)', () => {
   it('a visitor sends the four fields without a bearer and sees the ticket number', async () => {
-    const fetchMock = renderContact(() => json(201, { ticketId: 42 }));
+    const fetchMock = renderContact(() => answer(ticketsApi.contact, { ticketId: 42 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();
     expect(field(/^Nom complet/).value).toBe('');
     await fill(complete);
@@ -63,7 +66,7 @@ describe('contact page (DESIGN.md §3: the form opens a ticket)', () => {
   });
 
   it('a logged-in customer finds name and e-mail filled in, and the call carries the bearer', async () => {
-    const fetchMock = renderContact(() => json(201, { ticketId: 7 }), { loggedIn: true });
+    const fetchMock = renderContact(() => answer(ticketsApi.contact, { ticketId: 7 }), { loggedIn: true });
     expect(field(/^Nom complet/).value).toBe(demoUser.fullName);
     expect(field(/^Adresse e-mail/).value).toBe(demoUser.email);
     await fill({ subject: 'Question', message: 'Bonjour' });
@@ -73,7 +76,7 @@ describe('contact page (DESIGN.md §3: the form opens a ticket)', () => {
   });
 
   it('checks every field with the schema’s texts before calling the server', async () => {
-    const fetchMock = renderContact(() => json(201, { ticketId: 1 }));
+    const fetchMock = renderContact(() => answer(ticketsApi.contact, { ticketId: 1 }));
     await fill({ email: 'pas-un-email' });
     await submit();
     expect(screen.getByText('Indiquez votre nom (120 caractères au plus).')).toBeTruthy();

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { ratingsApi } from '../../../../shared/contract/ratings';
+import { answer, isCallOf } from '../../testing/contract-mock';
 import { json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { HomePage } from './home-page';
@@ -13,7 +15,9 @@ afterEach(() => {
 });
 
 function setup() {
-  mockFetch((url) => (url.startsWith('/api/ratings/average') ? json(200, { average: 4.7, count: 31, userRating: null }) : json(404, {})));
+  mockFetch((url, init) =>
+    isCallOf(ratingsApi.average, url, init) ? answer(ratingsApi.average, { average: 4.7, count: 31, userRating: null }) : json(404, {}),
+  );
   return renderPage(<HomePage />, { path: 'accueil', url: '/fr/accueil' });
 }
 

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { catalogApi } from '../../../../shared/contract/catalog';
+import { ratingsApi } from '../../../../shared/contract/ratings';
+import { answer, isCallOf } from '../../testing/contract-mock';
 import { json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { HostingPage } from './hosting-page';
@@ -25,10 +28,10 @@ const CATALOGUE = [
   product(7, 'Classique Linux', 590, { name: 'VPS SSD Starter' }),
 ];
 
-function setup(products: () => Response | Promise<Response> = () => json(200, CATALOGUE)) {
-  const fetchMock = mockFetch((url) => {
-    if (url === '/api/products') return products();
-    if (url.startsWith('/api/ratings/average')) return json(200, { average: 4.5, count: 12, userRating: null });
+function setup(products: () => Response | Promise<Response> = () => answer(catalogApi.products, CATALOGUE)) {
+  const fetchMock = mockFetch((url, init) => {
+    if (isCallOf(catalogApi.products, url, init)) return products();
+    if (isCallOf(ratingsApi.average, url, init)) return answer(ratingsApi.average, { average: 4.5, count: 12, userRating: null });
     return json(404, { error: 'not_found' });
   });
   const view = renderPage(<HostingPage />, { path: 'Hosting', url: '/fr/Hosting' });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { catalogApi } from '../../../../shared/contract/catalog';
 import type { Product } from '../../../../shared/schemas/product';
-import { apiGet } from '../../api/client';
+import { callApi } from '../../api/call';
 import { cheapestPerCategory, readProducts } from './offers';
 
 export type OffersState = { status: 'loading' } | { status: 'ready'; offers: Product[] } | { status: 'failed' };
@@ -11,7 +12,7 @@ export function useOffers(): OffersState {
 
   useEffect(() => {
     const controller = new AbortController();
-    apiGet<unknown>('/api/products', { signal: controller.signal })
+    callApi(catalogApi.products, {}, { signal: controller.signal })
       .then((body) => setState({ status: 'ready', offers: cheapestPerCategory(readProducts(body)) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

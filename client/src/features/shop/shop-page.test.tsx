@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { catalogApi } from '../../../../shared/contract/catalog';
 import { formatMoney } from '../../../../shared/money/cart-totals';
+import type { Product } from '../../../../shared/schemas/product';
 import { i18n, loadLanguage } from '../../app/i18n';
 import { currentUrl } from '../../testing/render-route';
+import { answer, isCallOf } from '../../testing/contract-mock';
 import { json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { ShopPage } from './shop-page';
@@ -26,8 +29,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openShop(products: unknown[] = catalogue, url = '/fr/boutique') {
-  mockFetch((path) => (path === '/api/products' ? json(200, products) : json(404, {})));
+function openShop(products: Product[] = catalogue, url = '/fr/boutique') {
+  return openShopWith(() => answer(catalogApi.products, products), url);
+}
+
+function openShopWith(products: () => Response, url: string) {
+  mockFetch((path, init) => (isCallOf(catalogApi.products, path, init) ? products() : json(404, {})));
   return renderPage(<ShopPage />, { path: 'boutique', url });
 }
 
@@ -87,7 +94,7 @@ describe('shop page (spec §2, §4)', () => {
 
   it('a failed load shows "Impossible de charger les produits" and can retry', async () => {
     let fail = true;
-    mockFetch(() => (fail ? networkDown() : json(200, catalogue)));
+    mockFetch(() => (fail ? networkDown() : answer(catalogApi.products, catalogue)));
     renderPage(<ShopPage />, { path: 'boutique', url: '/fr/boutique' });
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger les produits');
     fail = false;
@@ -116,11 +123,13 @@ describe('shop page (spec §2, §4)', () => {
   });
 
   it('reads config_products given as a JSON string, and drops a broken one without losing the product', async () => {
-    openShop(
-      [
-        apiProduct({ id: 10, name: 'Texte JSON', config_products: '{"ram":"6 Go","cores":3}' }),
-        apiProduct({ id: 11, name: 'Texte cassé', config_products: '{"ram": "6 Go"' }),
-      ],
+    // The wire form spec §3 allows (the contract's schema reads it), not the parsed one answer() types.
+    openShopWith(
+      () =>
+        json(200, [
+          { ...apiProduct({ id: 10, name: 'Texte JSON' }), config_products: '{"ram":"6 Go","cores":3}' },
+          { ...apiProduct({ id: 11, name: 'Texte cassé' }), config_products: '{"ram": "6 Go"' },
+        ]),
       '/fr/boutique?category=Minecraft',
     );
     const parsed = await screen.findByRole('article', { name: 'Texte JSON' });

@@ -1,7 +1,7 @@
 import type { Product } from '../../../../shared/schemas/product';
 
-/** A product as GET /api/products sends it; config_products may be given as a JSON string. */
-export function apiProduct(overrides: Partial<Omit<Product, 'config_products'>> & { config_products?: unknown } = {}) {
+/** A product as GET /api/products sends it (the contract's shape). */
+export function apiProduct(overrides: Partial<Product> = {}): Product {
   return {
     id: 1,
     slug: 'minecraft-survie-2go',

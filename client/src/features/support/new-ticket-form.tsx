@@ -7,7 +7,7 @@ import { FormAlert } from '../../ui/form-alert';
 import { FormField, TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { issuesByField } from './field-errors';
-import { TICKETS_PATH, type NewTicketResponse } from './support-api';
+import { openTicket } from './support-api';
 
 type Result = { tone: 'success'; ticketId: number } | { tone: 'error'; key: string };
 
@@ -31,7 +31,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: CustomerTicke
     setBusy(true);
     setResult(null);
     try {
-      const { ticket } = await api.post<NewTicketResponse>(TICKETS_PATH, parsed.data);
+      const { ticket } = await openTicket(api, parsed.data);
       setSubject('');
       setMessage('');
       setResult({ tone: 'success', ticketId: ticket.id });

@@ -1,12 +1,12 @@
 // The Support page's calls (DESIGN.md §3); both carry the bearer through useAuthedApi.
-import type { CustomerTicket } from '../../../../shared/schemas/support';
+import { ticketsApi } from '../../../../shared/contract/tickets';
+import type { BodyIn } from '../../../../shared/contract/endpoint';
+import type { useAuthedApi } from '../../app/session/use-authed-api';
 
-export const TICKETS_PATH = '/api/tickets';
+type AuthedApi = ReturnType<typeof useAuthedApi>;
 
-export interface TicketsResponse {
-  tickets: CustomerTicket[];
-}
+/** GET /api/tickets: the session user's tickets, newest first. */
+export const listTickets = (api: AuthedApi, signal?: AbortSignal) => api.call(ticketsApi.list, {}, { signal });
 
-export interface NewTicketResponse {
-  ticket: CustomerTicket;
-}
+/** POST /api/tickets: a new ticket, answered as the list shows it. */
+export const openTicket = (api: AuthedApi, body: BodyIn<typeof ticketsApi.open>) => api.call(ticketsApi.open, { body });

@@ -2,6 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { CustomerTicket } from '../../../../shared/schemas/support';
+import { authApi } from '../../../../shared/contract/auth';
+import { ticketsApi } from '../../../../shared/contract/tickets';
+import { answer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
@@ -28,7 +31,7 @@ type Handler = (url: string, init: RequestInit | undefined) => Response | Promis
 /** A logged-in customer on /fr/Support; `tickets` answers the list and the new ticket. */
 function renderLoggedIn(tickets: Handler) {
   storeDemoSession();
-  const fetchMock = mockFetch((url, init) => (url === '/api/auth/me' ? json(200, { user: demoUser }) : tickets(url, init)));
+  const fetchMock = mockFetch((url, init) => (url === '/api/auth/me' ? answer(authApi.me, { user: demoUser }) : tickets(url, init)));
   const view = renderPage(<SupportPage />, { path: 'Support', url: '/fr/Support' });
   return { fetchMock, ...view };
 }
@@ -61,7 +64,7 @@ describe('Support page (DESIGN.md §3)', () => {
   it('logged in: the user’s tickets with subject, status label, number, date and message excerpt', async () => {
     const long = 'Lorem ipsum dolor sit amet. '.repeat(20);
     const { fetchMock } = renderLoggedIn(() =>
-      json(200, { tickets: [ticket(), ticket({ id: 1, subject: 'Facture', status: 'closed', message: long })] }),
+      answer(ticketsApi.list, { tickets: [ticket(), ticket({ id: 1, subject: 'Facture', status: 'closed', message: long })] }),
     );
     expect(screen.getByText('Chargement des tickets…')).toBeTruthy();
     await flush();
@@ -89,7 +92,7 @@ describe('Support page (DESIGN.md §3)', () => {
         { id: 2, author: null, message: 'Un complément :\nle paiement est bien reçu.', createdAt: '2026-11-20T11:00:00.000Z' },
       ],
     });
-    renderLoggedIn(() => json(200, { tickets: [answered, ticket()] }));
+    renderLoggedIn(() => answer(ticketsApi.list, { tickets: [answered, ticket()] }));
     await flush();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(within(items[0]!).getByText('Répondu')).toBeTruthy();
@@ -104,14 +107,14 @@ describe('Support page (DESIGN.md §3)', () => {
   });
 
   it('logged in without tickets: the empty text', async () => {
-    renderLoggedIn(() => json(200, { tickets: [] }));
+    renderLoggedIn(() => answer(ticketsApi.list, { tickets: [] }));
     await flush();
     expect(screen.getByText('Aucun ticket pour le moment.')).toBeTruthy();
   });
 
   it('a failed load says so and can be retried', async () => {
     let fail = true;
-    renderLoggedIn(() => (fail ? json(500, { error: 'internal_error' }) : json(200, { tickets: [ticket()] })));
+    renderLoggedIn(() => (fail ? json(500, { error: 'internal_error' }) : answer(ticketsApi.list, { tickets: [ticket()] })));
     await flush();
     expect(screen.getByRole('alert').textContent).toBe('Impossible de récupérer les tickets.');
     fail = false;
@@ -123,7 +126,7 @@ describe('Support page (DESIGN.md §3)', () => {
   });
 
   it('the form checks subject and message with the schema’s texts, without calling the server', async () => {
-    const { fetchMock } = renderLoggedIn(() => json(200, { tickets: [] }));
+    const { fetchMock } = renderLoggedIn(() => answer(ticketsApi.list, { tickets: [] }));
     await flush();
     await fillAndSubmit('   ', '');
     expect(screen.getByText('Indiquez le sujet de votre demande (200 caractères au plus).')).toBeTruthy();
@@ -133,9 +136,9 @@ describe('Support page (DESIGN.md §3)', () => {
   });
 
   it('opening a ticket: busy button, then a confirmation, the form cleared and the ticket on top of the list', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let respond: (response: Response) => void = () => undefined;
     const { fetchMock } = renderLoggedIn((_url, init) =>
-      init?.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : json(200, { tickets: [ticket()] }),
+      init?.method === 'POST' ? new Promise<Response>((resolve) => (respond = resolve)) : answer(ticketsApi.list, { tickets: [ticket()] }),
     );
     await flush();
     await fillAndSubmit('  Question facture ', 'Puis-je payer avec mon portefeuille ?');
@@ -148,7 +151,7 @@ describe('Support page (DESIGN.md §3)', () => {
     expect(bearerOf(post?.[1])).toBe('Bearer stored-token');
 
     const created = ticket({ id: 12, subject: 'Question facture', message: 'Puis-je payer avec mon portefeuille ?', status: 'open' });
-    await act(async () => answer(json(201, { ticket: created })));
+    await act(async () => respond(answer(ticketsApi.open, { ticket: created })));
     await flush();
     expect(screen.getByRole('status').textContent).toBe('Votre ticket n°12 est ouvert. Nous vous répondrons au plus vite.');
     expect((screen.getByLabelText(/^Sujet/) as HTMLInputElement).value).toBe('');
@@ -159,7 +162,7 @@ describe('Support page (DESIGN.md §3)', () => {
   });
 
   it('a network failure while opening keeps what was typed and says so', async () => {
-    renderLoggedIn((_url, init) => (init?.method === 'POST' ? networkDown() : json(200, { tickets: [] })));
+    renderLoggedIn((_url, init) => (init?.method === 'POST' ? networkDown() : answer(ticketsApi.list, { tickets: [] })));
     await flush();
     await fillAndSubmit('Sujet', 'Texte');
     await flush();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CustomerTicket } from '../../../../shared/schemas/support';
 import { useAuthedApi } from '../../app/session/use-authed-api';
-import { TICKETS_PATH, type TicketsResponse } from './support-api';
+import { listTickets } from './support-api';
 
 export type TicketsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tickets: CustomerTicket[] };
 
@@ -14,7 +14,7 @@ export function useTickets() {
     async (signal?: AbortSignal) => {
       setState({ status: 'loading' });
       try {
-        const { tickets } = await api.get<TicketsResponse>(TICKETS_PATH, { signal });
+        const { tickets } = await listTickets(api, signal);
         setState({ status: 'ready', tickets });
       } catch {
         if (signal?.aborted) return; // left the page or the session changed: a newer load follows

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { authApi } from '../../../../shared/contract/auth';
+import { ratingsApi } from '../../../../shared/contract/ratings';
+import { answer, isCallOf } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
@@ -18,16 +21,19 @@ type Answer = (url: string, init: RequestInit | undefined) => Response | Promise
 function setup({ average, submit, loggedIn }: { average: Answer; submit?: Answer; loggedIn: boolean }) {
   if (loggedIn) storeDemoSession();
   const fetchMock = mockFetch((url, init) => {
-    if (url === '/api/auth/me') return json(200, { user: demoUser });
-    if (url.startsWith('/api/ratings/average')) return average(url, init);
-    if (url === '/api/ratings' && submit) return submit(url, init);
+    if (isCallOf(authApi.me, url, init)) return answer(authApi.me, { user: demoUser });
+    if (isCallOf(ratingsApi.average, url, init)) return average(url, init);
+    if (isCallOf(ratingsApi.rate, url, init) && submit) return submit(url, init);
     return json(404, { error: 'not_found' });
   });
   renderPage(<RatingsBlock />, { path: 'rate', url: '/fr/rate' });
   return fetchMock;
 }
 
-const summary = (average: number, count: number, userRating: number | null = null) => () => json(200, { average, count, userRating });
+const summary = (average: number, count: number, userRating: number | null = null) => () => answer(ratingsApi.average, { average, count, userRating });
+
+/** A submit the test expects never to happen; answered validly, so only the call count can fail. */
+const notSent = () => answer(ratingsApi.rate, { average: 4, count: 3, userRating: 4 });
 
 async function rateAndSend(stars: number | null) {
   if (stars !== null) fireEvent.click(await screen.findByRole('radio', { name: `${stars} sur 5` }));
@@ -48,7 +54,7 @@ describe('ratings block (spec §2, §4, §5, §8)', () => {
   });
 
   it('a visitor who rates gets the must-log-in alert, and nothing is sent', async () => {
-    const fetchMock = setup({ average: summary(4, 2), submit: () => json(201, {}), loggedIn: false });
+    const fetchMock = setup({ average: summary(4, 2), submit: notSent, loggedIn: false });
     await rateAndSend(4);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Vous devez être connecté pour noter le service.');
@@ -59,7 +65,7 @@ describe('ratings block (spec §2, §4, §5, §8)', () => {
   it('a logged-in customer sees the 1-5 star radio group; submitting shows the thank-you and the new average and count', async () => {
     const fetchMock = setup({
       average: summary(4, 8),
-      submit: () => json(201, { average: 4.111, count: 9, userRating: 5 }),
+      submit: () => answer(ratingsApi.rate, { average: 4.111, count: 9, userRating: 5 }),
       loggedIn: true,
     });
     const group = await screen.findByRole('group', { name: 'Votre note' });
@@ -90,7 +96,7 @@ describe('ratings block (spec §2, §4, §5, §8)', () => {
   });
 
   it('a rating below 1 (no star chosen) is silently not submitted', async () => {
-    const fetchMock = setup({ average: summary(4, 2), submit: () => json(201, {}), loggedIn: true });
+    const fetchMock = setup({ average: summary(4, 2), submit: notSent, loggedIn: true });
     await screen.findByRole('group', { name: 'Votre note' });
     await rateAndSend(null);
     expect(screen.queryByRole('alert')).toBeNull();
@@ -117,7 +123,7 @@ describe('ratings block (spec §2, §4, §5, §8)', () => {
   it('409 already_rated: the vote exists, so the thank-you shows', async () => {
     let rated = false;
     setup({
-      average: () => json(200, { average: 4, count: 3, userRating: rated ? 2 : null }),
+      average: () => answer(ratingsApi.average, { average: 4, count: 3, userRating: rated ? 2 : null }),
       submit: () => {
         rated = true;
         return json(409, { error: 'already_rated' });

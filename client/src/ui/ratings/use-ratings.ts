@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ratingsApi } from '../../../../shared/contract/ratings';
 import type { RatingSummary } from '../../../../shared/schemas/ratings';
 import { ApiError } from '../../api/client';
 import { useAuthedApi } from '../../app/session/use-authed-api';
@@ -30,13 +31,13 @@ export function useRatings() {
   useEffect(() => {
     const controller = new AbortController();
     // userId goes with the bearer token only (the server answers 403 to anyone else's id).
-    const path = userId !== null && api.token ? `/api/ratings/average?userId=${userId}` : '/api/ratings/average';
+    const query = userId !== null && api.token ? { userId } : {};
     setLoading(true);
     // Someone else's vote must not show while this session's summary loads.
     setSummary((previous) => ({ ...previous, userRating: null }));
     api
-      .get<unknown>(path, { signal: controller.signal })
-      .then((body) => setSummary(readSummary(body)))
+      .call(ratingsApi.average, { query }, { signal: controller.signal })
+      .then(setSummary)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Could not load the average rating', error);
@@ -58,8 +59,7 @@ export function useRatings() {
       setAlert(null);
       setSubmitting(true);
       try {
-        const body = await api.post<unknown>('/api/ratings', { userId, rating });
-        const next = readSummary(body);
+        const next = await api.call(ratingsApi.rate, { body: { userId, rating } });
         setSummary({ ...next, userRating: next.userRating ?? rating });
         return 'submitted';
       } catch (error) {
@@ -81,19 +81,4 @@ export function useRatings() {
 
   const rated = userId !== null && (summary.userRating !== null || alreadyRatedBy === userId);
   return { summary, loading, submitting, alert, loggedIn: userId !== null, rated, submit };
-}
-
-function readSummary(body: unknown): RatingSummary {
-  if (typeof body !== 'object' || body === null) return EMPTY;
-  const { average, count, userRating } = body as Record<string, unknown>;
-  return {
-    average: finite(average),
-    count: finite(count),
-    userRating: typeof userRating === 'number' && userRating >= 1 ? userRating : null,
-  };
-}
-
-function finite(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) && n > 0 ? n : 0;
 }

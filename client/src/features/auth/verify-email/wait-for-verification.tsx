@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
+import { authApi } from '../../../../../shared/contract/auth';
 import { clearEmailToVerify, readEmailToVerify } from '../../../app/session/session-storage';
 import { useAuthedApi } from '../../../app/session/use-authed-api';
 import { useSession } from '../../../app/session/use-session';
 import { FormAlert } from '../../../ui/form-alert';
 import { useLanguage } from '../../../ui/use-language';
-import { checkVerifiedPath } from '../auth-api';
 import { ResendVerification } from '../resend-verification';
 
 export const POLL_INTERVAL_MS = 5_000; // spec §9
@@ -32,7 +32,7 @@ export function WaitForVerification() {
     let timer: ReturnType<typeof setTimeout>;
     const check = async () => {
       try {
-        const { isVerified } = await api.get<{ isVerified: boolean }>(checkVerifiedPath(email));
+        const { isVerified } = await api.call(authApi.checkVerified, { query: { email } });
         if (!live) return;
         if (isVerified) setState('confirmed');
         else timer = setTimeout(check, POLL_INTERVAL_MS);
