@@ -1,15 +1,34 @@
 import type { Endpoint } from './endpoint';
 import { authApi } from './auth';
 import { catalogApi } from './catalog';
+import { checkoutApi } from './checkout';
 import { healthApi } from './health';
+import { invoicesApi } from './invoices';
 import { ordersApi } from './orders';
+import { paymentsApi } from './payments';
 import { ratingsApi } from './ratings';
 import { registerApi } from './register';
 import { ticketsApi } from './tickets';
 import { vatApi } from './vat';
+import { vpsApi } from './vps';
+import { walletApi } from './wallet';
 
 // Every endpoint of the API. A route the server registers that is missing here fails the
 // contract test (test/api/contract.test.ts), and so does an entry here no route serves.
-const groups = [healthApi, ordersApi, authApi, registerApi, catalogApi, ratingsApi, ticketsApi, vatApi];
+const groups = [
+  healthApi,
+  ordersApi,
+  authApi,
+  registerApi,
+  catalogApi,
+  ratingsApi,
+  ticketsApi,
+  vatApi,
+  checkoutApi,
+  paymentsApi,
+  walletApi,
+  invoicesApi,
+  vpsApi,
+];
 
 export const API_CONTRACT: readonly Endpoint[] = groups.flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants';
+import { entityId } from './ids';
 
 // Checkout and payment calls (spec §7, DESIGN.md §3). Messages are locale keys. The server reads
 // only product ids and quantities from the cart: names, prices, tax and currency come from the
@@ -8,11 +9,9 @@ import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants';
 
 export const MAX_ITEM_QTY = 10;
 
-const positiveId = (key: string) => z.coerce.number({ error: key }).int(key).positive(key);
-
 /** A cart line as the client keeps it; only productId and qty are read, the rest is ignored. */
 export const checkoutItemSchema = z.object({
-  productId: positiveId('checkout.errors.item'),
+  productId: entityId('checkout.errors.item'),
   qty: z.coerce.number({ error: 'checkout.errors.qty' }).int('checkout.errors.qty').min(1, 'checkout.errors.qty').max(MAX_ITEM_QTY, 'checkout.errors.qty'),
 });
 
@@ -24,7 +23,7 @@ export const checkoutItemsSchema = z
 
 const cents = (key: string) => z.coerce.number({ error: key }).int(key).min(0, key);
 /** Optional: identity comes from the token; a userId naming someone else is 403. */
-const userId = z.coerce.number().int().positive().optional();
+const userId = entityId().optional();
 /** The page's language, for the provider's return pages and the mails. */
 const lng = z.enum(LANGUAGES).optional();
 
@@ -47,7 +46,7 @@ export const paypalCreateOrderSchema = z.object({
 export type PaypalCreateOrderInput = z.infer<typeof paypalCreateOrderSchema>;
 
 /** Pay an existing unpaid order (an invoice) through Mollie. */
-export const invoicePaymentSchema = z.object({ orderId: positiveId('checkout.errors.order'), userId, lng });
+export const invoicePaymentSchema = z.object({ orderId: entityId('checkout.errors.order'), userId, lng });
 export type InvoicePaymentInput = z.infer<typeof invoicePaymentSchema>;
 
 const accountIBAN = z.string({ error: 'payment.required' }).trim().min(1, 'payment.required').max(64, 'payment.ibanInvalid');
@@ -66,7 +65,7 @@ export const bankTransferSchema = z.object({
 export type BankTransferInput = z.infer<typeof bankTransferSchema>;
 
 export const bankTransferConfirmSchema = z.object({
-  orderId: positiveId('checkout.errors.order'),
+  orderId: entityId('checkout.errors.order'),
   userId,
   accountIBAN,
   accountName,
@@ -111,40 +110,69 @@ export const customerOrderSchema = z.object({
 });
 export type CustomerOrderDto = z.infer<typeof customerOrderSchema>;
 
-export interface CheckoutStartedDto {
-  checkoutUrl: string;
-  orderId: number;
-}
+/** Card (Stripe) checkout and invoice payment (Mollie): where to send the customer (spec §7 {checkoutUrl}). */
+export const checkoutStartedSchema = z.object({ checkoutUrl: z.string(), orderId: z.number().int() });
+export type CheckoutStartedDto = z.infer<typeof checkoutStartedSchema>;
 
-export interface PaypalOrderCreatedDto {
-  order: { id: number; paypalUrl: string | null };
-}
+/** PayPal: spec §3 "Payment order: id, paypalUrl". */
+export const paypalOrderCreatedSchema = z.object({
+  order: z.object({ id: z.number().int(), paypalUrl: z.string().nullable() }),
+});
+export type PaypalOrderCreatedDto = z.infer<typeof paypalOrderCreatedSchema>;
 
-export interface IbanCheckDto {
-  valid: boolean;
+export const ibanCheckSchema = z.object({
+  valid: z.boolean(),
   /** Locale key when invalid. */
-  error: string | null;
-}
+  error: z.string().nullable(),
+});
+export type IbanCheckDto = z.infer<typeof ibanCheckSchema>;
 
-export interface BankTransferDetailsDto {
-  orderId: number;
+/** Spec §3 "Bank transfer result: iban, bic, reference, orderId", plus what the page shows with it. */
+export const bankTransferDetailsSchema = z.object({
+  orderId: z.number().int(),
   /** The shop's account the customer pays to. */
-  iban: string;
-  bic: string;
-  accountHolder: string;
+  iban: z.string(),
+  bic: z.string(),
+  accountHolder: z.string(),
   /** Belgian structured communication, +++ddd/dddd/ddddd+++. */
-  reference: string;
-  amountCents: number;
-  currency: string;
-}
+  reference: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+});
+export type BankTransferDetailsDto = z.infer<typeof bankTransferDetailsSchema>;
+
+/** POST /api/checkout/bank-transfer/confirm: the declaration is recorded. */
+export const transferConfirmedSchema = z.object({ success: z.literal(true) });
+
+export const PAYMENT_PROVIDERS = ['stripe', 'paypal', 'mollie'] as const;
+export const SANDBOX_CHECKOUT_STATUSES = ['open', 'paid', 'cancelled'] as const;
 
 /** What the sandbox payment page shows (no provider keys: the local payment page). */
-export interface SandboxCheckoutDto {
-  id: string;
-  provider: 'stripe' | 'paypal' | 'mollie';
-  orderId: number;
-  amountCents: number;
-  currency: string;
-  status: 'open' | 'paid' | 'cancelled';
-  lines: { name: string; qty: number }[];
-}
+export const sandboxCheckoutSchema = z.object({
+  id: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  orderId: z.number().int(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(SANDBOX_CHECKOUT_STATUSES),
+  lines: z.array(z.object({ name: z.string(), qty: z.number().int() })),
+});
+export type SandboxCheckoutDto = z.infer<typeof sandboxCheckoutSchema>;
+
+/** Pay / Cancel on the sandbox page: where the browser goes next (the provider's return URL). */
+export const sandboxFinishedSchema = z.object({ redirectUrl: z.string() });
+
+/** What a provider notification did (server/modules/payments/payment-events.service.ts EventOutcome). */
+export const WEBHOOK_OUTCOMES = [
+  'duplicate',
+  'ignored',
+  'unknown_order',
+  'amount_mismatch',
+  'paid',
+  'payment_already_recorded',
+  'paid_twice',
+  'paid_after_cancel',
+  'payment_failed',
+  'payment_cancelled',
+] as const;
+export const webhookReceivedSchema = z.object({ received: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) });

@@ -1,4 +1,6 @@
-import type { OrderStatus } from '../constants';
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants';
+import { idParam } from './ids';
 
 // The client panel's VPS calls (spec §3 "VPS record", §7 "Client panel").
 
@@ -9,37 +11,41 @@ export type VpsAction = (typeof VPS_ACTIONS)[number];
 export const POWER_STATUSES = ['running', 'stopped', 'starting', 'stopping', 'rebooting', 'unknown'] as const;
 export type PowerStatus = (typeof POWER_STATUSES)[number];
 
-export interface VpsInfoDto {
-  ip: string;
-  os: string;
-  region: string;
-  status: PowerStatus;
-  plan: string;
-  login: string;
+/** POST /api/vps/{vpsId}/{action}: the machine's id and one of the power actions. */
+export const vpsActionParams = z.object({ vpsId: idParam, action: z.enum(VPS_ACTIONS) });
+
+export const vpsInfoSchema = z.object({
+  ip: z.string(),
+  os: z.string(),
+  region: z.string(),
+  status: z.enum(POWER_STATUSES),
+  plan: z.string(),
+  login: z.string(),
   /** Decrypted for the owner only; null when none is stored. */
-  password: string | null;
-  specs: { ram: number; cores: number; storage: number; traffic: string }; // ram and storage in GB
-}
+  password: z.string().nullable(),
+  /** ram and storage in GB. */
+  specs: z.object({ ram: z.number(), cores: z.number(), storage: z.number(), traffic: z.string() }),
+});
+export type VpsInfoDto = z.infer<typeof vpsInfoSchema>;
 
 /** One of the customer's servers (spec §3 "VPS record"). */
-export interface VpsDto {
-  vpsId: number;
-  ovh_service_name: string;
-  orderUuid: string;
-  orderId: number;
-  orderStatus: OrderStatus;
-  created_at: string;
-  started_at: string | null;
-  expires_at: string | null;
+export const vpsSchema = z.object({
+  vpsId: z.number().int(),
+  ovh_service_name: z.string(),
+  orderUuid: z.string(),
+  orderId: z.number().int(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  created_at: z.iso.datetime(),
+  started_at: z.iso.datetime().nullable(),
+  expires_at: z.iso.datetime().nullable(),
   /** 'suspended' (unpaid renewal) refuses power actions. */
-  state: 'assigned' | 'suspended';
-  vps_info: VpsInfoDto;
-}
+  state: z.enum(['assigned', 'suspended']),
+  vps_info: vpsInfoSchema,
+});
+export type VpsDto = z.infer<typeof vpsSchema>;
 
-export interface VpsListDto {
-  vpsList: VpsDto[];
-}
+export const vpsListSchema = z.object({ vpsList: z.array(vpsSchema) });
+export type VpsListDto = z.infer<typeof vpsListSchema>;
 
-export interface VpsActionDto {
-  vps: VpsDto;
-}
+export const vpsActionSchema = z.object({ vps: vpsSchema });
+export type VpsActionDto = z.infer<typeof vpsActionSchema>;

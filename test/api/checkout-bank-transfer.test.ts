@@ -79,6 +79,18 @@ describe('POST /api/checkout/bank-transfer', () => {
     expect(await countRows(db(), 'orders')).toBe(orders);
   });
 
+  it('400 naming the field for a NUL byte in the body: nothing is created', async () => {
+    const user = await buyer(db());
+    const product = await buildSellableProduct(db());
+    const res = await request(app())
+      .post('/api/checkout/bank-transfer')
+      .set('Authorization', bearer(user.id))
+      .send({ ...cartBody(product), ...PAYER, accountName: 'Camille\u0000Dubois' })
+      .expect(400);
+    expect(res.body.fields).toEqual({ accountName: ['contains a NUL byte'] });
+    expect(await countRows(db(), 'orders', { user_id: user.id })).toBe(0);
+  });
+
   it('403 for an unverified account', async () => {
     const user = await buildAccount(db());
     const product = await buildSellableProduct(db());
@@ -112,6 +124,14 @@ describe('POST /api/checkout/bank-transfer/confirm', () => {
     expect(mails[0].text_body).toContain('GKCCBEBB');
     const audits = await db()('audit_log').where({ entity_type: 'order', entity_id: String(orderId), action: 'order.transfer_announced' });
     expect(audits).toHaveLength(1);
+  });
+
+  it('an orderId above 2147483647 or malformed is 400 naming the field, never 500', async () => {
+    const user = await buyer(db());
+    for (const orderId of [2147483648, 'abc', 0]) {
+      const res = await request(app()).post('/api/checkout/bank-transfer/confirm').set('Authorization', bearer(user.id)).send({ orderId, ...PAYER });
+      expect({ orderId, status: res.status, fields: res.body.fields }).toEqual({ orderId, status: 400, fields: { orderId: ['checkout.errors.order'] } });
+    }
   });
 
   it("404 for another customer's order, and nothing changes", async () => {

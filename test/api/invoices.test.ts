@@ -136,6 +136,14 @@ describe('GET /api/vps/orders/{id}/invoice', () => {
     expect(anonymous.body.error).toBe('unauthorized');
   });
 
+  it('an id above 2147483647 or a malformed id answers 404, never 500', async () => {
+    const user = await buyer(db());
+    for (const id of ['2147483648', '99999999999999999999', '12abc', '1e3', '0']) {
+      const res = await request(app()).get(`/api/vps/orders/${id}/invoice`).set('Authorization', bearer(user.id));
+      expect({ id, status: res.status, error: res.body.error }).toEqual({ id, status: 404, error: 'not_found' });
+    }
+  });
+
   it("a Dutch customer's invoice is in Dutch", async () => {
     const user = await buyer(db(), { language: 'nl', full_name: 'Sanne de Vries' });
     const order = await paidOrder(user.id);

@@ -109,4 +109,19 @@ describe('Mollie invoice payment', () => {
     expect((await orderOf(orderId)).status).toBe('unpaid');
     await request(app()).post('/api/checkout/mollie/invoice').set('Authorization', bearer(user.id)).send({ orderId }).expect(200);
   });
+
+  it('an orderId above 2147483647 or malformed is 400 naming the field, never 500; no payment is created', async () => {
+    const user = await buyer(db());
+    const before = mollie.payments.size;
+    for (const orderId of [2147483648, '99999999999999999999', 'abc', 1.5, -3]) {
+      const res = await request(app()).post('/api/checkout/mollie/invoice').set('Authorization', bearer(user.id)).send({ orderId });
+      expect({ orderId, status: res.status, fields: Object.keys(res.body.fields), message: res.body.fields.orderId[0] }).toEqual({
+        orderId,
+        status: 400,
+        fields: ['orderId'],
+        message: 'checkout.errors.order',
+      });
+    }
+    expect(mollie.payments.size).toBe(before);
+  });
 });

@@ -130,6 +130,15 @@ describe('POST /api/vps/{vpsId}/{action} on the simulated fleet', () => {
     expect((await db()('vps').where({ id: vps.id }).first()).power_status).toBe('running');
   });
 
+  it('404 for a server id above 2147483647 or malformed, never 500; nothing is audited', async () => {
+    const { user, vps } = await delivered();
+    for (const id of ['2147483648', '99999999999999999999', '12abc', '1e3', '0']) {
+      const res = await act(user.id, id, 'start');
+      expect({ id, status: res.status }).toEqual({ id, status: 404 });
+    }
+    expect(await countRows(db(), 'audit_log', { entity_type: 'vps', entity_id: String(vps.id) })).toBe(0);
+  });
+
   it('409 vps_suspended for a suspended server', async () => {
     const { user, vps } = await delivered('x', { state: 'suspended', suspended_at: new Date() });
     expect((await act(user.id, vps.id, 'start').expect(409)).body.error).toBe('vps_suspended');

@@ -104,3 +104,15 @@ describe('POST /api/orders/{id}/pay-with-wallet', () => {
     await request(app).get('/api/wallet').expect(401);
   });
 });
+
+describe('POST /api/orders/{id}/pay-with-wallet with an id that cannot be an order', () => {
+  it('404 for an id above 2147483647 or a malformed id, never 500; the balance is untouched', async () => {
+    const user = await customer(5000);
+    for (const id of ['2147483648', '99999999999999999999', 'abc', '12abc', '1e3', '-1', '0']) {
+      const res = await pay(user.id, id);
+      expect({ id, status: res.status }).toEqual({ id, status: 404 });
+    }
+    expect(Number((await db()('users').where({ id: user.id }).first()).wallet_cents)).toBe(5000);
+    expect(await db()('wallet_transactions').where({ user_id: user.id })).toEqual([]);
+  });
+});

@@ -75,11 +75,12 @@ describe('POST /api/webhooks/{provider}', () => {
   it('400 for a bad signature or a tampered body: nothing is recorded', async () => {
     const { orderId, checkoutId } = await unpaidOrder();
     const { body, signature } = notification(checkoutId, 'paid');
+    const eventsBefore = await countRows(db(), 'webhook_events');
     const bad = await post(body, signature.replace(/.$/, (c) => (c === '0' ? '1' : '0'))).expect(400);
     expect(bad.body.error).toBe('invalid_webhook');
     await post(body.replace('paid', 'paid '), signature).expect(400);
     await request(app()).post('/api/webhooks/stripe').set('Content-Type', 'application/json').send(body).expect(400);
-    expect(await countRows(db(), 'webhook_events')).toBeGreaterThanOrEqual(0);
+    expect(await countRows(db(), 'webhook_events')).toBe(eventsBefore);
     expect(await countRows(db(), 'webhook_events', { order_id: orderId })).toBe(0);
     expect((await db()('orders').where({ id: orderId }).first()).status).toBe('unpaid');
     await request(app()).post('/api/webhooks/bitcoin').send('{}').expect(404);

@@ -1,23 +1,19 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { z } from 'zod';
-import { NotFoundError } from '../../http/errors';
+import { invoicesApi } from '../../../shared/contract/invoices';
 import { currentUser } from '../../http/require-user';
+import { route, SENT } from '../../http/route';
 import type { BankAccount } from '../checkout/bank-transfer.service';
 import type { Seller } from './invoice-document';
 import { createInvoiceService } from './invoice.service';
-
-const orderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** GET /api/vps/orders/{id}/invoice: the order's PDF (invoice once paid, pro forma before), saved as facture_{id}.pdf. */
 export function invoiceRoutes(deps: { db: Knex; seller: Seller; bank: BankAccount; requireUser: RequestHandler }): Router {
   const invoices = createInvoiceService(deps);
   const router = Router();
 
-  router.get('/vps/orders/:id/invoice', deps.requireUser, async (req, res) => {
-    const params = orderIdParams.safeParse(req.params);
-    if (!params.success) throw NotFoundError('No such order');
-    const { fileName, pdf } = await invoices.invoicePdf(currentUser(req), params.data.id);
+  route(router, invoicesApi.pdf, deps.requireUser, async ({ req, res, params }): Promise<typeof SENT> => {
+    const { fileName, pdf } = await invoices.invoicePdf(currentUser(req), params.id);
     res.set({
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${fileName}"`,
@@ -25,6 +21,7 @@ export function invoiceRoutes(deps: { db: Knex; seller: Seller; bank: BankAccoun
       'Cache-Control': 'private, no-store',
     });
     res.send(pdf);
+    return SENT;
   });
 
   return router;

@@ -1,9 +1,9 @@
 import express, { Router } from 'express';
-import { HttpError, NotFoundError } from '../../http/errors';
-import { PaymentProviderError, WebhookVerificationError, type PaymentProvider } from '../../providers/payments/types';
+import { paymentsApi } from '../../../shared/contract/payments';
+import { HttpError } from '../../http/errors';
+import { route } from '../../http/route';
+import { PaymentProviderError, WebhookVerificationError } from '../../providers/payments/types';
 import type { WebhookReceiver } from './webhook-receiver';
-
-const PROVIDERS: readonly PaymentProvider[] = ['stripe', 'paypal', 'mollie'];
 
 /**
  * POST /api/webhooks/{stripe|paypal|mollie}. Mounted before the JSON parser: signatures are
@@ -11,13 +11,12 @@ const PROVIDERS: readonly PaymentProvider[] = ['stripe', 'paypal', 'mollie'];
  */
 export function webhooksRoutes(deps: { receiver: WebhookReceiver }): Router {
   const router = Router();
-  router.post('/webhooks/:provider', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
-    const provider = req.params.provider as PaymentProvider;
-    if (!PROVIDERS.includes(provider)) throw NotFoundError('Unknown payment provider');
+  route(router, paymentsApi.webhook, express.raw({ type: () => true, limit: '256kb' }), async ({ req, params }) => {
+    const { provider } = params;
     const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     try {
       const outcome = await deps.receiver.receive(provider, { rawBody, headers: req.headers });
-      res.json({ received: true, outcome });
+      return { received: true as const, outcome };
     } catch (err) {
       if (err instanceof WebhookVerificationError) {
         req.log.warn({ provider, reason: err.message }, 'webhook refused');

@@ -5,7 +5,7 @@ import { useLanguage } from '../../ui/use-language';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary } from './cart-summary';
 import { CheckoutForm } from './checkout-form';
-import { useVatStatus } from '../checkout-shared/use-vat-status';
+import { useVatStatus } from '../../app/checkout/use-vat-status';
 import '../../styles/forms.css';
 import '../../styles/cart.css';
 

@@ -3,17 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import type { VatStatusDto } from '../../../../shared/schemas/vat';
+import { checkoutApi } from '../../../../shared/contract/checkout';
 import type { CartLine } from '../../app/cart/cart-line';
+import { answer as contractAnswer } from '../../testing/contract-mock';
 import { callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
-import { openProviderPage } from '../checkout-shared/open-provider-page';
-import { VAT_STATUS_PATH } from '../checkout-shared/use-vat-status';
+import { openProviderPage } from '../../app/checkout/open-provider-page';
+import { VAT_STATUS_PATH } from '../../app/checkout/use-vat-status';
 import { CartPage } from './cart-page';
 
 // The cart shows and sends the total the server charges under the customer's VAT treatment (issue 8).
 
-vi.mock('../checkout-shared/open-provider-page', () => ({ openProviderPage: vi.fn() }));
+vi.mock('../../app/checkout/open-provider-page', () => ({ openProviderPage: vi.fn() }));
 
 const line: CartLine = {
   productId: 5,
@@ -43,7 +45,7 @@ function openCart(vat: VatStatusDto) {
   const fetchMock = mockFetch((u) => {
     if (u === '/api/auth/me') return json(200, { user: business });
     if (u === VAT_STATUS_PATH) return json(200, vat);
-    return json(201, { checkoutUrl: 'https://checkout.example.test/s/abc', orderId: 41 });
+    return contractAnswer(checkoutApi.card, { checkoutUrl: 'https://checkout.example.test/s/abc', orderId: 41 });
   });
   renderPage(<CartPage />, { path: 'Cart', url: '/fr/Cart' });
   return fetchMock;
@@ -64,7 +66,7 @@ describe('cart VAT line', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /politique de confidentialité/ }));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Payer' })));
     await flush();
-    const [[, init]] = callsTo(fetchMock, '/api/checkout/stripe') as [[string, RequestInit]];
+    const [[, init]] = callsTo(fetchMock, checkoutApi.card.path) as [[string, RequestInit]];
     expect(JSON.parse(String(init.body)).totalCents).toBe(1599);
     expect(openProviderPage).toHaveBeenCalled();
   });
@@ -74,7 +76,7 @@ describe('cart VAT line', () => {
     mockFetch((u) => {
       if (u === '/api/auth/me') return json(200, { user: business });
       if (u === VAT_STATUS_PATH) return new Promise<Response>((resolve) => (answer = resolve));
-      return json(201, { checkoutUrl: 'https://checkout.example.test/s/abc', orderId: 41 });
+      return contractAnswer(checkoutApi.card, { checkoutUrl: 'https://checkout.example.test/s/abc', orderId: 41 });
     });
     renderPage(<CartPage />, { path: 'Cart', url: '/fr/Cart' });
     fireEvent.click(screen.getByRole('checkbox', { name: /conditions générales/ }));

@@ -1,19 +1,11 @@
-import type {
-  CardCheckoutInput,
-  CheckoutStartedDto,
-  PaypalCreateOrderInput,
-  PaypalOrderCreatedDto,
-} from '../../../../shared/schemas/checkout';
+import type { CardCheckoutInput, PaypalCreateOrderInput } from '../../../../shared/schemas/checkout';
 import { cartTotals } from '../../../../shared/money/cart-totals';
 import type { Language } from '../../../../shared/i18n/languages';
 import type { CartLine } from '../../app/cart/cart-line';
 
-// The calls the pay button makes (spec §7). The server reads only ids and quantities and checks
-// the total against its own prices, so the total sent is the one the customer saw.
-export const CARD_CHECKOUT_PATH = '/api/checkout/stripe';
-export const PAYPAL_ORDER_PATH = '/api/payment/create-order';
-
-export type { CheckoutStartedDto, PaypalOrderCreatedDto };
+// The bodies of the pay button's calls (spec §7, shared/contract/checkout.ts). The server reads
+// only ids and quantities and checks the total against its own prices, so the total sent is the
+// one the customer saw.
 
 interface Buyer {
   userId: number;

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { checkoutApi } from '../../../../shared/contract/checkout';
 import type { CartLine } from '../../app/cart/cart-line';
+import { answer as contractAnswer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
 import { CartPage } from './cart-page';
-import { openProviderPage } from '../checkout-shared/open-provider-page';
-import { VAT_STATUS_PATH } from '../checkout-shared/use-vat-status';
+import { openProviderPage } from '../../app/checkout/open-provider-page';
+import { VAT_STATUS_PATH } from '../../app/checkout/use-vat-status';
 
 // jsdom cannot leave the page: the provider redirect is observed instead.
-vi.mock('../checkout-shared/open-provider-page', () => ({ openProviderPage: vi.fn() }));
+vi.mock('../../app/checkout/open-provider-page', () => ({ openProviderPage: vi.fn() }));
 
 const line: CartLine = {
   productId: 5,
@@ -84,10 +86,10 @@ describe('cart payment method (spec §2 cart, §7 checkout calls)', () => {
 
   it('card: posts the cart to the card checkout with the bearer, then leaves for the provider page', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_790_000_000_000);
-    const { fetchMock } = openCart(() => json(201, { checkoutUrl: 'https://checkout.example.test/s/abc', orderId: 41 }));
+    const { fetchMock } = openCart(() => contractAnswer(checkoutApi.card, { checkoutUrl: 'https://checkout.example.test/s/abc', orderId: 41 }));
     await pay();
 
-    const [call, ...others] = callsTo(fetchMock, '/api/checkout/stripe');
+    const [call, ...others] = callsTo(fetchMock, checkoutApi.card.path);
     expect(others).toHaveLength(0);
     expect(call?.[1]?.method).toBe('POST');
     expect(bearerOf(call?.[1])).toBe('Bearer stored-token');
@@ -115,7 +117,7 @@ describe('cart payment method (spec §2 cart, §7 checkout calls)', () => {
     expect(busy.disabled).toBe(true);
     expect(screen.getByRole('radio', { name: 'PayPal' }).matches(':disabled')).toBe(true); // through its fieldset
     fireEvent.submit(busy.closest('form')!);
-    expect(callsTo(fetchMock, '/api/checkout/stripe')).toHaveLength(1);
+    expect(callsTo(fetchMock, checkoutApi.card.path)).toHaveLength(1);
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await act(async () => answer(json(500, { error: 'internal_error', message: 'boom' })));
@@ -125,14 +127,14 @@ describe('cart payment method (spec §2 cart, §7 checkout calls)', () => {
   });
 
   it('PayPal: creates the order, then opens the test payment page with the cart in the query', async () => {
-    const { fetchMock, router } = openCart(() => json(201, { order: { id: 42, paypalUrl: 'https://paypal.example.test/a' } }), '/en/Cart');
+    const { fetchMock, router } = openCart(() => contractAnswer(checkoutApi.paypal, { order: { id: 42, paypalUrl: 'https://paypal.example.test/a' } }), '/en/Cart');
     choose('PayPal');
     await pay();
 
-    const [call] = callsTo(fetchMock, '/api/payment/create-order');
+    const [call] = callsTo(fetchMock, checkoutApi.paypal.path);
     expect(bearerOf(call?.[1])).toBe('Bearer stored-token');
     expect(bodyOf(call?.[1])).toEqual({ userId: demoUser.id, items: [{ productId: 5, qty: 2 }], amount: TOTAL_CENTS, lng: 'en' });
-    expect(callsTo(fetchMock, '/api/checkout/stripe')).toHaveLength(0);
+    expect(callsTo(fetchMock, checkoutApi.card.path)).toHaveLength(0);
 
     const { pathname, search } = router.state.location;
     expect(pathname).toBe('/en/paymentteste');

@@ -6,7 +6,7 @@ import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
-import { CheckoutFailureAlert } from '../checkout-shared/failure-alert';
+import { CheckoutFailureAlert } from '../../app/checkout/failure-alert';
 import { DEFAULT_PAYMENT_METHOD, type CartPaymentMethod } from './payment-method';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { useStartPayment } from './use-start-payment';

@@ -2,19 +2,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import type { CartLine } from '../../app/cart/cart-line';
+import { checkoutApi } from '../../../../shared/contract/checkout';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useLanguage } from '../../ui/use-language';
-import {
-  CARD_CHECKOUT_PATH,
-  cardCheckoutBody,
-  PAYPAL_ORDER_PATH,
-  paymentTestPath,
-  paypalOrderBody,
-  type CheckoutStartedDto,
-  type PaypalOrderCreatedDto,
-} from './checkout-api';
-import { checkoutFailureKey } from '../checkout-shared/failure';
-import { openProviderPage } from '../checkout-shared/open-provider-page';
+import { cardCheckoutBody, paymentTestPath, paypalOrderBody } from './checkout-api';
+import { checkoutFailureKey } from '../../app/checkout/failure';
+import { openProviderPage } from '../../app/checkout/open-provider-page';
 import type { CartPaymentMethod } from './payment-method';
 
 /**
@@ -48,13 +41,13 @@ export function useStartPayment(lines: readonly CartLine[], taxRate: number | nu
     const buyer = { userId: user.id, lng, taxRate };
     try {
       if (method === 'card') {
-        const { checkoutUrl } = await api.post<CheckoutStartedDto>(CARD_CHECKOUT_PATH, cardCheckoutBody(lines, buyer));
+        const { checkoutUrl } = await api.call(checkoutApi.card, { body: cardCheckoutBody(lines, buyer) });
         if (!checkoutUrl) throw new Error('no checkoutUrl in the answer');
         openProviderPage(checkoutUrl); // busy stays on: the page is being left
         return;
       }
       const body = paypalOrderBody(lines, buyer);
-      const { order } = await api.post<PaypalOrderCreatedDto>(PAYPAL_ORDER_PATH, body);
+      const { order } = await api.call(checkoutApi.paypal, { body });
       navigate(paymentTestPath(lng, { userId: user.id, amount: body.amount, lines, orderId: order.id }));
     } catch (error) {
       // Spec §8: card checkout failures are logged; the customer also gets a text to act on.

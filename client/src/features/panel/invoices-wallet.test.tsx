@@ -3,13 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
+import { pathOf } from '../../../../shared/contract/endpoint';
+import { ordersApi } from '../../../../shared/contract/orders';
+import { walletApi } from '../../../../shared/contract/wallet';
 import type { WalletDto } from '../../../../shared/schemas/wallet';
+import { answer as contractAnswer, isCallOf } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { storeDemoSession, demoUser } from '../../testing/session-fixtures';
 import { formatDate } from './format-date';
 import { PanelPage } from './panel-page';
-import { customerOrder, orderLine } from './test-orders';
+import { customerOrder, orderLine } from '../../app/checkout/test-orders';
 
 beforeEach(() => {
   vi.stubGlobal('alert', vi.fn());
@@ -42,6 +46,12 @@ const confirmButton = () => screen.getByRole('button', { name: /^Payer \d/ });
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
+const WALLET = walletApi.get.path;
+const ORDERS = ordersApi.list.path;
+const payWithWallet = (orderId: number) => pathOf(walletApi.pay, { id: orderId });
+const walletAnswer = (body: WalletDto) => contractAnswer(walletApi.get, body);
+const ordersAnswer = (orders: CustomerOrderDto[]) => contractAnswer(ordersApi.list, { orders });
+
 /** The invoices tab of a logged-in customer; `api` answers the orders, the wallet and the payments. */
 function openInvoices(api: Handler) {
   storeDemoSession();
@@ -68,9 +78,8 @@ const rowOf = (label: string) => screen.getByRole('rowheader', { name: label }).
 describe('invoices: the wallet card', () => {
   it('shows the balance and, behind a disclosure, the latest movements with signed amounts', async () => {
     const fetchMock = openInvoices((url) =>
-      url === '/api/wallet'
-        ? json(
-            200,
+      url === WALLET
+        ? walletAnswer(
             wallet({
               balance_cents: 4250,
               transactions: [
@@ -79,12 +88,12 @@ describe('invoices: the wallet card', () => {
               ],
             }),
           )
-        : json(200, { orders: unpaid }),
+        : ordersAnswer(unpaid),
     );
     await flush();
     const card = screen.getByRole('region', { name: 'Solde du portefeuille' });
     expect(balance()).toBe(eur(4250));
-    expect(bearerOf(callsTo(fetchMock, '/api/wallet')[0]?.[1])).toBe('Bearer stored-token');
+    expect(bearerOf(callsTo(fetchMock, WALLET)[0]?.[1])).toBe('Bearer stored-token');
 
     const summary = within(card).getByText('Derniers mouvements (2)');
     expect(summary.tagName).toBe('SUMMARY');
@@ -99,7 +108,7 @@ describe('invoices: the wallet card', () => {
   });
 
   it('says so when the wallet has no movement yet', async () => {
-    openInvoices((url) => (url === '/api/wallet' ? json(200, wallet({ balance_cents: 0 })) : json(200, { orders: unpaid })));
+    openInvoices((url) => (url === WALLET ? walletAnswer(wallet({ balance_cents: 0 })) : ordersAnswer(unpaid)));
     await flush();
     const card = screen.getByRole('region', { name: 'Solde du portefeuille' });
     expect(balance()).toBe(eur(0));
@@ -110,7 +119,7 @@ describe('invoices: the wallet card', () => {
 
 describe('invoices: paying from the wallet', () => {
   it('offers the wallet only on unpaid invoices the balance covers, in the wallet’s currency', async () => {
-    openInvoices((url) => (url === '/api/wallet' ? json(200, wallet()) : json(200, { orders: unpaid })));
+    openInvoices((url) => (url === WALLET ? walletAnswer(wallet()) : ordersAnswer(unpaid)));
     await flush();
     expect(walletButtons()).toHaveLength(1);
     expect(within(rowOf('#44')).getByRole('button', { name: 'Payer avec mon solde' }).getAttribute('aria-describedby')).toBe('invoice-44');
@@ -120,7 +129,7 @@ describe('invoices: paying from the wallet', () => {
 
   it('not on an invoice whose bank transfer was announced', async () => {
     const announced = customerOrder({ payment_method: 'bank_transfer', transfer_reference: '+++090/9337/55493+++', transfer_announced_at: '2026-11-20T10:00:00.000Z' });
-    openInvoices((url) => (url === '/api/wallet' ? json(200, wallet()) : json(200, { orders: [announced] })));
+    openInvoices((url) => (url === WALLET ? walletAnswer(wallet()) : ordersAnswer([announced])));
     await flush();
     expect(walletButtons()).toHaveLength(0);
   });
@@ -131,9 +140,9 @@ describe('invoices: paying from the wallet', () => {
     let orders = unpaid;
     const paid = customerOrder({ id: 44, total_cents: 1573, status: 'pending', invoice_number: 'F-2026-000013', paid_at: '2026-11-22T10:00:00.000Z' });
     const fetchMock = openInvoices((url) => {
-      if (url === '/api/wallet') return json(200, wallet({ balance_cents: balanceCents }));
-      if (url === '/api/orders/44/pay-with-wallet') return new Promise<Response>((resolve) => (answer = resolve));
-      return json(200, { orders });
+      if (url === WALLET) return walletAnswer(wallet({ balance_cents: balanceCents }));
+      if (url === payWithWallet(44)) return new Promise<Response>((resolve) => (answer = resolve));
+      return ordersAnswer(orders);
     });
     await flush();
     await act(async () => void fireEvent.click(walletButtons()[0]!));
@@ -142,50 +151,50 @@ describe('invoices: paying from the wallet', () => {
     expect(folded(within(dialog).getByText(/^Payer la facture/).textContent)).toBe(
       `Payer la facture #44 de ${eur(1573)} avec votre solde ? Il vous restera ${eur(427)}.`,
     );
-    expect(callsTo(fetchMock, '/api/orders/')).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([url, init]) => isCallOf(walletApi.pay, String(url), init))).toHaveLength(0);
     expect(folded(confirmButton().textContent)).toBe(`Payer ${eur(1573)}`);
     await act(async () => void fireEvent.click(confirmButton()));
 
-    const [post] = callsTo(fetchMock, '/api/orders/44/pay-with-wallet');
+    const [post] = callsTo(fetchMock, payWithWallet(44));
     expect(post?.[1]?.method).toBe('POST');
     expect(bearerOf(post?.[1])).toBe('Bearer stored-token');
     // One payment at a time: every pay button waits.
     expect((within(rowOf('#44')).getByRole('button', { name: 'Paiement…' }) as HTMLButtonElement).disabled).toBe(true);
     for (const button of screen.getAllByRole('button', { name: 'Payer' })) expect((button as HTMLButtonElement).disabled).toBe(true);
 
-    const ordersBefore = callsTo(fetchMock, '/api/vps/orders').length;
-    const walletBefore = callsTo(fetchMock, '/api/wallet').length;
+    const ordersBefore = callsTo(fetchMock, ORDERS).length;
+    const walletBefore = callsTo(fetchMock, WALLET).length;
     balanceCents = 427;
     orders = unpaid.map((o) => (o.id === 44 ? paid : o));
-    await act(async () => answer(json(200, { order: paid, balance_cents: 427 })));
+    await act(async () => answer(contractAnswer(walletApi.pay, { order: paid, balance_cents: 427 })));
     await flush();
 
     expect(screen.getByRole('status').textContent).toBe('Facture F-2026-000013 payée avec votre solde.');
     expect(balance()).toBe(eur(427));
     expect(within(rowOf('F-2026-000013')).queryByRole('button', { name: /Payer/ })).toBeNull();
-    expect(callsTo(fetchMock, '/api/vps/orders').length).toBeGreaterThan(ordersBefore);
-    expect(callsTo(fetchMock, '/api/wallet').length).toBeGreaterThan(walletBefore);
+    expect(callsTo(fetchMock, ORDERS).length).toBeGreaterThan(ordersBefore);
+    expect(callsTo(fetchMock, WALLET).length).toBeGreaterThan(walletBefore);
     // 427 covers nothing left: no wallet button any more, Mollie buttons back.
     expect(walletButtons()).toHaveLength(0);
     for (const button of screen.getAllByRole('button', { name: 'Payer' })) expect((button as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('Annuler closes the question without paying', async () => {
-    const fetchMock = openInvoices((url) => (url === '/api/wallet' ? json(200, wallet()) : json(200, { orders: unpaid })));
+    const fetchMock = openInvoices((url) => (url === WALLET ? walletAnswer(wallet()) : ordersAnswer(unpaid)));
     await flush();
     await act(async () => void fireEvent.click(walletButtons()[0]!));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Annuler' })));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(callsTo(fetchMock, '/api/orders/')).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([url, init]) => isCallOf(walletApi.pay, String(url), init))).toHaveLength(0);
   });
 
   it('an insufficient balance answer says so and points to the other way to pay', async () => {
     openInvoices((url) => {
-      if (url === '/api/wallet') return json(200, wallet());
-      if (url.endsWith('/pay-with-wallet')) {
+      if (url === WALLET) return walletAnswer(wallet());
+      if (url === payWithWallet(44)) {
         return json(409, { error: 'insufficient_balance', message: 'The wallet balance does not cover this invoice', balanceCents: 1000, totalCents: 1573 });
       }
-      return json(200, { orders: unpaid });
+      return ordersAnswer(unpaid);
     });
     await flush();
     await act(async () => void fireEvent.click(walletButtons()[0]!));
@@ -202,9 +211,9 @@ describe('invoices: paying from the wallet', () => {
     ['internal_error', "Le paiement avec votre solde n'a pas abouti. Vérifiez l'état de la facture #44 avant de réessayer."],
   ])('a %s answer has its own message', async (code, message) => {
     openInvoices((url) => {
-      if (url === '/api/wallet') return json(200, wallet());
-      if (url.endsWith('/pay-with-wallet')) return json(code === 'internal_error' ? 500 : 409, { error: code, message: '' });
-      return json(200, { orders: unpaid });
+      if (url === WALLET) return walletAnswer(wallet());
+      if (url === payWithWallet(44)) return json(code === 'internal_error' ? 500 : 409, { error: code, message: '' });
+      return ordersAnswer(unpaid);
     });
     await flush();
     await act(async () => void fireEvent.click(walletButtons()[0]!));
@@ -221,7 +230,7 @@ describe('invoices: renewal due dates', () => {
   async function productCell(order: CustomerOrderDto, now: string) {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(now));
-    openInvoices((url) => (url === '/api/wallet' ? json(200, wallet({ balance_cents: 0 })) : json(200, { orders: [order] })));
+    openInvoices((url) => (url === WALLET ? walletAnswer(wallet({ balance_cents: 0 })) : ordersAnswer([order])));
     await flush();
     return folded(rowOf('#50').querySelector('.invoice-row__product')!.textContent);
   }
@@ -244,7 +253,7 @@ describe('invoices: renewal due dates', () => {
     const paid = renewal({ status: 'paid', invoice_number: 'F-2026-000020', paid_at: '2026-12-21T08:00:00.000Z' });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-22T08:00:00.000Z'));
-    openInvoices((url) => (url === '/api/wallet' ? json(200, wallet()) : json(200, { orders: [paid] })));
+    openInvoices((url) => (url === WALLET ? walletAnswer(wallet()) : ordersAnswer([paid])));
     await flush();
     expect(folded(rowOf('F-2026-000020').querySelector('.invoice-row__product')!.textContent)).toBe(
       `VPS ComfortRenouvellement · échéance le ${fdate('2026-12-20T09:30:00.000Z')}`,

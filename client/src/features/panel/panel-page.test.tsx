@@ -2,13 +2,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { formatMoney } from '../../../../shared/money/cart-totals';
+import { checkoutApi } from '../../../../shared/contract/checkout';
+import { pathOf } from '../../../../shared/contract/endpoint';
+import { invoicesApi } from '../../../../shared/contract/invoices';
+import { ordersApi } from '../../../../shared/contract/orders';
+import { vpsApi } from '../../../../shared/contract/vps';
+import { walletApi } from '../../../../shared/contract/wallet';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
+import { answer as contractAnswer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { currentUrl } from '../../testing/render-route';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
 import { PanelPage } from './panel-page';
-import { customerOrder, orderLine } from './test-orders';
+import { customerOrder, orderLine } from '../../app/checkout/test-orders';
 
 let assign: ReturnType<typeof vi.fn>;
 let alertMock: ReturnType<typeof vi.fn>;
@@ -47,16 +54,18 @@ function openPanel(api: Handler, url = '/fr/PanelCLient?tab=factures') {
   storeDemoSession();
   const fetchMock = mockFetch((u, init) => {
     if (u === '/api/auth/me') return json(200, { user: demoUser });
-    if (u === '/api/vps') return json(200, { vpsList: [] });
-    if (u === '/api/wallet') return json(200, { balance_cents: 0, currency: 'EUR', transactions: [] });
+    if (u === vpsApi.list.path) return contractAnswer(vpsApi.list, { vpsList: [] });
+    if (u === walletApi.get.path) return contractAnswer(walletApi.get, { balance_cents: 0, currency: 'EUR', transactions: [] });
     return api(u, init);
   });
   const view = renderPage(<PanelPage />, { path: 'PanelCLient', url });
   return { fetchMock, ...view };
 }
 
-const ordersAnswer = (orders: CustomerOrderDto[]) => json(200, { orders });
-const orderCalls = (fetchMock: ReturnType<typeof mockFetch>) => callsTo(fetchMock, '/api/vps/orders');
+const ordersAnswer = (orders: CustomerOrderDto[]) => contractAnswer(ordersApi.list, { orders });
+const orderCalls = (fetchMock: ReturnType<typeof mockFetch>) => callsTo(fetchMock, ordersApi.list.path);
+const INVOICE_43 = pathOf(invoicesApi.pdf, { id: 43 });
+const MOLLIE = checkoutApi.invoice.path;
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1); // minus the header row
 const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('th, td'), (cell) => folded(cell.textContent ?? ''));
 
@@ -188,7 +197,7 @@ describe('client panel: invoices', () => {
       },
     );
     const { fetchMock } = openPanel((url) =>
-      url === '/api/vps/orders/43/invoice' ? new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }) : ordersAnswer(history),
+      url === INVOICE_43 ? new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } }) : ordersAnswer(history),
     );
     await flush();
     const row = rows()[2]!;
@@ -197,7 +206,7 @@ describe('client panel: invoices', () => {
     expect(within(rows()[0]!).getByRole('button', { name: 'Télécharger' }).getAttribute('aria-describedby')).toBe('invoice-45 invoice-pro-forma-note');
     await act(async () => void fireEvent.click(button));
     await flush();
-    const [call] = callsTo(fetchMock, '/api/vps/orders/43/invoice');
+    const [call] = callsTo(fetchMock, INVOICE_43);
     expect(bearerOf(call?.[1])).toBe('Bearer stored-token');
     expect(saved).toEqual([{ name: 'facture_43.pdf', href: 'blob:facture' }]);
     expect(alertMock).not.toHaveBeenCalled();
@@ -231,13 +240,13 @@ describe('client panel: invoices', () => {
   it('Payer posts { orderId, userId, lng } with the bearer and goes to Mollie’s page', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { fetchMock } = openPanel((url) =>
-      url === '/api/checkout/mollie/invoice' ? new Promise<Response>((resolve) => (answer = resolve)) : ordersAnswer(history),
+      url === MOLLIE ? new Promise<Response>((resolve) => (answer = resolve)) : ordersAnswer(history),
     );
     await flush();
     const [first, second] = within(screen.getByRole('table')).getAllByRole('button', { name: 'Payer' });
     expect(first!.getAttribute('aria-describedby')).toBe('invoice-45');
     await act(async () => void fireEvent.click(first!));
-    const [post] = callsTo(fetchMock, '/api/checkout/mollie/invoice');
+    const [post] = callsTo(fetchMock, MOLLIE);
     expect(post?.[1]?.method).toBe('POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ orderId: 45, userId: demoUser.id, lng: 'fr' });
     expect(bearerOf(post?.[1])).toBe('Bearer stored-token');
@@ -245,7 +254,7 @@ describe('client panel: invoices', () => {
     expect((screen.getByRole('button', { name: 'Redirection…' }) as HTMLButtonElement).disabled).toBe(true);
     expect((second as HTMLButtonElement).disabled).toBe(true);
 
-    await act(async () => answer(json(200, { checkoutUrl: 'https://pay.mollie.test/checkout/abc', orderId: 45 })));
+    await act(async () => answer(contractAnswer(checkoutApi.invoice, { checkoutUrl: 'https://pay.mollie.test/checkout/abc', orderId: 45 })));
     await flush();
     expect(assign).toHaveBeenCalledWith('https://pay.mollie.test/checkout/abc');
     expect(alertMock).not.toHaveBeenCalled();
@@ -253,7 +262,7 @@ describe('client panel: invoices', () => {
 
   it('a failed Payer shows the spec’s alert and gives the buttons back', async () => {
     openPanel((url) =>
-      url === '/api/checkout/mollie/invoice' ? json(502, { error: 'payment_provider_unavailable' }) : ordersAnswer(history),
+      url === MOLLIE ? json(502, { error: 'payment_provider_unavailable' }) : ordersAnswer(history),
     );
     await flush();
     await act(async () => void fireEvent.click(within(screen.getByRole('table')).getAllByRole('button', { name: 'Payer' })[0]!));

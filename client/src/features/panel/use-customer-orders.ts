@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
+import { ordersApi } from '../../../../shared/contract/orders';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import { useAuthedApi } from '../../app/session/use-authed-api';
-import { ORDERS_PATH, type OrdersResponse } from './panel-api';
 import { usePolling } from './use-polling';
 
 /**
@@ -12,7 +12,7 @@ import { usePolling } from './use-polling';
 export function useCustomerOrders() {
   const api = useAuthedApi();
   const read = useCallback(
-    async (signal: AbortSignal): Promise<CustomerOrderDto[]> => (await api.get<OrdersResponse>(ORDERS_PATH, { signal })).orders,
+    async (signal: AbortSignal): Promise<CustomerOrderDto[]> => (await api.call(ordersApi.list, {}, { signal })).orders,
     [api],
   );
   const { state, retry, replace } = usePolling({ load: api.token ? read : null });

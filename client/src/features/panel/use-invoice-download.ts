@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../api/download';
 import { useAuthedApi } from '../../app/session/use-authed-api';
-import { invoiceFileName, invoicePdfPath } from './panel-api';
+import { invoiceFileName, invoicePdfUrl } from './panel-api';
 
 /**
  * 'Télécharger': fetches an order's PDF with the bearer and saves it as facture_{id}.pdf. Each
@@ -24,7 +24,7 @@ export function useInvoiceDownload() {
       };
       mark(true);
       try {
-        await downloadFile(invoicePdfPath(orderId), invoiceFileName(orderId), { token });
+        await downloadFile(invoicePdfUrl(orderId), invoiceFileName(orderId), { token });
       } catch {
         window.alert(t('panel.invoices.downloadError'));
       } finally {

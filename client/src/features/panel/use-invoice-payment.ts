@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkoutApi } from '../../../../shared/contract/checkout';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useSession } from '../../app/session/use-session';
 import { useLanguage } from '../../ui/use-language';
-import { MOLLIE_INVOICE_PATH, type InvoicePaymentBody, type InvoicePaymentResponse } from './panel-api';
 
 /**
  * 'Payer' on an unpaid invoice: opens a Mollie payment and sends the customer there. One at a
@@ -23,8 +23,7 @@ export function useInvoicePayment() {
       busy.current = true;
       setPayingId(orderId);
       try {
-        const body: InvoicePaymentBody = { orderId, userId: user?.id, lng };
-        const { checkoutUrl } = await api.post<InvoicePaymentResponse>(MOLLIE_INVOICE_PATH, body);
+        const { checkoutUrl } = await api.call(checkoutApi.invoice, { body: { orderId, userId: user?.id, lng } });
         // Stay busy: the page is being left for the payment page.
         window.location.assign(checkoutUrl);
       } catch {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VpsAction, VpsActionDto, VpsDto } from '../../../../shared/schemas/vps';
+import { vpsApi } from '../../../../shared/contract/vps';
+import type { VpsAction, VpsDto } from '../../../../shared/schemas/vps';
 import { useAuthedApi } from '../../app/session/use-authed-api';
-import { vpsActionPath } from './panel-api';
 import { actionProblemOf, type ActionProblem } from './vps-action-problem';
 
 interface Options {
@@ -37,7 +37,7 @@ export function useVpsAction({ onDone, onOutdated }: Options) {
       setRunning(action);
       setProblem(null);
       try {
-        const { vps } = await api.post<VpsActionDto>(vpsActionPath(vpsId, action));
+        const { vps } = await api.call(vpsApi.act, { params: { vpsId: String(vpsId), action } });
         onDone(vps);
       } catch (error) {
         const found = actionProblemOf(error);

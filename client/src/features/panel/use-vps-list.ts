@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import type { VpsDto, VpsListDto } from '../../../../shared/schemas/vps';
+import { vpsApi } from '../../../../shared/contract/vps';
+import type { VpsDto } from '../../../../shared/schemas/vps';
 import { useAuthedApi } from '../../app/session/use-authed-api';
-import { VPS_LIST_PATH } from './panel-api';
 import { REFRESH_INTERVAL_MS, usePolling } from './use-polling';
 import { isTransitioning, TRANSITION_POLL_MS } from './vps-power';
 
@@ -16,7 +16,7 @@ export function useVpsList() {
   const api = useAuthedApi();
   const read = useCallback(
     async (signal: AbortSignal): Promise<VpsDto[]> => {
-      const { vpsList } = await api.get<VpsListDto>(VPS_LIST_PATH, { signal });
+      const { vpsList } = await api.call(vpsApi.list, {}, { signal });
       // A malformed answer is a failed read (the previous cards stay), not an empty list.
       if (!Array.isArray(vpsList)) throw new TypeError('GET /api/vps: no vpsList');
       return vpsList;

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { walletApi } from '../../../../shared/contract/wallet';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import type { WalletPaymentDto } from '../../../../shared/schemas/wallet';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { invoiceLabel } from './invoice-label';
 import { walletPaymentErrorKey } from './wallet-payment-error';
-import { walletPaymentPath } from './panel-api';
 
 export interface PaymentNotice {
   tone: 'success' | 'error';
@@ -37,7 +37,7 @@ export function useWalletPayment({ onPaid, onSettled }: Options) {
       setPayingId(order.id);
       setNotice(null);
       try {
-        const answer = await api.post<WalletPaymentDto>(walletPaymentPath(order.id));
+        const answer = await api.call(walletApi.pay, { params: { id: String(order.id) } });
         onPaid(answer);
         // The paid invoice now has its definitive number: name it as the table will.
         setNotice({ tone: 'success', text: t('panel.wallet.paid', { number: invoiceLabel(answer.order) }) });

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import type { WalletDto } from '../../../../shared/schemas/wallet';
+import { walletApi } from '../../../../shared/contract/wallet';
 import { useAuthedApi } from '../../app/session/use-authed-api';
-import { WALLET_PATH } from './panel-api';
 import { usePolling } from './use-polling';
 
 // The balance moves rarely (a payment made here, a credit from Billing): once a minute is plenty,
@@ -12,7 +11,7 @@ const walletDelay = () => WALLET_REFRESH_MS;
 /** The customer's wallet (GET /api/wallet): balance, currency, latest movements; `refresh` reads it again now. */
 export function useWallet() {
   const api = useAuthedApi();
-  const read = useCallback(async (signal: AbortSignal) => api.get<WalletDto>(WALLET_PATH, { signal }), [api]);
+  const read = useCallback(async (signal: AbortSignal) => api.call(walletApi.get, {}, { signal }), [api]);
   const { state, retry, replace } = usePolling({ load: api.token ? read : null, delayAfter: walletDelay });
   return { state, refresh: retry, replace };
 }

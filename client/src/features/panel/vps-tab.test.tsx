@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { VpsDto } from '../../../../shared/schemas/vps';
+import { pathOf } from '../../../../shared/contract/endpoint';
+import { vpsApi } from '../../../../shared/contract/vps';
+import type { VpsAction, VpsDto } from '../../../../shared/schemas/vps';
+import { answer as contractAnswer } from '../../testing/contract-mock';
 import { bearerOf, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { currentUrl } from '../../testing/render-route';
@@ -47,13 +50,14 @@ function openVpsTab(servers: () => VpsDto[], url = '/fr/PanelCLient', other: Han
   storeDemoSession();
   const fetchMock = mockFetch((u, init) => {
     if (u === '/api/auth/me') return json(200, { user: demoUser });
-    if (u === '/api/vps') return json(200, { vpsList: servers() });
+    if (u === vpsApi.list.path) return contractAnswer(vpsApi.list, { vpsList: servers() });
     return other(u, init);
   });
   return { fetchMock, ...renderPage(<PanelPage />, { path: 'PanelCLient', url }) };
 }
 
-const listCalls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([u]) => String(u) === '/api/vps');
+const listCalls = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([u]) => String(u) === vpsApi.list.path);
+const actionOf = (vpsId: number, action: VpsAction) => pathOf(vpsApi.act, { vpsId, action });
 const actionButton = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const isOff = (button: HTMLElement) => button.getAttribute('aria-disabled') === 'true';
 const stateText = () => screen.getByText('État').parentElement!.textContent;
@@ -143,7 +147,7 @@ describe("'Mes VPS': one server", () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuler' }));
     await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' })));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/vps/7/'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([u]) => [actionOf(7, 'start'), actionOf(7, 'stop'), actionOf(7, 'reboot')].includes(String(u)))).toBe(false);
   });
 
   it('a confirmed stop posts an empty object, shows progress, then follows the machine to “Arrêté” every 2 s', async () => {
@@ -153,13 +157,13 @@ describe("'Mes VPS': one server", () => {
     const { fetchMock } = openVpsTab(
       () => [server],
       '/fr/PanelCLient?vps=7',
-      (u) => (u === '/api/vps/7/stop' ? new Promise<Response>((resolve) => (answer = resolve)) : json(404, {})),
+      (u) => (u === actionOf(7, 'stop') ? new Promise<Response>((resolve) => (answer = resolve)) : json(404, {})),
     );
     await tick(0);
     await act(async () => void fireEvent.click(actionButton('Arrêter')));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Arrêter le serveur' })));
 
-    const [post] = fetchMock.mock.calls.filter(([u]) => String(u) === '/api/vps/7/stop');
+    const [post] = fetchMock.mock.calls.filter(([u]) => String(u) === actionOf(7, 'stop'));
     expect(post?.[1]?.method).toBe('POST');
     expect(post?.[1]?.body).toBe('{}'); // nothing but the action in the path
     expect(bearerOf(post?.[1])).toBe('Bearer stored-token');
@@ -169,7 +173,7 @@ describe("'Mes VPS': one server", () => {
     expect(isOff(actionButton('Redémarrer'))).toBe(true);
 
     server = customerVps({}, { status: 'stopping' });
-    await act(async () => answer(json(200, { vps: server })));
+    await act(async () => answer(contractAnswer(vpsApi.act, { vps: server })));
     await tick(0);
     expect(stateText()).toBe('ÉtatArrêt en cours');
     expect([isOff(actionButton('Démarrer')), isOff(actionButton('Arrêter')), isOff(actionButton('Redémarrer'))]).toEqual([true, true, true]);
@@ -192,13 +196,13 @@ describe("'Mes VPS': one server", () => {
     const { fetchMock } = openVpsTab(
       () => [customerVps({}, { status: 'stopped' })],
       '/fr/PanelCLient?vps=7',
-      (u) => (u === '/api/vps/7/start' ? json(200, { vps: customerVps({}, { status: 'starting' }) }) : json(404, {})),
+      (u) => (u === actionOf(7, 'start') ? contractAnswer(vpsApi.act, { vps: customerVps({}, { status: 'starting' }) }) : json(404, {})),
     );
     await flush();
     await act(async () => void fireEvent.click(actionButton('Démarrer')));
     await flush();
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(fetchMock.mock.calls.filter(([u]) => String(u) === '/api/vps/7/start')).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([u]) => String(u) === actionOf(7, 'start'))).toHaveLength(1);
     expect(stateText()).toBe('ÉtatDémarrage en cours');
   });
 
@@ -206,7 +210,7 @@ describe("'Mes VPS': one server", () => {
     openVpsTab(
       () => [customerVps({}, { status: 'stopped' })],
       '/fr/PanelCLient?vps=7',
-      (u) => (u === '/api/vps/7/start' ? json(502, { error: 'cloud_unavailable' }) : json(404, {})),
+      (u) => (u === actionOf(7, 'start') ? json(502, { error: 'cloud_unavailable' }) : json(404, {})),
     );
     await flush();
     await act(async () => void fireEvent.click(actionButton('Démarrer')));
@@ -221,7 +225,7 @@ describe("'Mes VPS': one server", () => {
     openVpsTab(
       () => [customerVps({}, { status: 'stopped' })],
       '/fr/PanelCLient?vps=7',
-      (u) => (u === '/api/vps/7/start' ? json(429, { error: 'rate_limited' }, { 'Retry-After': '30' }) : json(404, {})),
+      (u) => (u === actionOf(7, 'start') ? json(429, { error: 'rate_limited' }, { 'Retry-After': '30' }) : json(404, {})),
     );
     await tick(0);
     await act(async () => void fireEvent.click(actionButton('Démarrer')));

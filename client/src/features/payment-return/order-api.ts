@@ -1,11 +1,4 @@
-// The return pages read the customer's own order (bearer): GET /api/orders/{id} -> { order }.
-import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
-
-export const orderPath = (orderId: number) => `/api/orders/${orderId}`;
-
-export interface OrderResponse {
-  order: CustomerOrderDto;
-}
+// The return pages read the customer's own order (ordersApi.get) named by the providers' return URL.
 
 /** The `orderId` query parameter the providers come back with, when it is a usable id. */
 export function readOrderId(params: URLSearchParams): number | null {

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { pathOf } from '../../../../shared/contract/endpoint';
+import { ordersApi } from '../../../../shared/contract/orders';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import { formatMoney } from '../../../../shared/money/cart-totals';
+import { answer as contractAnswer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
-import { customerOrder } from '../panel/test-orders';
+import { customerOrder } from '../../app/checkout/test-orders';
 import { PaymentSuccessPage } from './payment-success-page';
 
 afterEach(() => {
@@ -34,14 +37,15 @@ function openSuccess(answer: OrderAnswer, url = '/fr/payment/success?orderId=42'
   return { fetchMock, ...view };
 }
 
-const orderCalls = (fetchMock: ReturnType<typeof mockFetch>) => callsTo(fetchMock, '/api/orders/');
+const orderCalls = (fetchMock: ReturnType<typeof mockFetch>) => callsTo(fetchMock, pathOf(ordersApi.get, { id: 42 }));
+const orderAnswer = (order: CustomerOrderDto) => contractAnswer(ordersApi.get, { order });
 
 describe('payment success page', () => {
   it('polls the order every 2 s while unpaid, then confirms it and clears the cart', async () => {
     vi.useFakeTimers();
     localStorage.setItem('cart', cartWith(5));
     let order: CustomerOrderDto = customerOrder();
-    const { fetchMock } = openSuccess(() => json(200, { order }));
+    const { fetchMock } = openSuccess(() => orderAnswer(order));
     await tick(0);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Confirmation du paiement' })).toBeTruthy();
@@ -49,7 +53,7 @@ describe('payment success page', () => {
     expect(waiting.closest('[aria-live="polite"]')).toBeTruthy();
     expect(waiting.querySelector('.spinner')).toBeTruthy();
     expect(orderCalls(fetchMock)).toHaveLength(1);
-    expect(orderCalls(fetchMock)[0]?.[0]).toBe('/api/orders/42');
+    expect(orderCalls(fetchMock)[0]?.[0]).toBe(pathOf(ordersApi.get, { id: 42 }));
     expect(bearerOf(orderCalls(fetchMock)[0]?.[1])).toBe('Bearer stored-token');
 
     await tick(1999);
@@ -79,7 +83,7 @@ describe('payment success page', () => {
   it('a cart holding another product than the paid order (an old invoice paid from the panel) is kept', async () => {
     vi.useFakeTimers();
     localStorage.setItem('cart', cartWith(9));
-    openSuccess(() => json(200, { order: customerOrder({ status: 'paid' }) }));
+    openSuccess(() => orderAnswer(customerOrder({ status: 'paid' })));
     await tick(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Paiement confirmé' })).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
@@ -87,7 +91,7 @@ describe('payment success page', () => {
 
   it('still unpaid after about 60 s: stops asking and says the confirmation will show in the panel', async () => {
     vi.useFakeTimers();
-    const { fetchMock } = openSuccess(() => json(200, { order: customerOrder() }));
+    const { fetchMock } = openSuccess(() => orderAnswer(customerOrder()));
     await tick(0);
     await tick(58_000);
     expect(screen.getByText('Nous attendons la confirmation de votre paiement…')).toBeTruthy();
@@ -103,7 +107,7 @@ describe('payment success page', () => {
 
   it('a passing server error does not stop the polling', async () => {
     vi.useFakeTimers();
-    const answers = [json(502, { error: 'bad_gateway' }), json(200, { order: customerOrder({ status: 'in_progress' }) })];
+    const answers = [json(502, { error: 'bad_gateway' }), orderAnswer(customerOrder({ status: 'in_progress' }))];
     const { fetchMock } = openSuccess(() => answers.shift() ?? json(500, {}));
     await tick(0);
     expect(screen.getByText('Nous attendons la confirmation de votre paiement…')).toBeTruthy();
@@ -125,7 +129,7 @@ describe('payment success page', () => {
   it('a cancelled order says no payment is expected and keeps the cart', async () => {
     vi.useFakeTimers();
     localStorage.setItem('cart', cartWith(5));
-    openSuccess(() => json(200, { order: customerOrder({ status: 'cancelled' }) }));
+    openSuccess(() => orderAnswer(customerOrder({ status: 'cancelled' })));
     await tick(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Commande annulée' })).toBeTruthy();
     expect(localStorage.getItem('cart')).not.toBeNull();

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { ordersApi } from '../../../../shared/contract/orders';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import { ApiError } from '../../api/client';
 import { useAuthedApi } from '../../app/session/use-authed-api';
-import { orderPath, type OrderResponse } from './order-api';
 
 export const POLL_INTERVAL_MS = 2_000;
 /** After this the page stops asking and says the confirmation will show in the panel. */
@@ -33,7 +33,7 @@ export function useOrderConfirmation(orderId: number | null): ConfirmationState 
 
     const check = async () => {
       try {
-        const { order } = await api.get<OrderResponse>(orderPath(orderId));
+        const { order } = await api.call(ordersApi.get, { params: { id: String(orderId) } });
         if (!live) return;
         if (order.status !== 'unpaid') return setState({ status: 'settled', order });
       } catch (error) {

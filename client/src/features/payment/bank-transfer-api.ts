@@ -7,10 +7,8 @@ import { cartTotals } from '../../../../shared/money/cart-totals';
 import type { Language } from '../../../../shared/i18n/languages';
 import type { CartLine } from '../../app/cart/cart-line';
 
-// The bank-transfer page's calls (spec §7): check the IBAN, place the order, record the declaration.
-export const VALIDATE_IBAN_PATH = '/api/checkout/bank-transfer/validate-iban';
-export const BANK_TRANSFER_PATH = '/api/checkout/bank-transfer';
-export const CONFIRM_TRANSFER_PATH = '/api/checkout/bank-transfer/confirm';
+// The bodies of the bank-transfer page's calls (spec §7, shared/contract/checkout.ts): check the
+// IBAN, place the order, record the declaration.
 
 export type { BankTransferDetailsDto, IbanCheckDto } from '../../../../shared/schemas/checkout';
 

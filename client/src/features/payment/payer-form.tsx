@@ -1,24 +1,17 @@
 import { useRef, useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartTotals, formatMoney } from '../../../../shared/money/cart-totals';
+import { checkoutApi } from '../../../../shared/contract/checkout';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import type { CartLine } from '../../app/cart/cart-line';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { FormField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
-import {
-  BANK_TRANSFER_PATH,
-  bankTransferBody,
-  payerSchema,
-  VALIDATE_IBAN_PATH,
-  type BankTransferDetailsDto,
-  type IbanCheckDto,
-  type Payer,
-} from './bank-transfer-api';
-import { checkoutFailureKey } from '../checkout-shared/failure';
-import { CheckoutFailureAlert } from '../checkout-shared/failure-alert';
-import { useVatStatus } from '../checkout-shared/use-vat-status';
+import { bankTransferBody, payerSchema, type BankTransferDetailsDto, type Payer } from './bank-transfer-api';
+import { checkoutFailureKey } from '../../app/checkout/failure';
+import { CheckoutFailureAlert } from '../../app/checkout/failure-alert';
+import { useVatStatus } from '../../app/checkout/use-vat-status';
 
 const ALERT_ID = 'payer-form-alert';
 type Field = keyof Payer;
@@ -69,9 +62,9 @@ export function PayerForm({ user, lines, headingRef, onOrdered }: Props) {
     setMessageKey(null);
     setInvalid({});
     try {
-      const check = await api.post<IbanCheckDto>(VALIDATE_IBAN_PATH, { accountIBAN: payer.accountIBAN });
+      const check = await api.call(checkoutApi.validateIban, { body: { accountIBAN: payer.accountIBAN } });
       if (!check.valid) return refuse(check.error && isKey(check.error) ? check.error : 'payment.ibanInvalid', ['accountIBAN']);
-      const details = await api.post<BankTransferDetailsDto>(BANK_TRANSFER_PATH, bankTransferBody(lines, payer, { userId: user.id, lng, taxRate }));
+      const details = await api.call(checkoutApi.bankTransfer, { body: bankTransferBody(lines, payer, { userId: user.id, lng, taxRate }) });
       onOrdered(payer, details);
     } catch (error) {
       const key = checkoutFailureKey(error, 'payment.serverError', isKey);

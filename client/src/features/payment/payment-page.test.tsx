@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { checkoutApi } from '../../../../shared/contract/checkout';
 import type { BankTransferDetailsDto } from '../../../../shared/schemas/checkout';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import type { CartLine } from '../../app/cart/cart-line';
+import { answer as contractAnswer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
@@ -41,11 +43,16 @@ const details: BankTransferDetailsDto = {
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
 
+// The bank-transfer calls' URLs (no path params: the contract path is the URL).
+const VALIDATE = checkoutApi.validateIban.path;
+const ORDER = checkoutApi.bankTransfer.path;
+const CONFIRM = checkoutApi.confirmTransfer.path;
+
 /** The answers of a server that accepts everything; a test replaces the one it is about. */
 const happy: Record<string, Handler> = {
-  '/api/checkout/bank-transfer/validate-iban': () => json(200, { valid: true, error: null }),
-  '/api/checkout/bank-transfer': () => json(201, details),
-  '/api/checkout/bank-transfer/confirm': () => json(200, { success: true }),
+  [VALIDATE]: () => contractAnswer(checkoutApi.validateIban, { valid: true, error: null }),
+  [ORDER]: () => contractAnswer(checkoutApi.bankTransfer, details),
+  [CONFIRM]: () => contractAnswer(checkoutApi.confirmTransfer, { success: true }),
 };
 
 function openPayment({ answers = {}, cart = [line], url = '/fr/payment' }: { answers?: Record<string, Handler>; cart?: CartLine[]; url?: string } = {}) {
@@ -134,21 +141,21 @@ describe('bank-transfer page: step 1, holder and IBAN (spec §5, §8)', () => {
     const firstEmpty = name.trim() ? ibanInput() : nameInput();
     expect(firstEmpty.getAttribute('aria-describedby')).toContain(alert.id);
     expect(document.activeElement).toBe(firstEmpty);
-    expect(callsTo(fetchMock, '/api/checkout')).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([url]) => [VALIDATE, ORDER, CONFIRM].includes(String(url) as typeof ORDER))).toHaveLength(0);
   });
 
   it('an IBAN the server finds invalid: "IBAN invalide.", and no order', async () => {
     const { fetchMock } = openPayment({
-      answers: { '/api/checkout/bank-transfer/validate-iban': () => json(200, { valid: false, error: 'payment.ibanInvalid' }) },
+      answers: { [VALIDATE]: () => contractAnswer(checkoutApi.validateIban, { valid: false, error: 'payment.ibanInvalid' }) },
     });
     await submitPayer('Camille Dupont', ' BE00 1234 ');
     expect(screen.getByRole('alert').textContent).toBe('IBAN invalide.');
     expect(ibanInput().getAttribute('aria-invalid')).toBe('true');
     expect(nameInput().getAttribute('aria-invalid')).toBeNull();
-    const [check] = callsTo(fetchMock, '/api/checkout/bank-transfer/validate-iban');
+    const [check] = callsTo(fetchMock, VALIDATE);
     expect(bodyOf(check?.[1])).toEqual({ accountIBAN: 'BE00 1234' });
     expect(bearerOf(check?.[1])).toBe('Bearer stored-token');
-    expect(callsTo(fetchMock, '/api/checkout/bank-transfer').filter(([url]) => url === '/api/checkout/bank-transfer')).toHaveLength(0);
+    expect(callsTo(fetchMock, ORDER).filter(([url]) => url === ORDER)).toHaveLength(0);
   });
 
   it.each([
@@ -159,7 +166,7 @@ describe('bank-transfer page: step 1, holder and IBAN (spec §5, §8)', () => {
     ['a product no longer sold', () => json(409, { error: 'product_unavailable', message: 'x' }), "Ce produit n'est plus proposé à la vente. Choisissez-en un autre dans la boutique."],
     ['no network', () => networkDown(), 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.'],
   ])('placing the order fails with %s: its text, still on step 1, the cart kept', async (_case, answer, text) => {
-    openPayment({ answers: { '/api/checkout/bank-transfer': answer } });
+    openPayment({ answers: { [ORDER]: answer } });
     await submitPayer('Camille Dupont', 'BE71 0961 2345 6769');
     expect(screen.getByRole('alert').textContent).toBe(text);
     expect(currentStep()).toContain('Vos coordonnées');
@@ -168,7 +175,7 @@ describe('bank-transfer page: step 1, holder and IBAN (spec §5, §8)', () => {
   });
 
   it('e-mail not confirmed: the text links to the verification page', async () => {
-    openPayment({ answers: { '/api/checkout/bank-transfer': () => json(403, { error: 'email_not_verified', message: 'x' }) } });
+    openPayment({ answers: { [ORDER]: () => json(403, { error: 'email_not_verified', message: 'x' }) } });
     await submitPayer('Camille Dupont', 'BE71 0961 2345 6769');
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe("Vous devez d'abord confirmer votre adresse e-mail pour pouvoir payer. Confirmer mon adresse e-mail");
@@ -176,16 +183,16 @@ describe('bank-transfer page: step 1, holder and IBAN (spec §5, §8)', () => {
   });
 
   it('the IBAN check failing says "Erreur serveur" and places no order', async () => {
-    const { fetchMock } = openPayment({ answers: { '/api/checkout/bank-transfer/validate-iban': () => json(500, { error: 'internal_error', message: 'x' }) } });
+    const { fetchMock } = openPayment({ answers: { [VALIDATE]: () => json(500, { error: 'internal_error', message: 'x' }) } });
     await submitPayer('Camille Dupont', 'BE71 0961 2345 6769');
     expect(screen.getByRole('alert').textContent).toBe('Erreur serveur, réessayez plus tard.');
-    expect(callsTo(fetchMock, '/api/checkout/bank-transfer').filter(([url]) => url === '/api/checkout/bank-transfer')).toHaveLength(0);
+    expect(callsTo(fetchMock, ORDER).filter(([url]) => url === ORDER)).toHaveLength(0);
   });
 
   it('busy while checking: the button says so and cannot be pressed again', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { fetchMock } = openPayment({
-      answers: { '/api/checkout/bank-transfer/validate-iban': () => new Promise<Response>((resolve) => (answer = resolve)) },
+      answers: { [VALIDATE]: () => new Promise<Response>((resolve) => (answer = resolve)) },
     });
     await flush(); // the VAT answer: the button waits for it
     fireEvent.change(nameInput(), { target: { value: 'Camille Dupont' } });
@@ -196,8 +203,8 @@ describe('bank-transfer page: step 1, holder and IBAN (spec §5, §8)', () => {
     const busy = screen.getByRole('button', { name: 'Vérification en cours…' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     fireEvent.submit(busy.closest('form')!);
-    expect(callsTo(fetchMock, '/api/checkout/bank-transfer/validate-iban')).toHaveLength(1);
-    await act(async () => answer(json(200, { valid: false, error: 'payment.ibanInvalid' })));
+    expect(callsTo(fetchMock, VALIDATE)).toHaveLength(1);
+    await act(async () => answer(contractAnswer(checkoutApi.validateIban, { valid: false, error: 'payment.ibanInvalid' })));
     await flush();
     expect(screen.getByRole('button', { name: 'Valider IBAN' })).toBeTruthy();
   });
@@ -212,7 +219,7 @@ describe('bank-transfer page: steps 2 and 3 (spec §2, §4)', () => {
 
   it('a valid IBAN places the order with the cart, empties the cart and shows what to transfer', async () => {
     const { fetchMock, router } = await reachStep2();
-    const [order] = callsTo(fetchMock, '/api/checkout/bank-transfer').filter(([url]) => url === '/api/checkout/bank-transfer');
+    const [order] = callsTo(fetchMock, ORDER).filter(([url]) => url === ORDER);
     expect(bearerOf(order?.[1])).toBe('Bearer stored-token');
     expect(bodyOf(order?.[1])).toEqual({
       userId: demoUser.id,
@@ -278,12 +285,12 @@ describe('bank-transfer page: steps 2 and 3 (spec §2, §4)', () => {
 
   it.each([
     ['a server failure', () => json(500, { error: 'internal_error', message: 'x' }), 'Erreur lors de la confirmation'],
-    ['an answer without success', () => json(200, {}), 'Erreur lors de la confirmation'],
+    ['an answer outside the contract', () => json(200, {}), 'Erreur lors de la confirmation'],
     ['an unknown order', () => json(404, { error: 'not_found', message: 'No such order' }), 'Cette commande est introuvable.'],
     ['the server’s own text (a field message)', () => json(400, { error: 'validation_error', message: 'The IBAN is not valid', fields: { accountIBAN: ['payment.ibanInvalid'] } }), 'IBAN invalide.'],
     ['no network', () => networkDown(), 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.'],
   ])('confirming fails with %s: its text, still on step 2', async (_case, answer, text) => {
-    await reachStep2({ '/api/checkout/bank-transfer/confirm': answer });
+    await reachStep2({ [CONFIRM]: answer });
     await click('Confirmer le paiement');
     expect(screen.getByRole('alert').textContent).toBe(text);
     expect(screen.getByRole('heading', { name: 'Effectuez le virement' })).toBeTruthy();
@@ -293,7 +300,7 @@ describe('bank-transfer page: steps 2 and 3 (spec §2, §4)', () => {
   it('confirming records the transfer and shows the success step with the delay and a way back', async () => {
     const { fetchMock } = await reachStep2();
     await click('Confirmer le paiement');
-    const [confirm] = callsTo(fetchMock, '/api/checkout/bank-transfer/confirm');
+    const [confirm] = callsTo(fetchMock, CONFIRM);
     expect(bearerOf(confirm?.[1])).toBe('Bearer stored-token');
     expect(bodyOf(confirm?.[1])).toEqual({ orderId: 88, userId: demoUser.id, accountIBAN: 'BE68 5390 0754 7034', accountName: 'Camille Dupont' });
 

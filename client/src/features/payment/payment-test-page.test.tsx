@@ -1,17 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { pathOf } from '../../../../shared/contract/endpoint';
+import { ordersApi } from '../../../../shared/contract/orders';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import type { CartLine } from '../../app/cart/cart-line';
-import { bearerOf, callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
+import { customerOrder } from '../../app/checkout/test-orders';
+import { answer, isCallOf } from '../../testing/contract-mock';
+import { bearerOf, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
 import { COPY_FEEDBACK_MS } from '../../ui/use-copy-to-clipboard';
-import { openProviderPage } from '../checkout-shared/open-provider-page';
+import { openProviderPage } from '../../app/checkout/open-provider-page';
 import { PaymentTestPage } from './payment-test-page';
 
 // jsdom cannot leave the page: the PayPal redirect is observed instead.
-vi.mock('../checkout-shared/open-provider-page', () => ({ openProviderPage: vi.fn() }));
+vi.mock('../../app/checkout/open-provider-page', () => ({ openProviderPage: vi.fn() }));
 
 afterEach(() => {
   cleanup();
@@ -106,7 +110,7 @@ describe('test payment page: what is paid (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Retour au panier' }).getAttribute('href')).toBe('/fr/Cart');
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/fr/');
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(callsTo(fetchMock, '/api/orders')).toHaveLength(0);
+    expect(fetchMock.mock.calls.filter(([url, init]) => isCallOf(ordersApi.get, String(url), init))).toHaveLength(0);
   });
 });
 
@@ -162,10 +166,10 @@ describe('test payment page: online wallet (spec §2, §7)', () => {
   });
 
   it('reads the order with the bearer and goes to its paypalUrl', async () => {
-    const { fetchMock } = openTestPage(testUrl(), () => json(200, { order: { id: 42, status: 'unpaid', paypalUrl: 'https://paypal.example.test/approve/42' } }));
+    const { fetchMock } = openTestPage(testUrl(), () => answer(ordersApi.get, { order: customerOrder({ id: 42, payment_method: 'paypal', paypalUrl: 'https://paypal.example.test/approve/42' }) }));
     await payPal();
-    const [call] = callsTo(fetchMock, '/api/orders/');
-    expect(call?.[0]).toBe('/api/orders/42');
+    const [call] = fetchMock.mock.calls.filter(([url, init]) => isCallOf(ordersApi.get, String(url), init));
+    expect(call?.[0]).toBe(pathOf(ordersApi.get, { id: 42 }));
     expect(bearerOf(call?.[1])).toBe('Bearer stored-token');
     expect(openProviderPage).toHaveBeenCalledWith('https://paypal.example.test/approve/42');
     // The page is being left.
@@ -174,7 +178,7 @@ describe('test payment page: online wallet (spec §2, §7)', () => {
 
   it('no paypalUrl yet: the spec alert, no redirect, and the button works again', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    openTestPage(testUrl(), () => json(200, { order: { id: 42, status: 'unpaid', paypalUrl: null } }));
+    openTestPage(testUrl(), () => answer(ordersApi.get, { order: customerOrder({ id: 42, payment_method: 'paypal', paypalUrl: null }) }));
     await payPal();
     expect(alert).toHaveBeenCalledWith('Création du lien PayPal en cours...');
     expect(openProviderPage).not.toHaveBeenCalled();

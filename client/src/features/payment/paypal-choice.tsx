@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
+import { ordersApi } from '../../../../shared/contract/orders';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { FormAlert } from '../../ui/form-alert';
-import { openProviderPage } from '../checkout-shared/open-provider-page';
-
-export const orderPath = (orderId: number) => `/api/orders/${orderId}`;
+import { openProviderPage } from '../../app/checkout/open-provider-page';
 
 /**
  * The online wallet: reads the order for its PayPal link and goes there. The link is made on the
@@ -22,7 +20,7 @@ export function PaypalChoice({ orderId }: { orderId: number }) {
     setBusy(true);
     setFailed(false);
     try {
-      const { order } = await api.get<{ order: CustomerOrderDto }>(orderPath(orderId));
+      const { order } = await api.call(ordersApi.get, { params: { id: String(orderId) } });
       if (order.paypalUrl) {
         openProviderPage(order.paypalUrl); // busy stays on: the page is being left
         return;

@@ -1,13 +1,14 @@
 import { useState, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkoutApi } from '../../../../shared/contract/checkout';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
-import { CONFIRM_TRANSFER_PATH, confirmTransferBody, groupIban, type BankTransferDetailsDto, type Payer } from './bank-transfer-api';
+import { confirmTransferBody, groupIban, type BankTransferDetailsDto, type Payer } from './bank-transfer-api';
 import { CopyButton } from './copy-button';
-import { checkoutFailureKey } from '../checkout-shared/failure';
-import { CheckoutFailureAlert } from '../checkout-shared/failure-alert';
+import { checkoutFailureKey } from '../../app/checkout/failure';
+import { CheckoutFailureAlert } from '../../app/checkout/failure-alert';
 
 interface Props {
   userId: number;
@@ -42,8 +43,7 @@ export function TransferDetails({ userId, payer, details, headingRef, onConfirme
     setBusy(true);
     setMessageKey(null);
     try {
-      const answer = await api.post<{ success?: boolean }>(CONFIRM_TRANSFER_PATH, confirmTransferBody(details.orderId, userId, payer));
-      if (answer?.success !== true) throw new Error('confirmation not acknowledged');
+      await api.call(checkoutApi.confirmTransfer, { body: confirmTransferBody(details.orderId, userId, payer) });
       onConfirmed();
     } catch (error) {
       setMessageKey(checkoutFailureKey(error, 'payment.confirmError', (value) => i18n.exists(value)));

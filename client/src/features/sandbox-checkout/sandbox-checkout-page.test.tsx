@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { pathOf } from '../../../../shared/contract/endpoint';
+import { paymentsApi } from '../../../../shared/contract/payments';
 import type { SandboxCheckoutDto } from '../../../../shared/schemas/checkout';
 import { formatMoney } from '../../../../shared/money/cart-totals';
+import { answer as contractAnswer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { SandboxCheckoutPage } from './sandbox-checkout-page';
 
 const ID = '3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f';
-const PATH = `/api/sandbox/checkouts/${ID}`;
+const PATH = pathOf(paymentsApi.sandboxCheckout, { id: ID });
 const SUCCESS_URL = 'http://shop.test/fr/payment/success?orderId=42';
 const CANCEL_URL = 'http://shop.test/fr/payment/cancel?orderId=42';
 
@@ -54,7 +57,7 @@ const posts = (fetchMock: ReturnType<typeof mockFetch>) => callsTo(fetchMock, PA
 
 describe('sandbox payment page', () => {
   it('says it is a test, names the provider it stands in for, and shows amount, order and lines', async () => {
-    const { fetchMock } = openSandbox(() => json(200, { checkout: checkout({ lines: [{ name: 'VPS NVMe 8 Go', qty: 2 }] }) }));
+    const { fetchMock } = openSandbox(() => contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout({ lines: [{ name: 'VPS NVMe 8 Go', qty: 2 }] }) }));
     expect(screen.getByText('Chargement du paiement…')).toBeTruthy();
     await flush();
     expect(screen.getByRole('note').textContent).toContain('Mode test');
@@ -77,7 +80,7 @@ describe('sandbox payment page', () => {
     ['paypal', 'Simule : PayPal'],
     ['mollie', 'Simule : Mollie'],
   ] as const)('names %s', async (provider, label) => {
-    openSandbox(() => json(200, { checkout: checkout({ provider }) }));
+    openSandbox(() => contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout({ provider }) }));
     await flush();
     expect(screen.getByText(label)).toBeTruthy();
   });
@@ -85,7 +88,7 @@ describe('sandbox payment page', () => {
   it('Pay posts to /pay, disables both buttons while it runs, then goes to the answer’s redirectUrl', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { fetchMock } = openSandbox((_url, init) =>
-      init?.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : json(200, { checkout: checkout() }),
+      init?.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() }),
     );
     await flush();
     await act(async () => void fireEvent.click(payButton()));
@@ -98,7 +101,7 @@ describe('sandbox payment page', () => {
     expect(posts(fetchMock)).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
 
-    await act(async () => answer(json(200, { redirectUrl: SUCCESS_URL })));
+    await act(async () => answer(contractAnswer(paymentsApi.sandboxPay, { redirectUrl: SUCCESS_URL })));
     await flush();
     expect(assign).toHaveBeenCalledWith(SUCCESS_URL);
     // Leaving the page: the buttons stay disabled so nothing is sent twice.
@@ -107,7 +110,7 @@ describe('sandbox payment page', () => {
 
   it('Cancel posts to /cancel and goes to the cancel page', async () => {
     const { fetchMock } = openSandbox((_url, init) =>
-      init?.method === 'POST' ? json(200, { redirectUrl: CANCEL_URL }) : json(200, { checkout: checkout() }),
+      init?.method === 'POST' ? contractAnswer(paymentsApi.sandboxCancel, { redirectUrl: CANCEL_URL }) : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() }),
     );
     await flush();
     await act(async () => void fireEvent.click(cancelButton()));
@@ -117,7 +120,7 @@ describe('sandbox payment page', () => {
   });
 
   it('a failed Pay shows an alert and gives the buttons back', async () => {
-    openSandbox((_url, init) => (init?.method === 'POST' ? json(500, { error: 'internal_error' }) : json(200, { checkout: checkout() })));
+    openSandbox((_url, init) => (init?.method === 'POST' ? json(500, { error: 'internal_error' }) : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() })));
     await flush();
     await act(async () => void fireEvent.click(payButton()));
     await flush();
@@ -127,7 +130,7 @@ describe('sandbox payment page', () => {
   });
 
   it('a network failure on Cancel says so', async () => {
-    openSandbox((_url, init) => (init?.method === 'POST' ? networkDown() : json(200, { checkout: checkout() })));
+    openSandbox((_url, init) => (init?.method === 'POST' ? networkDown() : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() })));
     await flush();
     await act(async () => void fireEvent.click(cancelButton()));
     await flush();
@@ -138,7 +141,7 @@ describe('sandbox payment page', () => {
   it('Pay on a checkout closed meanwhile (409) reads it again and shows it paid', async () => {
     let current = checkout();
     openSandbox((_url, init) => {
-      if (init?.method !== 'POST') return json(200, { checkout: current });
+      if (init?.method !== 'POST') return contractAnswer(paymentsApi.sandboxCheckout, { checkout: current });
       current = checkout({ status: 'paid' });
       return json(409, { error: 'checkout_closed', message: 'This payment is already paid' });
     });
@@ -151,7 +154,7 @@ describe('sandbox payment page', () => {
   });
 
   it('an already paid checkout shows that state and a link to the panel, without buttons', async () => {
-    openSandbox(() => json(200, { checkout: checkout({ status: 'paid' }) }));
+    openSandbox(() => contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout({ status: 'paid' }) }));
     await flush();
     expect(screen.getByRole('status').textContent).toContain('Paiement déjà effectué');
     expect(screen.queryByRole('button')).toBeNull();
@@ -159,7 +162,7 @@ describe('sandbox payment page', () => {
   });
 
   it('a cancelled checkout says so', async () => {
-    openSandbox(() => json(200, { checkout: checkout({ status: 'cancelled' }) }));
+    openSandbox(() => contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout({ status: 'cancelled' }) }));
     await flush();
     expect(screen.getByRole('status').textContent).toContain('Ce paiement a été annulé.');
     expect(screen.queryByRole('button')).toBeNull();
@@ -176,7 +179,7 @@ describe('sandbox payment page', () => {
 
   it('a failed load shows an alert and can be retried', async () => {
     let fail = true;
-    openSandbox(() => (fail ? json(500, { error: 'internal_error' }) : json(200, { checkout: checkout() })));
+    openSandbox(() => (fail ? json(500, { error: 'internal_error' }) : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() })));
     await flush();
     expect(screen.getByRole('alert').textContent).toBe('Impossible de charger le paiement. Vérifiez votre connexion et réessayez.');
     fail = false;
@@ -186,7 +189,7 @@ describe('sandbox payment page', () => {
   });
 
   it('formats the amount in the page’s language', async () => {
-    openSandbox(() => json(200, { checkout: checkout({ amountCents: 123456, currency: 'USD' }) }), `/en/sandbox-checkout/${ID}`);
+    openSandbox(() => contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout({ amountCents: 123456, currency: 'USD' }) }), `/en/sandbox-checkout/${ID}`);
     await flush();
     expect(screen.getByText(formatMoney(123456, 'USD', 'en'))).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { ANSWER_BREAKS_CONTRACT } from '../../api/call';
 import { ApiError } from '../../api/client';
 
 // The checkout's refusals (server checkout.errors) as locale keys, for the cart and the payment pages.
@@ -21,6 +22,8 @@ export function checkoutFailureKey(
   isKey: (value: string) => boolean = () => false,
 ): string {
   if (!(error instanceof ApiError)) return fallback;
+  // An answer outside the contract (checked in development) is the server's fault, not the network's.
+  if (error.error === ANSWER_BREAKS_CONTRACT) return fallback;
   if (error.status === 0) return 'checkout.failure.network';
   // The session has just been ended (useAuthedApi): the button now leads to login.
   if (error.status === 401) return 'checkout.failure.sessionExpired';

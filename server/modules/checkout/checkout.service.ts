@@ -1,0 +1,67 @@
+import type { Language } from '../../../shared/i18n/languages';
+import type { CardCheckoutInput, InvoicePaymentInput, PaypalCreateOrderInput } from '../../../shared/schemas/checkout';
+import { NotFoundError } from '../../http/errors';
+import { assertOwnUserId } from '../../http/require-user';
+import type { PaymentProvider } from '../../providers/payments/types';
+import type { UserRow } from '../auth/users.repo';
+import type { Mailer } from '../mail/mail.service';
+import { findCustomerOrder, type OrderRow } from '../orders/orders.repo';
+import type { VatService } from '../vat/vat.service';
+import { PaymentMethodUnavailable } from './checkout.errors';
+import { mailOrderReceived } from './order-received-mail';
+import { assertCanPay, placeOrder } from './place-order';
+import { startPayment, type StartPaymentDeps } from './start-payment';
+
+/** An order with the provider page the customer is sent to. */
+export interface StartedPayment {
+  order: OrderRow;
+  redirectUrl: string;
+}
+
+const languageOf = (user: UserRow, lng: Language | undefined): Language => lng ?? user.language;
+
+/**
+ * Card (Stripe Checkout), PayPal and invoice payment (Mollie). Each creates or reuses an unpaid
+ * order on the server and opens the provider's payment for it.
+ */
+export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: VatService }) {
+  const { db } = deps;
+  // The VAT treatment is decided (VIES asked if need be) before the order's transaction opens.
+  const vatOf = async (user: UserRow) => (await deps.vat.forCustomer(user)).treatment;
+  // Checked before any order exists: no stock is held for a method that cannot be paid.
+  const assertOffered = (provider: PaymentProvider) => {
+    if (deps.adapters[provider].mode === 'disabled') throw PaymentMethodUnavailable();
+  };
+
+  async function card(user: UserRow, input: CardCheckoutInput): Promise<StartedPayment> {
+    assertOwnUserId(user, input.userId);
+    assertOffered('stripe');
+    const order = await placeOrder(db, user, { items: input.items, claimedTotalCents: input.totalCents, paymentMethod: 'card', vat: await vatOf(user) });
+    await mailOrderReceived(deps, order, user); // placed even if the provider is down: payable later
+    const { redirectUrl } = await startPayment(deps, order, user, 'stripe', languageOf(user, input.lng));
+    return { order, redirectUrl };
+  }
+
+  async function paypal(user: UserRow, input: PaypalCreateOrderInput): Promise<StartedPayment> {
+    assertOwnUserId(user, input.userId);
+    assertOffered('paypal');
+    const order = await placeOrder(db, user, { items: input.items, claimedTotalCents: input.amount, paymentMethod: 'paypal', vat: await vatOf(user) });
+    await mailOrderReceived(deps, order, user);
+    const { redirectUrl } = await startPayment(deps, order, user, 'paypal', languageOf(user, input.lng));
+    return { order, redirectUrl };
+  }
+
+  async function invoice(user: UserRow, input: InvoicePaymentInput): Promise<StartedPayment> {
+    assertOwnUserId(user, input.userId);
+    assertCanPay(user);
+    assertOffered('mollie');
+    const order = await findCustomerOrder(db, user.id, input.orderId);
+    if (!order) throw NotFoundError('No such order');
+    const { redirectUrl } = await startPayment(deps, order, user, 'mollie', languageOf(user, input.lng));
+    return { order, redirectUrl };
+  }
+
+  return { card, paypal, invoice };
+}
+
+export type Checkout = ReturnType<typeof createCheckout>;

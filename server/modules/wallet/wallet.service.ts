@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { UserRow } from '../auth/users.repo';
+import { linesByOrder, type OrderLineRow } from '../orders/orders.repo';
+import { payWithWallet, type WalletPayment } from './pay-with-wallet';
+import { customerWallet } from './wallet.repo';
+
+/** A wallet payment with the paid order's lines, as the panel shows the invoice again. */
+export interface WalletPaymentDone extends WalletPayment {
+  lines: OrderLineRow[];
+}
+
+/** The customer's wallet: the balance and latest movements, and paying an invoice from it. */
+export function createWallet(deps: { db: Knex; jobs: JobQueue }) {
+  const { db, jobs } = deps;
+
+  return {
+    read: (user: UserRow) => customerWallet(db, user.id),
+
+    async pay(user: UserRow, orderId: number, ip?: string): Promise<WalletPaymentDone> {
+      const payment = await payWithWallet(db, jobs, user, orderId, ip);
+      const lines = await linesByOrder(db, [payment.order.id]);
+      return { ...payment, lines: lines.get(payment.order.id) ?? [] };
+    },
+  };
+}
+
+export type Wallet = ReturnType<typeof createWallet>;
