@@ -161,7 +161,7 @@ export const createProductSchema = z
       .max(120)
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     description: z.string().max(5000).default(''),
-    price_cents: cents.optional(),
+    price_cents: z.coerce.number().int().positive(PRICE_REQUIRED).max(MAX_CENTS).optional(),
     support_cents: cents.optional(),
     margin_cents: cents.optional(),
     price: euros.optional(),
