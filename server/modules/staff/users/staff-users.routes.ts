@@ -4,14 +4,13 @@ import { staffUsersApi } from '../../../../shared/contract/staff-users';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
-import type { UserRow } from '../../auth/users.repo';
 import { AdminOnly } from './staff-users.errors';
 import { mayHandOutRoles, maySetAdminPasswords } from './staff-users.policy';
 import { changeUserRole, setAdminPassword, staffUserDetail, staffUsersPage } from './staff-users.service';
 
 /** Refuses (403) before the body is read: a manager learns nothing from a malformed request. */
 const only =
-  (rule: (actor: UserRow) => boolean): RequestHandler =>
+  (rule: typeof mayHandOutRoles): RequestHandler =>
   (req, _res, next) => {
     if (!rule(currentUser(req))) throw AdminOnly();
     next();
