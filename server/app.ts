@@ -189,7 +189,8 @@ export function createApp(deps: AppDeps): Express {
   const guards = createStaffGuards(db, config.jwtSecret);
   api.use(staffAuthRoutes({ db, jwtSecret: config.jwtSecret, requireUser: authenticated, guards, passwordLimit: createAdminPasswordRateLimit(rateLimitStores) }));
   api.use(dutyRoutes({ db, guards }));
-  api.use(staffOrdersRoutes({ db, guards, orders: createStaffOrders({ db, jobs, mailer }) }));
+  const staffOrders = createStaffOrders({ db, jobs, mailer });
+  api.use(staffOrdersRoutes({ db, guards, orders: staffOrders }));
   api.use(staffProductsRoutes({ db, guards, catalog }));
   api.use(staffProductsAdminRoutes({ db, guards, catalog }));
   api.use(staffTicketsRoutes({ db, guards, mailer }));
@@ -197,7 +198,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffLogsRoutes({ db, guards }));
   api.use(mailFailuresRoutes({ db, guards, mailer }));
   api.use(staffUsersRoutes({ db, guards }));
-  api.use(staffBillingRoutes({ db, guards }));
+  api.use(staffBillingRoutes({ db, guards, orders: staffOrders }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -8,6 +8,7 @@ import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
 import { ratingsApi } from './ratings';
 import { registerApi } from './register';
+import { staffGroups } from './staff';
 import { ticketsApi } from './tickets';
 import { vatApi } from './vat';
 import { vpsApi } from './vps';
@@ -29,6 +30,7 @@ const groups = [
   walletApi,
   invoicesApi,
   vpsApi,
+  ...staffGroups,
 ];
 
 export const API_CONTRACT: readonly Endpoint[] = groups.flatMap((group) => Object.values(group) as Endpoint[]);

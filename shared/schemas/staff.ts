@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { ROLES, type OrderStatus, type Role } from '../constants';
+import { CURRENCIES, ORDER_STATUSES, ROLES } from '../constants';
+import { eurosToCents } from '../staff/euro-cents';
+import { entityId, idParam } from './ids';
 
 // The back-office calls (spec §7 "Staff"; DESIGN.md §3). Every call but the password check sends
-// the staff token (`adminToken`) as bearer.
+// the staff token (`adminToken`) as bearer. Field names follow the spec's §3 where it names them
+// (Order (staff view), Support ticket, User profile, Transaction, Role response); the answers are
+// zod schemas so the server's answers and the client's mocks are checked against them.
 
-const userId = z.coerce.number().int().positive();
+/** A userId the spec's client sends along; the server only checks that it is the caller's own. */
+const userId = entityId();
+const isoDate = z.iso.datetime();
+const orderStatus = z.enum(ORDER_STATUSES);
+const role = z.enum(ROLES);
 
 /** POST /api/admin/verify-admin-password (session bearer) -> {success, message, adminToken}. */
 export const verifyAdminPasswordSchema = z.object({
@@ -13,24 +21,28 @@ export const verifyAdminPasswordSchema = z.object({
 });
 export type VerifyAdminPasswordInput = z.infer<typeof verifyAdminPasswordSchema>;
 
-export interface VerifyAdminPasswordDto {
-  success: boolean;
-  message: string;
-  adminToken?: string;
-}
+export const verifyAdminPasswordAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  adminToken: z.string().optional(),
+});
+export type VerifyAdminPasswordDto = z.infer<typeof verifyAdminPasswordAnswerSchema>;
 
-/** GET /api/admin/getrole?userId -> the role read from the database now. */
-export interface StaffRoleDto {
-  role: Role;
-  is_online: boolean;
-}
+/** GET /api/admin/getrole?userId -> the role read from the database now (spec §3 "Role response"). */
+export const staffRoleSchema = z.object({ role, is_online: z.boolean() });
+export type StaffRoleDto = z.infer<typeof staffRoleSchema>;
+
+/** GET /api/admin/getrole query. */
+export const staffRoleQuerySchema = z.object({ userId: userId.optional() });
 
 /** POST /api/admin/support/{userId}/status. */
 export const supportStatusSchema = z.object({ isOnline: z.boolean() });
 
-export interface SuccessDto {
-  success: true;
-}
+/** /api/admin/support/{userId}/…: the agent's own id. */
+export const agentIdParams = z.object({ userId: idParam });
+
+export const successSchema = z.object({ success: z.literal(true) });
+export type SuccessDto = z.infer<typeof successSchema>;
 
 /** GET /api/admin/orders?userId=&page=&limit= (page from 1, at most 50 a page). */
 export const staffOrdersQuerySchema = z.object({
@@ -39,128 +51,218 @@ export const staffOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(50),
 });
 
-/** One row of the staff order list (spec §2 "Orders page" columns). */
-export interface StaffOrderDto {
-  id: number;
-  uuid: string;
-  status: OrderStatus;
-  user_id: number;
-  client_name: string;
-  client_email: string;
-  product_name: string;
-  os: string | null;
-  support_id: number | null;
-  support_name: string | null;
-  created_at: string;
-  paid_at: string | null;
-  total_cents: number;
-  currency: string;
-}
+/**
+ * One row of the staff order list: spec §3 "Order (staff view)" (id, customerName, product, os,
+ * status, supportId, createdAt), plus what the back-office shows beside it (the customer's e-mail,
+ * the agent's name, the total).
+ */
+export const staffOrderSchema = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  product: z.string(),
+  os: z.string().nullable(),
+  status: orderStatus,
+  supportId: z.number().int().nullable(),
+  createdAt: isoDate,
+  uuid: z.string(),
+  user_id: z.number().int(),
+  client_email: z.string(),
+  support_name: z.string().nullable(),
+  paid_at: isoDate.nullable(),
+  total_cents: z.number().int(),
+  currency: z.string(),
+});
+export type StaffOrderDto = z.infer<typeof staffOrderSchema>;
 
-export interface StaffOrdersDto {
-  orders: StaffOrderDto[];
-  page: number;
-  limit: number;
-}
+export const staffOrdersSchema = z.object({ orders: z.array(staffOrderSchema), page: z.number().int(), limit: z.number().int() });
+export type StaffOrdersDto = z.infer<typeof staffOrdersSchema>;
 
 /** POST /api/admin/orders/{id}/take. */
 export const takeOrderSchema = z.object({ userId: userId.optional() });
 
 /** POST /api/admin/orders/{id}/confirm: assigns this VPS to the order. */
-export const confirmOrderSchema = z.object({ userId: userId.optional(), vpsId: z.coerce.number().int().positive() });
+export const confirmOrderSchema = z.object({ userId: userId.optional(), vpsId: entityId() });
 
-/** GET /api/admin/vps/available[?orderId=] -> {vpsList} (filtered by the order's OS family). */
-export interface AvailableVpsDto {
-  id: number;
-  service_name: string;
-  ip: string;
-  os: string;
-  plan: string;
-  region: string;
-}
+/** GET /api/admin/vps/available[?orderId=] -> {vpsList}: spec §3 "Available VPS" (id, service_name, ip, os, plan) and its region. */
+export const availableVpsSchema = z.object({
+  id: z.number().int(),
+  service_name: z.string(),
+  ip: z.string(),
+  os: z.string(),
+  plan: z.string(),
+  region: z.string(),
+});
+export type AvailableVpsDto = z.infer<typeof availableVpsSchema>;
 
-/** GET /api/admin/support-tickets -> {tickets} (spec §2 "Support tickets page": ID, Utilisateur, Message, Status, Date). */
-export interface StaffTicketDto {
-  id: number;
-  user_id: number | null;
-  user_name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: string;
-  created_at: string;
-  /** The staff answers, oldest first. */
-  replies: { id: number; author_name: string; message: string; created_at: string }[];
-}
+/**
+ * GET /api/admin/support-tickets -> {tickets}: spec §3 "Support ticket" (id, user, message, status,
+ * createdAt; the page's columns ID, Utilisateur, Message, Status, Date), with the ticket's subject,
+ * the customer's e-mail and the staff answers (oldest first).
+ */
+export const staffTicketSchema = z.object({
+  id: z.number().int(),
+  user: z.string(),
+  message: z.string(),
+  status: z.string(),
+  createdAt: isoDate,
+  user_id: z.number().int().nullable(),
+  email: z.string(),
+  subject: z.string(),
+  replies: z.array(z.object({ id: z.number().int(), author_name: z.string(), message: z.string(), created_at: isoDate })),
+});
+export type StaffTicketDto = z.infer<typeof staffTicketSchema>;
 
 /** POST /api/admin/support-tickets/{id}/reply: answers the customer (mail + Support page). */
 export const ticketReplySchema = z.object({ message: z.string().trim().min(1).max(5000), close: z.boolean().default(false) });
 
-/** POST /api/admin/create (admin only) -> {productId} (spec §2 "Product creation form", §5 defaults). */
-export const createProductSchema = z.object({
-  name: z.string().trim().min(1, 'Le nom et le slug sont obligatoires.').max(200),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Le nom et le slug sont obligatoires.')
-    .max(120)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  description: z.string().max(5000).default(''),
-  price_cents: z.coerce.number().int().positive('Le prix doit être supérieur à 0.').max(100_000_000),
-  support_cents: z.coerce.number().int().min(0).max(100_000_000).default(0),
-  margin_cents: z.coerce.number().int().min(0).max(100_000_000).default(0),
-  tax_rate: z.coerce.number().min(0).max(100).default(21),
-  currency: z.enum(['EUR', 'USD', 'CAD']).default('EUR'),
-  region: z.string().trim().max(60).default(''),
-  os: z.string().trim().max(60).default(''),
-  ram: z.string().trim().max(30).default(''),
-  cores: z.coerce.number().int().min(0).max(512).default(0),
-  storage: z.string().trim().max(30).default(''),
-  traffic: z.string().trim().max(30).default(''),
-  stock: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  category_id: z.coerce.number().int().positive().optional(),
-  subcategory_id: z.coerce.number().int().positive().optional(),
+const PRICE_REQUIRED = 'Le prix doit être supérieur à 0.';
+const AMOUNT = 'Montant en euros attendu (ex. 9.99).';
+const MAX_CENTS = 100_000_000;
+
+/** Flat fields in cents (the back-office form). */
+const cents = z.coerce.number().int().min(0).max(MAX_CENTS);
+/** The spec's payload: euros as the form shows them ("9.99", "9,99" or 9.99), converted exactly. */
+const euros = z.union([z.string(), z.number()], { error: AMOUNT }).transform((value, ctx) => {
+  const converted = eurosToCents(value);
+  if (converted === null || converted > MAX_CENTS) {
+    ctx.addIssue({ code: 'custom', message: AMOUNT });
+    return z.NEVER;
+  }
+  return converted;
 });
-export type CreateProductInput = z.infer<typeof createProductSchema>;
+/** A nested object that may also arrive as JSON text (the spec's `…_json` naming). */
+const jsonObject = <S extends z.ZodType>(shape: S) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value; // refused below as "not an object"
+    }
+  }, shape);
+const specText = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().max(max));
+const text = (max: number) => z.string().trim().max(max);
+const coresSchema = z.coerce.number().int().min(0).max(512);
 
-export interface CreateProductDto {
-  productId: number;
-}
+/**
+ * POST /api/admin/create (admin only) -> {productId} (spec §2 "Product creation form", §3 "Product
+ * creation payload", §5 defaults). Two shapes are accepted: the spec's (price, support, margin in
+ * euros; ovh_config_json {region, os}; config_products {ram, cores, storage, traffic}) and the
+ * flat one (price_cents, support_cents, margin_cents; region, os, ram, cores, storage, traffic).
+ * Either way the service gets the flat shape in cents.
+ */
+export const createProductSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Le nom et le slug sont obligatoires.').max(200),
+    slug: z
+      .string()
+      .trim()
+      .min(1, 'Le nom et le slug sont obligatoires.')
+      .max(120)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    description: z.string().max(5000).default(''),
+    price_cents: z.coerce.number().int().positive(PRICE_REQUIRED).max(MAX_CENTS).optional(),
+    support_cents: cents.optional(),
+    margin_cents: cents.optional(),
+    price: euros.optional(),
+    support: euros.optional(),
+    margin: euros.optional(),
+    tax_rate: z.coerce.number().min(0).max(100).default(21),
+    currency: z.enum(CURRENCIES).default('EUR'),
+    region: text(60).optional(),
+    os: text(60).optional(),
+    ram: text(30).optional(),
+    cores: coresSchema.optional(),
+    storage: text(30).optional(),
+    traffic: text(30).optional(),
+    ovh_config_json: jsonObject(z.object({ region: specText(60).optional(), os: specText(60).optional() })).optional(),
+    config_products: jsonObject(
+      z.object({
+        ram: specText(30).optional(),
+        cores: coresSchema.optional(),
+        storage: specText(30).optional(),
+        traffic: specText(30).optional(),
+      }),
+    ).optional(),
+    stock: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    category_id: entityId().optional(),
+    subcategory_id: entityId().optional(),
+  })
+  .transform((input, ctx) => {
+    const priceCents = input.price_cents ?? input.price;
+    if (priceCents === undefined || priceCents <= 0) {
+      ctx.addIssue({ code: 'custom', path: [input.price_cents === undefined ? 'price' : 'price_cents'], message: PRICE_REQUIRED });
+      return z.NEVER;
+    }
+    const ovh = input.ovh_config_json ?? {};
+    const config = input.config_products ?? {};
+    return {
+      name: input.name,
+      slug: input.slug,
+      description: input.description,
+      price_cents: priceCents,
+      support_cents: input.support_cents ?? input.support ?? 0,
+      margin_cents: input.margin_cents ?? input.margin ?? 0,
+      tax_rate: input.tax_rate,
+      currency: input.currency,
+      region: input.region ?? ovh.region ?? '',
+      os: input.os ?? ovh.os ?? '',
+      ram: input.ram ?? config.ram ?? '',
+      cores: input.cores ?? config.cores ?? 0,
+      storage: input.storage ?? config.storage ?? '',
+      traffic: input.traffic ?? config.traffic ?? '',
+      stock: input.stock,
+      category_id: input.category_id,
+      subcategory_id: input.subcategory_id,
+    };
+  });
+export type CreateProductInput = z.output<typeof createProductSchema>;
+export type CreateProductPayload = z.input<typeof createProductSchema>;
 
-/** GET /api/admin/user/{id} -> the profile (spec §2 "Profile page"). */
-export interface StaffProfileDto {
-  id: number;
-  fullName: string;
-  email: string;
-  role: Role;
-  is_online: boolean;
-  wallet_cents: number;
-}
+export const createProductAnswerSchema = z.object({ productId: z.number().int() });
+export type CreateProductDto = z.infer<typeof createProductAnswerSchema>;
 
-/** GET /api/admin/user/{id}/transactions -> {transactions} (ID, Type, Montant, Date, Description). */
-export interface TransactionDto {
-  id: number;
-  type: string;
-  amountCents: number;
-  date: string;
-  description: string;
-}
+/**
+ * GET /api/admin/user/{id} -> the profile: spec §3 "User profile" (fullName, walletCents, email,
+ * avatarUrl, id), with the role and duty the back-office shows.
+ */
+export const staffProfileSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  walletCents: z.number().int(),
+  role,
+  is_online: z.boolean(),
+});
+export type StaffProfileDto = z.infer<typeof staffProfileSchema>;
+
+/** One wallet movement: spec §3 "Transaction" (the profile's table: ID, Type, Montant, Date, Description). */
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  amountCents: z.number().int(),
+  date: isoDate,
+  description: z.string(),
+});
+export type TransactionDto = z.infer<typeof transactionSchema>;
+
+/** GET /api/admin/user/{id}/transactions -> {transactions}, newest first. */
+export const transactionsSchema = z.object({ transactions: z.array(transactionSchema) });
+export type TransactionsDto = z.infer<typeof transactionsSchema>;
 
 /** POST /api/admin/orders/{id}/take -> the order as the list now shows it (in_progress, the caller's). */
-export interface TakeOrderDto {
-  success: true;
-  order: StaffOrderDto;
-}
+export const takeOrderAnswerSchema = z.object({ success: z.literal(true), order: staffOrderSchema });
+export type TakeOrderDto = z.infer<typeof takeOrderAnswerSchema>;
 
 /** GET /api/admin/vps/available query: with orderId, only machines of that order's OS family. */
 export const availableVpsQuerySchema = z.object({
   userId: userId.optional(),
-  orderId: z.coerce.number().int().positive().optional(),
+  orderId: entityId().optional(),
 });
 
-export interface AvailableVpsListDto {
-  vpsList: AvailableVpsDto[];
-}
+export const availableVpsListSchema = z.object({ vpsList: z.array(availableVpsSchema) });
+export type AvailableVpsListDto = z.infer<typeof availableVpsListSchema>;
 
 /** POST /api/admin/orders/{id}/mark-paid and /cancel (Billing, admin only): {userId?}. */
 export const billingOrderActionSchema = z.object({ userId: userId.optional() });
@@ -171,16 +273,12 @@ export const staffTicketsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
 
-export interface StaffTicketsDto {
-  tickets: StaffTicketDto[];
-  page: number;
-  limit: number;
-}
+export const staffTicketsSchema = z.object({ tickets: z.array(staffTicketSchema), page: z.number().int(), limit: z.number().int() });
+export type StaffTicketsDto = z.infer<typeof staffTicketsSchema>;
 
 /** POST /api/admin/support-tickets/{id}/reply and /close -> the ticket as the list now shows it. */
-export interface StaffTicketActionDto {
-  ticket: StaffTicketDto;
-}
+export const staffTicketActionSchema = z.object({ ticket: staffTicketSchema });
+export type StaffTicketActionDto = z.infer<typeof staffTicketActionSchema>;
 
 /** A day (2026-11-21, the whole day in UTC) or an instant with its offset (2026-11-21T10:00:00Z). */
 const logDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Date ISO attendue (AAAA-MM-JJ ou date-heure).' });
@@ -196,7 +294,9 @@ export const auditLogQuerySchema = z
       .string()
       .trim()
       .max(254)
-      .regex(/^(\d{1,9}|system|[^\s@]+@[^\s@]+)$/, 'Identifiant, e-mail ou « system » attendu.')
+      .regex(/^(\d+|system|[^\s@]+@[^\s@]+)$/, 'Identifiant, e-mail ou « system » attendu.')
+      // A number names a user: it must be one that can exist (shared/schemas/ids.ts).
+      .refine((actor) => !/^\d+$/.test(actor) || idParam.safeParse(actor).success, 'Identifiant, e-mail ou « system » attendu.')
       .optional(),
     action: z
       .string()
@@ -214,27 +314,29 @@ export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
 /** One audit row as the Logs category shows it: who (name and e-mail; null: the system), what, when. */
-export interface AuditLogEntryDto {
-  id: number;
-  actor_id: number | null;
-  actor_name: string | null;
-  actor_email: string | null;
-  action: string;
-  entity_type: string;
-  entity_id: string;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  created_at: string;
-}
+export const auditLogEntrySchema = z.object({
+  id: z.number().int(),
+  actor_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  created_at: isoDate,
+});
+export type AuditLogEntryDto = z.infer<typeof auditLogEntrySchema>;
 
-export interface AuditLogPageDto {
-  entries: AuditLogEntryDto[];
-  page: number;
-  limit: number;
+export const auditLogPageSchema = z.object({
+  entries: z.array(auditLogEntrySchema),
+  page: z.number().int(),
+  limit: z.number().int(),
   /** Whether a next page exists. */
-  hasMore: boolean;
-}
+  hasMore: z.boolean(),
+});
+export type AuditLogPageDto = z.infer<typeof auditLogPageSchema>;
 
 /** GET /api/admin/products?q=&archived=&page= (Produits, manager and admin): 50 a page, by name. */
 export const adminProductsQuerySchema = z.object({
@@ -252,28 +354,26 @@ export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
 
 /** One product as the Produits category lists and edits it; money in cents (HT, before tax). */
-export interface AdminProductDto {
-  id: number;
-  name: string;
-  slug: string;
-  category_name: string;
-  price_cents: number;
-  support_cents: number;
-  margin_cents: number;
-  tax_rate: number;
-  currency: string;
-  stock: number;
+export const adminProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  category_name: z.string(),
+  price_cents: z.number().int(),
+  support_cents: z.number().int(),
+  margin_cents: z.number().int(),
+  tax_rate: z.number(),
+  currency: z.string(),
+  stock: z.number().int(),
   /** false: archived, out of the shop. */
-  is_active: boolean;
-  description: string;
-  updated_at: string;
-}
+  is_active: z.boolean(),
+  description: z.string(),
+  updated_at: isoDate,
+});
+export type AdminProductDto = z.infer<typeof adminProductSchema>;
 
-export interface AdminProductsPageDto {
-  products: AdminProductDto[];
-  page: number;
-  hasMore: boolean;
-}
+export const adminProductsPageSchema = z.object({ products: z.array(adminProductSchema), page: z.number().int(), hasMore: z.boolean() });
+export type AdminProductsPageDto = z.infer<typeof adminProductsPageSchema>;
 
 const productCents = z.number().int().max(100_000_000);
 
@@ -296,9 +396,8 @@ export const updateProductSchema = z
   .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Rien à modifier.' });
 export type UpdateProductInput = z.infer<typeof updateProductSchema>;
 
-export interface AdminProductUpdatedDto {
-  product: AdminProductDto;
-}
+export const adminProductUpdatedSchema = z.object({ product: adminProductSchema });
+export type AdminProductUpdatedDto = z.infer<typeof adminProductUpdatedSchema>;
 
 /** Back-office category 4 "Facturation": which orders the list shows. */
 export const BILLING_FILTERS = ['unpaid', 'transfers', 'paid'] as const;
@@ -316,29 +415,27 @@ export const billingQuerySchema = z.object({
 export type BillingQuery = z.infer<typeof billingQuerySchema>;
 
 /** One order as Billing lists it. */
-export interface BillingOrderDto {
-  id: number;
-  user_id: number;
-  client_name: string;
-  client_email: string;
-  status: OrderStatus;
-  payment_method: string | null;
-  total_cents: number;
-  currency: string;
-  created_at: string;
-  due_at: string | null;
-  transfer_reference: string | null;
-  transfer_announced_at: string | null;
-  invoice_number: string | null;
-  paid_at: string | null;
-  refunded_cents: number;
-}
+export const billingOrderSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  client_name: z.string(),
+  client_email: z.string(),
+  status: orderStatus,
+  payment_method: z.string().nullable(),
+  total_cents: z.number().int(),
+  currency: z.string(),
+  created_at: isoDate,
+  due_at: isoDate.nullable(),
+  transfer_reference: z.string().nullable(),
+  transfer_announced_at: isoDate.nullable(),
+  invoice_number: z.string().nullable(),
+  paid_at: isoDate.nullable(),
+  refunded_cents: z.number().int(),
+});
+export type BillingOrderDto = z.infer<typeof billingOrderSchema>;
 
-export interface BillingPageDto {
-  orders: BillingOrderDto[];
-  page: number;
-  hasMore: boolean;
-}
+export const billingPageSchema = z.object({ orders: z.array(billingOrderSchema), page: z.number().int(), hasMore: z.boolean() });
+export type BillingPageDto = z.infer<typeof billingPageSchema>;
 
 /** POST /api/admin/orders/{id}/refund (admin only): credits the customer's wallet. */
 export const refundOrderSchema = z.object({
@@ -348,11 +445,12 @@ export const refundOrderSchema = z.object({
 });
 export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
 
-export interface RefundOrderDto {
-  success: true;
+export const refundOrderAnswerSchema = z.object({
+  success: z.literal(true),
   /** The customer's wallet balance after the refund. */
-  wallet_cents: number;
-}
+  wallet_cents: z.number().int(),
+});
+export type RefundOrderDto = z.infer<typeof refundOrderAnswerSchema>;
 
 /** Back-office category 2 "Utilisateurs" (manager, admin): the list, 50 a page, newest first. */
 export const USERS_PAGE_SIZE = 50;
@@ -369,37 +467,65 @@ export const staffUsersQuerySchema = z.object({
 export type StaffUsersQuery = z.infer<typeof staffUsersQuerySchema>;
 
 /** One account as the Users table shows it; never a password or a hash. */
-export interface StaffUserDto {
-  id: number;
-  fullName: string;
-  email: string;
-  role: Role;
-  is_online: boolean;
-  user_type: string;
-  company_name: string | null;
-  country: string;
-  created_at: string;
-  orders_count: number;
-  vps_count: number;
-  wallet_cents: number;
-}
+export const staffUserSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  role,
+  is_online: z.boolean(),
+  user_type: z.string(),
+  company_name: z.string().nullable(),
+  country: z.string(),
+  created_at: isoDate,
+  orders_count: z.number().int(),
+  vps_count: z.number().int(),
+  wallet_cents: z.number().int(),
+});
+export type StaffUserDto = z.infer<typeof staffUserSchema>;
 
-export interface StaffUsersPageDto {
-  users: StaffUserDto[];
-  page: number;
-  hasMore: boolean;
-}
+export const staffUsersPageSchema = z.object({ users: z.array(staffUserSchema), page: z.number().int(), hasMore: z.boolean() });
+export type StaffUsersPageDto = z.infer<typeof staffUsersPageSchema>;
 
 /** GET /api/admin/users/{id}: the account, its orders and its VPS (no VPS password). */
-export interface StaffUserDetailDto {
-  user: StaffUserDto & { address: string | null; phone: string | null; vat_number: string | null; language: string; email_verified_at: string | null };
-  orders: { id: number; status: OrderStatus; product_name: string; total_cents: number; currency: string; created_at: string; invoice_number: string | null }[];
-  vpsList: { id: number; service_name: string; ip: string; os: string; plan: string; state: string; expires_at: string | null }[];
-}
+export const staffUserDetailSchema = z.object({
+  user: staffUserSchema.extend({
+    address: z.string().nullable(),
+    phone: z.string().nullable(),
+    vat_number: z.string().nullable(),
+    language: z.string(),
+    email_verified_at: isoDate.nullable(),
+  }),
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      status: orderStatus,
+      product_name: z.string(),
+      total_cents: z.number().int(),
+      currency: z.string(),
+      created_at: isoDate,
+      invoice_number: z.string().nullable(),
+    }),
+  ),
+  vpsList: z.array(
+    z.object({
+      id: z.number().int(),
+      service_name: z.string(),
+      ip: z.string(),
+      os: z.string(),
+      plan: z.string(),
+      state: z.string(),
+      expires_at: isoDate.nullable(),
+    }),
+  ),
+});
+export type StaffUserDetailDto = z.infer<typeof staffUserDetailSchema>;
 
 /** PATCH /api/admin/users/{id}/role (admin only) -> {user}. */
 export const changeUserRoleSchema = z.object({ role: userRole });
 export type ChangeUserRoleInput = z.infer<typeof changeUserRoleSchema>;
+
+export const changedUserRoleSchema = z.object({ user: staffUserSchema });
+export type ChangedUserRoleDto = z.infer<typeof changedUserRoleSchema>;
 
 export const ADMIN_PASSWORD_MIN_LENGTH = 10;
 

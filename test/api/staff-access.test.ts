@@ -1,8 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pathOf } from '../../shared/contract/endpoint';
 import { bearer, buildAccount } from '../support/accounts';
 import { createTestApp } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { registeredRoutes } from '../support/registered-routes';
 import { buildStaff, STAFF_ADMIN_PASSWORD, staffBearer } from '../support/staff';
 
 // Who reaches which back-office call (spec §6 "Staff roles", DESIGN.md §3 "Identity and trust").
@@ -35,11 +37,13 @@ const SUPPORT_ONLY: StaffCaller[] = ['supportOnDuty', 'supportOffDuty']; // the 
 const USERS: StaffCaller[] = ['manager', 'admin']; // another account's profile is the Users category's
 const PRODUCTS: StaffCaller[] = ['manager', 'admin']; // category 3 "Produits"
 
-interface Route {
-  method: 'get' | 'post' | 'patch' | 'put';
-  /** The path for a caller: `me` is their own id, `other` another account's. */
-  path: (me: number, other: number) => string;
-  body?: (me: number) => object;
+interface Case {
+  /** What the row checks, when a route has several (own profile, another's). */
+  label?: string;
+  /** The path's {params} for a caller: `me` is their own id, `other` another account's. */
+  params?: (me: number, other: number) => Record<string, number>;
+  query?: Record<string, string>;
+  body?: object;
   allowed: StaffCaller[];
   /** What an allowed caller gets: past the guards, a harmless answer (unknown ids give 404, bad bodies 400). */
   okStatus: number;
@@ -47,80 +51,68 @@ interface Route {
   orderArea?: boolean;
 }
 
-/** Every staff route there is: add a row with each new /api/admin route. */
-const ROUTES: Record<string, Route> = {
-  'GET /api/admin/getrole': { method: 'get', path: () => '/api/admin/getrole', allowed: ANY_STAFF, okStatus: 200 },
+const UNKNOWN = 999_999;
+const unknownId = () => ({ id: UNKNOWN });
+const otherId = (_me: number, other: number) => ({ id: other });
+
+/**
+ * The matrix: every /api/admin route the app registers, classified by who may call it. The list
+ * of routes is read from the app itself (test below): a new /api/admin route fails until it has a
+ * row here.
+ */
+const MATRIX: Record<string, Case | Case[]> = {
+  'GET /api/admin/getrole': { allowed: ANY_STAFF, okStatus: 200 },
   // Category 2 "Utilisateurs": manager and admin read; only an admin changes roles and admin passwords.
-  'GET /api/admin/users': { method: 'get', path: () => '/api/admin/users?q=a&role=customer', allowed: USERS, okStatus: 200 },
-  'GET /api/admin/users/:id': { method: 'get', path: (_me, other) => `/api/admin/users/${other}`, allowed: USERS, okStatus: 200 },
-  'PATCH /api/admin/users/:id/role': { method: 'patch', path: (_me, other) => `/api/admin/users/${other}/role`, body: () => ({}), allowed: ADMIN_ONLY, okStatus: 400 },
-  'PUT /api/admin/users/:id/admin-password': {
-    method: 'put',
-    path: (_me, other) => `/api/admin/users/${other}/admin-password`,
-    body: () => ({ password: 'short' }),
-    allowed: ADMIN_ONLY,
-    okStatus: 400,
-  },
-  'POST /api/admin/support/:id/status': {
-    method: 'post',
-    path: (me) => `/api/admin/support/${me}/status`,
-    body: () => ({ isOnline: true }),
-    allowed: SUPPORT_ONLY,
-    okStatus: 200,
-  },
-  'POST /api/admin/support/:id/end-service': { method: 'post', path: (me) => `/api/admin/support/${me}/end-service`, allowed: SUPPORT_ONLY, okStatus: 200 },
-  'GET /api/admin/orders': { method: 'get', path: () => '/api/admin/orders', allowed: ORDERS, okStatus: 200, orderArea: true },
-  'POST /api/admin/orders/:id/take': { method: 'post', path: () => '/api/admin/orders/999999/take', allowed: ORDERS, okStatus: 404, orderArea: true },
-  'GET /api/admin/vps/available': { method: 'get', path: () => '/api/admin/vps/available', allowed: ORDERS, okStatus: 200, orderArea: true },
-  'POST /api/admin/orders/:id/confirm': {
-    method: 'post',
-    path: () => '/api/admin/orders/999999/confirm',
-    body: () => ({ vpsId: 1 }),
-    allowed: ORDERS,
-    okStatus: 404,
-    orderArea: true,
-  },
-  'POST /api/admin/orders/:id/mark-paid': { method: 'post', path: () => '/api/admin/orders/999999/mark-paid', allowed: ADMIN_ONLY, okStatus: 404 },
-  'POST /api/admin/orders/:id/cancel': { method: 'post', path: () => '/api/admin/orders/999999/cancel', allowed: ADMIN_ONLY, okStatus: 404 },
-  'GET /api/admin/billing': { method: 'get', path: () => '/api/admin/billing?filter=transfers', allowed: ADMIN_ONLY, okStatus: 200 },
-  'POST /api/admin/orders/:id/refund': {
-    method: 'post',
-    path: () => '/api/admin/orders/999999/refund',
-    body: () => ({ amount_cents: 100, reason: 'Geste commercial' }),
+  'GET /api/admin/users': { query: { q: 'a', role: 'customer' }, allowed: USERS, okStatus: 200 },
+  'GET /api/admin/users/{id}': { params: otherId, allowed: USERS, okStatus: 200 },
+  'PATCH /api/admin/users/{id}/role': { params: otherId, body: {}, allowed: ADMIN_ONLY, okStatus: 400 },
+  'PUT /api/admin/users/{id}/admin-password': { params: otherId, body: { password: 'short' }, allowed: ADMIN_ONLY, okStatus: 400 },
+  'POST /api/admin/support/{userId}/status': { params: (me) => ({ userId: me }), body: { isOnline: true }, allowed: SUPPORT_ONLY, okStatus: 200 },
+  'POST /api/admin/support/{userId}/end-service': { params: (me) => ({ userId: me }), allowed: SUPPORT_ONLY, okStatus: 200 },
+  'GET /api/admin/orders': { allowed: ORDERS, okStatus: 200, orderArea: true },
+  'POST /api/admin/orders/{id}/take': { params: unknownId, allowed: ORDERS, okStatus: 404, orderArea: true },
+  'GET /api/admin/vps/available': { allowed: ORDERS, okStatus: 200, orderArea: true },
+  'POST /api/admin/orders/{id}/confirm': { params: unknownId, body: { vpsId: 1 }, allowed: ORDERS, okStatus: 404, orderArea: true },
+  'POST /api/admin/orders/{id}/mark-paid': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },
+  'POST /api/admin/orders/{id}/cancel': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },
+  'GET /api/admin/billing': { query: { filter: 'transfers' }, allowed: ADMIN_ONLY, okStatus: 200 },
+  'POST /api/admin/orders/{id}/refund': {
+    params: unknownId,
+    body: { amount_cents: 100, reason: 'Geste commercial' },
     allowed: ADMIN_ONLY,
     okStatus: 404,
   },
-  'POST /api/admin/create': { method: 'post', path: () => '/api/admin/create', body: () => ({}), allowed: ADMIN_ONLY, okStatus: 400 },
-  'GET /api/admin/support-tickets': { method: 'get', path: () => '/api/admin/support-tickets', allowed: TICKETS, okStatus: 200 },
-  'POST /api/admin/support-tickets/:id/reply': {
-    method: 'post',
-    path: () => '/api/admin/support-tickets/999999/reply',
-    body: () => ({ message: 'Bonjour' }),
-    allowed: TICKETS,
-    okStatus: 404,
-  },
-  'POST /api/admin/support-tickets/:id/close': { method: 'post', path: () => '/api/admin/support-tickets/999999/close', allowed: TICKETS, okStatus: 404 },
-  'GET /api/admin/user/:id (own)': { method: 'get', path: (me) => `/api/admin/user/${me}`, allowed: ANY_STAFF, okStatus: 200 },
-  'GET /api/admin/user/:id/transactions (own)': { method: 'get', path: (me) => `/api/admin/user/${me}/transactions`, allowed: ANY_STAFF, okStatus: 200 },
-  "GET /api/admin/user/:id (another's)": { method: 'get', path: (_me, other) => `/api/admin/user/${other}`, allowed: USERS, okStatus: 200 },
-  "GET /api/admin/user/:id/transactions (another's)": {
-    method: 'get',
-    path: (_me, other) => `/api/admin/user/${other}/transactions`,
-    allowed: USERS,
-    okStatus: 200,
-  },
-  'GET /api/admin/logs': { method: 'get', path: () => '/api/admin/logs', allowed: ADMIN_ONLY, okStatus: 200 },
-  'GET /api/admin/mail-failures': { method: 'get', path: () => '/api/admin/mail-failures', allowed: ADMIN_ONLY, okStatus: 200 },
-  'POST /api/admin/mail-failures/:id/retry': { method: 'post', path: () => '/api/admin/mail-failures/999999/retry', allowed: ADMIN_ONLY, okStatus: 404 },
-  'GET /api/admin/products': { method: 'get', path: () => '/api/admin/products', allowed: PRODUCTS, okStatus: 200 },
-  'PATCH /api/admin/products/:id': {
-    method: 'patch',
-    path: () => '/api/admin/products/999999',
-    body: () => ({ stock: 1 }),
-    allowed: PRODUCTS,
-    okStatus: 404,
-  },
+  'POST /api/admin/create': { body: {}, allowed: ADMIN_ONLY, okStatus: 400 },
+  'GET /api/admin/support-tickets': { allowed: TICKETS, okStatus: 200 },
+  'POST /api/admin/support-tickets/{id}/reply': { params: unknownId, body: { message: 'Bonjour' }, allowed: TICKETS, okStatus: 404 },
+  'POST /api/admin/support-tickets/{id}/close': { params: unknownId, allowed: TICKETS, okStatus: 404 },
+  'GET /api/admin/user/{id}': [
+    { label: 'own', params: (me) => ({ id: me }), allowed: ANY_STAFF, okStatus: 200 },
+    { label: "another's", params: otherId, allowed: USERS, okStatus: 200 },
+  ],
+  'GET /api/admin/user/{id}/transactions': [
+    { label: 'own', params: (me) => ({ id: me }), allowed: ANY_STAFF, okStatus: 200 },
+    { label: "another's", params: otherId, allowed: USERS, okStatus: 200 },
+  ],
+  'GET /api/admin/logs': { allowed: ADMIN_ONLY, okStatus: 200 },
+  'GET /api/admin/mail-failures': { allowed: ADMIN_ONLY, okStatus: 200 },
+  'POST /api/admin/mail-failures/{id}/retry': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },
+  'GET /api/admin/products': { allowed: PRODUCTS, okStatus: 200 },
+  'PATCH /api/admin/products/{id}': { params: unknownId, body: { stock: 1 }, allowed: PRODUCTS, okStatus: 404 },
 };
+
+/** The /api/admin routes not on the staff token: the admin password check is made with the login session (tested below). */
+const SESSION_ROUTES = ['POST /api/admin/verify-admin-password'];
+
+const routeKey = (r: { method: string; path: string }) => `${r.method.toUpperCase()} ${r.path}`;
+
+/** One row of it.each per case: [name, method, path template, case]. */
+const ROWS = Object.entries(MATRIX).flatMap(([key, cases]) =>
+  (Array.isArray(cases) ? cases : [cases]).map((c) => {
+    const [method, path] = key.split(' ') as [string, string];
+    return [c.label ? `${key} (${c.label})` : key, method.toLowerCase() as 'get' | 'post' | 'patch' | 'put', path, c] as const;
+  }),
+);
 
 /** Fresh callers for each route, so a call that changes duty (end-service) does not leak into the next. */
 async function buildCallers(): Promise<Record<Caller, { id: number; authorization?: string }> & { other: number }> {
@@ -145,7 +137,7 @@ async function buildCallers(): Promise<Record<Caller, { id: number; authorizatio
 }
 
 /** What `caller` must get from `route`: [status, error code or null when let through]. */
-function expected(route: Route, caller: Caller): [number, string | null] {
+function expected(route: Case, caller: Caller): [number, string | null] {
   if (caller === 'anonymous' || caller === 'customerSession') return [401, 'staff_token_required'];
   if (caller === 'customerForged') return [403, 'forbidden_role'];
   if (route.allowed.includes(caller)) return [route.okStatus, null];
@@ -154,15 +146,21 @@ function expected(route: Route, caller: Caller): [number, string | null] {
 }
 
 describe('the role matrix (spec §6)', () => {
-  it.each(Object.entries(ROUTES))('%s', async (_name, route) => {
+  it('classifies every /api/admin route the app registers, and only those', () => {
+    const registered = registeredRoutes(app()).filter((r) => r.path.startsWith('/api/admin/')).map(routeKey);
+    expect(registered.sort()).toEqual([...Object.keys(MATRIX), ...SESSION_ROUTES].sort());
+  });
+
+  it.each(ROWS)('%s', async (_name, method, template, route) => {
     const callers = await buildCallers();
     const answers: string[] = [];
     const wanted: string[] = [];
     for (const caller of CALLERS) {
       const { id, authorization } = callers[caller];
-      let call = request(app())[route.method](route.path(id, callers.other));
+      let call = request(app())[method](pathOf({ path: template as `/api/${string}` }, route.params?.(id, callers.other)));
+      if (route.query) call = call.query(route.query);
       if (authorization) call = call.set('Authorization', authorization);
-      const res = await (route.method === 'get' ? call : call.send(route.body?.(id) ?? {}));
+      const res = await (method === 'get' ? call : call.send(route.body ?? {}));
       const [status, error] = expected(route, caller);
       answers.push(`${caller}: ${res.status} ${status < 400 || error === null ? '' : res.body.error}`.trim());
       wanted.push(`${caller}: ${status} ${error ?? ''}`.trim());

@@ -259,7 +259,8 @@ describe('POST /api/admin/orders/:id/refund', () => {
       expect(res.body.error).toBe('validation_error');
       expect(Object.keys(res.body.fields)).toEqual([field]);
     }
-    await refund(admin.id, 'abc', { amount_cents: 100, reason: 'Id' }).expect(400);
+    await refund(admin.id, 'abc', { amount_cents: 100, reason: 'Id' }).expect(404);
+    await refund(admin.id, '2147483648', { amount_cents: 100, reason: 'Id' }).expect(404);
     expect((await refund(admin.id, order.id, { amount_cents: 100, reason: 'Autre', userId: client.id }).expect(403)).body.error).toBe('forbidden');
     expect(await walletOf(client.id)).toBe(0);
     expect(Number((await db()('orders').where({ id: order.id }).first()).refunded_cents)).toBe(0);

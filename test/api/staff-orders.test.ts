@@ -92,23 +92,24 @@ describe('GET /api/admin/orders', () => {
     expect(res.body).toMatchObject({ page: 1, limit: 50 });
     const mine = res.body.orders.filter((o: { user_id: number }) => o.user_id === client.id);
     expect(mine.map((o: { id: number }) => o.id)).toEqual([taken.id, pending.id, unpaid.id]);
+    // Spec §3 "Order (staff view)": id, customerName, product, os, status, supportId, createdAt.
     expect(mine[0]).toEqual({
       id: taken.id,
-      uuid: expect.any(String),
-      status: 'in_progress',
-      user_id: client.id,
-      client_name: 'Nina Liste',
-      client_email: client.email,
-      product_name: debian.name,
+      customerName: 'Nina Liste',
+      product: debian.name,
       os: 'Debian 12', // no OS on the order: the product's ovh_config.os
-      support_id: agent.id,
+      status: 'in_progress',
+      supportId: agent.id,
+      createdAt: at(3).toISOString(),
+      uuid: expect.any(String),
+      user_id: client.id,
+      client_email: client.email,
       support_name: 'Sophie Support',
-      created_at: at(3).toISOString(),
       paid_at: null,
       total_cents: 1210,
       currency: 'EUR',
     });
-    expect(mine[1]).toMatchObject({ status: 'pending', os: 'Windows Server 2022', support_id: null, support_name: null });
+    expect(mine[1]).toMatchObject({ status: 'pending', os: 'Windows Server 2022', supportId: null, support_name: null });
     expect(res.body.orders.every((o: { status: string }) => ['unpaid', 'pending', 'in_progress'].includes(o.status))).toBe(true);
   });
 
@@ -145,7 +146,7 @@ describe('POST /api/admin/orders/:id/take', () => {
     const client = await buyer(db());
     const order = await buildOrder(client.id, {}, await productWithOs('Ubuntu 24.04'));
     const res = await take(agent.id, order.id, { userId: agent.id }).expect(200);
-    expect(res.body).toMatchObject({ success: true, order: { id: order.id, status: 'in_progress', support_id: agent.id, support_name: 'Paul Prise', os: 'Ubuntu 24.04' } });
+    expect(res.body).toMatchObject({ success: true, order: { id: order.id, status: 'in_progress', supportId: agent.id, support_name: 'Paul Prise', os: 'Ubuntu 24.04' } });
     const row = await db()('orders').where({ id: order.id }).first();
     expect(row).toMatchObject({ status: 'in_progress', support_id: agent.id });
     expect(row.taken_at).toBeInstanceOf(Date);
@@ -183,7 +184,8 @@ describe('POST /api/admin/orders/:id/take', () => {
     const taken = await buildOrder(client.id, { status: 'in_progress', support_id: other.id });
     await take(agent.id, taken.id).expect(409);
     expect((await take(agent.id, 999_999).expect(404)).body.error).toBe('order_not_found');
-    expect((await take(agent.id, 'abc').expect(400)).body.fields).toHaveProperty('id');
+    expect((await take(agent.id, 'abc').expect(404)).body.error).toBe('not_found');
+    expect((await take(agent.id, '2147483648').expect(404)).body.error).toBe('not_found');
     const free = await buildOrder(client.id);
     expect((await take(agent.id, free.id, { userId: other.id }).expect(403)).body.error).toBe('forbidden');
     expect(await db()('orders').where({ id: free.id }).first()).toMatchObject({ status: 'pending', support_id: null });

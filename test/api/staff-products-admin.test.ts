@@ -139,8 +139,10 @@ describe('PATCH /api/admin/products/{id}', () => {
     const stored = field === 'tax_rate' ? Number(beforeRow.tax_rate) : beforeRow[field];
     expect(audits[0]).toMatchObject({ actor_id: manager.id, entity_type: 'product', before: { [field]: stored }, after: { [field]: value } });
 
+    // Every field Produits edits is one the shop shows (spec §3 "Product"): the new value is there at once.
     const shown = (await shopProducts()).find((p) => p.id === product.id) as Record<string, unknown> | undefined;
-    if (field in (shown ?? {})) expect(field === 'tax_rate' ? Number(shown?.[field]) : shown?.[field]).toEqual(value);
+    expect(shown).toHaveProperty(field);
+    expect(field === 'tax_rate' ? Number(shown?.[field]) : shown?.[field]).toEqual(value);
   });
 
   it('several fields at once; a field sent with its stored value is neither written nor audited', async () => {

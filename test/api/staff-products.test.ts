@@ -78,6 +78,84 @@ describe('POST /api/admin/create', () => {
     expect(shown).toMatchObject({ name: 'VPS Linux Test', category_name: 'Classique Linux', price_cents: 1299, config_products: { ram: '4 Go', cores: 2 } });
   });
 
+  it('accepts the spec’s payload (§3): euros as the form shows them, ovh_config_json and config_products nested', async () => {
+    const { db } = database;
+    if (!(await db('categories').where({ name: 'Classique Linux' }).first())) await buildCategory(db, { name: 'Classique Linux', position: 40 });
+    const admin = await buildStaff(db, 'admin');
+    const shop = app();
+    await request(shop).get('/api/products').expect(200); // fills the catalogue cache
+    const res = await request(shop)
+      .post('/api/admin/create')
+      .set('Authorization', staffBearer(admin.id))
+      .send({
+        name: 'VPS Spec',
+        slug: 'vps-spec',
+        description: 'Créé depuis le formulaire de la spec.',
+        price: '12.50',
+        support: '1,50',
+        margin: 0.5,
+        tax_rate: '6',
+        currency: 'EUR',
+        ovh_config_json: { region: 'GRA', os: 'Ubuntu 24.04' },
+        config_products: { ram: '8 Go', cores: 4, storage: '160 Go', traffic: 'Illimité' },
+      })
+      .expect(201);
+    expect(res.body).toEqual({ productId: expect.any(Number) });
+    const row = await db('products').where({ id: res.body.productId }).first();
+    expect(row).toMatchObject({
+      price_cents: 1250,
+      support_cents: 150,
+      margin_cents: 50,
+      currency: 'EUR',
+      config_products: { ram: '8 Go', cores: 4, storage: '160 Go', traffic: 'Illimité' },
+      ovh_config: { region: 'GRA', os: 'Ubuntu 24.04' },
+    });
+    expect(Number(row.tax_rate)).toBe(6);
+    const shown = (await request(shop).get('/api/products').expect(200)).body.find((p: { id: number }) => p.id === res.body.productId);
+    expect(shown).toMatchObject({ name: 'VPS Spec', price_cents: 1250, category_name: 'Classique Linux', config_products: { ram: '8 Go', cores: 4 } });
+  });
+
+  it.each([
+    ['9.99', 999],
+    [9.99, 999],
+    ['9,99', 999],
+    [0.29, 29],
+    ['123456.78', 12345678],
+    [10, 1000],
+  ])('the spec’s price %j is %i cents exactly (no float drift)', async (price, cents) => {
+    const { db } = database;
+    const admin = await buildStaff(db, 'admin');
+    const res = await request(app())
+      .post('/api/admin/create')
+      .set('Authorization', staffBearer(admin.id))
+      .send({ name: 'Prix', slug: `prix-${++slugCounter}`, price, ovh_config_json: JSON.stringify({ region: 'SBG', os: 'Debian 12' }) })
+      .expect(201);
+    const row = await db('products').where({ id: res.body.productId }).first();
+    expect(row).toMatchObject({ price_cents: cents, support_cents: 0, margin_cents: 0, ovh_config: { region: 'SBG', os: 'Debian 12' } });
+  });
+
+  it.each([
+    ['price', { price: '0' }, 'Le prix doit être supérieur à 0.'],
+    ['price', {}, 'Le prix doit être supérieur à 0.'],
+    ['price', { price: 'abc' }, 'Montant en euros attendu (ex. 9.99).'],
+    ['price', { price: 0.1 + 0.2 }, 'Montant en euros attendu (ex. 9.99).'],
+    ['support', { price: '5', support: '1.234' }, 'Montant en euros attendu (ex. 9.99).'],
+    ['ovh_config_json', { price: '5', ovh_config_json: 'pas du json' }, undefined],
+    ['config_products.cores', { price: '5', config_products: { cores: -1 } }, undefined],
+  ])('400 on the spec payload’s %s %j, nothing written', async (field, overrides, message) => {
+    const { db } = database;
+    const admin = await buildStaff(db, 'admin');
+    const before = await counts();
+    const res = await request(app())
+      .post('/api/admin/create')
+      .set('Authorization', staffBearer(admin.id))
+      .send({ name: 'Refusé', slug: `refuse-${++slugCounter}`, ...overrides })
+      .expect(400);
+    expect(res.body.error).toBe('validation_error');
+    expect(res.body.fields).toEqual({ [field]: message === undefined ? [expect.any(String)] : [message] });
+    expect(await counts()).toEqual(before);
+  });
+
   it('applies the spec defaults: support and margin 0, tax 21, EUR, cores 0', async () => {
     const { db } = database;
     const admin = await buildStaff(db, 'admin');

@@ -24,14 +24,22 @@ async function transactions(userId: number) {
 }
 
 describe('GET /api/admin/user/:id', () => {
-  it('any staff member reads their own profile in the StaffProfileDto shape', async () => {
+  it('any staff member reads their own profile in the spec’s shape (fullName, walletCents, email, avatarUrl, id)', async () => {
     const { db } = database;
     for (const role of ['support', 'manager', 'admin'] as const) {
       const me = await buildStaff(db, role, { fullName: `Moi ${role}` });
-      await db('users').where({ id: me.id }).update({ wallet_cents: 4001 });
+      await db('users').where({ id: me.id }).update({ wallet_cents: 4001, avatar_url: role === 'admin' ? 'https://cdn.example.test/a.png' : null });
       const res = await get(`/api/admin/user/${me.id}`, me.id).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toEqual({ id: me.id, fullName: `Moi ${role}`, email: me.email, role, is_online: role === 'support', wallet_cents: 4001 });
+      expect(res.body).toEqual({
+        id: me.id,
+        fullName: `Moi ${role}`,
+        email: me.email,
+        avatarUrl: role === 'admin' ? 'https://cdn.example.test/a.png' : null,
+        walletCents: 4001,
+        role,
+        is_online: role === 'support',
+      });
     }
   });
 
@@ -41,7 +49,7 @@ describe('GET /api/admin/user/:id', () => {
     const [support, manager, admin] = await Promise.all([buildStaff(db, 'support'), buildStaff(db, 'manager'), buildStaff(db, 'admin')]);
     for (const reader of [manager, admin]) {
       const res = await get(`/api/admin/user/${customer.id}`, reader.id).expect(200);
-      expect(res.body).toMatchObject({ id: customer.id, fullName: 'Camille Dubois', role: 'customer', wallet_cents: 0 });
+      expect(res.body).toMatchObject({ id: customer.id, fullName: 'Camille Dubois', role: 'customer', walletCents: 0 });
     }
     expect((await get(`/api/admin/user/${admin.id}`, manager.id).expect(200)).body.role).toBe('admin');
     const refused = await get(`/api/admin/user/${customer.id}`, support.id).expect(403);
@@ -49,6 +57,8 @@ describe('GET /api/admin/user/:id', () => {
     await get('/api/admin/user/999999', support.id).expect(403);
     await get('/api/admin/user/999999', admin.id).expect(404);
     await get('/api/admin/user/abc', admin.id).expect(404);
+    await get('/api/admin/user/2147483648', admin.id).expect(404);
+    await get('/api/admin/user/2147483648/transactions', admin.id).expect(404);
   });
 
   it('401 without the staff token; a customer’s own id with a session token is not enough', async () => {

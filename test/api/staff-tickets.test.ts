@@ -43,26 +43,27 @@ describe('GET /api/admin/support-tickets', () => {
       expect(res.body.page).toBe(1);
       const mine = res.body.tickets.filter((t: { id: number }) => [old.id, visitor.id].includes(t.id));
       expect(mine).toEqual([
+        // Spec §3 "Support ticket": id, user, message, status, createdAt.
         {
           id: visitor.id,
-          user_id: null,
-          user_name: 'Paul Visiteur',
-          email: 'ticket@example.test',
-          subject: 'Visiteur',
+          user: 'Paul Visiteur',
           message: 'Je n’arrive pas à me connecter.',
           status: 'open',
-          created_at: expect.any(String),
+          createdAt: expect.any(String),
+          user_id: null,
+          email: 'ticket@example.test',
+          subject: 'Visiteur',
           replies: [],
         },
         {
           id: old.id,
-          user_id: customer.id,
-          user_name: 'Camille Dubois',
-          email: customer.email,
-          subject: 'Ancien',
+          user: 'Camille Dubois',
           message: 'Je n’arrive pas à me connecter.',
           status: 'answered',
-          created_at: expect.any(String),
+          createdAt: expect.any(String),
+          user_id: customer.id,
+          email: customer.email,
+          subject: 'Ancien',
           replies: [{ id: expect.any(Number), author_name: 'Alice Martin', message: 'Bonjour, c’est réglé.', created_at: expect.any(String) }],
         },
       ]);
@@ -169,7 +170,7 @@ describe('POST /api/admin/support-tickets/:id/reply', () => {
   it('404 for an unknown or malformed id; 403 for a customer', async () => {
     const { db } = database;
     const admin = await buildStaff(db, 'admin');
-    for (const id of ['999999', 'abc', '0']) {
+    for (const id of ['999999', 'abc', '0', '2147483648', '99999999999']) {
       const res = await request(app()).post(`/api/admin/support-tickets/${id}/reply`).set('Authorization', staffBearer(admin.id)).send({ message: 'ok' }).expect(404);
       expect(res.body.error).toBe('not_found');
     }

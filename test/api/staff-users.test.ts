@@ -140,10 +140,11 @@ describe('GET /api/admin/users/:id', () => {
     expect(res.text).not.toMatch(/password/i);
   });
 
-  it('404 user_not_found for an unknown id, 400 for a non-numeric one', async () => {
+  it('404 user_not_found for an unknown id, 404 not_found for one that cannot be an id', async () => {
     const manager = await buildStaff(db(), 'manager');
     expect((await detail(manager.id, 999_999).expect(404)).body.error).toBe('user_not_found');
-    expect((await detail(manager.id, 'abc').expect(400)).body.fields).toHaveProperty('id');
+    expect((await detail(manager.id, 'abc').expect(404)).body.error).toBe('not_found');
+    expect((await detail(manager.id, '2147483648').expect(404)).body.error).toBe('not_found');
   });
 });
 

@@ -1,16 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { staffOrdersQuerySchema, verifyAdminPasswordSchema, type StaffRoleDto, type VerifyAdminPasswordDto } from '../../../shared/schemas/staff';
-import { isStaffRole } from '../../../shared/staff/permissions';
-import { HttpError } from '../../http/errors';
-import { assertOwnUserId, currentUser } from '../../http/require-user';
+import { staffAuthApi } from '../../../shared/contract/staff-auth';
 import type { StaffGuards } from '../../http/require-staff';
-import { validate } from '../../http/validate';
-import { signStaffToken } from '../../security/jwt';
-import { verifyPassword } from '../../security/passwords';
-import { writeAudit } from '../audit/audit.repo';
-
-const WrongAdminPassword = () => new HttpError(401, 'wrong_admin_password', 'Mot de passe incorrect');
+import { assertOwnUserId, currentUser } from '../../http/require-user';
+import { route } from '../../http/route';
+import { createStaffAuth } from './staff-auth.service';
 
 interface Deps {
   db: Knex;
@@ -26,23 +20,20 @@ interface Deps {
  */
 export function staffAuthRoutes({ db, jwtSecret, requireUser, guards, passwordLimit }: Deps): Router {
   const router = Router();
+  const staffAuth = createStaffAuth({ db, jwtSecret });
 
-  router.post('/admin/verify-admin-password', requireUser, passwordLimit, async (req, res) => {
+  route(router, staffAuthApi.verifyAdminPassword, requireUser, passwordLimit, async ({ req, body }) => {
     const user = currentUser(req);
-    const body = validate(verifyAdminPasswordSchema, req.body);
     assertOwnUserId(user, body.userId);
-    // A customer, or staff without an admin password, fails exactly like a wrong password.
-    const ok = isStaffRole(user.role) && (await verifyPassword(user.admin_password_hash, body.admin_password));
-    if (!ok) throw WrongAdminPassword();
-    await writeAudit(db, { actorId: user.id, action: 'staff.verified', entityType: 'user', entityId: user.id, ip: req.ip });
-    res.json({ success: true, message: 'OK', adminToken: signStaffToken(user.id, jwtSecret) } satisfies VerifyAdminPasswordDto);
+    const adminToken = await staffAuth.verifyAdminPassword(user, body.admin_password, req.ip);
+    return { success: true, message: 'OK', adminToken };
   });
 
-  router.get('/admin/getrole', guards.staff, (req, res) => {
+  route(router, staffAuthApi.getRole, guards.staff, ({ req, res, query }) => {
     const user = currentUser(req);
-    assertOwnUserId(user, validate(staffOrdersQuerySchema.pick({ userId: true }), req.query).userId);
+    assertOwnUserId(user, query.userId);
     res.set('Cache-Control', 'no-store');
-    res.json({ role: user.role, is_online: user.is_online } satisfies StaffRoleDto);
+    return { role: user.role, is_online: user.is_online };
   });
 
   return router;

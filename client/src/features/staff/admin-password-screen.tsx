@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/schemas/auth';
-import type { VerifyAdminPasswordDto } from '../../../../shared/schemas/staff';
-import { ApiError, apiPost } from '../../api/client';
+import { staffAuthApi } from '../../../../shared/contract/staff-auth';
+import { callApi } from '../../api/call';
+import { ApiError } from '../../api/client';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { VERIFY_PASSWORD_PATH } from './staff-api-paths';
 import { StaffCard } from './staff-card';
 
 interface Props {
@@ -39,9 +39,9 @@ export function AdminPasswordScreen({ user, sessionToken, expired, onVerified, o
     setErrorKey(null);
     setBusy(true);
     try {
-      const answer = await apiPost<VerifyAdminPasswordDto>(
-        VERIFY_PASSWORD_PATH,
-        { userId: user.id, admin_password: password },
+      const answer = await callApi(
+        staffAuthApi.verifyAdminPassword,
+        { body: { userId: user.id, admin_password: password } },
         { token: sessionToken },
       );
       if (!answer.success || !answer.adminToken) throw new Error('no staff token in the answer');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { staffDutyApi } from '../../../../shared/contract/staff-duty';
 import type { SuccessDto } from '../../../../shared/schemas/staff';
-import { dutyStatusPath, endServicePath } from './staff-api-paths';
 import { useStaff } from './staff-context';
 import { useStaffApi } from './use-staff-api';
 
@@ -31,10 +31,10 @@ export function DutySwitch() {
     }
   }
 
-  const setStatus = (next: boolean) => run('status', () => api.post<SuccessDto>(dutyStatusPath(user.id), { isOnline: next }), next);
+  const setStatus = (next: boolean) => run('status', () => api.call(staffDutyApi.status, { params: { userId: String(user.id) }, body: { isOnline: next } }), next);
   const endService = () => {
     if (!window.confirm(t('staff.duty.endConfirm'))) return;
-    void run('end', () => api.post<SuccessDto>(endServicePath(user.id)), false);
+    void run('end', () => api.call(staffDutyApi.endService, { params: { userId: String(user.id) } }), false);
   };
 
   return (

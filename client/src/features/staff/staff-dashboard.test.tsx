@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { staffAuthApi } from '../../../../shared/contract/staff-auth';
+import { staffDutyApi } from '../../../../shared/contract/staff-duty';
+import { staffOrdersApi } from '../../../../shared/contract/staff-orders';
+import { staffProfileApi } from '../../../../shared/contract/staff-profile';
+import { answer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { DashboardCategoryPage } from './dashboard-category-page';
@@ -21,7 +26,7 @@ describe('admin password check (spec §2 "Staff dashboard", §5, §8)', () => {
   it('asks the admin password first; success stores adminToken and adminVerified, then shows the dashboard', async () => {
     const { fetchMock, user } = openDashboard('/fr/dashboard-admin', {
       verified: false,
-      api: (url) => (url === '/api/admin/verify-admin-password' ? json(200, { success: true, message: 'OK', adminToken: 'fresh-staff-token' }) : undefined),
+      api: (url) => (url === '/api/admin/verify-admin-password' ? answer(staffAuthApi.verifyAdminPassword, { success: true, message: 'OK', adminToken: 'fresh-staff-token' }) : undefined),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vérification administrateur' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Mot de passe administrateur/), { target: { value: 'Demo-admin-1' } });
@@ -60,10 +65,10 @@ describe('admin password check (spec §2 "Staff dashboard", §5, §8)', () => {
   });
 
   it('an empty password is refused without a call; the button is disabled while checking', async () => {
-    let answer: (response: Response) => void = () => undefined;
+    let resolveCheck: (response: Response) => void = () => undefined;
     const { fetchMock } = openDashboard('/fr/dashboard-admin', {
       verified: false,
-      api: () => new Promise<Response>((resolve) => (answer = resolve)),
+      api: () => new Promise<Response>((resolve) => (resolveCheck = resolve)),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Vérifier' }));
     expect(await screen.findByText('Saisissez votre mot de passe administrateur.')).toBeTruthy();
@@ -73,7 +78,7 @@ describe('admin password check (spec §2 "Staff dashboard", §5, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
     const busy = await screen.findByRole('button', { name: /Vérification/ });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    answer(json(401, { error: 'wrong_admin_password' }));
+    resolveCheck(json(401, { error: 'wrong_admin_password' }));
     expect(await screen.findByText('Mot de passe incorrect')).toBeTruthy();
   });
 
@@ -160,9 +165,9 @@ describe('dashboard layout (spec §2, §6 "Staff roles")', () => {
     openDashboard('/fr/dashboard-admin', {
       api: (url) =>
         url === '/api/admin/user/42'
-          ? json(200, { id: 42, fullName: 'Alex Martin', email: 'alex@demo.test', role: 'admin', is_online: false, wallet_cents: 0 })
+          ? answer(staffProfileApi.profile, { id: 42, fullName: 'Alex Martin', email: 'alex@demo.test', avatarUrl: null, walletCents: 0, role: 'admin', is_online: false })
           : url === '/api/admin/user/42/transactions'
-            ? json(200, { transactions: [] })
+            ? answer(staffProfileApi.transactions, { transactions: [] })
             : undefined,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Mon profil' }));
@@ -186,9 +191,9 @@ describe('support duty switch (spec §2, §4 "Support agent")', () => {
       isOnline: false,
       api: (url) =>
         url === '/api/admin/support/42/status'
-          ? json(200, { success: true })
+          ? answer(staffDutyApi.status, { success: true })
           : url.startsWith('/api/admin/orders')
-            ? json(200, { orders: [], page: 1, limit: 50 })
+            ? answer(staffOrdersApi.list, { orders: [], page: 1, limit: 50 })
             : undefined,
     });
     expect(await screen.findByText('Vous êtes hors service. Reprenez le service pour voir vos tickets.')).toBeTruthy();
@@ -211,9 +216,9 @@ describe('support duty switch (spec §2, §4 "Support agent")', () => {
       isOnline: true,
       api: (url) =>
         url === '/api/admin/support/42/end-service'
-          ? json(200, { success: true })
+          ? answer(staffDutyApi.endService, { success: true })
           : url.startsWith('/api/admin/orders')
-            ? json(200, { orders: [], page: 1, limit: 50 })
+            ? answer(staffOrdersApi.list, { orders: [], page: 1, limit: 50 })
             : undefined,
     });
     await screen.findByText('Aucune commande pour le moment.');

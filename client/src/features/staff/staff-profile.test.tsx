@@ -2,6 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { formatMoney } from '../../../../shared/money/cart-totals';
+import { staffOrdersApi } from '../../../../shared/contract/staff-orders';
+import { staffProfileApi } from '../../../../shared/contract/staff-profile';
+import type { StaffProfileDto, TransactionDto } from '../../../../shared/schemas/staff';
+import { answer, isCallOf } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../testing/fetch-mock';
 import { openDashboard, STAFF_TOKEN } from './staff-test-kit';
 import { forgetStaffRole } from './use-staff-role';
@@ -13,16 +17,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const profile = { id: 42, fullName: 'Alex Martin', email: 'alex@demo.test', role: 'manager', is_online: false, wallet_cents: 12550 };
+const profile: StaffProfileDto = { id: 42, fullName: 'Alex Martin', email: 'alex@demo.test', avatarUrl: null, walletCents: 12550, role: 'manager', is_online: false };
 
-function openProfile(transactions: unknown[], fail = false) {
+function openProfile(transactions: TransactionDto[], fail = false) {
   const view = openDashboard('/fr/dashboard-admin/0', {
     role: 'manager',
-    api: (url) => {
-      if (url.startsWith('/api/admin/orders')) return json(200, { orders: [], page: 1, limit: 50 });
+    api: (url, init) => {
+      if (isCallOf(staffOrdersApi.list, url, init)) return answer(staffOrdersApi.list, { orders: [], page: 1, limit: 50 });
       if (fail && url.startsWith('/api/admin/user/')) return json(500, { error: 'internal' });
-      if (url === '/api/admin/user/42') return json(200, profile);
-      if (url === '/api/admin/user/42/transactions') return json(200, { transactions });
+      if (url === '/api/admin/user/42') return answer(staffProfileApi.profile, profile);
+      if (url === '/api/admin/user/42/transactions') return answer(staffProfileApi.transactions, { transactions });
       return undefined;
     },
   });

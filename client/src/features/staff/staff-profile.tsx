@@ -44,7 +44,7 @@ export function StaffProfile() {
       <dl className="profile-facts">
         <div className="profile-facts__item profile-facts__item--wallet">
           <dt>{t('staff.profile.wallet')}</dt>
-          <dd className="staff-amount">{formatMoney(profile.wallet_cents, 'EUR', lng)}</dd>
+          <dd className="staff-amount">{formatMoney(profile.walletCents, 'EUR', lng)}</dd>
         </div>
         <div className="profile-facts__item">
           <dt>{t('staff.profile.email')}</dt>

@@ -1,7 +1,9 @@
 import { vi } from 'vitest';
+import { staffAuthApi } from '../../../../shared/contract/staff-auth';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import type { StaffOrderDto } from '../../../../shared/schemas/staff';
 import type { StaffRole } from '../../../../shared/staff/permissions';
+import { answer, isCallOf } from '../../testing/contract-mock';
 import { json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
@@ -38,7 +40,7 @@ export function openDashboard(url: string, { role = 'admin', isOnline = true, ve
   }
   const fetchMock = mockFetch((u, init) => {
     if (u === '/api/auth/me') return json(200, { user });
-    if (u.startsWith('/api/admin/getrole')) return roleAnswer?.() ?? json(200, { role, is_online: isOnline });
+    if (isCallOf(staffAuthApi.getRole, u, init)) return roleAnswer?.() ?? answer(staffAuthApi.getRole, { role, is_online: isOnline });
     return api?.(u, init) ?? json(404, { error: 'not_found', message: 'Not found' });
   });
   const category = /dashboard-admin\/[^/?]+/.test(url);
@@ -51,16 +53,16 @@ export function openDashboard(url: string, { role = 'admin', isOnline = true, ve
 export function staffOrder(overrides: Partial<StaffOrderDto> = {}): StaffOrderDto {
   return {
     id: 101,
-    uuid: '9c1f3a52-0000-4000-8000-000000000101',
-    status: 'pending',
-    user_id: 7,
-    client_name: 'Camille Dupont',
-    client_email: 'camille@example.test',
-    product_name: 'VPS Linux S',
+    customerName: 'Camille Dupont',
+    product: 'VPS Linux S',
     os: 'Ubuntu 24.04',
-    support_id: null,
+    status: 'pending',
+    supportId: null,
+    createdAt: '2026-11-20T10:15:00.000Z',
+    uuid: '9c1f3a52-0000-4000-8000-000000000101',
+    user_id: 7,
+    client_email: 'camille@example.test',
     support_name: null,
-    created_at: '2026-11-20T10:15:00.000Z',
     paid_at: '2026-11-20T10:16:00.000Z',
     total_cents: 1210,
     currency: 'EUR',

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Endpoint } from '../../../../shared/contract/endpoint';
 import { callApi, type CallInput } from '../../api/call';
-import { ApiError, apiGet, apiPatch, apiPost, apiPut, type RequestOptions } from '../../api/client';
+import { ApiError, type RequestOptions } from '../../api/client';
 import { useStaff } from './staff-context';
 
 type Options = Omit<RequestOptions, 'token'>;
@@ -10,7 +10,7 @@ type Options = Omit<RequestOptions, 'token'>;
 export const STAFF_TOKEN_REQUIRED = 'staff_token_required';
 
 /**
- * Back-office calls: they carry the staff token (`adminToken`), not the session's. A 401
+ * Back-office calls, each one an endpoint of the contract (shared/contract/staff-*.ts): they carry the staff token (`adminToken`), not the session's. A 401
  * `staff_token_required` means the token expired: the password screen comes back; the error still
  * reaches the caller.
  */
@@ -28,10 +28,6 @@ export function useStaffApi() {
     return {
       call: <E extends Endpoint,>(declared: E, input?: CallInput<E>, options?: Options) =>
         guard(() => callApi(declared, input, { ...options, token: adminToken })),
-      get: <T,>(path: string, options?: Options) => guard(() => apiGet<T>(path, { ...options, token: adminToken })),
-      post: <T,>(path: string, body?: unknown, options?: Options) => guard(() => apiPost<T>(path, body, { ...options, token: adminToken })),
-      patch: <T,>(path: string, body: unknown, options?: Options) => guard(() => apiPatch<T>(path, body, { ...options, token: adminToken })),
-      put: <T,>(path: string, body: unknown, options?: Options) => guard(() => apiPut<T>(path, body, { ...options, token: adminToken })),
     };
   }, [adminToken, expire]);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { staffProfileApi } from '../../../../shared/contract/staff-profile';
 import type { StaffProfileDto, TransactionDto } from '../../../../shared/schemas/staff';
-import { profilePath, transactionsPath } from './staff-api-paths';
 import { useStaffApi } from './use-staff-api';
 
 export type ProfileState =
@@ -18,8 +18,8 @@ export function useStaffProfile(userId: number) {
     const controller = new AbortController();
     const signal = controller.signal;
     Promise.all([
-      api.get<StaffProfileDto>(profilePath(userId), { signal }),
-      api.get<{ transactions: TransactionDto[] }>(transactionsPath(userId), { signal }),
+      api.call(staffProfileApi.profile, { params: { id: String(userId) } }, { signal }),
+      api.call(staffProfileApi.transactions, { params: { id: String(userId) } }, { signal }),
     ])
       .then(([profile, { transactions }]) => setState({ status: 'ready', profile, transactions }))
       .catch(() => {

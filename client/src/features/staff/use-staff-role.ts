@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionUser } from '../../../../shared/schemas/auth';
-import type { StaffRoleDto } from '../../../../shared/schemas/staff';
 import { isStaffRole, type StaffRole } from '../../../../shared/staff/permissions';
-import { ApiError, apiGet } from '../../api/client';
-import { roleQueryPath } from './staff-api-paths';
+import { staffAuthApi } from '../../../../shared/contract/staff-auth';
+import { callApi } from '../../api/call';
+import { ApiError } from '../../api/client';
 import { STAFF_TOKEN_REQUIRED } from './use-staff-api';
 
 export interface StaffStanding {
@@ -25,7 +25,7 @@ export function useStaffRole(user: SessionUser, adminToken: string | null, onExp
   useEffect(() => {
     if (!adminToken) return;
     const controller = new AbortController();
-    apiGet<StaffRoleDto>(roleQueryPath(user.id), { token: adminToken, signal: controller.signal })
+    callApi(staffAuthApi.getRole, { query: { userId: user.id } }, { token: adminToken, signal: controller.signal })
       .then((answer) => {
         const role = isStaffRole(answer.role) ? answer.role : null;
         if (!role) throw new Error(`not a staff role: ${answer.role}`);

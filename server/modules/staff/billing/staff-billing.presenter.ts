@@ -1,5 +1,5 @@
 import type { BillingOrderDto } from '../../../../shared/schemas/staff';
-import type { BillingOrderRow } from './staff-billing.repo';
+import type { BillingOrderRow } from './billing-list.repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

@@ -1,45 +1,46 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { z } from 'zod';
-import {
-  BILLING_PAGE_SIZE,
-  billingQuerySchema,
-  refundOrderSchema,
-  type BillingPageDto,
-  type RefundOrderDto,
-} from '../../../../shared/schemas/staff';
+import { staffBillingApi } from '../../../../shared/contract/staff-billing';
 import type { StaffGuards } from '../../../http/require-staff';
 import { assertOwnUserId, currentUser } from '../../../http/require-user';
-import { validate } from '../../../http/validate';
-import { presentBillingOrder } from './staff-billing.presenter';
-import { listBillingOrders } from './staff-billing.repo';
+import { route } from '../../../http/route';
+import type { StaffOrders } from '../orders/staff-orders.service';
+import { billingPage } from './billing-list.service';
 import { refundOrder } from './staff-billing.service';
-
-const orderIdParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Back-office category 4 "Facturation" (admin only): the orders to collect, the announced bank
- * transfers, the settled orders, and refunds to the customer's wallet. Mark-paid and cancel live
- * with the order workflow (staff-orders.routes.ts).
+ * transfers, the settled orders; a transfer marked received, an order cancelled, a refund to the
+ * customer's wallet. A userId sent by the client must be the caller's own.
  */
-export function staffBillingRoutes({ db, guards }: { db: Knex; guards: StaffGuards }): Router {
+export function staffBillingRoutes({ db, guards, orders }: { db: Knex; guards: StaffGuards; orders: Pick<StaffOrders, 'markPaid' | 'cancel'> }): Router {
   const router = Router();
   const billingArea = [guards.staff, guards.area('billing')];
 
-  router.get('/admin/billing', ...billingArea, async (req, res) => {
-    const query = validate(billingQuerySchema, req.query);
-    const { rows, hasMore } = await listBillingOrders(db, query.filter, query.page, BILLING_PAGE_SIZE);
+  route(router, staffBillingApi.list, ...billingArea, async ({ res, query }) => {
+    const { orders: page, hasMore } = await billingPage(db, query);
     res.set('Cache-Control', 'no-store');
-    res.json({ orders: rows.map(presentBillingOrder), page: query.page, hasMore } satisfies BillingPageDto);
+    return { orders: page, page: query.page, hasMore };
   });
 
-  router.post('/admin/orders/:id/refund', ...billingArea, async (req, res) => {
+  route(router, staffBillingApi.markPaid, ...billingArea, async ({ req, params, body }) => {
     const user = currentUser(req);
-    const { id } = validate(orderIdParams, req.params);
-    const body = validate(refundOrderSchema, req.body ?? {});
     assertOwnUserId(user, body.userId);
-    const walletCents = await refundOrder(db, user, id, body, req.ip);
-    res.json({ success: true, wallet_cents: walletCents } satisfies RefundOrderDto);
+    await orders.markPaid(user, params.id, req.ip);
+    return { success: true as const };
+  });
+
+  route(router, staffBillingApi.cancel, ...billingArea, async ({ req, params, body }) => {
+    const user = currentUser(req);
+    assertOwnUserId(user, body.userId);
+    await orders.cancel(user, params.id, req.ip);
+    return { success: true as const };
+  });
+
+  route(router, staffBillingApi.refund, ...billingArea, async ({ req, params, body }) => {
+    const user = currentUser(req);
+    assertOwnUserId(user, body.userId);
+    return { success: true as const, wallet_cents: await refundOrder(db, user, params.id, body, req.ip) };
   });
 
   return router;

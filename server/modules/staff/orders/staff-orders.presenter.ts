@@ -1,20 +1,23 @@
 import type { AvailableVpsDto, StaffOrderDto } from '../../../../shared/schemas/staff';
-import type { AvailableVpsRow, StaffOrderRow } from './staff-orders.repo';
+import type { AvailableVpsRow, StaffOrderRow } from './staff-order-reads.repo';
 
-/** A row of the staff list (spec §3 "Order (staff view)"): no payer IBAN, no provider ids. */
+/**
+ * A row of the staff list under the spec's names (§3 "Order (staff view)": customerName, product,
+ * supportId, createdAt) and what the back-office shows beside them; no payer IBAN, no provider ids.
+ */
 export function presentStaffOrder(row: StaffOrderRow): StaffOrderDto {
   return {
     id: row.id,
-    uuid: row.uuid,
-    status: row.status,
-    user_id: row.user_id,
-    client_name: row.client_name,
-    client_email: row.client_email,
-    product_name: row.product_name ?? '',
+    customerName: row.client_name,
+    product: row.product_name ?? '',
     os: row.os,
-    support_id: row.support_id,
+    status: row.status,
+    supportId: row.support_id,
+    createdAt: row.created_at.toISOString(),
+    uuid: row.uuid,
+    user_id: row.user_id,
+    client_email: row.client_email,
     support_name: row.support_name,
-    created_at: row.created_at.toISOString(),
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
     total_cents: Number(row.total_cents),
     currency: row.currency,

@@ -1,42 +1,29 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { z } from 'zod';
-import {
-  ADMIN_PRODUCTS_PAGE_SIZE,
-  adminProductsQuerySchema,
-  updateProductSchema,
-  type AdminProductsPageDto,
-  type AdminProductUpdatedDto,
-} from '../../../../shared/schemas/staff';
+import { staffProductsApi } from '../../../../shared/contract/staff-products';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
-import { validate } from '../../../http/validate';
+import { route } from '../../../http/route';
 import type { Catalog } from '../../catalog/catalog.service';
-import { presentAdminProduct } from './products-admin.presenter';
-import { listAdminProducts } from './products-admin.repo';
+import { adminProductsPage } from './list-admin-products.service';
 import { updateProduct } from './update-product.service';
-
-const productIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Back-office category 3 "Produits" (manager and admin): list, search, edit, archive and restore. */
 export function staffProductsAdminRoutes({ db, guards, catalog }: { db: Knex; guards: StaffGuards; catalog: Pick<Catalog, 'invalidate'> }): Router {
   const router = Router();
   const productsArea = [guards.staff, guards.area('products')];
 
-  router.get('/admin/products', ...productsArea, async (req, res) => {
-    const query = validate(adminProductsQuerySchema, req.query);
-    const { rows, hasMore } = await listAdminProducts(db, query, ADMIN_PRODUCTS_PAGE_SIZE);
+  route(router, staffProductsApi.list, ...productsArea, async ({ res, query }) => {
+    const { products, hasMore } = await adminProductsPage(db, query);
     res.set('Cache-Control', 'no-store');
-    res.json({ products: rows.map(presentAdminProduct), page: query.page, hasMore } satisfies AdminProductsPageDto);
+    return { products, page: query.page, hasMore };
   });
 
-  router.patch('/admin/products/:id', ...productsArea, async (req, res) => {
-    const { id } = validate(productIdParams, req.params);
-    const input = validate(updateProductSchema, req.body ?? {});
-    const product = await updateProduct(db, currentUser(req), id, input, req.ip);
+  route(router, staffProductsApi.update, ...productsArea, async ({ req, params, body }) => {
+    const product = await updateProduct(db, currentUser(req), params.id, body, req.ip);
     // The shop's cached list would show the old price, stock or an archived product: drop it now.
     catalog.invalidate();
-    res.json({ product } satisfies AdminProductUpdatedDto);
+    return { product };
   });
 
   return router;

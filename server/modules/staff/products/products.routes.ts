@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
-import { createProductSchema, type CreateProductDto } from '../../../../shared/schemas/staff';
+import { staffProductsApi } from '../../../../shared/contract/staff-products';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
-import { validate } from '../../../http/validate';
+import { route } from '../../../http/route';
 import type { Catalog } from '../../catalog/catalog.service';
 import { createProduct } from './create-product.service';
 
@@ -11,12 +11,11 @@ import { createProduct } from './create-product.service';
 export function staffProductsRoutes({ db, guards, catalog }: { db: Knex; guards: StaffGuards; catalog: Pick<Catalog, 'invalidate'> }): Router {
   const router = Router();
 
-  router.post('/admin/create', guards.staff, guards.area('createProduct'), async (req, res) => {
-    const input = validate(createProductSchema, req.body);
-    const productId = await createProduct(db, currentUser(req), input, req.ip);
+  route(router, staffProductsApi.create, guards.staff, guards.area('createProduct'), async ({ req, body }) => {
+    const productId = await createProduct(db, currentUser(req), body, req.ip);
     // The shop's cached list would hide the new product for up to its TTL: drop it now.
     catalog.invalidate();
-    res.status(201).json({ productId } satisfies CreateProductDto);
+    return { productId };
   });
 
   return router;

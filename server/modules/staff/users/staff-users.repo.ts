@@ -121,3 +121,24 @@ export function listUserVps(db: Knex, userId: number): Promise<UserVpsRow[]> {
     .select('v.id', 'v.service_name', 'v.ip', 'v.os', 'v.plan', 'v.state', 'v.expires_at')
     .orderBy('v.id', 'desc');
 }
+
+/** Locks the account row until the transaction ends; what a role or admin-password change reads. */
+export function lockUserForChange(trx: Knex, id: number): Promise<{ id: number; role: Role; is_online: boolean } | undefined> {
+  return trx('users').where({ id }).forUpdate().first('id', 'role', 'is_online');
+}
+
+/** A new role; leaving 'support' goes off duty, leaving the staff drops the admin password. */
+export async function updateUserRole(trx: Knex, id: number, change: { role: Role; goesOffDuty: boolean; leavesStaff: boolean }): Promise<void> {
+  await trx('users')
+    .where({ id })
+    .update({
+      role: change.role,
+      ...(change.goesOffDuty && { is_online: false }),
+      ...(change.leavesStaff && { admin_password_hash: null }),
+      updated_at: trx.fn.now(),
+    });
+}
+
+export async function updateAdminPasswordHash(trx: Knex, id: number, hash: string): Promise<void> {
+  await trx('users').where({ id }).update({ admin_password_hash: hash, updated_at: trx.fn.now() });
+}

@@ -1,30 +1,20 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { z } from 'zod';
-import {
-  changeUserRoleSchema,
-  setAdminPasswordSchema,
-  staffUsersQuerySchema,
-  USERS_PAGE_SIZE,
-  type StaffUserDetailDto,
-  type StaffUsersPageDto,
-  type SuccessDto,
-} from '../../../../shared/schemas/staff';
+import { staffUsersApi } from '../../../../shared/contract/staff-users';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
-import { validate } from '../../../http/validate';
-import { AdminOnly, UserNotFound } from './staff-users.errors';
-import { presentStaffUser, presentStaffUserDetail } from './staff-users.presenter';
-import { findStaffUser, listStaffUsers, listUserOrders, listUserVps } from './staff-users.repo';
-import { changeUserRole, setAdminPassword } from './staff-users.service';
+import { route } from '../../../http/route';
+import { AdminOnly } from './staff-users.errors';
+import { mayHandOutRoles, maySetAdminPasswords } from './staff-users.policy';
+import { changeUserRole, setAdminPassword, staffUserDetail, staffUsersPage } from './staff-users.service';
 
-const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-/** Roles and admin passwords open the back-office: only an admin hands them out. */
-const adminOnly: RequestHandler = (req, _res, next) => {
-  if (currentUser(req).role !== 'admin') throw AdminOnly();
-  next();
-};
+/** Refuses (403) before the body is read: a manager learns nothing from a malformed request. */
+const only =
+  (rule: typeof mayHandOutRoles): RequestHandler =>
+  (req, _res, next) => {
+    if (!rule(currentUser(req))) throw AdminOnly();
+    next();
+  };
 
 /**
  * Back-office category 2 "Utilisateurs" (manager, admin): search the accounts and open one with its
@@ -34,34 +24,24 @@ export function staffUsersRoutes({ db, guards }: { db: Knex; guards: StaffGuards
   const router = Router();
   const usersArea = [guards.staff, guards.area('users')];
 
-  router.get('/admin/users', ...usersArea, async (req, res) => {
-    const query = validate(staffUsersQuerySchema, req.query);
-    const { rows, hasMore } = await listStaffUsers(db, query, USERS_PAGE_SIZE);
+  route(router, staffUsersApi.list, ...usersArea, async ({ res, query }) => {
+    const { users, hasMore } = await staffUsersPage(db, query);
     res.set('Cache-Control', 'no-store');
-    res.json({ users: rows.map(presentStaffUser), page: query.page, hasMore } satisfies StaffUsersPageDto);
+    return { users, page: query.page, hasMore };
   });
 
-  router.get('/admin/users/:id', ...usersArea, async (req, res) => {
-    const { id } = validate(userIdParams, req.params);
-    const user = await findStaffUser(db, id);
-    if (!user) throw UserNotFound();
-    const [orders, vps] = await Promise.all([listUserOrders(db, id), listUserVps(db, id)]);
+  route(router, staffUsersApi.detail, ...usersArea, async ({ res, params }) => {
     res.set('Cache-Control', 'no-store');
-    res.json(presentStaffUserDetail(user, orders, vps) satisfies StaffUserDetailDto);
+    return staffUserDetail(db, params.id);
   });
 
-  router.patch('/admin/users/:id/role', ...usersArea, adminOnly, async (req, res) => {
-    const { id } = validate(userIdParams, req.params);
-    const { role } = validate(changeUserRoleSchema, req.body ?? {});
-    await changeUserRole(db, currentUser(req), id, role, req.ip);
-    res.json({ user: presentStaffUser((await findStaffUser(db, id))!) });
-  });
+  route(router, staffUsersApi.changeRole, ...usersArea, only(mayHandOutRoles), async ({ req, params, body }) => ({
+    user: await changeUserRole(db, currentUser(req), params.id, body.role, req.ip),
+  }));
 
-  router.put('/admin/users/:id/admin-password', ...usersArea, adminOnly, async (req, res) => {
-    const { id } = validate(userIdParams, req.params);
-    const { password } = validate(setAdminPasswordSchema, req.body ?? {});
-    await setAdminPassword(db, currentUser(req), id, password, req.ip);
-    res.json({ success: true } satisfies SuccessDto);
+  route(router, staffUsersApi.setAdminPassword, ...usersArea, only(maySetAdminPasswords), async ({ req, params, body }) => {
+    await setAdminPassword(db, currentUser(req), params.id, body.password, req.ip);
+    return { success: true as const };
   });
 
   return router;

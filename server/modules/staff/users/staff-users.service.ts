@@ -1,29 +1,54 @@
 import type { Knex } from 'knex';
 import type { Role } from '../../../../shared/constants';
-import { isStaffRole } from '../../../../shared/staff/permissions';
+import { USERS_PAGE_SIZE, type StaffUserDetailDto, type StaffUserDto, type StaffUsersQuery } from '../../../../shared/schemas/staff';
 import { hashPassword } from '../../../security/passwords';
 import { writeAudit } from '../../audit/audit.repo';
 import type { UserRow } from '../../auth/users.repo';
 import { releaseTakenOrders } from '../duty.service';
-import { CannotChangeOwnRole, NotStaff, UserNotFound } from './staff-users.errors';
+import { AdminOnly, CannotChangeOwnRole, NotStaff, UserNotFound } from './staff-users.errors';
+import { mayChangeRoleOf, mayHandOutRoles, mayHoldAdminPassword, maySetAdminPasswords } from './staff-users.policy';
+import { presentStaffUser, presentStaffUserDetail } from './staff-users.presenter';
+import {
+  findStaffUser,
+  listStaffUsers,
+  listUserOrders,
+  listUserVps,
+  lockUserForChange,
+  updateAdminPasswordHash,
+  updateUserRole,
+} from './staff-users.repo';
+
+/** One page of accounts (Users: manager, admin). */
+export async function staffUsersPage(db: Knex, query: StaffUsersQuery): Promise<{ users: StaffUserDto[]; hasMore: boolean }> {
+  const { rows, hasMore } = await listStaffUsers(db, query, USERS_PAGE_SIZE);
+  return { users: rows.map(presentStaffUser), hasMore };
+}
+
+/** One account with its orders and machines. */
+export async function staffUserDetail(db: Knex, id: number): Promise<StaffUserDetailDto> {
+  const user = await findStaffUser(db, id);
+  if (!user) throw UserNotFound();
+  const [orders, vps] = await Promise.all([listUserOrders(db, id), listUserVps(db, id)]);
+  return presentStaffUserDetail(user, orders, vps);
+}
 
 /**
- * Gives an account another role (admin only). The guards read the role on every call, so the change
- * is felt at the next one. An account made a customer leaves the orders it had taken, like an end
- * of service and loses its admin password (promoted again later, it gets a new one, never the
- * old one back); anyone leaving 'support' goes off duty (is_online only means something for agents).
+ * Gives an account another role (admin only) and answers it as the list now shows it. The guards
+ * read the role on every call, so the change is felt at the next one. An account made a customer
+ * leaves the orders it had taken, like an end of service, and loses its admin password (promoted
+ * again later, it gets a new one, never the old one back); anyone leaving 'support' goes off duty
+ * (is_online only means something for agents).
  */
-export async function changeUserRole(db: Knex, actor: UserRow, userId: number, role: Role, ip?: string): Promise<void> {
-  if (userId === actor.id) throw CannotChangeOwnRole();
+export async function changeUserRole(db: Knex, actor: UserRow, userId: number, role: Role, ip?: string): Promise<StaffUserDto> {
+  if (!mayHandOutRoles(actor)) throw AdminOnly();
+  if (!mayChangeRoleOf(actor, userId)) throw CannotChangeOwnRole();
   await db.transaction(async (trx) => {
-    const target: Pick<UserRow, 'id' | 'role' | 'is_online'> | undefined = await trx('users').where({ id: userId }).forUpdate().first('id', 'role', 'is_online');
+    const target = await lockUserForChange(trx, userId);
     if (!target) throw UserNotFound();
     if (target.role === role) return;
     const goesOffDuty = target.role === 'support' && role !== 'support';
     const leavesStaff = role === 'customer';
-    await trx('users')
-      .where({ id: userId })
-      .update({ role, ...(goesOffDuty && { is_online: false }), ...(leavesStaff && { admin_password_hash: null }), updated_at: trx.fn.now() });
+    await updateUserRole(trx, userId, { role, goesOffDuty, leavesStaff });
     const released = leavesStaff ? await releaseTakenOrders(trx, userId, actor.id, ip) : [];
     await writeAudit(trx, {
       actorId: actor.id,
@@ -35,6 +60,9 @@ export async function changeUserRole(db: Knex, actor: UserRow, userId: number, r
       ip,
     });
   });
+  const changed = await findStaffUser(db, userId);
+  if (!changed) throw UserNotFound();
+  return presentStaffUser(changed);
 }
 
 /**
@@ -42,13 +70,14 @@ export async function changeUserRole(db: Knex, actor: UserRow, userId: number, r
  * that it was set and by whom, never the password nor its hash.
  */
 export async function setAdminPassword(db: Knex, actor: UserRow, userId: number, password: string, ip?: string): Promise<void> {
+  if (!maySetAdminPasswords(actor)) throw AdminOnly();
   // Hashed before the transaction: argon2 takes a while and must not hold the row lock.
   const hash = await hashPassword(password);
   await db.transaction(async (trx) => {
-    const target: Pick<UserRow, 'id' | 'role'> | undefined = await trx('users').where({ id: userId }).forUpdate().first('id', 'role');
+    const target = await lockUserForChange(trx, userId);
     if (!target) throw UserNotFound();
-    if (!isStaffRole(target.role)) throw NotStaff();
-    await trx('users').where({ id: userId }).update({ admin_password_hash: hash, updated_at: trx.fn.now() });
+    if (!mayHoldAdminPassword(target)) throw NotStaff();
+    await updateAdminPasswordHash(trx, userId, hash);
     await writeAudit(trx, { actorId: actor.id, action: 'user.admin_password_set', entityType: 'user', entityId: userId, after: { role: target.role }, ip });
   });
 }

@@ -2,7 +2,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
+import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import type { BillingOrderDto } from '../../../../../shared/schemas/staff';
+import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogElement, stubDialogs } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
@@ -25,7 +27,7 @@ const euros = (cents: number) => formatMoney(cents, 'EUR', 'fr');
 const folded = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const table = (name: string) => screen.findByRole('table', { name });
 const rowOf = (tableEl: HTMLElement, id: number) => within(tableEl).getAllByRole('row').find((row) => within(row).queryAllByRole('cell')[0]?.textContent?.startsWith(`#${id}`))!;
-const page = (orders: BillingOrderDto[], hasMore = false, pageNumber = 1) => json(200, { orders, page: pageNumber, hasMore });
+const page = (orders: BillingOrderDto[], hasMore = false, pageNumber = 1) => answer(staffBillingApi.list, { orders, page: pageNumber, hasMore });
 
 function billingOrder(overrides: Partial<BillingOrderDto> = {}): BillingOrderDto {
   return {
@@ -93,7 +95,7 @@ describe('Billing page (category 4)', () => {
         if (url.startsWith('/api/admin/billing')) return page([]);
         if (url === '/api/admin/orders/202/mark-paid' && init?.method === 'POST') {
           received = true;
-          return json(200, { success: true });
+          return answer(staffBillingApi.markPaid, { success: true });
         }
         return undefined;
       },
@@ -137,7 +139,7 @@ describe('Billing page (category 4)', () => {
         if (url.startsWith('/api/admin/billing')) return page([]);
         if (url === '/api/admin/orders/203/refund' && init?.method === 'POST') {
           refundedNow = true;
-          return json(200, { success: true, wallet_cents: 1250 });
+          return answer(staffBillingApi.refund, { success: true, wallet_cents: 1250 });
         }
         return undefined;
       },

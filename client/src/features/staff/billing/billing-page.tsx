@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
 import type { BillingFilter, BillingOrderDto, RefundOrderDto } from '../../../../../shared/schemas/staff';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { useLanguage } from '../../../ui/use-language';
-import { cancelOrderPath, markPaidPath } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 import { billingErrorKey } from './billing-error';
 import { BillingFilters } from './billing-filters';
@@ -61,7 +61,7 @@ function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: 
     onOutcome(null);
     setBusyId(order.id);
     try {
-      await api.post(action === 'markPaid' ? markPaidPath(order.id) : cancelOrderPath(order.id), {});
+      await api.call(action === 'markPaid' ? staffBillingApi.markPaid : staffBillingApi.cancel, { params: { id: String(order.id) }, body: {} });
       onOutcome({ tone: 'success', text: t(`staff.billing.${action}Done`, { id: order.id }) });
       await refresh();
     } catch (error) {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
 import { refundOrderSchema, type BillingOrderDto, type RefundOrderDto } from '../../../../../shared/schemas/staff';
 import { FormField } from '../../../ui/form-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useLanguage } from '../../../ui/use-language';
 import { eurosToCents } from '../product/euro-cents';
-import { refundOrderPath } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 import { refundableCents } from './billing-actions';
 
@@ -59,7 +59,7 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
     if (!body) return;
     setBusy(true);
     try {
-      const answer = await api.post<RefundOrderDto>(refundOrderPath(order.id), body);
+      const answer = await api.call(staffBillingApi.refund, { params: { id: String(order.id) }, body });
       onDone(body.amount_cents, answer);
     } catch (error) {
       setBusy(false);

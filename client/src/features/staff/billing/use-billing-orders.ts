@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BillingFilter, BillingOrderDto, BillingPageDto } from '../../../../../shared/schemas/staff';
+import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
+import type { BillingFilter, BillingOrderDto } from '../../../../../shared/schemas/staff';
 import { mergeById } from '../merge-by-id';
-import { billingPath } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 
 export type BillingState =
@@ -30,7 +30,7 @@ export function useBillingOrders(filter: BillingFilter) {
       const orders: BillingOrderDto[] = [];
       let hasMore = false;
       for (let page = from; page <= to; page += 1) {
-        const answer = await api.get<BillingPageDto>(billingPath(filter, page));
+        const answer = await api.call(staffBillingApi.list, { query: { filter, page } });
         orders.push(...answer.orders);
         hasMore = answer.hasMore;
       }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { staffLogsApi } from '../../../../../shared/contract/staff-logs';
 import type { AuditLogEntryDto } from '../../../../../shared/schemas/staff';
+import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { openDashboard, STAFF_TOKEN } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
@@ -29,7 +31,7 @@ const entry = (overrides: Partial<AuditLogEntryDto> = {}): AuditLogEntryDto => (
 });
 
 const LOGS = '/api/admin/logs?';
-const answer = (entries: AuditLogEntryDto[], hasMore = false, page = 1) => json(200, { entries, page, limit: 50, hasMore });
+const auditPage = (entries: AuditLogEntryDto[], hasMore = false, page = 1) => answer(staffLogsApi.auditLog, { entries, page, limit: 50, hasMore });
 const table = () => screen.getByRole('table', { name: 'Journal des actions' });
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 const openLogs = (api: (url: string) => Response, role: 'admin' | 'manager' = 'admin') =>
@@ -37,7 +39,7 @@ const openLogs = (api: (url: string) => Response, role: 'admin' | 'manager' = 'a
 
 describe('Logs page (category 5)', () => {
   it('shows Date, Qui, Action, Objet, Avant → Après; the system for rows without an actor', async () => {
-    const { fetchMock } = openLogs(() => answer([entry(), entry({ id: 2, actor_id: null, actor_name: null, actor_email: null, action: 'order.paid', entity_type: 'order', entity_id: '77', before: null, after: null })]));
+    const { fetchMock } = openLogs(() => auditPage([entry(), entry({ id: 2, actor_id: null, actor_name: null, actor_email: null, action: 'order.paid', entity_type: 'order', entity_id: '77', before: null, after: null })]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Logs' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Journal des actions' });
     expect(within(table()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Qui', 'Action', 'Objet', 'Avant → Après']);
@@ -54,7 +56,7 @@ describe('Logs page (category 5)', () => {
   });
 
   it("'Filtrer' sends who, action prefix and dates; empty ones are left out; 'Effacer les filtres' reads all again", async () => {
-    const { fetchMock } = openLogs(() => answer([entry()]));
+    const { fetchMock } = openLogs(() => auditPage([entry()]));
     await screen.findByRole('table', { name: 'Journal des actions' });
     fireEvent.change(screen.getByLabelText('Qui'), { target: { value: ' alice@hubhost.test ' } });
     fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'product.' } });
@@ -71,7 +73,7 @@ describe('Logs page (category 5)', () => {
 
   it('filters the server refuses (400) are marked invalid with a message', async () => {
     openLogs((url) =>
-      queryOf(url).to ? json(400, { error: 'validation_error', message: 'Some fields are invalid', fields: { to: ['La fin précède le début.'] } }) : answer([]),
+      queryOf(url).to ? json(400, { error: 'validation_error', message: 'Some fields are invalid', fields: { to: ['La fin précède le début.'] } }) : auditPage([]),
     );
     expect(await screen.findByText('Aucune action pour ces filtres.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2026-10-01' } });
@@ -84,7 +86,7 @@ describe('Logs page (category 5)', () => {
   });
 
   it("'Charger plus' with hasMore adds the next page", async () => {
-    const { fetchMock } = openLogs((url) => (queryOf(url).page === '2' ? answer([entry({ id: 9, action: 'ticket.closed' })], false, 2) : answer([entry()], true)));
+    const { fetchMock } = openLogs((url) => (queryOf(url).page === '2' ? auditPage([entry({ id: 9, action: 'ticket.closed' })], false, 2) : auditPage([entry()], true)));
     await screen.findByRole('table', { name: 'Journal des actions' });
     fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
     expect(await within(table()).findByText('ticket.closed')).toBeTruthy();
@@ -98,7 +100,7 @@ describe('Logs page (category 5)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger les logs.');
     cleanup();
     forgetStaffRole();
-    const { fetchMock } = openLogs(() => answer([]), 'manager');
+    const { fetchMock } = openLogs(() => auditPage([]), 'manager');
     expect(await screen.findByText('Votre rôle ne donne pas accès à cette catégorie.')).toBeTruthy();
     expect(callsTo(fetchMock, LOGS)).toHaveLength(0);
   });

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { staffLogsApi } from '../../../../../shared/contract/staff-logs';
 import type { MailFailureDto } from '../../../../../shared/schemas/mail-failures';
+import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { openDashboard, STAFF_TOKEN } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
@@ -29,11 +31,11 @@ const failure = (overrides: Partial<MailFailureDto> = {}): MailFailureDto => ({
 
 const MAILS = '/api/admin/mail-failures';
 const LOGS = '/api/admin/logs?';
-const page = (mails: MailFailureDto[], hasMore = false) => json(200, { mails, page: 1, limit: 50, hasMore });
+const page = (mails: MailFailureDto[], hasMore = false) => answer(staffLogsApi.mailFailures, { mails, page: 1, limit: 50, hasMore });
 
 function openMails(mails: (url: string, init: RequestInit | undefined) => Response) {
   const view = openDashboard('/fr/dashboard-admin/5', {
-    api: (url, init) => (url.startsWith(LOGS) ? json(200, { entries: [], page: 1, limit: 50, hasMore: false }) : url.startsWith(MAILS) ? mails(url, init) : undefined),
+    api: (url, init) => (url.startsWith(LOGS) ? answer(staffLogsApi.auditLog, { entries: [], page: 1, limit: 50, hasMore: false }) : url.startsWith(MAILS) ? mails(url, init) : undefined),
   });
   return view;
 }
@@ -41,7 +43,7 @@ function openMails(mails: (url: string, init: RequestInit | undefined) => Respon
 describe('Logs page, « Mails en échec »', () => {
   it('is read only when its tab is opened; lists given-up and retrying mails; « Renvoyer » sends one again', async () => {
     const { fetchMock } = openMails((url, init) =>
-      init?.method === 'POST' ? json(200, { mail: { ...failure(), status: 'pending' } }) : page([failure(), failure({ id: 8, status: 'pending', attempts: 2, to: 'jan@example.test', nextAttemptAt: '2026-11-20T10:20:00.000Z' })]),
+      init?.method === 'POST' ? answer(staffLogsApi.retryMail, { mail: { ...failure(), status: 'pending' } }) : page([failure(), failure({ id: 8, status: 'pending', attempts: 2, to: 'jan@example.test', nextAttemptAt: '2026-11-20T10:20:00.000Z' })]),
     );
     await screen.findByText('Aucune action pour ces filtres.');
     expect(callsTo(fetchMock, MAILS)).toHaveLength(0);

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import type { AuditLogPageDto } from '../../../../../shared/schemas/staff';
+import { staffLogsApi } from '../../../../../shared/contract/staff-logs';
 import { ApiError } from '../../../api/client';
-import { auditLogPath } from '../staff-api-paths';
 import { usePagedList } from '../use-paged-list';
 import { useStaffApi } from '../use-staff-api';
 
@@ -19,7 +18,8 @@ export function useAuditLog(filters: LogFilters) {
   const api = useStaffApi();
   const fetchPage = useCallback(
     async (page: number) => {
-      const answer = await api.get<AuditLogPageDto>(auditLogPath({ ...filters }, page));
+      // The filters left empty are not sent (callApi leaves empty values out of the query).
+      const answer = await api.call(staffLogsApi.auditLog, { query: { ...filters, page } });
       return { items: answer.entries, hasMore: answer.hasMore };
     },
     [api, filters],

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { MailFailureDto, MailFailuresPageDto, MailRetryDto } from '../../../../../shared/schemas/mail-failures';
-import { mailFailuresPath, mailRetryPath } from '../staff-api-paths';
+import { staffLogsApi } from '../../../../../shared/contract/staff-logs';
+import type { MailFailureDto } from '../../../../../shared/schemas/mail-failures';
 import { usePagedList } from '../use-paged-list';
 import { useStaffApi } from '../use-staff-api';
 
@@ -8,7 +8,7 @@ import { useStaffApi } from '../use-staff-api';
 export function useMailFailures() {
   const api = useStaffApi();
   const fetchPage = useCallback(async (page: number) => {
-    const answer = await api.get<MailFailuresPageDto>(mailFailuresPath(page));
+    const answer = await api.call(staffLogsApi.mailFailures, { query: { page } });
     return { items: answer.mails, hasMore: answer.hasMore };
   }, [api]);
   const list = usePagedList(fetchPage);
@@ -17,7 +17,7 @@ export function useMailFailures() {
   /** Sends the mail again; it leaves the list (it is back in line), and comes back if it fails again. */
   const resend = useCallback(
     async (mail: MailFailureDto) => {
-      await api.post<MailRetryDto>(mailRetryPath(mail.id));
+      await api.call(staffLogsApi.retryMail, { params: { id: String(mail.id) } });
       updateItems((items) => items.filter((item) => item.id !== mail.id));
     },
     [api, updateItems],

@@ -29,19 +29,19 @@ export function OrderRow({ order, myId, taking, busy, picking, onTake, onAssign 
       </td>
       <td data-label={t('staff.orders.client')} className="staff-row__wrap">
         <span className="staff-row__stack">
-          <span className="staff-row__primary">{order.client_name}</span>
+          <span className="staff-row__primary">{order.customerName}</span>
           <span className="staff-row__secondary">{order.client_email}</span>
         </span>
       </td>
       <td data-label={t('staff.orders.product')} className="staff-row__wrap">
-        {order.product_name}
+        {order.product}
       </td>
       <td data-label={t('staff.orders.os')}>{order.os ?? t('staff.orders.noOs')}</td>
       <td data-label={t('staff.orders.status')}>
         <span className={`staff-status staff-status--${order.status}`}>{t(`staff.orderStatus.${order.status}`)}</span>
       </td>
       <td data-label={t('staff.orders.support')}>
-        {order.support_id === null ? <span className="staff-row__muted">{t('staff.orders.unassigned')}</span> : (order.support_name ?? `#${order.support_id}`)}
+        {order.supportId === null ? <span className="staff-row__muted">{t('staff.orders.unassigned')}</span> : (order.support_name ?? `#${order.supportId}`)}
       </td>
       <td data-label={t('staff.orders.actions')} className="staff-row__actions">
         {canTake(order) && (
@@ -70,7 +70,7 @@ export function OrderRow({ order, myId, taking, busy, picking, onTake, onAssign 
         )}
       </td>
       <td data-label={t('staff.orders.date')} className="staff-row__nowrap">
-        <time dateTime={order.created_at}>{formatDateTime(order.created_at, lng)}</time>
+        <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, lng)}</time>
       </td>
     </tr>
   );

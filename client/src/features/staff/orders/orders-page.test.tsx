@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
 import type { AvailableVpsDto, StaffOrderDto } from '../../../../../shared/schemas/staff';
+import { answer, isCallOf } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN, staffOrder, stubDialogElement, stubDialogs } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
@@ -31,7 +33,8 @@ const ordersTable = () => screen.getByRole('table', { name: 'Commandes à traite
 const rows = () => within(ordersTable()).getAllByRole('row').slice(1);
 const idOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!.textContent;
 const rowOf = (id: number) => rows().find((row) => idOf(row) === `#${id}`)!;
-const page = (orders: StaffOrderDto[], pageNumber = 1) => json(200, { orders, page: pageNumber, limit: 50 });
+const page = (orders: StaffOrderDto[], pageNumber = 1) => answer(staffOrdersApi.list, { orders, page: pageNumber, limit: 50 });
+const isList = (url: string, init?: RequestInit) => isCallOf(staffOrdersApi.list, url, init);
 
 const vps = (overrides: Partial<AvailableVpsDto> = {}): AvailableVpsDto => ({
   id: 9,
@@ -48,7 +51,7 @@ const MY_ID = 42;
 describe('orders page (spec §2 "Orders page")', () => {
   it('shows the title, the eight columns, and « Non assigné » for an order without agent', async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
-      api: (url) => (url.startsWith('/api/admin/orders') ? page([staffOrder({ id: 101 }), staffOrder({ id: 102, status: 'in_progress', support_id: 8, support_name: 'Sam' })]) : undefined),
+      api: (url, init) => (isList(url, init) ? page([staffOrder({ id: 101 }), staffOrder({ id: 102, status: 'in_progress', supportId: 8, support_name: 'Sam' })]) : undefined),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Liste des commandes' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Commandes à traiter' });
@@ -64,28 +67,28 @@ describe('orders page (spec §2 "Orders page")', () => {
   });
 
   it('shows the loading text, then the empty text', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    openDashboard('/fr/dashboard-admin/0', { api: (url) => (url.startsWith('/api/admin/orders') ? new Promise<Response>((resolve) => (answer = resolve)) : undefined) });
+    let resolveList: (response: Response) => void = () => undefined;
+    openDashboard('/fr/dashboard-admin/0', { api: (url, init) => (isList(url, init) ? new Promise<Response>((resolve) => (resolveList = resolve)) : undefined) });
     expect(await screen.findByText('Chargement des commandes...')).toBeTruthy();
-    answer(page([]));
+    resolveList(page([]));
     expect(await screen.findByText('Aucune commande pour le moment.')).toBeTruthy();
   });
 
   it('a failed list shows « Impossible de récupérer les commandes. »', async () => {
-    openDashboard('/fr/dashboard-admin/0', { api: (url) => (url.startsWith('/api/admin/orders') ? json(500, { error: 'internal' }) : undefined) });
+    openDashboard('/fr/dashboard-admin/0', { api: (url, init) => (isList(url, init) ? json(500, { error: 'internal' }) : undefined) });
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de récupérer les commandes.');
   });
 
   it("'Prendre' shows for pending unassigned orders; 'Assigner VPS' for in_progress mine or nobody's", async () => {
     openDashboard('/fr/dashboard-admin/0', {
-      api: (url) =>
-        url.startsWith('/api/admin/orders')
+      api: (url, init) =>
+        isList(url, init)
           ? page([
-              staffOrder({ id: 1, status: 'pending', support_id: null }),
-              staffOrder({ id: 2, status: 'pending', support_id: 8, support_name: 'Sam' }),
-              staffOrder({ id: 3, status: 'in_progress', support_id: MY_ID, support_name: 'Alex' }),
-              staffOrder({ id: 4, status: 'in_progress', support_id: null }),
-              staffOrder({ id: 5, status: 'in_progress', support_id: 8, support_name: 'Sam' }),
+              staffOrder({ id: 1, status: 'pending', supportId: null }),
+              staffOrder({ id: 2, status: 'pending', supportId: 8, support_name: 'Sam' }),
+              staffOrder({ id: 3, status: 'in_progress', supportId: MY_ID, support_name: 'Alex' }),
+              staffOrder({ id: 4, status: 'in_progress', supportId: null }),
+              staffOrder({ id: 5, status: 'in_progress', supportId: 8, support_name: 'Sam' }),
             ])
           : undefined,
     });
@@ -100,9 +103,9 @@ describe('orders page (spec §2 "Orders page")', () => {
 
   it("'Prendre' posts {userId} and shows the order as taken", async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
-      api: (url) => {
-        if (url === '/api/admin/orders/101/take') return json(200, { success: true, order: staffOrder({ id: 101, status: 'in_progress', support_id: MY_ID, support_name: 'Alex Martin' }) });
-        if (url.startsWith('/api/admin/orders')) return page([staffOrder({ id: 101 })]);
+      api: (url, init) => {
+        if (url === '/api/admin/orders/101/take') return answer(staffOrdersApi.take, { success: true, order: staffOrder({ id: 101, status: 'in_progress', supportId: MY_ID, support_name: 'Alex Martin' }) });
+        if (isList(url, init)) return page([staffOrder({ id: 101 })]);
         return undefined;
       },
     });
@@ -118,12 +121,12 @@ describe('orders page (spec §2 "Orders page")', () => {
   it('a take lost to another agent (409) alerts « Erreur prise en charge. » and reloads the list', async () => {
     let taken = false;
     openDashboard('/fr/dashboard-admin/0', {
-      api: (url) => {
+      api: (url, init) => {
         if (url === '/api/admin/orders/101/take') {
           taken = true;
           return json(409, { error: 'order_not_takeable', message: 'taken' });
         }
-        if (url.startsWith('/api/admin/orders')) return page([taken ? staffOrder({ id: 101, status: 'in_progress', support_id: 8, support_name: 'Sam' }) : staffOrder({ id: 101 })]);
+        if (isList(url, init)) return page([taken ? staffOrder({ id: 101, status: 'in_progress', supportId: 8, support_name: 'Sam' }) : staffOrder({ id: 101 })]);
         return undefined;
       },
     });
@@ -136,10 +139,10 @@ describe('orders page (spec §2 "Orders page")', () => {
 
   it('the VPS panel lists the machines for the order, assigns one and confirms with an alert', async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
-      api: (url) => {
-        if (url === '/api/admin/vps/available?orderId=103') return json(200, { vpsList: [vps(), vps({ id: 10, service_name: 'vps-lin-010.ovh.net', ip: '51.210.10.10' })] });
-        if (url === '/api/admin/orders/103/confirm') return json(200, { success: true });
-        if (url.startsWith('/api/admin/orders')) return page(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/confirm')) ? [] : [staffOrder({ id: 103, status: 'in_progress', support_id: MY_ID })]);
+      api: (url, init) => {
+        if (url === '/api/admin/vps/available?orderId=103') return answer(staffOrdersApi.availableVps, { vpsList: [vps(), vps({ id: 10, service_name: 'vps-lin-010.ovh.net', ip: '51.210.10.10' })] });
+        if (url === '/api/admin/orders/103/confirm') return answer(staffOrdersApi.confirm, { success: true });
+        if (isList(url, init)) return page(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/confirm')) ? [] : [staffOrder({ id: 103, status: 'in_progress', supportId: MY_ID })]);
         return undefined;
       },
     });
@@ -160,10 +163,10 @@ describe('orders page (spec §2 "Orders page")', () => {
 
   it("a failed assignment alerts « Erreur lors de l'attribution du VPS. » and keeps the panel", async () => {
     openDashboard('/fr/dashboard-admin/0', {
-      api: (url) => {
-        if (url.startsWith('/api/admin/vps/available')) return json(200, { vpsList: [vps()] });
+      api: (url, init) => {
+        if (isCallOf(staffOrdersApi.availableVps, url, init)) return answer(staffOrdersApi.availableVps, { vpsList: [vps()] });
         if (url === '/api/admin/orders/103/confirm') return json(409, { error: 'vps_not_available', message: 'gone' });
-        if (url.startsWith('/api/admin/orders')) return page([staffOrder({ id: 103, status: 'in_progress', support_id: null })]);
+        if (isList(url, init)) return page([staffOrder({ id: 103, status: 'in_progress', supportId: null })]);
         return undefined;
       },
     });
@@ -177,11 +180,11 @@ describe('orders page (spec §2 "Orders page")', () => {
 
   it("the VPS panel's loading, empty, failure and cancel", async () => {
     let fail = false;
-    let answer: (response: Response) => void = () => undefined;
+    let resolveVps: (response: Response) => void = () => undefined;
     openDashboard('/fr/dashboard-admin/0', {
-      api: (url) => {
-        if (url.startsWith('/api/admin/vps/available')) return fail ? json(500, { error: 'internal' }) : new Promise<Response>((resolve) => (answer = resolve));
-        if (url.startsWith('/api/admin/orders')) return page([staffOrder({ id: 103, status: 'in_progress', os: 'Windows Server 2022', support_id: null })]);
+      api: (url, init) => {
+        if (isCallOf(staffOrdersApi.availableVps, url, init)) return fail ? json(500, { error: 'internal' }) : new Promise<Response>((resolve) => (resolveVps = resolve));
+        if (isList(url, init)) return page([staffOrder({ id: 103, status: 'in_progress', os: 'Windows Server 2022', supportId: null })]);
         return undefined;
       },
     });
@@ -191,7 +194,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     fireEvent.click(assign);
     expect(await screen.findByText('Chargement des VPS...')).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Attribuer un VPS pour la commande #103');
-    answer(json(200, { vpsList: [] }));
+    resolveVps(answer(staffOrdersApi.availableVps, { vpsList: [] }));
     expect(await screen.findByText('Aucun VPS disponible pour Windows Server 2022')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog', { name: /Attribuer un VPS/ })).toBeNull();
@@ -205,9 +208,9 @@ describe('orders page (spec §2 "Orders page")', () => {
   it("'Charger plus' appears when the last page was full and adds the next page", async () => {
     const first = Array.from({ length: 50 }, (_, index) => staffOrder({ id: 1000 - index }));
     const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
-      api: (url) => {
+      api: (url, init) => {
         if (url.includes('page=2')) return page([staffOrder({ id: 900 })], 2);
-        if (url.startsWith('/api/admin/orders')) return page(first);
+        if (isList(url, init)) return page(first);
         return undefined;
       },
     });
@@ -222,7 +225,7 @@ describe('orders page (spec §2 "Orders page")', () => {
   });
 
   it('no « Charger plus » when the page was not full', async () => {
-    openDashboard('/fr/dashboard-admin/0', { api: (url) => (url.startsWith('/api/admin/orders') ? page([staffOrder()]) : undefined) });
+    openDashboard('/fr/dashboard-admin/0', { api: (url, init) => (isList(url, init) ? page([staffOrder()]) : undefined) });
     await screen.findByRole('table', { name: 'Commandes à traiter' });
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
@@ -238,7 +241,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     openDashboard('/fr/dashboard-admin/0', {
       role: 'support',
       isOnline: true,
-      api: (url) => (url.startsWith('/api/admin/orders') ? json(403, { error: 'off_duty', message: 'Take duty' }) : undefined),
+      api: (url, init) => (isList(url, init) ? json(403, { error: 'off_duty', message: 'Take duty' }) : undefined),
     });
     expect(await screen.findByText('Vous êtes hors service. Reprenez le service pour voir vos tickets.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Prendre le service' })).toBeTruthy();
@@ -246,14 +249,14 @@ describe('orders page (spec §2 "Orders page")', () => {
 
   it('refreshes every 10 s, merged by id: changed rows update in place, new ones appear, none twice; paused while hidden', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let answer = [staffOrder({ id: 101 }), staffOrder({ id: 102 })];
-    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', { api: (url) => (url.startsWith('/api/admin/orders') ? page(answer) : undefined) });
+    let listed = [staffOrder({ id: 101 }), staffOrder({ id: 102 })];
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', { api: (url, init) => (isList(url, init) ? page(listed) : undefined) });
     await screen.findByRole('table', { name: 'Commandes à traiter' });
     const kept = rowOf(102);
     const calls = () => callsTo(fetchMock, '/api/admin/orders').length;
     expect(calls()).toBe(1);
 
-    answer = [staffOrder({ id: 103 }), staffOrder({ id: 101, status: 'in_progress', support_id: 8, support_name: 'Sam' }), staffOrder({ id: 102 }), staffOrder({ id: 102 })];
+    listed = [staffOrder({ id: 103 }), staffOrder({ id: 101, status: 'in_progress', supportId: 8, support_name: 'Sam' }), staffOrder({ id: 102 }), staffOrder({ id: 102 })];
     await tick(10_000);
     expect(calls()).toBe(2);
     expect(rows().map(idOf)).toEqual(['#103', '#101', '#102']);

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffOrderDto } from '../../../../../shared/schemas/staff';
+import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
 import { ApiError } from '../../../api/client';
-import { takeOrderPath } from '../staff-api-paths';
 import { useStaff } from '../staff-context';
 import { useStaffApi } from '../use-staff-api';
 import { OrdersTable } from './orders-table';
@@ -50,9 +49,8 @@ function OrdersList() {
   async function take(orderId: number) {
     setTakingId(orderId);
     try {
-      const answer = await api.post<{ success: boolean; order?: StaffOrderDto }>(takeOrderPath(orderId), { userId: user.id });
-      if (answer.order) updateOrder(answer.order);
-      else void refresh();
+      const answer = await api.call(staffOrdersApi.take, { params: { id: String(orderId) }, body: { userId: user.id } });
+      updateOrder(answer.order);
     } catch (error) {
       // 409: another agent took it first. Any failure: the spec's alert, then the list as it is now.
       if (!(error instanceof ApiError && error.status === 401)) window.alert(t('staff.orders.takeError'));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
 import type { AvailableVpsDto } from '../../../../../shared/schemas/staff';
-import { availableVpsPath } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 
 export type AvailableVpsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; vpsList: AvailableVpsDto[] };
@@ -14,7 +14,7 @@ export function useAvailableVps(orderId: number) {
     const controller = new AbortController();
     setState({ status: 'loading' });
     api
-      .get<{ vpsList: AvailableVpsDto[] }>(availableVpsPath(orderId), { signal: controller.signal })
+      .call(staffOrdersApi.availableVps, { query: { orderId } }, { signal: controller.signal })
       .then(({ vpsList }) => setState({ status: 'ready', vpsList }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'failed' });

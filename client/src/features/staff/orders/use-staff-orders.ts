@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StaffOrderDto, StaffOrdersDto } from '../../../../../shared/schemas/staff';
+import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
+import type { StaffOrderDto } from '../../../../../shared/schemas/staff';
 import { ApiError } from '../../../api/client';
-import { ORDERS_PAGE_SIZE, ordersPath } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 import { useTenSecondRefresh } from '../use-ten-second-refresh';
 import { mergeById } from '../merge-by-id';
+
+/** Spec §9: the staff orders page size (the server's largest). */
+export const ORDERS_PAGE_SIZE = 50;
 
 export type OrdersState =
   | { status: 'loading' }
@@ -46,7 +49,11 @@ export function useStaffOrders(userId: number, active: boolean, onOffDuty: () =>
       const orders: StaffOrderDto[] = [];
       let lastPageFull = false;
       for (let page = from; page <= to; page += 1) {
-        const answer = await api.get<StaffOrdersDto>(ordersPath(userId, page), { signal: controller.current?.signal });
+        const answer = await api.call(
+          staffOrdersApi.list,
+          { query: { userId, page, limit: ORDERS_PAGE_SIZE } },
+          { signal: controller.current?.signal },
+        );
         orders.push(...answer.orders);
         lastPageFull = answer.orders.length >= (answer.limit || ORDERS_PAGE_SIZE);
       }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
 import type { StaffOrderDto } from '../../../../../shared/schemas/staff';
-import { confirmOrderPath } from '../staff-api-paths';
 import { useStaff } from '../staff-context';
 import { useStaffApi } from '../use-staff-api';
 import { useAvailableVps } from './use-available-vps';
@@ -40,7 +40,7 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
   async function assign(vpsId: number) {
     setAssigning(vpsId);
     try {
-      await api.post(confirmOrderPath(order.id), { userId: user.id, vpsId });
+      await api.call(staffOrdersApi.confirm, { params: { id: String(order.id) }, body: { userId: user.id, vpsId } });
       window.alert(t('staff.vps.assigned'));
       onAssigned(order.id);
     } catch {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { staffProductsApi } from '../../../../../shared/contract/staff-products';
+import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
@@ -54,7 +56,7 @@ describe('product creation form (spec §2, §5 "Product form", §8)', () => {
   });
 
   it('sends the prices in cents with the staff token, then says « Produit créé avec succès ! ID: … » and clears the form', async () => {
-    const { fetchMock } = await openForm((url) => (url === '/api/admin/create' ? json(201, { productId: 77 }) : undefined));
+    const { fetchMock } = await openForm((url) => (url === '/api/admin/create' ? answer(staffProductsApi.create, { productId: 77 }) : undefined));
     type(/^Nom/, 'VPS Linux M');
     type(/^Slug/, 'vps-linux-m');
     type(/^Description/, 'Un VPS polyvalent.');

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CreateProductDto } from '../../../../../shared/schemas/staff';
+import { staffProductsApi } from '../../../../../shared/contract/staff-products';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { SubmitButton } from '../../../ui/submit-button';
-import { CREATE_PRODUCT_PATH } from '../staff-api-paths';
 import { useStaff } from '../staff-context';
 import { adminTokenStillStored } from '../staff-storage';
 import { useStaffApi } from '../use-staff-api';
@@ -53,7 +52,7 @@ export function ProductForm() {
     setOutcome(null);
     setBusy(true);
     try {
-      const { productId } = await api.post<CreateProductDto>(CREATE_PRODUCT_PATH, check.payload);
+      const { productId } = await api.call(staffProductsApi.create, { body: check.payload });
       setValues(EMPTY_PRODUCT_FORM); // spec §5: on success the form is cleared
       setOutcome({ tone: 'success', text: t('staff.product.created', { productId }) });
     } catch (error) {

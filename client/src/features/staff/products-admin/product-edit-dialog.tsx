@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProductDto, AdminProductUpdatedDto } from '../../../../../shared/schemas/staff';
+import { staffProductsApi } from '../../../../../shared/contract/staff-products';
+import type { AdminProductDto } from '../../../../../shared/schemas/staff';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
-import { adminProductPath } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 import { checkProductEdit, editValuesOf, type ProductEditField, type ProductEditValues } from './product-edit-values';
 
@@ -60,7 +60,7 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
     setError(null);
     setBusy(true);
     try {
-      const answer = await api.patch<AdminProductUpdatedDto>(adminProductPath(product.id), check.body);
+      const answer = await api.call(staffProductsApi.update, { params: { id: String(product.id) }, body: check.body });
       onSaved(answer.product);
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status === 404 ? t('staff.products.notFound') : t('staff.products.actionError'));

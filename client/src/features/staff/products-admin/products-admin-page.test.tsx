@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { staffProductsApi } from '../../../../../shared/contract/staff-products';
 import type { AdminProductDto } from '../../../../../shared/schemas/staff';
+import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogElement, stubDialogs } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
@@ -32,7 +34,7 @@ const product = (overrides: Partial<AdminProductDto> = {}): AdminProductDto => (
 });
 
 const LIST = '/api/admin/products?';
-const page = (products: AdminProductDto[], hasMore = false, pageNumber = 1) => json(200, { products, page: pageNumber, hasMore });
+const page = (products: AdminProductDto[], hasMore = false, pageNumber = 1) => answer(staffProductsApi.list, { products, page: pageNumber, hasMore });
 const table = () => screen.getByRole('table', { name: 'Produits du catalogue' });
 const rowOf = (name: string) => within(table()).getAllByRole('row').find((row) => row.textContent?.includes(name))!;
 const folded = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -46,7 +48,7 @@ function openProducts(listAnswer: (url: string) => Response, role: 'admin' | 'ma
       if (url.startsWith(LIST)) return listAnswer(url);
       if (url.startsWith('/api/admin/products/') && init?.method === 'PATCH') {
         const body = bodyOf(init) as Partial<AdminProductDto>;
-        return patchAnswer?.(body) ?? json(200, { product: product(body) });
+        return patchAnswer?.(body) ?? answer(staffProductsApi.update, { product: product(body) });
       }
       return undefined;
     },

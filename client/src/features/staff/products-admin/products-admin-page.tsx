@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminProductDto, AdminProductUpdatedDto } from '../../../../../shared/schemas/staff';
+import { staffProductsApi } from '../../../../../shared/contract/staff-products';
+import type { AdminProductDto } from '../../../../../shared/schemas/staff';
 import { FormAlert } from '../../../ui/form-alert';
-import { adminProductPath } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductsAdminTable } from './products-admin-table';
@@ -39,7 +39,7 @@ export function ProductsAdminPage() {
     if (!window.confirm(t(question, { name: product.name }))) return;
     setBusyId(product.id);
     try {
-      const answer = await api.patch<AdminProductUpdatedDto>(adminProductPath(product.id), { is_active: !product.is_active });
+      const answer = await api.call(staffProductsApi.update, { params: { id: String(product.id) }, body: { is_active: !product.is_active } });
       applyProduct(answer.product);
       const done = answer.product.is_active ? 'staff.products.restoredDone' : 'staff.products.archivedDone';
       setOutcome({ tone: 'success', text: t(done, { name: product.name }) });

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { AdminProductDto, AdminProductsPageDto } from '../../../../../shared/schemas/staff';
-import { adminProductsPath } from '../staff-api-paths';
+import { staffProductsApi } from '../../../../../shared/contract/staff-products';
+import type { AdminProductDto } from '../../../../../shared/schemas/staff';
 import { usePagedList } from '../use-paged-list';
 import { useStaffApi } from '../use-staff-api';
 
@@ -12,7 +12,7 @@ export function useAdminProducts(q: string, archived: boolean) {
   const api = useStaffApi();
   const fetchPage = useCallback(
     async (page: number) => {
-      const answer = await api.get<AdminProductsPageDto>(adminProductsPath(q, archived, page));
+      const answer = await api.call(staffProductsApi.list, { query: { q, archived: archived ? 'true' : 'false', page } });
       return { items: answer.products, hasMore: answer.hasMore };
     },
     [api, q, archived],

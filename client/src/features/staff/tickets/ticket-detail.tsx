@@ -30,7 +30,7 @@ export function TicketDetail({ ticket, onBack, onUpdated }: Props) {
       </h1>
       <div className="ticket-detail__meta">
         <TicketStatusBadge status={ticket.status} />
-        <span>{t('staff.tickets.detail.from', { name: ticket.user_name, email: ticket.email, date: formatDateTime(ticket.created_at, lng) })}</span>
+        <span>{t('staff.tickets.detail.from', { name: ticket.user, email: ticket.email, date: formatDateTime(ticket.createdAt, lng) })}</span>
       </div>
       <p className="ticket-message">{ticket.message}</p>
 

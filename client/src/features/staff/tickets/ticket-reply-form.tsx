@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffTicketActionDto, StaffTicketDto } from '../../../../../shared/schemas/staff';
+import { staffTicketsApi } from '../../../../../shared/contract/staff-tickets';
+import type { StaffTicketDto } from '../../../../../shared/schemas/staff';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { SubmitButton } from '../../../ui/submit-button';
-import { ticketClosePath, ticketReplyPath } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 
 type Outcome = { tone: 'error' | 'success'; key: string } | null;
@@ -30,7 +30,7 @@ export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onU
     setOutcome(null);
     setBusy('reply');
     try {
-      const { ticket } = await api.post<StaffTicketActionDto>(ticketReplyPath(ticketId), { message: message.trim(), close });
+      const { ticket } = await api.call(staffTicketsApi.reply, { params: { id: String(ticketId) }, body: { message: message.trim(), close } });
       setMessage('');
       setClose(false);
       setOutcome({ tone: 'success', key: 'staff.tickets.detail.sent' });
@@ -48,7 +48,7 @@ export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onU
     setOutcome(null);
     setBusy('close');
     try {
-      const { ticket } = await api.post<StaffTicketActionDto>(ticketClosePath(ticketId));
+      const { ticket } = await api.call(staffTicketsApi.close, { params: { id: String(ticketId) } });
       onUpdated(ticket);
     } catch {
       setOutcome({ tone: 'error', key: 'staff.tickets.detail.closeError' });

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { staffTicketsApi } from '../../../../../shared/contract/staff-tickets';
 import type { StaffTicketDto } from '../../../../../shared/schemas/staff';
+import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
@@ -15,18 +17,18 @@ afterEach(() => {
 
 const ticket = (overrides: Partial<StaffTicketDto> = {}): StaffTicketDto => ({
   id: 12,
-  user_id: 7,
-  user_name: 'Camille Dupont',
-  email: 'camille@example.test',
-  subject: 'Mon VPS ne démarre plus',
+  user: 'Camille Dupont',
   message: 'Bonjour, depuis ce matin mon serveur reste arrêté.',
   status: 'open',
-  created_at: '2026-11-20T09:00:00.000Z',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  user_id: 7,
+  email: 'camille@example.test',
+  subject: 'Mon VPS ne démarre plus',
   replies: [],
   ...overrides,
 });
 
-const list = (tickets: StaffTicketDto[]) => json(200, { tickets, page: 1, limit: 100 });
+const list = (tickets: StaffTicketDto[]) => answer(staffTicketsApi.list, { tickets, page: 1, limit: 100 });
 
 describe('support tickets page (spec §2 "Support tickets page", §8)', () => {
   it('lists the tickets with the columns ID, Utilisateur, Message, Status, Date', async () => {
@@ -57,7 +59,7 @@ describe('support tickets page (spec §2 "Support tickets page", §8)', () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/1', {
       api: (url) => {
         if (url === '/api/admin/support-tickets') return list([ticket()]);
-        if (url === '/api/admin/support-tickets/12/reply') return json(200, { ticket: answered });
+        if (url === '/api/admin/support-tickets/12/reply') return answer(staffTicketsApi.reply, { ticket: answered });
         return undefined;
       },
     });
@@ -87,7 +89,7 @@ describe('support tickets page (spec §2 "Support tickets page", §8)', () => {
   it("'Fermer sans répondre' closes the ticket through POST /close", async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/1', {
       api: (url) =>
-        url === '/api/admin/support-tickets' ? list([ticket()]) : url === '/api/admin/support-tickets/12/close' ? json(200, { ticket: ticket({ status: 'closed' }) }) : undefined,
+        url === '/api/admin/support-tickets' ? list([ticket()]) : url === '/api/admin/support-tickets/12/close' ? answer(staffTicketsApi.close, { ticket: ticket({ status: 'closed' }) }) : undefined,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Mon VPS ne démarre plus' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Fermer sans répondre' }));

@@ -28,7 +28,7 @@ export function TicketsTable({ tickets, onOpen }: { tickets: readonly StaffTicke
             </th>
             <td data-label={t('staff.tickets.user')} className="staff-row__wrap">
               <span className="staff-row__stack">
-                <span className="staff-row__primary">{ticket.user_name}</span>
+                <span className="staff-row__primary">{ticket.user}</span>
                 <span className="staff-row__secondary">{ticket.email}</span>
               </span>
             </td>
@@ -42,7 +42,7 @@ export function TicketsTable({ tickets, onOpen }: { tickets: readonly StaffTicke
               <TicketStatusBadge status={ticket.status} />
             </td>
             <td data-label={t('staff.tickets.date')} className="staff-row__nowrap">
-              <time dateTime={ticket.created_at}>{formatDateTime(ticket.created_at, lng)}</time>
+              <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt, lng)}</time>
             </td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StaffTicketDto, StaffTicketsDto } from '../../../../../shared/schemas/staff';
+import { staffTicketsApi } from '../../../../../shared/contract/staff-tickets';
+import type { StaffTicketDto } from '../../../../../shared/schemas/staff';
 import { mergeById } from '../merge-by-id';
-import { TICKETS_PATH } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 import { useTenSecondRefresh } from '../use-ten-second-refresh';
 
@@ -14,7 +14,7 @@ export function useStaffTickets() {
 
   const load = useCallback(async () => {
     try {
-      const { tickets } = await api.get<StaffTicketsDto>(TICKETS_PATH);
+      const { tickets } = await api.call(staffTicketsApi.list);
       setState((current) => ({ status: 'ready', tickets: mergeById(current.status === 'ready' ? current.tickets : [], tickets) }));
     } catch {
       // A failed refresh keeps the list on screen; only a first load shows the error.

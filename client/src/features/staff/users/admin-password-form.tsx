@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { staffUsersApi } from '../../../../../shared/contract/staff-users';
 import { ADMIN_PASSWORD_MIN_LENGTH, setAdminPasswordSchema, type StaffUserDto } from '../../../../../shared/schemas/staff';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/form-field';
 import { SubmitButton } from '../../../ui/submit-button';
-import { userAdminPasswordPath } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 
 type Outcome = { tone: 'error' | 'success'; key: string } | null;
@@ -29,7 +29,7 @@ export function AdminPasswordForm({ user }: { user: StaffUserDto }) {
     setOutcome(null);
     setBusy(true);
     try {
-      await api.put(userAdminPasswordPath(user.id), parsed.data);
+      await api.call(staffUsersApi.setAdminPassword, { params: { id: String(user.id) }, body: parsed.data });
       setPassword('');
       setOutcome({ tone: 'success', key: 'staff.users.password.success' });
     } catch (error) {

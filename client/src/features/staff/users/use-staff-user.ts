@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { staffUsersApi } from '../../../../../shared/contract/staff-users';
 import type { StaffUserDetailDto, StaffUserDto } from '../../../../../shared/schemas/staff';
-import { userPath } from '../staff-api-paths';
 import { useStaffApi } from '../use-staff-api';
 
 export type UserDetailState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; detail: StaffUserDetailDto };
@@ -15,7 +15,7 @@ export function useStaffUser(userId: number) {
     const controller = new AbortController();
     setState({ status: 'loading' });
     api
-      .get<StaffUserDetailDto>(userPath(userId), { signal: controller.signal })
+      .call(staffUsersApi.detail, { params: { id: String(userId) } }, { signal: controller.signal })
       .then((detail) => setState({ status: 'ready', detail }))
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'failed' });

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Role } from '../../../../../shared/constants';
-import type { StaffUserDto, StaffUsersPageDto } from '../../../../../shared/schemas/staff';
-import { usersPath } from '../staff-api-paths';
+import { staffUsersApi } from '../../../../../shared/contract/staff-users';
+import type { StaffUserDto } from '../../../../../shared/schemas/staff';
 import { usePagedList } from '../use-paged-list';
 import { useStaffApi } from '../use-staff-api';
 
@@ -16,7 +16,8 @@ export function useStaffUsers(filters: UserFilters) {
   const { q, role } = filters;
   const fetchPage = useCallback(
     async (page: number) => {
-      const answer = await api.get<StaffUsersPageDto>(usersPath(q, role, page));
+      // Empty filters are not sent (callApi leaves empty values out of the query).
+      const answer = await api.call(staffUsersApi.list, { query: { q, role, page } });
       return { items: answer.users, hasMore: answer.hasMore };
     },
     [api, q, role],

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { staffUsersApi } from '../../../../../shared/contract/staff-users';
 import { ROLES, type Role } from '../../../../../shared/constants';
 import type { StaffUserDto } from '../../../../../shared/schemas/staff';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { SubmitButton } from '../../../ui/submit-button';
-import { userRolePath } from '../staff-api-paths';
 import { useStaff } from '../staff-context';
 import { useStaffApi } from '../use-staff-api';
 
@@ -34,7 +34,7 @@ export function UserRoleForm({ user, onChanged }: { user: StaffUserDto; onChange
     setOutcome(null);
     setBusy(true);
     try {
-      const answer = await api.patch<{ user: StaffUserDto }>(userRolePath(user.id), { role });
+      const answer = await api.call(staffUsersApi.changeRole, { params: { id: String(user.id) }, body: { role } });
       setOutcome({ tone: 'success', key: 'staff.users.roleForm.success' });
       onChanged(answer.user);
     } catch (error) {

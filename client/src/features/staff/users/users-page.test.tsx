@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { staffUsersApi } from '../../../../../shared/contract/staff-users';
 import type { StaffUserDetailDto, StaffUserDto } from '../../../../../shared/schemas/staff';
+import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogs } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
@@ -35,19 +37,19 @@ const detailOf = (user: StaffUserDto): StaffUserDetailDto => ({
   vpsList: [{ id: 9, service_name: 'vps-abc.vps.ovh.net', ip: '203.0.113.50', os: 'Debian 12', plan: 'VPS Comfort', state: 'assigned', expires_at: '2026-12-20T10:00:00.000Z' }],
 });
 
-const page = (users: StaffUserDto[], hasMore = false, number = 1) => json(200, { users, page: number, hasMore });
+const page = (users: StaffUserDto[], hasMore = false, number = 1) => answer(staffUsersApi.list, { users, page: number, hasMore });
 
 /** The dashboard on category 2 with a list answer and, for /api/admin/users/{id}, that account. */
 function openUsers(role: 'admin' | 'manager', users: StaffUserDto[], extra?: (url: string, init: RequestInit | undefined) => Response | undefined) {
   return openDashboard('/fr/dashboard-admin/2', {
     role,
     api: (url, init) => {
-      const answer = extra?.(url, init);
-      if (answer) return answer;
+      const special = extra?.(url, init);
+      if (special) return special;
       if (url.startsWith('/api/admin/users?')) return page(users);
       const match = /^\/api\/admin\/users\/(\d+)$/.exec(url);
       const user = match && users.find((u) => u.id === Number(match[1]));
-      return user ? json(200, detailOf(user)) : undefined;
+      return user ? answer(staffUsersApi.detail, detailOf(user)) : undefined;
     },
   });
 }
@@ -132,7 +134,7 @@ describe('users page (category 2)', () => {
   it('an admin changes a role after confirming; cancelling sends nothing; the list shows the new role', async () => {
     const { confirmMock } = stubDialogs(false);
     const { fetchMock } = openUsers('admin', [account()], (url, init) =>
-      url === '/api/admin/users/7/role' && init?.method === 'PATCH' ? json(200, { user: account({ role: 'support' }) }) : undefined,
+      url === '/api/admin/users/7/role' && init?.method === 'PATCH' ? answer(staffUsersApi.changeRole, { user: account({ role: 'support' }) }) : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
     const submit = await screen.findByRole('button', { name: 'Changer le rôle' });
@@ -174,7 +176,7 @@ describe('users page (category 2)', () => {
 
   it('an admin sets a staff member’s admin password: too short is refused here, then sent once and cleared', async () => {
     const { fetchMock } = openUsers('admin', [account({ role: 'support' })], (url, init) =>
-      url === '/api/admin/users/7/admin-password' && init?.method === 'PUT' ? json(200, { success: true }) : undefined,
+      url === '/api/admin/users/7/admin-password' && init?.method === 'PUT' ? answer(staffUsersApi.setAdminPassword, { success: true }) : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
     const input = (await screen.findByLabelText(/Nouveau mot de passe administrateur/)) as HTMLInputElement;

@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import { ForbiddenError } from '../../http/errors';
+import type { UserRow } from '../auth/users.repo';
+import { isOwnDuty, mayTakeDuty } from './duty.policy';
+import { endService, setOnDuty } from './duty.service';
+
+/** Checks who may switch this duty (duty.policy.ts) before duty.service.ts does it. */
+function assertMaySwitch(caller: UserRow, agentId: number): void {
+  if (!isOwnDuty(caller, agentId)) throw ForbiddenError('forbidden', 'You can only change your own duty');
+  if (!mayTakeDuty(caller)) throw ForbiddenError('forbidden_role', 'Only support agents take duty');
+}
+
+/** Support duty (spec §2, §4 "Support agent"): take duty, go off, end full service. */
+export function createDutySwitch({ db }: { db: Knex }) {
+  return {
+    async setOnline(caller: UserRow, agentId: number, isOnline: boolean, ip?: string): Promise<void> {
+      assertMaySwitch(caller, agentId);
+      await setOnDuty(db, caller, isOnline, ip);
+    },
+    async endService(caller: UserRow, agentId: number, ip?: string): Promise<void> {
+      assertMaySwitch(caller, agentId);
+      await endService(db, caller, ip);
+    },
+  };
+}

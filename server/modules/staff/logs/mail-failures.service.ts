@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import { MAIL_FAILURES_PAGE_SIZE, type MailFailureDto } from '../../../../shared/schemas/mail-failures';
+import { NotFoundError } from '../../../http/errors';
+import { writeAudit } from '../../audit/audit.repo';
+import type { UserRow } from '../../auth/users.repo';
+import type { Mailer } from '../../mail/mail.service';
+import { listMailFailures, requeueMail } from './mail-failures.repo';
+
+/** Logs, second list (admin only): the mails that did not leave, and sending one again. */
+export function createMailFailures({ db, mailer }: { db: Knex; mailer: Mailer }) {
+  return {
+    page(page: number): Promise<{ mails: MailFailureDto[]; hasMore: boolean }> {
+      return listMailFailures(db, page, MAIL_FAILURES_PAGE_SIZE);
+    },
+
+    /** Puts the mail back in line (audited) and tries it at once; 404 when it is not waiting. */
+    async retry(actor: UserRow, id: number, ip?: string): Promise<MailFailureDto> {
+      const mail = await db.transaction(async (trx) => {
+        const changed = await requeueMail(trx, id, mailer.clock.now());
+        if (!changed) return null;
+        await writeAudit(trx, {
+          actorId: actor.id,
+          action: 'mail.retry_requested',
+          entityType: 'mail',
+          entityId: id,
+          before: { status: changed.before.status, attempts: changed.before.attempts },
+          after: { status: changed.after.status, template: changed.after.template },
+          ip,
+        });
+        return changed.after;
+      });
+      if (!mail) throw NotFoundError('No such mail waiting to be sent');
+      mailer.send([id]); // tried at once; the mail-outbox job retries it if the server still refuses
+      return mail;
+    },
+  };
+}

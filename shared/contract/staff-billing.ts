@@ -1,0 +1,53 @@
+import { idParams } from '../schemas/ids';
+import {
+  billingOrderActionSchema,
+  billingPageSchema,
+  billingQuerySchema,
+  refundOrderAnswerSchema,
+  refundOrderSchema,
+  successSchema,
+} from '../schemas/staff';
+import { endpoint } from './endpoint';
+
+/** Category 4 "Facturation" (admin only): collect, mark a transfer received, cancel, refund. */
+export const staffBillingApi = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/admin/billing',
+    summary: 'One filter’s orders (unpaid, announced transfers, settled), a page at a time',
+    tag: 'staff-billing',
+    access: 'staff',
+    query: billingQuerySchema,
+    response: billingPageSchema,
+  }),
+  markPaid: endpoint({
+    method: 'post',
+    path: '/api/admin/orders/{id}/mark-paid',
+    summary: 'The bank transfer arrived: the unpaid order is settled',
+    tag: 'staff-billing',
+    access: 'staff',
+    params: idParams,
+    body: billingOrderActionSchema,
+    response: successSchema,
+  }),
+  cancel: endpoint({
+    method: 'post',
+    path: '/api/admin/orders/{id}/cancel',
+    summary: 'Cancels an open order; the stock its checkout took comes back',
+    tag: 'staff-billing',
+    access: 'staff',
+    params: idParams,
+    body: billingOrderActionSchema,
+    response: successSchema,
+  }),
+  refund: endpoint({
+    method: 'post',
+    path: '/api/admin/orders/{id}/refund',
+    summary: 'Gives money back to the customer’s wallet for a paid order',
+    tag: 'staff-billing',
+    access: 'staff',
+    params: idParams,
+    body: refundOrderSchema,
+    response: refundOrderAnswerSchema,
+  }),
+};

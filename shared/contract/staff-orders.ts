@@ -1,0 +1,54 @@
+import { idParams } from '../schemas/ids';
+import {
+  availableVpsListSchema,
+  availableVpsQuerySchema,
+  confirmOrderSchema,
+  staffOrdersQuerySchema,
+  staffOrdersSchema,
+  successSchema,
+  takeOrderAnswerSchema,
+  takeOrderSchema,
+} from '../schemas/staff';
+import { endpoint } from './endpoint';
+
+/** Category 0 "Commandes" (spec §2 "Orders page"): support on duty, manager, admin. */
+export const staffOrdersApi = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/admin/orders',
+    summary: 'Open orders (unpaid, pending, in progress), newest first, a page at a time',
+    tag: 'staff-orders',
+    access: 'staff',
+    query: staffOrdersQuerySchema,
+    response: staffOrdersSchema,
+  }),
+  take: endpoint({
+    method: 'post',
+    path: '/api/admin/orders/{id}/take',
+    summary: '’Prendre’: a pending order with no agent becomes the caller’s (409 when another won)',
+    tag: 'staff-orders',
+    access: 'staff',
+    params: idParams,
+    body: takeOrderSchema,
+    response: takeOrderAnswerSchema,
+  }),
+  availableVps: endpoint({
+    method: 'get',
+    path: '/api/admin/vps/available',
+    summary: 'Machines free to assign; with orderId, only those of the order’s OS family',
+    tag: 'staff-orders',
+    access: 'staff',
+    query: availableVpsQuerySchema,
+    response: availableVpsListSchema,
+  }),
+  confirm: endpoint({
+    method: 'post',
+    path: '/api/admin/orders/{id}/confirm',
+    summary: '’Attribuer’: delivers the order with this VPS',
+    tag: 'staff-orders',
+    access: 'staff',
+    params: idParams,
+    body: confirmOrderSchema,
+    response: successSchema,
+  }),
+};

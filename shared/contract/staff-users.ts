@@ -1,0 +1,53 @@
+import { idParams } from '../schemas/ids';
+import {
+  changedUserRoleSchema,
+  changeUserRoleSchema,
+  setAdminPasswordSchema,
+  staffUserDetailSchema,
+  staffUsersPageSchema,
+  staffUsersQuerySchema,
+  successSchema,
+} from '../schemas/staff';
+import { endpoint } from './endpoint';
+
+/** Category 2 "Utilisateurs" (manager, admin; roles and admin passwords: admin only). */
+export const staffUsersApi = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/admin/users',
+    summary: 'Accounts by name, e-mail or company, and by role; newest first',
+    tag: 'staff-users',
+    access: 'staff',
+    query: staffUsersQuerySchema,
+    response: staffUsersPageSchema,
+  }),
+  detail: endpoint({
+    method: 'get',
+    path: '/api/admin/users/{id}',
+    summary: 'One account with its orders and VPS',
+    tag: 'staff-users',
+    access: 'staff',
+    params: idParams,
+    response: staffUserDetailSchema,
+  }),
+  changeRole: endpoint({
+    method: 'patch',
+    path: '/api/admin/users/{id}/role',
+    summary: 'Gives an account another role (admin only; never the caller’s own)',
+    tag: 'staff-users',
+    access: 'staff',
+    params: idParams,
+    body: changeUserRoleSchema,
+    response: changedUserRoleSchema,
+  }),
+  setAdminPassword: endpoint({
+    method: 'put',
+    path: '/api/admin/users/{id}/admin-password',
+    summary: 'Sets a staff member’s admin password (admin only)',
+    tag: 'staff-users',
+    access: 'staff',
+    params: idParams,
+    body: setAdminPasswordSchema,
+    response: successSchema,
+  }),
+};

@@ -1,0 +1,22 @@
+import { staffAuthApi } from './staff-auth';
+import { staffBillingApi } from './staff-billing';
+import { staffDutyApi } from './staff-duty';
+import { staffLogsApi } from './staff-logs';
+import { staffOrdersApi } from './staff-orders';
+import { staffProductsApi } from './staff-products';
+import { staffProfileApi } from './staff-profile';
+import { staffTicketsApi } from './staff-tickets';
+import { staffUsersApi } from './staff-users';
+
+/** The back-office's endpoint groups, one per page (every path under /api/admin). */
+export const staffGroups = [
+  staffAuthApi,
+  staffDutyApi,
+  staffOrdersApi,
+  staffBillingApi,
+  staffUsersApi,
+  staffProductsApi,
+  staffTicketsApi,
+  staffProfileApi,
+  staffLogsApi,
+] as const;
