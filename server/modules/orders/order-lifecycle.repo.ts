@@ -31,6 +31,8 @@ export async function updateOrderIf(
   return order;
 }
 
-export async function orderExists(trx: Knex, id: number): Promise<boolean> {
-  return (await trx('orders').where({ id }).first('id')) !== undefined;
+/** The order's status now; undefined when there is no such order. */
+export async function currentStatus(trx: Knex, id: number): Promise<OrderStatus | undefined> {
+  const row = (await trx('orders').where({ id }).first('status')) as { status: OrderStatus } | undefined;
+  return row?.status;
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock/clock';
 import type { HttpError } from '../../http/errors';
 import { writeAudit } from '../audit/audit.repo';
 import { OrderNotFound, OrderTransitionRefused } from './order-lifecycle.errors';
-import { insertOrder, orderExists, updateOrderIf, type OrderValues } from './order-lifecycle.repo';
+import { currentStatus, insertOrder, updateOrderIf, type OrderValues } from './order-lifecycle.repo';
 import {
   CHANGE_RULES,
   CREATION_RULES,
@@ -117,9 +117,10 @@ async function change(trx: Knex, input: ChangeOrderInput): Promise<OrderTransiti
   const to = rule.to === 'unchanged' ? from : rule.to;
   const order = await updateOrderIf(trx, input.orderId, { status: from, requires: rule.requires ?? [] }, values(to));
   if (!order) {
-    if (!(await orderExists(trx, input.orderId))) throw OrderNotFound();
-    // Another caller won the race, or the order was not in `from`: refused, whatever its status now.
-    throw refusal(input.event, from, rule.refusal, input.refuse);
+    // Another caller won the race, or the order was not in `from` (or missed a requirement).
+    const now = await currentStatus(trx, input.orderId);
+    if (!now) throw OrderNotFound();
+    throw refusal(input.event, now, rule.refusal, input.refuse);
   }
   return record(trx, input, rule.action, from, order);
 }
