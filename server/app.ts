@@ -60,6 +60,7 @@ import { createVatService } from './modules/vat/vat.service';
 import { createVatChecker, type VatChecker } from './providers/vat/index';
 import { sellerCountryOf } from '../shared/tax/vat-treatment';
 import { createVpsService } from './modules/vps/vps.service';
+import { systemClock, type Clock } from './clock/clock';
 
 /** The part of the configuration the HTTP app reads (server/config.ts builds it from the env). */
 export interface AppConfig {
@@ -108,6 +109,8 @@ export interface AppDeps {
   vatChecker?: VatChecker;
   /** Check every JSON answer against the contract (tests and development): a mismatch is a 500. */
   checkAnswers?: boolean;
+  /** The time of order events (payment, delivery...); main.ts gives the billing jobs' clock. Defaults to the system clock. */
+  clock?: Clock;
 }
 
 /** Builds the Express app without listening, so tests drive it through supertest. */
@@ -121,9 +124,10 @@ export function createApp(deps: AppDeps): Express {
   const rateLimitStores = deps.rateLimitStores ?? memoryRateLimitStores;
   const jobs = deps.jobs ?? createJobQueue(db, logger);
   const adapters = deps.paymentAdapters ?? createPaymentAdapters(config, { db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
-  const paymentEvents = createPaymentEvents({ db, jobs, logger });
+  const clock = deps.clock ?? systemClock;
+  const paymentEvents = createPaymentEvents({ db, jobs, logger, clock });
   const receiver = createWebhookReceiver({ adapters, events: paymentEvents });
-  const payments = { db, adapters, publicUrl: config.publicUrl, logger };
+  const payments = { db, adapters, publicUrl: config.publicUrl, logger, clock };
   const cloud = deps.cloud ?? createCloudAdapter(config, { db });
   const vatChecker = deps.vatChecker ?? createVatChecker(config, { logger });
   const vat = createVatService({ db, checker: vatChecker, sellerCountry: sellerCountryOf(config.seller.vatNumber), logger });
@@ -189,7 +193,7 @@ export function createApp(deps: AppDeps): Express {
   const guards = createStaffGuards(db, config.jwtSecret);
   api.use(staffAuthRoutes({ db, jwtSecret: config.jwtSecret, requireUser: authenticated, guards, passwordLimit: createAdminPasswordRateLimit(rateLimitStores) }));
   api.use(dutyRoutes({ db, guards }));
-  const staffOrders = createStaffOrders({ db, jobs, mailer });
+  const staffOrders = createStaffOrders({ db, jobs, mailer, clock });
   api.use(staffOrdersRoutes({ db, guards, orders: staffOrders }));
   api.use(staffProductsRoutes({ db, guards, catalog }));
   api.use(staffProductsAdminRoutes({ db, guards, catalog }));

@@ -34,8 +34,10 @@ async function main() {
   const jobs = createJobQueue(database.db, logger);
   await jobs.start();
   const cloud = createCloudAdapter(config, { db: database.db });
+  // One clock for the process: the billing sweeps and the order events of the API read the same time.
+  const clock = systemClock;
   await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, logger }));
-  await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, clock: systemClock, logger }));
+  await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, clock, logger }));
   await startMailOutbox(jobs, mailer);
 
   const app = createApp({
@@ -45,6 +47,7 @@ async function main() {
     mailer,
     jobs,
     cloud,
+    clock,
     rateLimitStores: redis?.storeFor ?? memoryRateLimitStores,
     clientDir: CLIENT_DIR,
   });

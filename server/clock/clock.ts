@@ -29,3 +29,8 @@ export function createMovableClock(start: Date = new Date()): MovableClock {
     },
   };
 }
+
+/** A clock stopped at one instant: the writes of one event (a payment's date, its invoice's) share their time. */
+export function frozenClock(at: Date): Clock {
+  return { now: () => new Date(at.getTime()) };
+}

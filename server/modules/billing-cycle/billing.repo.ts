@@ -94,3 +94,27 @@ export async function serviceTerms(db: Knex, orderId: number): Promise<{ duratio
     | undefined;
   return { duration: row?.ovh_duration ?? null, pricingMode: row?.ovh_pricing_mode ?? null };
 }
+
+/** Whether the renewal invoice for this expiry exists (checked again under the machine's lock). */
+export async function renewalExists(trx: Knex, serviceOrderId: number, dueAt: Date): Promise<boolean> {
+  return (await trx('orders').where({ renewal_of_order_id: serviceOrderId, due_at: dueAt }).first('id')) !== undefined;
+}
+
+/** The renewal invoice of this expiry still waiting for its money, if any. */
+export function openRenewalFor(trx: Knex, serviceOrderId: number, dueAt: Date): Promise<Pick<OrderRow, 'id' | 'total_cents' | 'currency'> | undefined> {
+  return trx('orders').where({ renewal_of_order_id: serviceOrderId, due_at: dueAt, status: 'unpaid' }).first('id', 'total_cents', 'currency');
+}
+
+/** The service's unpaid renewal invoices, locked in id order (a payment locks the same rows first). */
+export function lockOpenRenewals(trx: Knex, serviceOrderId: number): Promise<OrderRow[]> {
+  return trx<OrderRow>('orders').where({ renewal_of_order_id: serviceOrderId, status: 'unpaid' }).orderBy('id').forUpdate();
+}
+
+export async function markVpsSuspended(trx: Knex, vpsId: number, at: Date): Promise<void> {
+  await trx('vps').where({ id: vpsId }).update({ state: 'suspended', suspended_at: at, updated_at: at });
+}
+
+/** The machine leaves the customer for good: deleted, its login password erased, powered off. */
+export async function markVpsTerminated(trx: Knex, vpsId: number, at: Date): Promise<void> {
+  await trx('vps').where({ id: vpsId }).update({ state: 'deleted', terminated_at: at, password_encrypted: null, power_status: 'stopped', updated_at: at });
+}

@@ -1,15 +1,16 @@
 import { addDays, RENEWAL_NOTICE_DAYS, SUSPEND_AFTER_DAYS } from '../../../shared/billing/service-period';
-import { writeAudit } from '../audit/audit.repo';
-import type { OrderRow } from '../orders/orders.repo';
-import { lockServiceVps, servicesNeedingRenewal } from './billing.repo';
+import { transitionOrder } from '../orders/order-lifecycle';
+import { copyOrderLines, findOrder } from '../orders/orders.repo';
+import { lockServiceVps, renewalExists, servicesNeedingRenewal } from './billing.repo';
 import { queueBillingNotice } from './billing-notice';
 import { forEachCandidate, type BillingContext } from './step-context';
 
 /**
  * Renewal invoices, 7 days before a service expires: an unpaid order repeating the service order
- * (its lines, prices and VAT treatment), due on the expiry date, payable from the panel. The
- * machine row is locked and the absence of an invoice checked again under the lock; a unique index
- * on (service order, due date) is the last guard. Two workers issue one invoice.
+ * (its lines, prices and VAT treatment), due on the expiry date, payable from the panel; the
+ * lifecycle's `renewal_issued` event, dated by the billing clock. The machine row is locked and the
+ * absence of an invoice checked again under the lock; a unique index on (service order, due date)
+ * is the last guard. Two workers issue one invoice.
  */
 export async function issueRenewalInvoices(ctx: BillingContext): Promise<number> {
   const now = ctx.clock.now();
@@ -19,14 +20,15 @@ export async function issueRenewalInvoices(ctx: BillingContext): Promise<number>
     const mailId = await ctx.db.transaction(async (trx) => {
       const vps = await lockServiceVps(trx, candidate.id);
       if (!vps || !['assigned', 'suspended'].includes(vps.state)) return null;
-      const exists = await trx('orders').where({ renewal_of_order_id: vps.order_id, due_at: vps.expires_at }).first('id');
-      if (exists) return null;
+      if (await renewalExists(trx, vps.order_id, vps.expires_at)) return null;
 
-      const service = (await trx<OrderRow>('orders').where({ id: vps.order_id }).first())!;
-      const [renewal] = (await trx('orders')
-        .insert({
+      const service = (await findOrder(trx, vps.order_id))!;
+      const { order: renewal } = await transitionOrder(trx, {
+        event: 'renewal_issued',
+        actor: null,
+        clock: ctx.clock,
+        values: {
           user_id: service.user_id,
-          status: 'unpaid',
           os: service.os,
           subtotal_cents: service.subtotal_cents,
           tax_rate: service.tax_rate,
@@ -37,31 +39,16 @@ export async function issueRenewalInvoices(ctx: BillingContext): Promise<number>
           buyer_vat_number: service.buyer_vat_number,
           renewal_of_order_id: service.id,
           due_at: vps.expires_at,
-        })
-        .returning('*')) as OrderRow[];
-      const lines = await trx('order_lines').where({ order_id: service.id }).orderBy('id');
-      if (lines.length) {
-        await trx('order_lines').insert(
-          lines.map(({ id: _id, order_id: _order, config_products, ...line }) => ({
-            ...line,
-            order_id: renewal!.id,
-            config_products: JSON.stringify(config_products ?? {}),
-          })),
-        );
-      }
-      await writeAudit(trx, {
-        actorId: null,
-        action: 'renewal.issued',
-        entityType: 'order',
-        entityId: renewal!.id,
-        after: { status: 'unpaid', renewalOf: service.id, vpsId: vps.id, dueAt: vps.expires_at.toISOString(), totalCents: Number(service.total_cents) },
+        },
+        audit: { after: { renewalOf: service.id, vpsId: vps.id, dueAt: vps.expires_at.toISOString(), totalCents: Number(service.total_cents) } },
       });
+      await copyOrderLines(trx, service.id, renewal.id);
       issued += 1;
       return queueBillingNotice(trx, ctx.mailer, service.user_id, {
         template: 'renewalInvoice',
         vars: ({ date, money }) => ({
           serviceName: vps.service_name,
-          orderId: String(renewal!.id),
+          orderId: String(renewal.id),
           amount: money(service.total_cents, service.currency),
           dueDate: date(vps.expires_at),
           suspendDate: date(addDays(vps.expires_at, SUSPEND_AFTER_DAYS)),
@@ -72,7 +59,7 @@ export async function issueRenewalInvoices(ctx: BillingContext): Promise<number>
           ['amount', 'amount'],
           ['dueDate', 'dueDate'],
         ],
-        dedupeKey: `renewal-invoice-${renewal!.id}`,
+        dedupeKey: `renewal-invoice-${renewal.id}`,
       });
     });
     if (mailId !== null) ctx.mailer.send([mailId]);

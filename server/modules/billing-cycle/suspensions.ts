@@ -1,15 +1,18 @@
+import { frozenClock } from '../../clock/clock';
 import { addDays, deletionDate, SUSPEND_AFTER_DAYS } from '../../../shared/billing/service-period';
 import { CloudActionRefused } from '../../providers/cloud/errors';
 import { recordPowerStatus } from '../vps/vps.repo';
 import { writeAudit } from '../audit/audit.repo';
-import { lockServiceVps, servicesToSuspend, suspendedStillRunning, type ServiceVpsRow } from './billing.repo';
+import { lockServiceVps, markVpsSuspended, openRenewalFor, servicesToSuspend, suspendedStillRunning, type ServiceVpsRow } from './billing.repo';
+import { recordOnServiceOrder } from './service-order-events';
 import { queueBillingNotice } from './billing-notice';
 import { forEachCandidate, type BillingContext } from './step-context';
 
 /**
  * Suspension, 7 days after the due date with nothing paid: the machine is marked suspended (the
- * panel refuses power actions from then on), mailed and audited in one transaction under its row
- * lock, then stopped at the provider. A stop that fails is asked again by the next sweep.
+ * panel refuses power actions from then on), its service order records the lifecycle's `suspended`
+ * event, the customer is mailed, all in one transaction under the machine's row lock; then it is
+ * stopped at the provider. A stop that fails is asked again by the next sweep.
  */
 export async function suspendUnpaidServices(ctx: BillingContext): Promise<number> {
   const now = ctx.clock.now();
@@ -20,10 +23,9 @@ export async function suspendUnpaidServices(ctx: BillingContext): Promise<number
       const vps = await lockServiceVps(trx, candidate.id);
       // Paid meanwhile (expiry moved on) or already handled by another worker.
       if (!vps || vps.state !== 'assigned' || vps.expires_at.getTime() > addDays(now, -SUSPEND_AFTER_DAYS).getTime()) return null;
-      await trx('vps').where({ id: vps.id }).update({ state: 'suspended', suspended_at: now, updated_at: trx.fn.now() });
-      const renewal = await trx('orders')
-        .where({ renewal_of_order_id: vps.order_id, due_at: vps.expires_at, status: 'unpaid' })
-        .first('id', 'total_cents', 'currency');
+      await markVpsSuspended(trx, vps.id, now);
+      const renewal = await openRenewalFor(trx, vps.order_id, vps.expires_at);
+      await recordOnServiceOrder(trx, frozenClock(now), vps.order_id, 'suspended', { vpsId: vps.id, renewalOrderId: renewal?.id ?? null });
       await writeAudit(trx, {
         actorId: null,
         action: 'vps.suspended',

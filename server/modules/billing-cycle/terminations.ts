@@ -1,13 +1,17 @@
+import { frozenClock } from '../../clock/clock';
 import { addDays, DELETE_AFTER_DAYS } from '../../../shared/billing/service-period';
 import { writeAudit } from '../audit/audit.repo';
-import { lockServiceVps, servicesToTerminate } from './billing.repo';
+import { transitionOrder } from '../orders/order-lifecycle';
+import { lockOpenRenewals, lockServiceVps, markVpsTerminated, servicesToTerminate } from './billing.repo';
+import { recordOnServiceOrder } from './service-order-events';
 import { queueBillingNotice } from './billing-notice';
 import { forEachCandidate, type BillingContext } from './step-context';
 
 /**
  * Termination, 30 days after the suspension: the machine leaves the customer (state deleted, its
- * login password erased), the renewal invoices still open are cancelled, the customer is mailed,
- * and the provider is asked to end the service, which deletes the data.
+ * login password erased), the renewal invoices still open are cancelled and the service order
+ * records the lifecycle's `terminated` event, the customer is mailed, and the provider is asked to
+ * end the service, which deletes the data.
  */
 export async function terminateLongSuspended(ctx: BillingContext): Promise<number> {
   const now = ctx.clock.now();
@@ -18,17 +22,11 @@ export async function terminateLongSuspended(ctx: BillingContext): Promise<numbe
     const result = await ctx.db.transaction(async (trx) => {
       // Its open renewals first, then the machine: the order a payment locks them in, so a payment
       // arriving at this very moment waits (or wins) instead of deadlocking.
-      await trx('orders').where({ renewal_of_order_id: candidate.order_id, status: 'unpaid' }).forUpdate().select('id');
+      const renewals = await lockOpenRenewals(trx, candidate.order_id);
       const vps = await lockServiceVps(trx, candidate.id);
       if (!vps || vps.state !== 'suspended' || !vps.suspended_at || vps.suspended_at.getTime() > limit.getTime()) return null;
-      await trx('vps')
-        .where({ id: vps.id })
-        .update({ state: 'deleted', terminated_at: now, password_encrypted: null, power_status: 'stopped', updated_at: trx.fn.now() });
-      const cancelled: number[] = await trx('orders')
-        .where({ renewal_of_order_id: vps.order_id, status: 'unpaid' })
-        .update({ status: 'cancelled', cancelled_at: now, payment_url: null, updated_at: trx.fn.now() })
-        .returning('id')
-        .then((rows: { id: number }[]) => rows.map((r) => r.id));
+      await markVpsTerminated(trx, vps.id, now);
+      const cancelled = renewals.map((r) => r.id);
       await writeAudit(trx, {
         actorId: null,
         action: 'vps.terminated',
@@ -37,16 +35,10 @@ export async function terminateLongSuspended(ctx: BillingContext): Promise<numbe
         before: { state: 'suspended', suspendedAt: vps.suspended_at.toISOString() },
         after: { state: 'deleted', dataDeleted: true, cancelledRenewals: cancelled },
       });
-      for (const orderId of cancelled) {
-        await writeAudit(trx, {
-          actorId: null,
-          action: 'order.cancelled',
-          entityType: 'order',
-          entityId: orderId,
-          before: { status: 'unpaid' },
-          after: { status: 'cancelled', reason: 'service_terminated' },
-        });
+      for (const renewal of renewals) {
+        await transitionOrder(trx, { order: renewal, event: 'cancelled', actor: null, clock: frozenClock(now), audit: { after: { reason: 'service_terminated' } } });
       }
+      await recordOnServiceOrder(trx, frozenClock(now), vps.order_id, 'terminated', { vpsId: vps.id, cancelledRenewals: cancelled });
       const mailId = await queueBillingNotice(trx, ctx.mailer, vps.user_id, {
         template: 'serviceTerminated',
         path: 'boutique',

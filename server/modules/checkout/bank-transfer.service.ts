@@ -5,7 +5,9 @@ import { NotFoundError } from '../../http/errors';
 import type { UserRow } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
-import { lockOrder } from '../orders/orders.repo';
+import { systemClock, type Clock } from '../../clock/clock';
+import { canTransition } from '../orders/order-lifecycle';
+import { lockOrder, recordTransferAnnounced } from '../orders/orders.repo';
 import { OrderNotPayable } from './checkout.errors';
 
 export interface BankAccount {
@@ -20,24 +22,18 @@ export interface BankAccount {
  * Confirming again changes nothing but the payer's details.
  */
 export async function announceTransfer(
-  deps: { db: Knex; mailer: Mailer; bank: BankAccount },
+  deps: { db: Knex; mailer: Mailer; bank: BankAccount; clock?: Clock },
   user: UserRow,
   input: { orderId: number; payerName: string; payerIban: string },
 ): Promise<void> {
   const mailId = await deps.db.transaction(async (trx) => {
     const order = await lockOrder(trx, input.orderId);
     if (!order || order.user_id !== user.id) throw NotFoundError('No such order');
-    if (order.status !== 'unpaid' || !order.transfer_reference) throw OrderNotPayable(order.status);
+    if (!canTransition(order, 'paid') || !order.transfer_reference) throw OrderNotPayable(order.status);
 
     const first = order.transfer_announced_at === null;
-    await trx('orders')
-      .where({ id: order.id })
-      .update({
-        payer_name: input.payerName,
-        payer_iban: input.payerIban,
-        transfer_announced_at: order.transfer_announced_at ?? trx.fn.now(),
-        updated_at: trx.fn.now(),
-      });
+    const at = (deps.clock ?? systemClock).now();
+    await recordTransferAnnounced(trx, order.id, { payer_name: input.payerName, payer_iban: input.payerIban }, order.transfer_announced_at ?? at, at);
     if (!first) return null;
     await writeAudit(trx, {
       actorId: user.id,

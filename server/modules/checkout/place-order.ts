@@ -4,8 +4,10 @@ import { cartTotals } from '../../../shared/money/cart-totals';
 import type { VatTreatment } from '../../../shared/tax/vat-treatment';
 import { orderTransferReference } from '../../../shared/payments/structured-reference';
 import type { UserRow } from '../auth/users.repo';
-import { writeAudit } from '../audit/audit.repo';
-import { type OrderRow } from '../orders/orders.repo';
+import { systemClock, type Clock } from '../../clock/clock';
+import { transitionOrder } from '../orders/order-lifecycle';
+import { insertOrderLines, setTransferReference, type OrderRow } from '../orders/orders.repo';
+import { activeProducts, takeStock } from '../orders/stock.repo';
 import { EmailNotVerified, MixedCurrencies, OutOfStock, ProductUnavailable, TotalMismatch } from './checkout.errors';
 
 export interface PlaceOrderInput {
@@ -18,32 +20,21 @@ export interface PlaceOrderInput {
   vat?: VatTreatment;
 }
 
-interface ProductRow {
-  id: number;
-  name: string;
-  price_cents: number;
-  support_cents: number;
-  margin_cents: number;
-  tax_rate: string | number;
-  currency: string;
-  config_products: Record<string, string | number>;
-  ovh_config: { os?: string } | null;
-}
-
 export function assertCanPay(user: UserRow): void {
   if (!user.email_verified_at) throw EmailNotVerified();
 }
 
 /**
- * Creates an unpaid order from product ids and quantities. Prices, tax and currency come from the
- * database through the shared totals function; stock is taken in the same transaction with a
- * conditional update, so concurrent buyers of the last unit get one order between them.
+ * Creates an unpaid order from product ids and quantities (the lifecycle's `placed` event, dated by
+ * the clock). Prices, tax and currency come from the database through the shared totals function;
+ * stock is taken in the same transaction with a conditional update, so concurrent buyers of the
+ * last unit get one order between them.
  */
-export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput): Promise<OrderRow> {
+export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput, clock: Clock = systemClock): Promise<OrderRow> {
   assertCanPay(user);
   return db.transaction(async (trx) => {
     const ids = input.items.map((i) => i.productId);
-    const products: ProductRow[] = await trx('products').whereIn('id', ids).andWhere({ is_active: true });
+    const products = await activeProducts(trx, ids);
     const byId = new Map(products.map((p) => [p.id, p]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length) throw ProductUnavailable(missing);
@@ -69,19 +60,16 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
 
     // In id order, so two carts with the same products never wait on each other crosswise.
     for (const item of [...input.items].sort((a, b) => a.productId - b.productId)) {
-      const taken = await trx('products')
-        .where({ id: item.productId })
-        .andWhere('stock', '>=', item.qty)
-        .update({ stock: trx.raw('stock - ?', [item.qty]), updated_at: trx.fn.now() })
-        .returning('id');
-      if (!taken.length) throw OutOfStock(item.productId);
+      if (!(await takeStock(trx, item.productId, item.qty))) throw OutOfStock(item.productId);
     }
 
     const first = byId.get(input.items[0]!.productId)!;
-    const [order] = (await trx('orders')
-      .insert({
+    const { order } = await transitionOrder(trx, {
+      event: 'placed',
+      actor: user.id,
+      clock,
+      values: {
         user_id: user.id,
-        status: 'unpaid',
         os: first.ovh_config?.os ?? null,
         subtotal_cents: totals.subtotalCents,
         tax_rate: totals.taxRate,
@@ -93,28 +81,11 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
         payer_iban: input.payer?.iban ?? null,
         vat_scheme: vat.scheme,
         buyer_vat_number: vat.buyerVatNumber,
-      })
-      .returning('*')) as OrderRow[];
-    if (!order) throw new Error('order not inserted');
-    await trx('order_lines').insert(
-      lines.map((line) => ({ ...line, order_id: order.id, config_products: JSON.stringify(line.config_products) })),
-    );
-
-    let placed = order;
-    if (input.paymentMethod === 'bank_transfer') {
-      const [withReference] = (await trx('orders')
-        .where({ id: order.id })
-        .update({ transfer_reference: orderTransferReference(order.id) })
-        .returning('*')) as OrderRow[];
-      placed = withReference!;
-    }
-    await writeAudit(trx, {
-      actorId: user.id,
-      action: 'order.created',
-      entityType: 'order',
-      entityId: order.id,
-      after: { status: 'unpaid', totalCents: totals.totalCents, currency: first.currency, method: input.paymentMethod, items: input.items, vatScheme: vat.scheme },
+      },
+      audit: { after: { totalCents: totals.totalCents, currency: first.currency, method: input.paymentMethod, items: input.items, vatScheme: vat.scheme } },
     });
-    return placed;
+    await insertOrderLines(trx, order.id, lines);
+    // The structured communication is made from the order's id, known once the row exists.
+    return input.paymentMethod === 'bank_transfer' ? setTransferReference(trx, order.id, orderTransferReference(order.id)) : order;
   });
 }

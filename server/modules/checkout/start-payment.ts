@@ -6,7 +6,9 @@ import { PaymentProviderError, type PaymentProvider } from '../../providers/paym
 import type { UserRow } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
 import { serverText } from '../mail/mail.templates';
-import type { OrderRow } from '../orders/orders.repo';
+import { systemClock, type Clock } from '../../clock/clock';
+import { canTransition } from '../orders/order-lifecycle';
+import { recordPaymentStarted, type OrderRow } from '../orders/orders.repo';
 import { PROVIDER_METHOD } from '../payments/payment-events.service';
 import { OrderNotPayable, PaymentProviderUnavailable } from './checkout.errors';
 
@@ -15,6 +17,8 @@ export interface StartPaymentDeps {
   adapters: PaymentAdapters;
   publicUrl: string;
   logger: Pick<Logger, 'warn'>;
+  /** The process's clock (server/app.ts); the system clock when absent. */
+  clock?: Clock;
 }
 
 /** Where the customer lands after the provider's page; PayPal comes back to a URL that captures first. */
@@ -38,7 +42,7 @@ export async function startPayment(
   provider: PaymentProvider,
   lng: Language,
 ): Promise<{ redirectUrl: string }> {
-  if (order.status !== 'unpaid') throw OrderNotPayable(order.status);
+  if (!canTransition(order, 'paid')) throw OrderNotPayable(order.status);
   const adapter = deps.adapters[provider];
   let created;
   try {
@@ -60,16 +64,14 @@ export async function startPayment(
   }
 
   await deps.db.transaction(async (trx) => {
-    const updated = await trx('orders')
-      .where({ id: order.id, status: 'unpaid' })
-      .update({
-        payment_method: PROVIDER_METHOD[provider],
-        provider_ref: created.providerRef,
-        payment_url: created.redirectUrl,
-        updated_at: trx.fn.now(),
-      });
+    const started = await recordPaymentStarted(
+      trx,
+      order.id,
+      { payment_method: PROVIDER_METHOD[provider], provider_ref: created.providerRef, payment_url: created.redirectUrl },
+      (deps.clock ?? systemClock).now(),
+    );
     // Paid meanwhile through another tab: never send the customer to pay a second time.
-    if (!updated) throw OrderNotPayable('paid');
+    if (!started) throw OrderNotPayable('paid');
     await writeAudit(trx, {
       actorId: user.id,
       action: 'payment.started',

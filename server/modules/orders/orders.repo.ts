@@ -30,7 +30,13 @@ export interface OrderRow {
   /** reverse_charge: no VAT, the buyer's checked number and the legal mention on the invoice. */
   vat_scheme: VatScheme;
   buyer_vat_number: string | null;
+  taken_at: Date | null;
+  delivered_at: Date | null;
+  cancelled_at: Date | null;
+  /** What went back to the customer's wallet so far (never more than total_cents). */
+  refunded_cents: string | number;
   created_at: Date;
+  updated_at: Date;
 }
 
 export interface OrderLineRow {
@@ -69,4 +75,53 @@ export async function linesByOrder(db: Knex, orderIds: number[]): Promise<Map<nu
   const rows = await db<OrderLineRow>('order_lines').whereIn('order_id', orderIds).orderBy('id');
   for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
   return byOrder;
+}
+
+export type NewOrderLine = Omit<OrderLineRow, 'order_id'>;
+
+export async function insertOrderLines(trx: Knex, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
+  if (!lines.length) return;
+  await trx('order_lines').insert(lines.map((line) => ({ ...line, order_id: orderId, config_products: JSON.stringify(line.config_products ?? {}) })));
+}
+
+/** A renewal repeats its service order's lines (names, prices, VAT) as they were sold. */
+export async function copyOrderLines(trx: Knex, fromOrderId: number, toOrderId: number): Promise<void> {
+  const lines: (OrderLineRow & { id: number })[] = await trx('order_lines').where({ order_id: fromOrderId }).orderBy('id');
+  await insertOrderLines(trx, toOrderId, lines.map(({ id: _id, order_id: _order, ...line }) => line));
+}
+
+/** The products a checkout took stock of, in product id order (so restocks never wait crosswise). */
+export function stockedLines(trx: Knex, orderId: number): Promise<{ product_id: number; qty: number }[]> {
+  return trx('order_lines').where({ order_id: orderId }).whereNotNull('product_id').orderBy('product_id').select('product_id', 'qty');
+}
+
+/** The structured communication of a bank-transfer order, made from its id once it has one. */
+export async function setTransferReference(trx: Knex, id: number, reference: string): Promise<OrderRow> {
+  const [order] = (await trx('orders').where({ id }).update({ transfer_reference: reference }).returning('*')) as OrderRow[];
+  return order!;
+}
+
+/** Keeps the provider's payment on an order still unpaid; false when it was paid meanwhile. */
+export async function recordPaymentStarted(
+  trx: Knex,
+  id: number,
+  payment: { payment_method: string; provider_ref: string; payment_url: string },
+  at: Date,
+): Promise<boolean> {
+  const updated = await trx('orders')
+    .where({ id, status: 'unpaid' })
+    .update({ ...payment, updated_at: at });
+  return updated > 0;
+}
+
+/** The customer's declaration of a bank transfer: the payer, and the first time it was announced. */
+export async function recordTransferAnnounced(trx: Knex, id: number, payer: { payer_name: string; payer_iban: string }, announcedAt: Date, at: Date): Promise<void> {
+  await trx('orders')
+    .where({ id })
+    .update({ ...payer, transfer_announced_at: announcedAt, updated_at: at });
+}
+
+/** The orders an agent holds, locked in id order (end of service gives them back one by one). */
+export function lockOrdersTakenBy(trx: Knex, agentId: number): Promise<OrderRow[]> {
+  return trx<OrderRow>('orders').where({ support_id: agentId, status: 'in_progress' }).orderBy('id').forUpdate();
 }

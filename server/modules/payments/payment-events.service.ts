@@ -1,10 +1,13 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { PaymentMethod } from '../../../shared/constants';
+import { systemClock, type Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/types';
 import { writeAudit } from '../audit/audit.repo';
+import { canTransition } from '../orders/order-lifecycle';
 import { lockOrder, type OrderRow } from '../orders/orders.repo';
+import { insertPaymentOnce, recordWebhookEvent, setWebhookOutcome } from './payment-records.repo';
 import { settleOrder } from './settle-order';
 
 /** What a notification did; kept on its webhook_events row and returned to the caller. */
@@ -26,31 +29,20 @@ export const PROVIDER_METHOD: Record<PaymentProvider, PaymentMethod> = { stripe:
  * The one place a payment changes an order, for every provider and the sandbox. One transaction:
  * the notification is recorded under its unique (provider, event id), so a replay or a concurrent
  * duplicate does nothing; the order row is locked; the amount must be the order's; the payment row
- * is unique per money movement; the order goes unpaid -> pending once, gets its invoice number, and
- * the follow-up job is enqueued in the same commit.
+ * is unique per money movement; the order takes the lifecycle's `paid` event once (settleOrder),
+ * dated by the clock, and the follow-up job is enqueued in the same commit.
  */
-export function createPaymentEvents(deps: { db: Knex; jobs: JobQueue; logger: Pick<Logger, 'info' | 'warn'> }) {
+export function createPaymentEvents(deps: { db: Knex; jobs: JobQueue; logger: Pick<Logger, 'info' | 'warn'>; clock?: Clock }) {
   const { db, jobs, logger } = deps;
+  const clock = deps.clock ?? systemClock;
 
   async function apply(event: PaymentEvent): Promise<{ outcome: EventOutcome; orderId: number | null }> {
     const outcome = await db.transaction(async (trx) => {
-      const [recorded] = await trx('webhook_events')
-        .insert({
-          provider: event.provider,
-          event_id: event.eventId,
-          event_type: event.eventType,
-          outcome: 'received',
-          order_id: null,
-        })
-        .onConflict(['provider', 'event_id'])
-        .ignore()
-        .returning('id');
-      if (!recorded) return 'duplicate' as const;
-      const eventRowId = (recorded as { id: number }).id;
-
+      const eventRowId = await recordWebhookEvent(trx, event);
+      if (eventRowId === null) return 'duplicate' as const;
       const order = event.orderId === null ? undefined : await lockOrder(trx, event.orderId);
       const result = order ? await applyToOrder(trx, event, order) : ('unknown_order' as const);
-      await trx('webhook_events').where({ id: eventRowId }).update({ outcome: result, order_id: order?.id ?? null });
+      await setWebhookOutcome(trx, eventRowId, result, order?.id ?? null);
       return result;
     });
     if (outcome !== 'duplicate' && outcome !== 'ignored') {
@@ -89,31 +81,30 @@ export function createPaymentEvents(deps: { db: Knex; jobs: JobQueue; logger: Pi
       return 'amount_mismatch';
     }
 
-    const [payment] = await trx('payments')
-      .insert({
+    const recorded = await insertPaymentOnce(
+      trx,
+      {
         order_id: order.id,
         user_id: order.user_id,
         provider: event.provider,
         provider_payment_id: event.providerPaymentId,
         event_type: event.eventType,
-        status: 'succeeded',
         amount_cents: event.amountCents,
         currency: event.currency.toUpperCase(),
-        payload: JSON.stringify(event.payload),
-      })
-      .onConflict(['provider', 'provider_payment_id'])
-      .ignore()
-      .returning('id');
-    if (!payment) return 'payment_already_recorded';
+        payload: event.payload,
+      },
+      clock.now(),
+    );
+    if (!recorded) return 'payment_already_recorded';
 
-    if (order.status !== 'unpaid') {
+    if (!canTransition(order, 'paid')) {
       // Money for an order already settled or cancelled: kept on record for staff to refund.
       const action = order.status === 'cancelled' ? 'payment.received_after_cancel' : 'payment.received_twice';
       await audit(trx, order, action, { provider: event.provider, payment: event.providerPaymentId });
       return order.status === 'cancelled' ? 'paid_after_cancel' : 'paid_twice';
     }
 
-    await settleOrder(trx, jobs, order, {
+    await settleOrder(trx, { jobs, clock }, order, {
       method: PROVIDER_METHOD[event.provider],
       providerRef: event.providerPaymentId,
       actorId: null,

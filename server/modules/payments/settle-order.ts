@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import type { OrderStatus, PaymentMethod } from '../../../shared/constants';
+import { frozenClock, type Clock } from '../../clock/clock';
+import type { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { ORDER_PAID_QUEUE } from '../../jobs/queues';
-import { writeAudit } from '../audit/audit.repo';
 import { applyRenewalPayment } from '../billing-cycle/renewal-payment';
 import { nextInvoiceNumber } from '../invoices/invoice-number';
+import { assertTransition, transitionOrder } from '../orders/order-lifecycle';
 import type { OrderRow } from '../orders/orders.repo';
 import type { OrderPaidJob } from './order-paid.job';
 
@@ -17,40 +19,38 @@ export interface Settlement {
   /** What the audit row says about where the money came from. */
   auditAfter: Record<string, unknown>;
   ip?: string;
+  /** The caller's refusal when the order is not payable (default: the lifecycle's order_not_payable). */
+  refuse?: (from: OrderStatus) => HttpError;
+}
+
+export interface SettleDeps {
+  jobs: JobQueue;
+  clock: Clock;
 }
 
 /**
- * The one way an unpaid order becomes paid, for provider payments and bank transfers staff mark
- * received. In the caller's transaction, on a row it has locked: the order goes unpaid -> pending
- * (a renewal, with nothing to deliver, straight to paid), gets its invoice number without gaps,
- * and the "payment received" follow-up job commits with it. A paid renewal extends its machine's
- * period and reactivates it at once when it was suspended.
+ * The one way an unpaid order becomes paid, for provider payments, the wallet and bank transfers
+ * staff mark received. In the caller's transaction, on a row it has locked: the lifecycle's `paid`
+ * event (unpaid -> pending, a renewal with nothing to deliver straight to paid) dated by the clock,
+ * the invoice number without gaps, and the "payment received" follow-up job commit together. A
+ * paid renewal extends its machine's period and reactivates it at once when it was suspended.
  */
-export async function settleOrder(trx: Knex, jobs: JobQueue, order: OrderRow, settlement: Settlement): Promise<OrderStatus> {
-  const now = new Date();
-  const status: OrderStatus = order.renewal_of_order_id ? 'paid' : 'pending';
-  const invoiceNumber = await nextInvoiceNumber(trx, now);
-  await trx('orders').where({ id: order.id }).update({
-    status,
-    paid_at: now,
-    invoice_number: invoiceNumber,
-    invoiced_at: now,
-    payment_method: settlement.method,
-    provider_ref: settlement.providerRef,
-    payment_url: null,
-    updated_at: now,
-  });
-  await writeAudit(trx, {
-    actorId: settlement.actorId,
-    action: 'order.paid',
-    entityType: 'order',
-    entityId: order.id,
-    before: { status: order.status },
-    after: { status, invoiceNumber, ...settlement.auditAfter },
+export async function settleOrder(trx: Knex, deps: SettleDeps, order: OrderRow, settlement: Settlement): Promise<OrderRow> {
+  assertTransition(order, 'paid', settlement.refuse); // before the invoice counter moves
+  const paidAt = deps.clock.now();
+  const invoiceNumber = await nextInvoiceNumber(trx, paidAt);
+  const { order: paid } = await transitionOrder(trx, {
+    order,
+    event: 'paid',
+    actor: settlement.actorId,
     ip: settlement.ip,
+    clock: frozenClock(paidAt),
+    set: { invoice_number: invoiceNumber, invoiced_at: paidAt, payment_method: settlement.method, provider_ref: settlement.providerRef },
+    audit: { after: { invoiceNumber, ...settlement.auditAfter } },
+    refuse: settlement.refuse,
   });
-  const renewal = await applyRenewalPayment(trx, order);
+  const renewal = await applyRenewalPayment(trx, paid);
   const job: OrderPaidJob = { orderId: order.id, ...(renewal?.reactivated ? { reactivatedVpsId: renewal.vpsId } : {}) };
-  await jobs.send(trx, ORDER_PAID_QUEUE.name, job, { singletonKey: `order-${order.id}` });
-  return status;
+  await deps.jobs.send(trx, ORDER_PAID_QUEUE.name, job, { singletonKey: `order-${order.id}` });
+  return paid;
 }

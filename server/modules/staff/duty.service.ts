@@ -1,12 +1,15 @@
 import type { Knex } from 'knex';
 import { writeAudit } from '../audit/audit.repo';
+import { systemClock, type Clock } from '../../clock/clock';
 import type { UserRow } from '../auth/users.repo';
+import { transitionOrder } from '../orders/order-lifecycle';
+import { lockOrdersTakenBy } from '../orders/orders.repo';
+import { setOffline, switchDuty } from './duty.repo';
 
 /** Takes duty or leaves it (orders taken stay the agent's: they come back to them). */
-export async function setOnDuty(db: Knex, agent: UserRow, isOnline: boolean, ip?: string): Promise<void> {
+export async function setOnDuty(db: Knex, agent: UserRow, isOnline: boolean, ip?: string, clock: Clock = systemClock): Promise<void> {
   await db.transaction(async (trx) => {
-    const changed = await trx('users').where({ id: agent.id }).whereNot({ is_online: isOnline }).update({ is_online: isOnline, updated_at: trx.fn.now() });
-    if (changed === 0) return;
+    if (!(await switchDuty(trx, agent.id, isOnline, clock.now()))) return;
     await writeAudit(trx, {
       actorId: agent.id,
       action: isOnline ? 'support.duty_taken' : 'support.duty_left',
@@ -23,10 +26,10 @@ export async function setOnDuty(db: Knex, agent: UserRow, isOnline: boolean, ip?
  * End of full service (DESIGN.md §3): the agent goes offline and every order they had taken goes
  * back to 'pending' with no agent, for another agent to take. One transaction, one audit row per order.
  */
-export async function endService(db: Knex, agent: UserRow, ip?: string): Promise<number[]> {
+export async function endService(db: Knex, agent: UserRow, ip?: string, clock: Clock = systemClock): Promise<number[]> {
   return db.transaction(async (trx) => {
-    await trx('users').where({ id: agent.id }).update({ is_online: false, updated_at: trx.fn.now() });
-    const released = await releaseTakenOrders(trx, agent.id, agent.id, ip);
+    await setOffline(trx, agent.id, clock.now());
+    const released = await releaseTakenOrders(trx, agent.id, agent.id, ip, clock);
     await writeAudit(trx, { actorId: agent.id, action: 'support.service_ended', entityType: 'user', entityId: agent.id, after: { released }, ip });
     return released;
   });
@@ -34,22 +37,21 @@ export async function endService(db: Knex, agent: UserRow, ip?: string): Promise
 
 /**
  * Sends the orders `agentId` had taken back to 'pending' with no agent (end of service, or an
- * account that loses the orders area); one audit row per order, in the caller's transaction.
+ * account that loses the orders area): the lifecycle's `released` event on each, locked in id
+ * order, in the caller's transaction.
  */
-export async function releaseTakenOrders(trx: Knex, agentId: number, actorId: number, ip?: string): Promise<number[]> {
-  const released: { id: number }[] = await trx('orders')
-    .where({ support_id: agentId, status: 'in_progress' })
-    .update({ status: 'pending', support_id: null, taken_at: null, updated_at: trx.fn.now() }, ['id']);
-  for (const { id } of released) {
-    await writeAudit(trx, {
-      actorId,
-      action: 'order.released',
-      entityType: 'order',
-      entityId: id,
-      before: { status: 'in_progress', support_id: agentId },
-      after: { status: 'pending', support_id: null },
+export async function releaseTakenOrders(trx: Knex, agentId: number, actorId: number, ip?: string, clock: Clock = systemClock): Promise<number[]> {
+  const released: number[] = [];
+  for (const order of await lockOrdersTakenBy(trx, agentId)) {
+    await transitionOrder(trx, {
+      order,
+      event: 'released',
+      actor: actorId,
       ip,
+      clock,
+      audit: { before: { support_id: agentId }, after: { support_id: null } },
     });
+    released.push(order.id);
   }
-  return released.map((o) => o.id);
+  return released;
 }

@@ -1,11 +1,14 @@
 import type { Knex } from 'knex';
+import { frozenClock, systemClock, type Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import { NotFoundError } from '../../http/errors';
 import type { UserRow } from '../auth/users.repo';
 import { serverText } from '../mail/mail.templates';
+import { assertTransition } from '../orders/order-lifecycle';
 import { lockOrder, type OrderRow } from '../orders/orders.repo';
 import { settleOrder } from '../payments/settle-order';
 import { InsufficientBalance, OrderNotPayable, TransferAnnounced, WalletCurrencyMismatch } from './wallet.errors';
+import { debitWallet, insertWalletMovement, walletBalance } from './wallet.repo';
 
 export interface WalletPayment {
   order: OrderRow;
@@ -16,29 +19,30 @@ export interface WalletPayment {
  * Pays one of the customer's unpaid invoices from their wallet: in one transaction the order row is
  * locked, the balance taken with a conditional UPDATE (never below zero, whatever runs at the same
  * time), the movement written as a debit row, and the order settled like any other payment
- * (invoice number, renewal extended or machine reactivated, follow-up job).
+ * (invoice number, renewal extended or machine reactivated, follow-up job), all at the clock's time.
  */
-export async function payWithWallet(db: Knex, jobs: JobQueue, user: UserRow, orderId: number, ip?: string): Promise<WalletPayment> {
+export async function payWithWallet(
+  db: Knex,
+  jobs: JobQueue,
+  user: UserRow,
+  orderId: number,
+  ip?: string,
+  clock: Clock = systemClock,
+): Promise<WalletPayment> {
   return db.transaction(async (trx) => {
     const order = await lockOrder(trx, orderId);
     if (!order || order.user_id !== user.id) throw NotFoundError('No such order');
-    if (order.status !== 'unpaid') throw OrderNotPayable();
+    assertTransition(order, 'paid', OrderNotPayable);
     // The customer said the money is on its way by transfer: a second payment would charge twice.
     if (order.transfer_announced_at) throw TransferAnnounced();
     if (order.currency !== user.currency) throw WalletCurrencyMismatch(user.currency);
 
+    const at = clock.now();
     const total = Number(order.total_cents);
-    const [wallet] = (await trx('users')
-      .where({ id: user.id })
-      .andWhere('wallet_cents', '>=', total)
-      .update({ wallet_cents: trx.raw('wallet_cents - ?', [total]), updated_at: trx.fn.now() }, ['wallet_cents'])) as {
-      wallet_cents: string | number;
-    }[];
-    if (!wallet) {
-      const current = (await trx('users').where({ id: user.id }).first('wallet_cents')) as { wallet_cents: string | number };
-      throw InsufficientBalance(Number(current.wallet_cents), total);
-    }
-    const [movement] = (await trx('wallet_transactions').insert(
+    const balanceCents = await debitWallet(trx, user.id, total, at);
+    if (balanceCents === null) throw InsufficientBalance(await walletBalance(trx, user.id), total);
+    const movementId = await insertWalletMovement(
+      trx,
       {
         user_id: user.id,
         type: 'debit',
@@ -46,16 +50,16 @@ export async function payWithWallet(db: Knex, jobs: JobQueue, user: UserRow, ord
         description: serverText(user.language, 'wallet.invoicePaid', { orderId: String(order.id) }),
         order_id: order.id,
       },
-      ['id'],
-    )) as { id: number }[];
-    await settleOrder(trx, jobs, order, {
+      at,
+    );
+    const paid = await settleOrder(trx, { jobs, clock: frozenClock(at) }, order, {
       method: 'wallet',
-      providerRef: `wallet-${movement!.id}`,
+      providerRef: `wallet-${movementId}`,
       actorId: user.id,
-      auditAfter: { source: 'wallet', walletTransactionId: movement!.id, walletCents: Number(wallet.wallet_cents) },
+      auditAfter: { source: 'wallet', walletTransactionId: movementId, walletCents: balanceCents },
       ip,
+      refuse: OrderNotPayable,
     });
-    const paid = (await trx<OrderRow>('orders').where({ id: order.id }).first())!;
-    return { order: paid, balanceCents: Number(wallet.wallet_cents) };
+    return { order: paid, balanceCents };
   });
 }

@@ -19,3 +19,35 @@ export async function customerWallet(db: Knex, userId: number, limit = 20) {
     .select('id', 'type', 'amount_cents', 'description', 'order_id', 'created_at');
   return { balanceCents: Number(user.wallet_cents), currency: user.currency, movements };
 }
+
+/** Takes `cents` from the balance with one conditional UPDATE: null (nothing taken) when it is short. */
+export async function debitWallet(trx: Knex, userId: number, cents: number, at: Date): Promise<number | null> {
+  const [wallet] = (await trx('users')
+    .where({ id: userId })
+    .andWhere('wallet_cents', '>=', cents)
+    .update({ wallet_cents: trx.raw('wallet_cents - ?', [cents]), updated_at: at }, ['wallet_cents'])) as { wallet_cents: string | number }[];
+  return wallet ? Number(wallet.wallet_cents) : null;
+}
+
+/** Adds `cents` to the balance; answers the new balance. */
+export async function creditWallet(trx: Knex, userId: number, cents: number, at: Date): Promise<number> {
+  const [wallet] = (await trx('users')
+    .where({ id: userId })
+    .update({ wallet_cents: trx.raw('wallet_cents + ?', [cents]), updated_at: at }, ['wallet_cents'])) as { wallet_cents: string | number }[];
+  return Number(wallet!.wallet_cents);
+}
+
+export async function walletBalance(trx: Knex, userId: number): Promise<number> {
+  const row = (await trx('users').where({ id: userId }).first('wallet_cents')) as { wallet_cents: string | number };
+  return Number(row.wallet_cents);
+}
+
+/** One movement of the wallet (debit for an invoice, refund from staff); answers its id. */
+export async function insertWalletMovement(
+  trx: Knex,
+  movement: { user_id: number; type: 'debit' | 'refund'; amount_cents: number; description: string; order_id: number },
+  at: Date,
+): Promise<number> {
+  const [row] = (await trx('wallet_transactions').insert({ ...movement, created_at: at }, ['id'])) as { id: number }[];
+  return row!.id;
+}

@@ -111,3 +111,14 @@ export function listAvailableVps(db: Knex, family: OsFamily | null): Promise<Ava
 export function lockVps(trx: Knex, id: number) {
   return trx('vps').where({ id }).forUpdate().first() as Promise<(AvailableVpsRow & { state: string; order_id: number | null }) | undefined>;
 }
+
+/** The machine becomes the order's from `at` until `expiresAt`; answers what the delivery mail names. */
+export async function assignVps(trx: Knex, vpsId: number, orderId: number, at: Date, expiresAt: Date) {
+  const [assigned] = (await trx('vps')
+    .where({ id: vpsId })
+    .update(
+      { state: 'assigned', order_id: orderId, assigned_at: at, started_at: at, expires_at: expiresAt, updated_at: at },
+      ['service_name', 'ip', 'os', 'expires_at'],
+    )) as { service_name: string; ip: string; os: string; expires_at: Date }[];
+  return assigned!;
+}

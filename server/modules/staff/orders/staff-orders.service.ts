@@ -1,11 +1,15 @@
 import type { Knex } from 'knex';
-import type { OrderStatus } from '../../../../shared/constants';
+import { addMonths } from '../../../../shared/billing/service-period';
 import { osFamilyOf, vpsFitsOrderOs } from '../../../../shared/staff/os-family';
+import { frozenClock, systemClock, type Clock } from '../../../clock/clock';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { writeAudit } from '../../audit/audit.repo';
 import type { UserRow } from '../../auth/users.repo';
 import type { Mailer } from '../../mail/mail.service';
-import { lockOrder, type OrderRow } from '../../orders/orders.repo';
+import { assertTransition, transitionOrder } from '../../orders/order-lifecycle';
+import { lockOrder, stockedLines, type OrderRow } from '../../orders/orders.repo';
+import { returnStock } from '../../orders/stock.repo';
+import { insertPaymentOnce } from '../../payments/payment-records.repo';
 import { settleOrder } from '../../payments/settle-order';
 import { queueVpsDeliveredMail } from './vps-delivered.mail';
 import {
@@ -19,16 +23,16 @@ import {
   VpsNotAvailable,
   VpsNotFound,
 } from './staff-orders.errors';
-import { lockVps, orderDeliveryTerms } from './staff-orders.repo';
-
-const CANCELLABLE: readonly OrderStatus[] = ['unpaid', 'pending', 'in_progress'];
+import { assignVps, lockVps, orderDeliveryTerms } from './staff-orders.repo';
 
 /**
  * The staff order workflow (DESIGN.md §3 "Order lifecycle"): take, deliver a VPS, mark a bank
- * transfer received, cancel. Each change is one transaction with its audit rows.
+ * transfer received, cancel. Each is one transaction around the lifecycle's event (order-lifecycle.ts),
+ * dated by the clock.
  */
-export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mailer }) {
+export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mailer; clock?: Clock }) {
   const { db, jobs, mailer } = deps;
+  const clock = deps.clock ?? systemClock;
 
   /** Locks the order or answers 404. */
   async function lockedOrder(trx: Knex, orderId: number): Promise<OrderRow> {
@@ -38,41 +42,34 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mail
   }
 
   /**
-   * 'Prendre': one conditional UPDATE, so of two agents racing exactly one changes the row; the
-   * other (or a take of an order not pending) gets 409.
+   * 'Prendre': one conditional UPDATE (no lock first), so of two agents racing exactly one changes
+   * the row; the other (or a take of an order not pending and free) gets 409.
    */
   async function take(agent: UserRow, orderId: number, ip?: string): Promise<void> {
     await db.transaction(async (trx) => {
-      const taken = await trx('orders')
-        .where({ id: orderId, status: 'pending' })
-        .whereNull('support_id')
-        .update({ status: 'in_progress', support_id: agent.id, taken_at: trx.fn.now(), updated_at: trx.fn.now() }, ['id']);
-      if (!taken.length) {
-        const exists = await trx('orders').where({ id: orderId }).first('id');
-        throw exists ? OrderNotTakeable() : OrderNotFound();
-      }
-      await writeAudit(trx, {
-        actorId: agent.id,
-        action: 'order.taken',
-        entityType: 'order',
-        entityId: orderId,
-        before: { status: 'pending', support_id: null },
-        after: { status: 'in_progress', support_id: agent.id },
+      await transitionOrder(trx, {
+        orderId,
+        event: 'taken',
+        actor: agent.id,
         ip,
+        clock,
+        set: { support_id: agent.id },
+        audit: { before: { support_id: null }, after: { support_id: agent.id } },
+        refuse: OrderNotTakeable,
       });
     });
   }
 
   /**
-   * 'Assigner VPS': delivers the order with this machine. The order row is locked, then the VPS
-   * row (always in that order, so two confirms never wait on each other crosswise): of two orders
-   * racing for one machine, the second finds it assigned and gets 409. The OS family is checked
-   * here again, whatever the panel offered.
+   * 'Assigner VPS': delivers the order with this machine, which runs from now for the product's
+   * months. The order row is locked, then the VPS row (always in that order, so two confirms never
+   * wait on each other crosswise): of two orders racing for one machine, the second finds it
+   * assigned and gets 409. The OS family is checked here again, whatever the panel offered.
    */
   async function confirm(agent: UserRow, orderId: number, vpsId: number, ip?: string): Promise<void> {
     const mailId = await db.transaction(async (trx) => {
       const order = await lockedOrder(trx, orderId);
-      if (order.status !== 'in_progress') throw OrderNotConfirmable();
+      assertTransition(order, 'delivered', OrderNotConfirmable);
       if (order.support_id !== null && order.support_id !== agent.id) throw OrderNotYours();
 
       const vps = await lockVps(trx, vpsId);
@@ -81,43 +78,30 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mail
       const terms = await orderDeliveryTerms(trx, order.id);
       if (!vpsFitsOrderOs(terms.os, vps.os_family)) throw OsMismatch(osFamilyOf(terms.os) ?? '-');
 
-      const [assigned] = (await trx('vps')
-        .where({ id: vps.id })
-        .update(
-          {
-            state: 'assigned',
-            order_id: order.id,
-            assigned_at: trx.fn.now(),
-            started_at: trx.fn.now(),
-            expires_at: trx.raw(`now() + make_interval(months => ?)`, [terms.durationMonths]),
-            updated_at: trx.fn.now(),
-          },
-          ['service_name', 'ip', 'os', 'expires_at'],
-        )) as { service_name: string; ip: string; os: string; expires_at: Date }[];
-      const supportId = order.support_id ?? agent.id;
-      await trx('orders')
-        .where({ id: order.id })
-        .update({ status: 'paid', support_id: supportId, delivered_at: trx.fn.now(), updated_at: trx.fn.now() });
-
+      const at = clock.now();
+      const assigned = await assignVps(trx, vps.id, order.id, at, addMonths(at, terms.durationMonths));
       await writeAudit(trx, {
         actorId: agent.id,
         action: 'vps.assigned',
         entityType: 'vps',
         entityId: vps.id,
         before: { state: vps.state, order_id: null },
-        after: { state: 'assigned', order_id: order.id, expires_at: assigned!.expires_at.toISOString() },
+        after: { state: 'assigned', order_id: order.id, expires_at: assigned.expires_at.toISOString() },
         ip,
       });
-      await writeAudit(trx, {
-        actorId: agent.id,
-        action: 'order.delivered',
-        entityType: 'order',
-        entityId: order.id,
-        before: { status: order.status, support_id: order.support_id },
-        after: { status: 'paid', support_id: supportId, vps_id: vps.id },
+      const supportId = order.support_id ?? agent.id;
+      const delivered = await transitionOrder(trx, {
+        order,
+        event: 'delivered',
+        actor: agent.id,
         ip,
+        clock: frozenClock(at),
+        set: { support_id: supportId },
+        audit: { before: { support_id: order.support_id }, after: { support_id: supportId, vps_id: vps.id } },
+        mail: (tx, paid) => queueVpsDeliveredMail(tx, mailer, paid, assigned),
+        refuse: OrderNotConfirmable,
       });
-      return queueVpsDeliveredMail(trx, mailer, order, assigned!);
+      return delivered.mailId;
     });
     if (mailId !== null) mailer.send([mailId]);
   }
@@ -130,25 +114,29 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mail
   async function markPaid(staff: UserRow, orderId: number, ip?: string): Promise<void> {
     await db.transaction(async (trx) => {
       const order = await lockedOrder(trx, orderId);
-      if (order.status !== 'unpaid') throw OrderNotUnpaid();
+      assertTransition(order, 'paid', OrderNotUnpaid);
       const reference = `staff-${staff.id}-order-${order.id}`;
-      await trx('payments').insert({
-        order_id: order.id,
-        user_id: order.user_id,
-        provider: 'bank_transfer',
-        provider_payment_id: reference,
-        event_type: 'staff.marked_paid',
-        status: 'succeeded',
-        amount_cents: order.total_cents,
-        currency: order.currency,
-        payload: JSON.stringify({ staffId: staff.id, transferReference: order.transfer_reference }),
-      });
-      await settleOrder(trx, jobs, order, {
+      await insertPaymentOnce(
+        trx,
+        {
+          order_id: order.id,
+          user_id: order.user_id,
+          provider: 'bank_transfer',
+          provider_payment_id: reference,
+          event_type: 'staff.marked_paid',
+          amount_cents: order.total_cents,
+          currency: order.currency,
+          payload: { staffId: staff.id, transferReference: order.transfer_reference },
+        },
+        clock.now(),
+      );
+      await settleOrder(trx, { jobs, clock }, order, {
         method: 'bank_transfer',
         providerRef: reference,
         actorId: staff.id,
         auditAfter: { provider: 'bank_transfer', markedBy: staff.id, transferReference: order.transfer_reference },
         ip,
+        refuse: OrderNotUnpaid,
       });
     });
   }
@@ -160,28 +148,17 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mail
   async function cancel(staff: UserRow, orderId: number, ip?: string): Promise<void> {
     await db.transaction(async (trx) => {
       const order = await lockedOrder(trx, orderId);
-      if (!CANCELLABLE.includes(order.status)) throw OrderNotCancellable();
-      await trx('orders').where({ id: order.id }).update({ status: 'cancelled', cancelled_at: trx.fn.now(), payment_url: null, updated_at: trx.fn.now() });
-      const restocked: { product_id: number; qty: number }[] = [];
-      if (!order.renewal_of_order_id) {
-        const lines: { product_id: number | null; qty: number }[] = await trx('order_lines')
-          .where({ order_id: order.id })
-          .whereNotNull('product_id')
-          .orderBy('product_id')
-          .select('product_id', 'qty');
-        for (const line of lines) {
-          await trx('products').where({ id: line.product_id! }).update({ stock: trx.raw('stock + ?', [line.qty]), updated_at: trx.fn.now() });
-          restocked.push({ product_id: line.product_id!, qty: line.qty });
-        }
-      }
-      await writeAudit(trx, {
-        actorId: staff.id,
-        action: 'order.cancelled',
-        entityType: 'order',
-        entityId: order.id,
-        before: { status: order.status, support_id: order.support_id },
-        after: { status: 'cancelled', restocked },
+      assertTransition(order, 'cancelled', OrderNotCancellable);
+      const restocked = order.renewal_of_order_id ? [] : await stockedLines(trx, order.id);
+      for (const line of restocked) await returnStock(trx, line.product_id, line.qty);
+      await transitionOrder(trx, {
+        order,
+        event: 'cancelled',
+        actor: staff.id,
         ip,
+        clock,
+        audit: { before: { support_id: order.support_id }, after: { restocked } },
+        refuse: OrderNotCancellable,
       });
     });
   }
