@@ -116,21 +116,21 @@ export interface AppDeps {
 /** Builds the Express app without listening, so tests drive it through supertest. */
 export function createApp(deps: AppDeps): Express {
   const { db, logger, config, clientDir, catalogTtlMs } = deps;
+  const clock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ??
-    createMailer({ db, transport: createOutboxOnlyTransport(logger), publicUrl: config.publicUrl, logger });
+    createMailer({ db, transport: createOutboxOnlyTransport(logger), publicUrl: config.publicUrl, clock, logger });
   const authenticated = requireUser(db, config.jwtSecret);
   const maybeAuthenticated = optionalUser(db, config.jwtSecret);
   const rateLimitStores = deps.rateLimitStores ?? memoryRateLimitStores;
   const jobs = deps.jobs ?? createJobQueue(db, logger);
   const adapters = deps.paymentAdapters ?? createPaymentAdapters(config, { db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
-  const clock = deps.clock ?? systemClock;
   const paymentEvents = createPaymentEvents({ db, jobs, logger, clock });
   const receiver = createWebhookReceiver({ adapters, events: paymentEvents });
   const payments = { db, adapters, publicUrl: config.publicUrl, logger, clock };
   const cloud = deps.cloud ?? createCloudAdapter(config, { db });
   const vatChecker = deps.vatChecker ?? createVatChecker(config, { logger });
-  const vat = createVatService({ db, checker: vatChecker, sellerCountry: sellerCountryOf(config.seller.vatNumber), logger });
+  const vat = createVatService({ db, checker: vatChecker, sellerCountry: sellerCountryOf(config.seller.vatNumber), clock, logger });
 
   const app = express();
   app.disable('x-powered-by');
@@ -173,7 +173,7 @@ export function createApp(deps: AppDeps): Express {
       contactLimit: createContactRateLimit(rateLimitStores),
     }),
   );
-  api.use(walletRoutes({ db, jobs, requireUser: authenticated }));
+  api.use(walletRoutes({ db, jobs, clock, requireUser: authenticated }));
   const orders = createCustomerOrders({ db, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) });
   api.use(ordersRoutes({ orders, requireUser: authenticated }));
   api.use(
@@ -185,14 +185,14 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(vatRoutes({ vat, requireUser: authenticated }));
   api.use(checkoutRoutes({ ...payments, mailer, requireUser: authenticated, vat }));
-  api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat }));
+  api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat, clock }));
   api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
   api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret) }));
   api.use(invoiceRoutes({ db, seller: config.seller, bank: config.bank, requireUser: authenticated }));
   // The back-office: the admin password check, then every /api/admin call on the staff token.
   const guards = createStaffGuards(db, config.jwtSecret);
   api.use(staffAuthRoutes({ db, jwtSecret: config.jwtSecret, requireUser: authenticated, guards, passwordLimit: createAdminPasswordRateLimit(rateLimitStores) }));
-  api.use(dutyRoutes({ db, guards }));
+  api.use(dutyRoutes({ db, guards, clock }));
   const staffOrders = createStaffOrders({ db, jobs, mailer, clock });
   api.use(staffOrdersRoutes({ db, guards, orders: staffOrders }));
   api.use(staffProductsRoutes({ db, guards, catalog }));
@@ -201,8 +201,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffProfileRoutes({ db, guards }));
   api.use(staffLogsRoutes({ db, guards }));
   api.use(mailFailuresRoutes({ db, guards, mailer }));
-  api.use(staffUsersRoutes({ db, guards }));
-  api.use(staffBillingRoutes({ db, guards, orders: staffOrders }));
+  api.use(staffUsersRoutes({ db, guards, clock }));
+  api.use(staffBillingRoutes({ db, guards, clock, orders: staffOrders }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -27,15 +27,15 @@ async function main() {
 
   // Rate-limit counters in Redis when REDIS_URL is set, so several instances count as one.
   const redis = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, { logger }) : undefined;
+  // One clock for the process: the billing sweeps, the mails and the order events read the same time.
+  const clock = systemClock;
   const mailTransport = createMailTransport(config.mail, logger);
-  const mailer = createMailer({ db: database.db, transport: mailTransport, publicUrl: config.publicUrl, logger });
+  const mailer = createMailer({ db: database.db, transport: mailTransport, publicUrl: config.publicUrl, clock, logger });
 
   // Every instance works the queues; pg-boss hands each job to one of them.
   const jobs = createJobQueue(database.db, logger);
   await jobs.start();
   const cloud = createCloudAdapter(config, { db: database.db });
-  // One clock for the process: the billing sweeps and the order events of the API read the same time.
-  const clock = systemClock;
   await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, logger }));
   await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, clock, logger }));
   await startMailOutbox(jobs, mailer);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock/clock';
 import type { BankTransferConfirmInput, BankTransferInput } from '../../../shared/schemas/checkout';
 import { ValidationError } from '../../http/errors';
 import { assertOwnUserId } from '../../http/require-user';
@@ -19,7 +20,7 @@ function validIban(input: string): string {
 }
 
 /** Bank transfer (spec §2 bank-transfer page, DESIGN.md §3): check the IBAN, place the order, record the declaration. */
-export function createBankTransferCheckout(deps: { db: Knex; mailer: Mailer; bank: BankAccount; vat: VatService }) {
+export function createBankTransferCheckout(deps: { db: Knex; mailer: Mailer; bank: BankAccount; vat: VatService; clock: Clock }) {
   const { db } = deps;
 
   return {
@@ -38,7 +39,7 @@ export function createBankTransferCheckout(deps: { db: Knex; mailer: Mailer; ban
         paymentMethod: 'bank_transfer',
         payer: { name: input.accountName, iban },
         vat: (await deps.vat.forCustomer(user)).treatment,
-      });
+      }, deps.clock);
     },
 
     /** The customer says the transfer is made. */

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock/clock';
 import { checkoutApi } from '../../../shared/contract/checkout';
 import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
@@ -10,7 +11,7 @@ import type { BankAccount } from './bank-transfer.service';
 import { presentIbanCheck, presentTransferDetails } from './checkout.presenter';
 
 /** Bank transfer (spec §2 bank-transfer page): check the IBAN, place the order, record the declaration. */
-export function bankTransferRoutes(deps: { db: Knex; mailer: Mailer; bank: BankAccount; requireUser: RequestHandler; vat: VatService }): Router {
+export function bankTransferRoutes(deps: { db: Knex; mailer: Mailer; bank: BankAccount; requireUser: RequestHandler; vat: VatService; clock: Clock }): Router {
   const transfers = createBankTransferCheckout(deps);
   const router = Router();
 

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../http/errors';
 import type { UserRow } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
-import { systemClock, type Clock } from '../../clock/clock';
+import type { Clock } from '../../clock/clock';
 import { canTransition } from '../orders/order-lifecycle';
 import { lockOrder, recordTransferAnnounced } from '../orders/orders.repo';
 import { OrderNotPayable } from './checkout.errors';
@@ -22,7 +22,7 @@ export interface BankAccount {
  * Confirming again changes nothing but the payer's details.
  */
 export async function announceTransfer(
-  deps: { db: Knex; mailer: Mailer; bank: BankAccount; clock?: Clock },
+  deps: { db: Knex; mailer: Mailer; bank: BankAccount; clock: Clock },
   user: UserRow,
   input: { orderId: number; payerName: string; payerIban: string },
 ): Promise<void> {
@@ -32,7 +32,7 @@ export async function announceTransfer(
     if (!canTransition(order, 'paid') || !order.transfer_reference) throw OrderNotPayable(order.status);
 
     const first = order.transfer_announced_at === null;
-    const at = (deps.clock ?? systemClock).now();
+    const at = deps.clock.now();
     await recordTransferAnnounced(trx, order.id, { payer_name: input.payerName, payer_iban: input.payerIban }, order.transfer_announced_at ?? at, at);
     if (!first) return null;
     await writeAudit(trx, {

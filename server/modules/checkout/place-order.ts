@@ -4,7 +4,7 @@ import { cartTotals } from '../../../shared/money/cart-totals';
 import type { VatTreatment } from '../../../shared/tax/vat-treatment';
 import { orderTransferReference } from '../../../shared/payments/structured-reference';
 import type { UserRow } from '../auth/users.repo';
-import { systemClock, type Clock } from '../../clock/clock';
+import type { Clock } from '../../clock/clock';
 import { transitionOrder } from '../orders/order-lifecycle';
 import { insertOrderLines, setTransferReference, type OrderRow } from '../orders/orders.repo';
 import { activeProducts, takeStock } from '../orders/stock.repo';
@@ -30,7 +30,7 @@ export function assertCanPay(user: UserRow): void {
  * stock is taken in the same transaction with a conditional update, so concurrent buyers of the
  * last unit get one order between them.
  */
-export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput, clock: Clock = systemClock): Promise<OrderRow> {
+export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput, clock: Clock): Promise<OrderRow> {
   assertCanPay(user);
   return db.transaction(async (trx) => {
     const ids = input.items.map((i) => i.productId);

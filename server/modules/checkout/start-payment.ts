@@ -6,7 +6,7 @@ import { PaymentProviderError, type PaymentProvider } from '../../providers/paym
 import type { UserRow } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
 import { serverText } from '../mail/mail.templates';
-import { systemClock, type Clock } from '../../clock/clock';
+import type { Clock } from '../../clock/clock';
 import { canTransition } from '../orders/order-lifecycle';
 import { recordPaymentStarted, type OrderRow } from '../orders/orders.repo';
 import { PROVIDER_METHOD } from '../payments/payment-events.service';
@@ -18,7 +18,7 @@ export interface StartPaymentDeps {
   publicUrl: string;
   logger: Pick<Logger, 'warn'>;
   /** The process's clock (server/app.ts); the system clock when absent. */
-  clock?: Clock;
+  clock: Clock;
 }
 
 /** Where the customer lands after the provider's page; PayPal comes back to a URL that captures first. */
@@ -68,7 +68,7 @@ export async function startPayment(
       trx,
       order.id,
       { payment_method: PROVIDER_METHOD[provider], provider_ref: created.providerRef, payment_url: created.redirectUrl },
-      (deps.clock ?? systemClock).now(),
+      deps.clock.now(),
     );
     // Paid meanwhile through another tab: never send the customer to pay a second time.
     if (!started) throw OrderNotPayable('paid');

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock/clock';
 import { ForbiddenError } from '../../http/errors';
 import type { UserRow } from '../auth/users.repo';
 import { isOwnDuty, mayTakeDuty } from './duty.policy';
@@ -11,15 +12,15 @@ function assertMaySwitch(caller: UserRow, agentId: number): void {
 }
 
 /** Support duty (spec §2, §4 "Support agent"): take duty, go off, end full service. */
-export function createDutySwitch({ db }: { db: Knex }) {
+export function createDutySwitch({ db, clock }: { db: Knex; clock: Clock }) {
   return {
     async setOnline(caller: UserRow, agentId: number, isOnline: boolean, ip?: string): Promise<void> {
       assertMaySwitch(caller, agentId);
-      await setOnDuty(db, caller, isOnline, ip);
+      await setOnDuty(db, caller, isOnline, clock, ip);
     },
     async endService(caller: UserRow, agentId: number, ip?: string): Promise<void> {
       assertMaySwitch(caller, agentId);
-      await endService(db, caller, ip);
+      await endService(db, caller, clock, ip);
     },
   };
 }

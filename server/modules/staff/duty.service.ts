@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import { writeAudit } from '../audit/audit.repo';
-import { systemClock, type Clock } from '../../clock/clock';
+import type { Clock } from '../../clock/clock';
 import type { UserRow } from '../auth/users.repo';
 import { transitionOrder } from '../orders/order-lifecycle';
 import { lockOrdersTakenBy } from '../orders/orders.repo';
 import { setOffline, switchDuty } from './duty.repo';
 
 /** Takes duty or leaves it (orders taken stay the agent's: they come back to them). */
-export async function setOnDuty(db: Knex, agent: UserRow, isOnline: boolean, ip?: string, clock: Clock = systemClock): Promise<void> {
+export async function setOnDuty(db: Knex, agent: UserRow, isOnline: boolean, clock: Clock, ip?: string): Promise<void> {
   await db.transaction(async (trx) => {
     if (!(await switchDuty(trx, agent.id, isOnline, clock.now()))) return;
     await writeAudit(trx, {
@@ -26,10 +26,10 @@ export async function setOnDuty(db: Knex, agent: UserRow, isOnline: boolean, ip?
  * End of full service (DESIGN.md §3): the agent goes offline and every order they had taken goes
  * back to 'pending' with no agent, for another agent to take. One transaction, one audit row per order.
  */
-export async function endService(db: Knex, agent: UserRow, ip?: string, clock: Clock = systemClock): Promise<number[]> {
+export async function endService(db: Knex, agent: UserRow, clock: Clock, ip?: string): Promise<number[]> {
   return db.transaction(async (trx) => {
     await setOffline(trx, agent.id, clock.now());
-    const released = await releaseTakenOrders(trx, agent.id, agent.id, ip, clock);
+    const released = await releaseTakenOrders(trx, agent.id, agent.id, clock, ip);
     await writeAudit(trx, { actorId: agent.id, action: 'support.service_ended', entityType: 'user', entityId: agent.id, after: { released }, ip });
     return released;
   });
@@ -40,7 +40,7 @@ export async function endService(db: Knex, agent: UserRow, ip?: string, clock: C
  * account that loses the orders area): the lifecycle's `released` event on each, locked in id
  * order, in the caller's transaction.
  */
-export async function releaseTakenOrders(trx: Knex, agentId: number, actorId: number, ip?: string, clock: Clock = systemClock): Promise<number[]> {
+export async function releaseTakenOrders(trx: Knex, agentId: number, actorId: number, clock: Clock, ip?: string): Promise<number[]> {
   const released: number[] = [];
   for (const order of await lockOrdersTakenBy(trx, agentId)) {
     await transitionOrder(trx, {

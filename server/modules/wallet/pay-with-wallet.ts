@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { frozenClock, systemClock, type Clock } from '../../clock/clock';
+import { frozenClock, type Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import { NotFoundError } from '../../http/errors';
 import type { UserRow } from '../auth/users.repo';
@@ -26,8 +26,8 @@ export async function payWithWallet(
   jobs: JobQueue,
   user: UserRow,
   orderId: number,
+  clock: Clock,
   ip?: string,
-  clock: Clock = systemClock,
 ): Promise<WalletPayment> {
   return db.transaction(async (trx) => {
     const order = await lockOrder(trx, orderId);

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock/clock';
 import { walletApi } from '../../../shared/contract/wallet';
 import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
@@ -8,7 +9,7 @@ import { presentWallet, presentWalletPayment } from './wallet.presenter';
 import { createWallet } from './wallet.service';
 
 /** The customer's wallet: GET /api/wallet (balance, movements), POST /api/orders/{id}/pay-with-wallet. */
-export function walletRoutes(deps: { db: Knex; jobs: JobQueue; requireUser: RequestHandler }): Router {
+export function walletRoutes(deps: { db: Knex; jobs: JobQueue; clock: Clock; requireUser: RequestHandler }): Router {
   const wallet = createWallet(deps);
   const router = Router();
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { UserRow } from '../auth/users.repo';
 import { linesByOrder, type OrderLineRow } from '../orders/orders.repo';
@@ -11,14 +12,14 @@ export interface WalletPaymentDone extends WalletPayment {
 }
 
 /** The customer's wallet: the balance and latest movements, and paying an invoice from it. */
-export function createWallet(deps: { db: Knex; jobs: JobQueue }) {
-  const { db, jobs } = deps;
+export function createWallet(deps: { db: Knex; jobs: JobQueue; clock: Clock }) {
+  const { db, jobs, clock } = deps;
 
   return {
     read: (user: UserRow) => customerWallet(db, user.id),
 
     async pay(user: UserRow, orderId: number, ip?: string): Promise<WalletPaymentDone> {
-      const payment = await payWithWallet(db, jobs, user, orderId, ip);
+      const payment = await payWithWallet(db, jobs, user, orderId, clock, ip);
       const lines = await linesByOrder(db, [payment.order.id]);
       return { ...payment, lines: lines.get(payment.order.id) ?? [] };
     },

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
+import type { Clock } from '../../../clock/clock';
 import { staffBillingApi } from '../../../../shared/contract/staff-billing';
 import type { StaffGuards } from '../../../http/require-staff';
 import { assertOwnUserId, currentUser } from '../../../http/require-user';
@@ -13,7 +14,8 @@ import { refundOrder } from './staff-billing.service';
  * transfers, the settled orders; a transfer marked received, an order cancelled, a refund to the
  * customer's wallet. A userId sent by the client must be the caller's own.
  */
-export function staffBillingRoutes({ db, guards, orders }: { db: Knex; guards: StaffGuards; orders: Pick<StaffOrders, 'markPaid' | 'cancel'> }): Router {
+export function staffBillingRoutes(deps: { db: Knex; guards: StaffGuards; clock: Clock; orders: Pick<StaffOrders, 'markPaid' | 'cancel'> }): Router {
+  const { db, guards, clock, orders } = deps;
   const router = Router();
   const billingArea = [guards.staff, guards.area('billing')];
 
@@ -40,7 +42,7 @@ export function staffBillingRoutes({ db, guards, orders }: { db: Knex; guards: S
   route(router, staffBillingApi.refund, ...billingArea, async ({ req, params, body }) => {
     const user = currentUser(req);
     assertOwnUserId(user, body.userId);
-    return { success: true as const, wallet_cents: await refundOrder(db, user, params.id, body, req.ip) };
+    return { success: true as const, wallet_cents: await refundOrder(db, user, params.id, body, clock, req.ip) };
   });
 
   return router;

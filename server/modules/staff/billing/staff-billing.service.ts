@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { RefundOrderInput } from '../../../../shared/schemas/staff';
-import { frozenClock, systemClock, type Clock } from '../../../clock/clock';
+import { frozenClock, type Clock } from '../../../clock/clock';
 import type { UserRow } from '../../auth/users.repo';
 import { assertTransition, transitionOrder } from '../../orders/order-lifecycle';
 import { lockOrder } from '../../orders/orders.repo';
@@ -19,8 +19,8 @@ export async function refundOrder(
   staff: UserRow,
   orderId: number,
   input: RefundOrderInput,
+  clock: Clock,
   ip?: string,
-  clock: Clock = systemClock,
 ): Promise<number> {
   return db.transaction(async (trx) => {
     const order = await lockOrder(trx, orderId);

@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import type { Clock } from '../../../clock/clock';
 import { staffUsersApi } from '../../../../shared/contract/staff-users';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
@@ -20,7 +21,7 @@ const only =
  * Back-office category 2 "Utilisateurs" (manager, admin): search the accounts and open one with its
  * orders and VPS; an admin also changes roles and sets staff admin passwords.
  */
-export function staffUsersRoutes({ db, guards }: { db: Knex; guards: StaffGuards }): Router {
+export function staffUsersRoutes({ db, guards, clock }: { db: Knex; guards: StaffGuards; clock: Clock }): Router {
   const router = Router();
   const usersArea = [guards.staff, guards.area('users')];
 
@@ -36,7 +37,7 @@ export function staffUsersRoutes({ db, guards }: { db: Knex; guards: StaffGuards
   });
 
   route(router, staffUsersApi.changeRole, ...usersArea, only(mayHandOutRoles), async ({ req, params, body }) => ({
-    user: await changeUserRole(db, currentUser(req), params.id, body.role, req.ip),
+    user: await changeUserRole(db, currentUser(req), params.id, body.role, clock, req.ip),
   }));
 
   route(router, staffUsersApi.setAdminPassword, ...usersArea, only(maySetAdminPasswords), async ({ req, params, body }) => {

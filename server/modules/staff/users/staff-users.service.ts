@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../../clock/clock';
 import type { Role } from '../../../../shared/constants';
 import { USERS_PAGE_SIZE, type StaffUserDetailDto, type StaffUserDto, type StaffUsersQuery } from '../../../../shared/schemas/staff';
 import { hashPassword } from '../../../security/passwords';
@@ -39,7 +40,7 @@ export async function staffUserDetail(db: Knex, id: number): Promise<StaffUserDe
  * again later, it gets a new one, never the old one back); anyone leaving 'support' goes off duty
  * (is_online only means something for agents).
  */
-export async function changeUserRole(db: Knex, actor: UserRow, userId: number, role: Role, ip?: string): Promise<StaffUserDto> {
+export async function changeUserRole(db: Knex, actor: UserRow, userId: number, role: Role, clock: Clock, ip?: string): Promise<StaffUserDto> {
   if (!mayHandOutRoles(actor)) throw AdminOnly();
   if (!mayChangeRoleOf(actor, userId)) throw CannotChangeOwnRole();
   await db.transaction(async (trx) => {
@@ -49,7 +50,7 @@ export async function changeUserRole(db: Knex, actor: UserRow, userId: number, r
     const goesOffDuty = target.role === 'support' && role !== 'support';
     const leavesStaff = role === 'customer';
     await updateUserRole(trx, userId, { role, goesOffDuty, leavesStaff });
-    const released = leavesStaff ? await releaseTakenOrders(trx, userId, actor.id, ip) : [];
+    const released = leavesStaff ? await releaseTakenOrders(trx, userId, actor.id, clock, ip) : [];
     await writeAudit(trx, {
       actorId: actor.id,
       action: 'user.role_changed',
