@@ -215,10 +215,11 @@ describe('PATCH /api/admin/products/{id}', () => {
     expect(await auditsOf(product.id)).toHaveLength(0);
   });
 
-  it('404 product_not_found for an unknown id; 400 for a non-numeric one', async () => {
+  it('404 product_not_found for an unknown id; 404 for a non-numeric or out-of-range one', async () => {
     const audits = await countRows(database.db, 'audit_log');
     expect((await patch(999_999, { stock: 1 }).expect(404)).body.error).toBe('product_not_found');
-    expect((await patch(Number.NaN, { stock: 1 }).expect(400)).body.fields).toHaveProperty('id');
+    expect((await patch(Number.NaN, { stock: 1 }).expect(404)).body.error).toBe('not_found');
+    expect((await patch(2_147_483_648, { stock: 1 }).expect(404)).body.error).toBe('not_found');
     expect(await countRows(database.db, 'audit_log')).toBe(audits);
   });
 
