@@ -106,8 +106,9 @@ export default defineConfig(
         { type: 'client-ui', pattern: 'client/src/ui/**', partialMatch: false },
         { type: 'client-styles', pattern: 'client/src/styles/**', partialMatch: false },
         { type: 'client-testing', pattern: 'client/src/testing/**', partialMatch: false },
-        // The providers every page reads through hooks (DESIGN.md §1: "providers (session, cart, i18n)").
-        { type: 'client-context', pattern: 'client/src/app/{session,cart}/**', partialMatch: false },
+        // The providers every page reads through hooks (DESIGN.md §1: "providers (session, cart, i18n)"), and
+        // the checkout helpers the cart, payment and return pages share (failure texts, VAT status).
+        { type: 'client-context', pattern: 'client/src/app/{session,cart,checkout}/**', partialMatch: false },
         { type: 'client-feature', pattern: 'client/src/features/*/**', partialMatch: false, capture: ['feature'] },
         { type: 'client-app', pattern: 'client/src/**', partialMatch: false },
       ],

@@ -10,7 +10,7 @@ import {
   DEMO_SUPPORT_EMAIL,
 } from './accounts';
 import { structuredReference } from '../shared/payments/structured-reference';
-import { nextInvoiceNumber } from '../server/modules/invoices/invoice-number';
+import { nextInvoiceNumber } from '../server/modules/invoices/invoice-number.repo';
 import { lookup } from './lookup';
 import { DEMO_CLIENT_VPS } from './vps-inventory';
 

@@ -27,7 +27,6 @@ beforeEach(async () => {
   problems = watchProblems(page);
 });
 
-const pathOf = (p: Page) => new URL(p.url()).pathname;
 
 describe('language prefix', () => {
   it('sends an unknown language to /fr and shows the French shop', async () => {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import fr from '../../shared/locales/fr.json';
 import type { CustomerOrderDto } from '../../shared/schemas/checkout';
@@ -22,12 +22,11 @@ const DEMO_VPS = 'vps-7f3a2b.vps.ovh.net';
 const TRANSITION_WAIT = { timeout: 20_000 }; // the simulated fleet settles after 4 s, the page looks every 2 s
 const session = useShopSession('panel');
 let shop: RunningShop;
-let context: BrowserContext;
 let page: Page;
 let problems: string[];
 
 beforeEach(() => {
-  ({ shop, context, page, problems } = session);
+  ({ shop, page, problems } = session);
 });
 
 

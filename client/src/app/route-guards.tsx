@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { readInsideState } from '../ui/inside-state';
 import { useLanguage } from '../ui/use-language';
 import { useSessionContext } from './session/session-context';
-
-/** The navigation state in-site links pass to guarded pages (spec §2 "Route guard"). */
-export interface InsideState {
-  fromInside?: boolean;
-  /** Where login sends the user back to (spec §4: checkout without login returns to the cart). */
-  from?: string;
-}
-
-export function readInsideState(state: unknown): InsideState {
-  return typeof state === 'object' && state !== null ? (state as InsideState) : {};
-}
 
 /** Register, login, forget-password and dashboard-admin render only when reached from inside the site. */
 export function RequireFromInside() {

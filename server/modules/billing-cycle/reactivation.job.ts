@@ -5,6 +5,7 @@ import type { CloudAdapter } from '../../providers/cloud/types';
 import type { Mailer } from '../mail/mail.service';
 import { recordPowerStatus } from '../vps/vps.repo';
 import { queueBillingNotice } from './billing-notice';
+import { findVpsWithOwner } from './renewal-payment.repo';
 
 /**
  * After a renewal brought a suspended machine back (the state changed with the payment): power it
@@ -17,12 +18,7 @@ export async function reactivateMachine(
   vpsId: number,
 ): Promise<void> {
   const { db, mailer, cloud } = deps;
-  const vps = (await db('vps')
-    .join('orders', 'orders.id', 'vps.order_id')
-    .where('vps.id', vpsId)
-    .first('vps.id', 'vps.service_name', 'vps.state', 'vps.expires_at', 'orders.user_id')) as
-    | { id: number; service_name: string; state: string; expires_at: Date; user_id: number }
-    | undefined;
+  const vps = await findVpsWithOwner(db, vpsId);
   if (!vps || vps.state !== 'assigned') return; // suspended again or terminated since: nothing to bring back
 
   // Already up or on its way (a retried job): nothing to ask. Still stopping: refused, retried.

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../audit/audit.repo';
 import type { OrderRow } from '../orders/orders.repo';
 import { renewalPeriod } from './renewal-period';
+import { extendServicePeriod, lockVpsOfServiceOrder } from './renewal-payment.repo';
 
 export interface RenewalApplied {
   vpsId: number;
@@ -17,24 +18,12 @@ export interface RenewalApplied {
  */
 export async function applyRenewalPayment(trx: Knex, renewal: OrderRow): Promise<RenewalApplied | null> {
   if (!renewal.renewal_of_order_id) return null;
-  const vps = (await trx('vps').where({ order_id: renewal.renewal_of_order_id }).forUpdate().first()) as
-    | { id: number; state: string; expires_at: Date | null; suspended_at: Date | null }
-    | undefined;
+  const vps = await lockVpsOfServiceOrder(trx, renewal.renewal_of_order_id);
   if (!vps || !['assigned', 'suspended'].includes(vps.state) || !vps.expires_at) return null;
 
   // The period paid for runs from its due date (as its invoice says); an expiry already further on is kept.
   const period = (await renewalPeriod(trx, { renewal_of_order_id: renewal.renewal_of_order_id, due_at: renewal.due_at ?? vps.expires_at }))!;
-  const [updated] = (await trx('vps')
-    .where({ id: vps.id })
-    .update(
-      {
-        expires_at: trx.raw('GREATEST(expires_at, ?::timestamptz)', [period.to]),
-        state: 'assigned',
-        suspended_at: null,
-        updated_at: trx.fn.now(),
-      },
-      ['expires_at'],
-    )) as { expires_at: Date }[];
+  const expiresAt = await extendServicePeriod(trx, vps.id, period.to);
   const reactivated = vps.state === 'suspended';
   await writeAudit(trx, {
     actorId: null,
@@ -42,7 +31,7 @@ export async function applyRenewalPayment(trx: Knex, renewal: OrderRow): Promise
     entityType: 'vps',
     entityId: vps.id,
     before: { state: vps.state, expiresAt: vps.expires_at.toISOString() },
-    after: { state: 'assigned', expiresAt: updated!.expires_at.toISOString(), renewalOrderId: renewal.id },
+    after: { state: 'assigned', expiresAt: expiresAt.toISOString(), renewalOrderId: renewal.id },
   });
-  return { vpsId: vps.id, expiresAt: updated!.expires_at, reactivated };
+  return { vpsId: vps.id, expiresAt, reactivated };
 }

@@ -4,6 +4,7 @@ import { API_CONTRACT } from '../../../shared/contract/index';
 import { healthApi } from '../../../shared/contract/health';
 import { openApiDocument } from '../../http/openapi';
 import { route, SENT } from '../../http/route';
+import { databaseReachable } from './health.service';
 
 /** /health: the process answers. /ready: it can reach the database. /openapi.json: the contract. */
 export function healthRoutes(db: Knex): Router {
@@ -13,14 +14,9 @@ export function healthRoutes(db: Knex): Router {
   route(router, healthApi.health, () => ({ status: 'ok' as const }));
 
   route(router, healthApi.ready, async ({ req, res }) => {
-    try {
-      await db.raw('select 1');
-      return { status: 'ready' as const };
-    } catch (err) {
-      req.log.warn({ err }, 'database not reachable');
-      res.status(503).json({ error: 'not_ready', message: 'Database not reachable' });
-      return SENT;
-    }
+    if (await databaseReachable(db, req.log)) return { status: 'ready' as const };
+    res.status(503).json({ error: 'not_ready', message: 'Database not reachable' });
+    return SENT;
   });
 
   route(router, healthApi.openapi, () => {

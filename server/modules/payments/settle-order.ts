@@ -5,7 +5,7 @@ import type { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { ORDER_PAID_QUEUE } from '../../jobs/queues';
 import { applyRenewalPayment } from '../billing-cycle/renewal-payment';
-import { nextInvoiceNumber } from '../invoices/invoice-number';
+import { nextInvoiceNumber } from '../invoices/invoice-number.repo';
 import { assertTransition, transitionOrder } from '../orders/order-lifecycle';
 import type { OrderRow } from '../orders/orders.repo';
 import type { OrderPaidJob } from './order-paid.job';

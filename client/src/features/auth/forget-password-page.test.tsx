@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { authApi } from '../../../../shared/contract/auth';
 import { answer } from '../../testing/contract-mock';
-import { callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
+import { callsTo, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { ForgetPasswordPage } from './forget-password-page';
 

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useTranslation } from 'react-i18next';
 import { loginSchema } from '../../../../shared/schemas/auth';
 import { ApiError } from '../../api/client';
-import { readInsideState } from '../../app/route-guards';
+import { readInsideState } from '../../ui/inside-state';
 import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';

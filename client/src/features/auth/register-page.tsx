@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/auth';
 import { currencyForCountry } from '../../../../shared/money/currency';
 import { ApiError } from '../../api/client';
-import { readInsideState } from '../../app/route-guards';
+import { readInsideState } from '../../ui/inside-state';
 import { storeEmailToVerify } from '../../app/session/session-storage';
 import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';

@@ -13,7 +13,7 @@ import { renderPage } from '../../testing/render-page';
 import { storeDemoSession, demoUser } from '../../testing/session-fixtures';
 import { formatDate } from './format-date';
 import { PanelPage } from './panel-page';
-import { customerOrder, orderLine } from '../../app/checkout/test-orders';
+import { customerOrder, orderLine } from '../../testing/test-orders';
 
 beforeEach(() => {
   vi.stubGlobal('alert', vi.fn());

@@ -15,7 +15,7 @@ import { renderPage } from '../../testing/render-page';
 import { currentUrl } from '../../testing/render-route';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
 import { PanelPage } from './panel-page';
-import { customerOrder, orderLine } from '../../app/checkout/test-orders';
+import { customerOrder, orderLine } from '../../testing/test-orders';
 
 let assign: ReturnType<typeof vi.fn>;
 let alertMock: ReturnType<typeof vi.fn>;

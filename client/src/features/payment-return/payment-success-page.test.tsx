@@ -9,7 +9,7 @@ import { answer as contractAnswer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
-import { customerOrder } from '../../app/checkout/test-orders';
+import { customerOrder } from '../../testing/test-orders';
 import { PaymentSuccessPage } from './payment-success-page';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { pathOf } from '../../../../shared/contract/endpoint';
 import { ordersApi } from '../../../../shared/contract/orders';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import type { CartLine } from '../../app/cart/cart-line';
-import { customerOrder } from '../../app/checkout/test-orders';
+import { customerOrder } from '../../testing/test-orders';
 import { answer, isCallOf } from '../../testing/contract-mock';
 import { bearerOf, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';

@@ -1,4 +1,4 @@
-import type { CustomerOrderDto, OrderLineDto } from '../../../../shared/schemas/checkout';
+import type { CustomerOrderDto, OrderLineDto } from '../../../shared/schemas/checkout';
 
 // Orders as GET /api/orders/{id} and GET /api/vps/orders answer them, for the component tests.
 
