@@ -30,7 +30,7 @@ export function urlOf<E extends Endpoint>(declared: E, input: CallInput<E> = {})
 export async function callApi<E extends Endpoint>(declared: E, input: CallInput<E> = {}, options: RequestOptions = {}): Promise<ResultOf<E>> {
   const method = declared.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   const body = method === 'GET' || method === 'DELETE' ? undefined : (input.body ?? {});
-  const answer = await apiRequest<unknown>(method, urlOf(declared, input), body, options);
+  const answer = await apiRequest(method, urlOf(declared, input), body, options);
   if (import.meta.env.DEV && declared.response) {
     const checked = declared.response.safeParse(answer);
     if (!checked.success) {

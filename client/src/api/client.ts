@@ -33,9 +33,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+/** The raw transport: callApi (call.ts) is what features use, typed by the contract. */
+export async function apiRequest(method: Method, path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -58,14 +59,9 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (!response.ok) {
     throw new ApiError(response.status, toErrorBody(payload, response), readRetryAfter(response));
   }
-  return payload as T;
+  return payload;
 }
 
-export const apiGet = <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options);
-export const apiPost = <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, body ?? {}, options);
-export const apiPut = <T>(path: string, body: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, body, options);
-export const apiPatch = <T>(path: string, body: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, body, options);
-export const apiDelete = <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options);
 
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;

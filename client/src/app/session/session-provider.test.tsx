@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { authApi } from '../../../../shared/contract/auth';
+import { vpsApi } from '../../../../shared/contract/vps';
 import { answer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderRoute } from '../../testing/render-route';
@@ -70,7 +71,7 @@ describe('session (spec §3, §4)', () => {
     expect(await screen.findByText('in:Camille Dupont')).toBeTruthy();
     let failure: unknown;
     await act(async () => {
-      failure = await api?.get('/api/vps').catch((error: unknown) => error);
+      failure = await api?.call(vpsApi.list).catch((error: unknown) => error);
     });
     expect(failure).toBeInstanceOf(ApiError);
     expect(screen.getByText('out')).toBeTruthy();

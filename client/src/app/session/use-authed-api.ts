@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Endpoint } from '../../../../shared/contract/endpoint';
 import { callApi, type CallInput } from '../../api/call';
-import { ApiError, apiGet, apiPost, type RequestOptions } from '../../api/client';
+import { ApiError, type RequestOptions } from '../../api/client';
 import { useSessionContext } from './session-context';
 
 type Options = Omit<RequestOptions, 'token'>;
@@ -27,8 +27,6 @@ export function useAuthedApi() {
       call: <E extends Endpoint,>(declared: E, input?: CallInput<E>, options?: Options) =>
         guard(() => callApi(declared, input, { ...options, token })),
       token,
-      get: <T,>(path: string, options?: Options) => guard(() => apiGet<T>(path, { ...options, token })),
-      post: <T,>(path: string, body?: unknown, options?: Options) => guard(() => apiPost<T>(path, body, { ...options, token })),
     };
   }, [token, endSession]);
 }
