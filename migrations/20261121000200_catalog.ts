@@ -43,9 +43,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['category_id', 'subcategory_id']);
   });
   await knex.raw('ALTER TABLE products ADD CONSTRAINT products_price_positive CHECK (price_cents > 0)');
-  await knex.raw(
-    'ALTER TABLE products ADD CONSTRAINT products_money_non_negative CHECK (support_cents >= 0 AND margin_cents >= 0)',
-  );
+  await knex.raw('ALTER TABLE products ADD CONSTRAINT products_money_non_negative CHECK (support_cents >= 0 AND margin_cents >= 0)');
   await knex.raw('ALTER TABLE products ADD CONSTRAINT products_stock_non_negative CHECK (stock >= 0)');
   await knex.raw('ALTER TABLE products ADD CONSTRAINT products_tax_rate_range CHECK (tax_rate >= 0 AND tax_rate <= 100)');
   await knex.raw(checkIn('products', 'currency', CURRENCIES));

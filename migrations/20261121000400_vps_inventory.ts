@@ -29,12 +29,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw(checkIn('vps', 'os_family', OS_FAMILIES));
   await knex.raw(checkIn('vps', 'state', VPS_STATES));
   await knex.raw(checkIn('vps', 'power_status', ['running', 'stopped', 'rebooting']));
-  await knex.raw(
-    'ALTER TABLE vps ADD CONSTRAINT vps_specs_non_negative CHECK (ram_gb >= 0 AND cores >= 0 AND storage_gb >= 0)',
-  );
-  await knex.raw(
-    "ALTER TABLE vps ADD CONSTRAINT vps_assigned_has_order CHECK (state <> 'assigned' OR order_id IS NOT NULL)",
-  );
+  await knex.raw('ALTER TABLE vps ADD CONSTRAINT vps_specs_non_negative CHECK (ram_gb >= 0 AND cores >= 0 AND storage_gb >= 0)');
+  await knex.raw("ALTER TABLE vps ADD CONSTRAINT vps_assigned_has_order CHECK (state <> 'assigned' OR order_id IS NOT NULL)");
   await knex.raw("CREATE INDEX vps_available_idx ON vps (os_family, id) WHERE state = 'available'");
 }
 

@@ -14,7 +14,9 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
     t.index(['ticket_id', 'created_at']);
   });
-  await knex.raw("ALTER TABLE support_ticket_replies ADD CONSTRAINT support_ticket_replies_message_not_empty CHECK (length(trim(message)) > 0)");
+  await knex.raw(
+    'ALTER TABLE support_ticket_replies ADD CONSTRAINT support_ticket_replies_message_not_empty CHECK (length(trim(message)) > 0)',
+  );
   await knex.raw('ALTER TABLE support_tickets DROP CONSTRAINT support_tickets_status_check');
   await knex.raw(checkIn('support_tickets', 'status', TICKET_STATUSES));
 }

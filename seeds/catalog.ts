@@ -42,7 +42,8 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
   {
     slug: 'minecraft-survie-2go',
     name: 'Minecraft Survie 2 Go',
-    description: 'Un serveur Vanilla pour jouer en survie entre amis, jusqu’à 10 joueurs. Installation en un clic, sauvegardes quotidiennes.',
+    description:
+      'Un serveur Vanilla pour jouer en survie entre amis, jusqu’à 10 joueurs. Installation en un clic, sauvegardes quotidiennes.',
     category: 'Minecraft',
     subcategory: 'Vanilla',
     priceCents: 399,
@@ -325,5 +326,8 @@ export async function seedCatalog(db: Knex): Promise<void> {
       is_active: true,
     };
   });
-  await db('products').insert(productRows).onConflict('slug').merge([...PRODUCT_MERGE_COLUMNS]);
+  await db('products')
+    .insert(productRows)
+    .onConflict('slug')
+    .merge([...PRODUCT_MERGE_COLUMNS]);
 }

@@ -62,78 +62,102 @@ export async function seedCustomerHistory(db: Knex, users: ReadonlyMap<string, n
   const paidAt = at(-20 * DAY + 5 * 60_000);
   const deliveredAt = at(-19 * DAY);
   const expiresAt = addOneMonth(deliveredAt);
-  const paid = await ensureOrder(db, {
-    uuid: SEED_ORDER_UUIDS.clientPaid,
-    email: DEMO_CLIENT_EMAIL,
-    productSlug: 'vps-linux-nvme-pro',
-    status: 'paid',
-    createdAt: at(-20 * DAY),
-    invoicedAt: deliveredAt,
-    fields: {
-      payment_method: 'card' satisfies PaymentMethod,
-      provider_ref: 'cs_test_seed_demo_client_000001',
-      paid_at: paidAt,
-      support_id: supportId,
-      taken_at: at(-19 * DAY - 3 * HOUR),
-      delivered_at: deliveredAt,
+  const paid = await ensureOrder(
+    db,
+    {
+      uuid: SEED_ORDER_UUIDS.clientPaid,
+      email: DEMO_CLIENT_EMAIL,
+      productSlug: 'vps-linux-nvme-pro',
+      status: 'paid',
+      createdAt: at(-20 * DAY),
+      invoicedAt: deliveredAt,
+      fields: {
+        payment_method: 'card' satisfies PaymentMethod,
+        provider_ref: 'cs_test_seed_demo_client_000001',
+        paid_at: paidAt,
+        support_id: supportId,
+        taken_at: at(-19 * DAY - 3 * HOUR),
+        delivered_at: deliveredAt,
+      },
     },
-  }, userId);
+    userId,
+  );
   if (paid.inserted) await assignDemoVps(db, paid.id, deliveredAt, expiresAt);
 
-  await ensureOrder(db, {
-    uuid: SEED_ORDER_UUIDS.clientRenewal,
-    email: DEMO_CLIENT_EMAIL,
-    productSlug: 'vps-linux-nvme-pro',
-    status: 'unpaid',
-    createdAt: at(-1 * DAY),
-    fields: { renewal_of_order_id: paid.id, due_at: expiresAt },
-  }, userId);
+  await ensureOrder(
+    db,
+    {
+      uuid: SEED_ORDER_UUIDS.clientRenewal,
+      email: DEMO_CLIENT_EMAIL,
+      productSlug: 'vps-linux-nvme-pro',
+      status: 'unpaid',
+      createdAt: at(-1 * DAY),
+      fields: { renewal_of_order_id: paid.id, due_at: expiresAt },
+    },
+    userId,
+  );
 
   // Other customers: two paid and waiting, one taken by support@demo.test, one bank transfer announced.
-  await ensureOrder(db, {
-    uuid: SEED_ORDER_UUIDS.lucasPending,
-    email: CUSTOMER_LUCAS_EMAIL,
-    productSlug: 'minecraft-survie-4go',
-    status: 'pending',
-    createdAt: at(-2 * HOUR),
-    fields: { payment_method: 'card', provider_ref: 'cs_test_seed_lucas_000003', paid_at: at(-2 * HOUR + 3 * 60_000) },
-  }, userId);
-  await ensureOrder(db, {
-    uuid: SEED_ORDER_UUIDS.pixelForgePending,
-    email: CUSTOMER_PIXELFORGE_EMAIL,
-    productSlug: 'vps-windows-standard',
-    status: 'pending',
-    createdAt: at(-5 * HOUR),
-    fields: { payment_method: 'paypal', provider_ref: 'SEED-PAYPAL-000004', paid_at: at(-5 * HOUR + 2 * 60_000) },
-  }, userId);
-  await ensureOrder(db, {
-    uuid: SEED_ORDER_UUIDS.sophieInProgress,
-    email: CUSTOMER_SOPHIE_EMAIL,
-    productSlug: 'fivem-rp-starter',
-    status: 'in_progress',
-    createdAt: at(-1 * DAY),
-    fields: {
-      payment_method: 'card',
-      provider_ref: 'cs_test_seed_sophie_000005',
-      paid_at: at(-1 * DAY + 4 * 60_000),
-      support_id: supportId,
-      taken_at: at(-20 * HOUR),
+  await ensureOrder(
+    db,
+    {
+      uuid: SEED_ORDER_UUIDS.lucasPending,
+      email: CUSTOMER_LUCAS_EMAIL,
+      productSlug: 'minecraft-survie-4go',
+      status: 'pending',
+      createdAt: at(-2 * HOUR),
+      fields: { payment_method: 'card', provider_ref: 'cs_test_seed_lucas_000003', paid_at: at(-2 * HOUR + 3 * 60_000) },
     },
-  }, userId);
-  await ensureOrder(db, {
-    uuid: SEED_ORDER_UUIDS.emmaBankTransfer,
-    email: CUSTOMER_EMMA_EMAIL,
-    productSlug: 'vps-linux-ssd-confort',
-    status: 'unpaid',
-    createdAt: at(-1 * DAY - 3 * HOUR),
-    fields: {
-      payment_method: 'bank_transfer',
-      transfer_reference: structuredReference('5120260006'),
-      payer_name: 'Emma Janssens',
-      payer_iban: 'BE68539007547034',
-      transfer_announced_at: at(-1 * DAY - 2 * HOUR),
+    userId,
+  );
+  await ensureOrder(
+    db,
+    {
+      uuid: SEED_ORDER_UUIDS.pixelForgePending,
+      email: CUSTOMER_PIXELFORGE_EMAIL,
+      productSlug: 'vps-windows-standard',
+      status: 'pending',
+      createdAt: at(-5 * HOUR),
+      fields: { payment_method: 'paypal', provider_ref: 'SEED-PAYPAL-000004', paid_at: at(-5 * HOUR + 2 * 60_000) },
     },
-  }, userId);
+    userId,
+  );
+  await ensureOrder(
+    db,
+    {
+      uuid: SEED_ORDER_UUIDS.sophieInProgress,
+      email: CUSTOMER_SOPHIE_EMAIL,
+      productSlug: 'fivem-rp-starter',
+      status: 'in_progress',
+      createdAt: at(-1 * DAY),
+      fields: {
+        payment_method: 'card',
+        provider_ref: 'cs_test_seed_sophie_000005',
+        paid_at: at(-1 * DAY + 4 * 60_000),
+        support_id: supportId,
+        taken_at: at(-20 * HOUR),
+      },
+    },
+    userId,
+  );
+  await ensureOrder(
+    db,
+    {
+      uuid: SEED_ORDER_UUIDS.emmaBankTransfer,
+      email: CUSTOMER_EMMA_EMAIL,
+      productSlug: 'vps-linux-ssd-confort',
+      status: 'unpaid',
+      createdAt: at(-1 * DAY - 3 * HOUR),
+      fields: {
+        payment_method: 'bank_transfer',
+        transfer_reference: structuredReference('5120260006'),
+        payer_name: 'Emma Janssens',
+        payer_iban: 'BE68539007547034',
+        transfer_announced_at: at(-1 * DAY - 2 * HOUR),
+      },
+    },
+    userId,
+  );
 
   await seedWallet(db, userId(DEMO_CLIENT_EMAIL), at);
   // The balance is the sum of the movements, for every seeded customer (0 for those without any).
@@ -145,11 +169,7 @@ export async function seedCustomerHistory(db: Knex, users: ReadonlyMap<string, n
     });
 }
 
-async function ensureOrder(
-  db: Knex,
-  seed: OrderSeed,
-  userId: (email: string) => number,
-): Promise<{ id: number; inserted: boolean }> {
+async function ensureOrder(db: Knex, seed: OrderSeed, userId: (email: string) => number): Promise<{ id: number; inserted: boolean }> {
   const existing: { id: number } | undefined = await db('orders').first('id').where({ uuid: seed.uuid });
   if (existing) return { id: existing.id, inserted: false };
 
@@ -167,9 +187,7 @@ async function ensureOrder(
     config_products: JSON.stringify(product.config_products ?? {}),
   };
   const totals = cartTotals([line]);
-  const invoice = seed.invoicedAt
-    ? { invoice_number: await nextInvoiceNumber(db, seed.invoicedAt), invoiced_at: seed.invoicedAt }
-    : {};
+  const invoice = seed.invoicedAt ? { invoice_number: await nextInvoiceNumber(db, seed.invoicedAt), invoiced_at: seed.invoicedAt } : {};
 
   const [row] = await db('orders')
     .insert({
@@ -222,9 +240,7 @@ const WALLET_SEEDS = [
 /** Keyed by (user, type, description): a re-run adds nothing. */
 async function seedWallet(db: Knex, userId: number, at: (offsetMs: number) => Date): Promise<void> {
   for (const tx of WALLET_SEEDS) {
-    const found = await db('wallet_transactions')
-      .first('id')
-      .where({ user_id: userId, type: tx.type, description: tx.description });
+    const found = await db('wallet_transactions').first('id').where({ user_id: userId, type: tx.type, description: tx.description });
     if (found) continue;
     await db('wallet_transactions').insert({
       user_id: userId,

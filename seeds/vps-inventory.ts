@@ -30,13 +30,41 @@ export const VPS_SEEDS: readonly VpsSeed[] = [
   { serviceName: DEMO_CLIENT_VPS, ip: '203.0.113.10', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Comfort', region: 'GRA' },
   { serviceName: 'vps-1c9e44.vps.ovh.net', ip: '203.0.113.11', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Value', region: 'GRA' },
   { serviceName: 'vps-2b80d1.vps.ovh.net', ip: '203.0.113.12', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Essential', region: 'SBG' },
-  { serviceName: 'vps-3d27fa.vps.ovh.net', ip: '203.0.113.13', os: 'Ubuntu 24.04', osFamily: 'linux', plan: 'VPS Essential', region: 'RBX' },
+  {
+    serviceName: 'vps-3d27fa.vps.ovh.net',
+    ip: '203.0.113.13',
+    os: 'Ubuntu 24.04',
+    osFamily: 'linux',
+    plan: 'VPS Essential',
+    region: 'RBX',
+  },
   { serviceName: 'vps-4e61c8.vps.ovh.net', ip: '203.0.113.14', os: 'Ubuntu 24.04', osFamily: 'linux', plan: 'VPS Comfort', region: 'SBG' },
   { serviceName: 'vps-5a0b37.vps.ovh.net', ip: '198.51.100.20', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Comfort', region: 'RBX' },
   { serviceName: 'vps-6f92e5.vps.ovh.net', ip: '198.51.100.21', os: 'Ubuntu 22.04', osFamily: 'linux', plan: 'VPS Value', region: 'GRA' },
-  { serviceName: 'vps-8c4d10.vps.ovh.net', ip: '198.51.100.30', os: 'Windows Server 2022', osFamily: 'windows', plan: 'VPS Essential', region: 'SBG' },
-  { serviceName: 'vps-9b73ae.vps.ovh.net', ip: '198.51.100.31', os: 'Windows Server 2022', osFamily: 'windows', plan: 'VPS Comfort', region: 'GRA' },
-  { serviceName: 'vps-a41f6d.vps.ovh.net', ip: '198.51.100.32', os: 'Windows Server 2025', osFamily: 'windows', plan: 'VPS Comfort', region: 'RBX' },
+  {
+    serviceName: 'vps-8c4d10.vps.ovh.net',
+    ip: '198.51.100.30',
+    os: 'Windows Server 2022',
+    osFamily: 'windows',
+    plan: 'VPS Essential',
+    region: 'SBG',
+  },
+  {
+    serviceName: 'vps-9b73ae.vps.ovh.net',
+    ip: '198.51.100.31',
+    os: 'Windows Server 2022',
+    osFamily: 'windows',
+    plan: 'VPS Comfort',
+    region: 'GRA',
+  },
+  {
+    serviceName: 'vps-a41f6d.vps.ovh.net',
+    ip: '198.51.100.32',
+    os: 'Windows Server 2025',
+    osFamily: 'windows',
+    plan: 'VPS Comfort',
+    region: 'RBX',
+  },
 ];
 
 /** Columns describing the machine; state, power, password and assignment belong to the app once inserted. */
@@ -44,7 +72,12 @@ const SPEC_COLUMNS = ['ip', 'os', 'os_family', 'plan', 'region', 'ram_gb', 'core
 
 export async function seedVpsInventory(db: Knex, encryptionKey: string): Promise<void> {
   const known = new Set(
-    (await db('vps').pluck('service_name').whereIn('service_name', VPS_SEEDS.map((v) => v.serviceName))) as string[],
+    (await db('vps')
+      .pluck('service_name')
+      .whereIn(
+        'service_name',
+        VPS_SEEDS.map((v) => v.serviceName),
+      )) as string[],
   );
   const rows = VPS_SEEDS.map((v) => ({
     service_name: v.serviceName,

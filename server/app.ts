@@ -118,8 +118,7 @@ export function createApp(deps: AppDeps): Express {
   const { db, logger, config, clientDir, catalogTtlMs } = deps;
   const clock = deps.clock ?? systemClock;
   const mailer =
-    deps.mailer ??
-    createMailer({ db, transport: createOutboxOnlyTransport(logger), publicUrl: config.publicUrl, clock, logger });
+    deps.mailer ?? createMailer({ db, transport: createOutboxOnlyTransport(logger), publicUrl: config.publicUrl, clock, logger });
   const authenticated = requireUser(db, config.jwtSecret);
   const maybeAuthenticated = optionalUser(db, config.jwtSecret);
   const rateLimitStores = deps.rateLimitStores ?? memoryRateLimitStores;
@@ -191,7 +190,15 @@ export function createApp(deps: AppDeps): Express {
   api.use(invoiceRoutes({ db, seller: config.seller, bank: config.bank, requireUser: authenticated }));
   // The back-office: the admin password check, then every /api/admin call on the staff token.
   const guards = createStaffGuards(db, config.jwtSecret);
-  api.use(staffAuthRoutes({ db, jwtSecret: config.jwtSecret, requireUser: authenticated, guards, passwordLimit: createAdminPasswordRateLimit(rateLimitStores) }));
+  api.use(
+    staffAuthRoutes({
+      db,
+      jwtSecret: config.jwtSecret,
+      requireUser: authenticated,
+      guards,
+      passwordLimit: createAdminPasswordRateLimit(rateLimitStores),
+    }),
+  );
   api.use(dutyRoutes({ db, guards, clock }));
   const staffOrders = createStaffOrders({ db, jobs, mailer, clock });
   api.use(staffOrdersRoutes({ db, guards, orders: staffOrders }));

@@ -17,7 +17,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: optionalUrl,
   DATABASE_URL: optionalText.pipe(
-    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
   ),
   DATA_DIR: z.string().trim().min(1).default('./.data'),
   EMBEDDED_PG_PORT: z.coerce
@@ -27,12 +30,25 @@ const envSchema = z.object({
     .max(65535)
     .refine((p) => p !== 5432, 'must not be 5432 (a system Postgres may listen there)')
     .default(54329),
-  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .optional(),
+  ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   ENCRYPTION_KEY: optionalText.pipe(
-    z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)').optional(),
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+      .optional(),
   ),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: z.string().trim().min(3).default('HubHost <no-reply@localhost>'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -106,7 +122,16 @@ export function parseConfig(raw: Record<string, string | undefined>) {
   }
   const production = env.NODE_ENV === 'production';
   if (production) {
-    for (const key of ['DATABASE_URL', 'JWT_SECRET', 'ENCRYPTION_KEY', 'SHOP_IBAN', 'SHOP_BIC', 'SELLER_NAME', 'SELLER_ADDRESS', 'SELLER_VAT_NUMBER'] as const) {
+    for (const key of [
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'ENCRYPTION_KEY',
+      'SHOP_IBAN',
+      'SHOP_BIC',
+      'SELLER_NAME',
+      'SELLER_ADDRESS',
+      'SELLER_VAT_NUMBER',
+    ] as const) {
       if (!env[key]) problems.push(`${key}: required when NODE_ENV=production`);
     }
   }

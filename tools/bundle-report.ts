@@ -43,7 +43,9 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 console.log('\nWhat a visitor downloads for /fr/:');
 for (const s of sizes.sort((a, b) => b.raw - a.raw)) console.log(`  ${s.file.padEnd(46)} ${kb(s.raw).padStart(9)}  gzip ${kb(s.gzip)}`);
-console.log(`  JavaScript: ${kb(total('js', 'raw'))} (gzip ${kb(total('js', 'gzip'))}); CSS: ${kb(total('css', 'raw'))} (gzip ${kb(total('css', 'gzip'))})`);
+console.log(
+  `  JavaScript: ${kb(total('js', 'raw'))} (gzip ${kb(total('js', 'gzip'))}); CSS: ${kb(total('css', 'raw'))} (gzip ${kb(total('css', 'gzip'))})`,
+);
 
 const leaked = [...keys].filter((key) => NOT_ON_HOME.some((prefix) => key.startsWith(prefix)));
 if (leaked.length) {

@@ -30,9 +30,7 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
-    res
-      .status(err.status)
-      .json({ ...err.details, error: err.code, message: err.message, ...(err.fields && { fields: err.fields }) });
+    res.status(err.status).json({ ...err.details, error: err.code, message: err.message, ...(err.fields && { fields: err.fields }) });
     return;
   }
   // body-parser errors carry a status (malformed JSON 400, too large 413).

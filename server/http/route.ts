@@ -1,13 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
-import {
-  expressPathOf,
-  type AnswerOf,
-  type BodyOf,
-  type Endpoint,
-  type ParamsOf,
-  type QueryOf,
-} from '../../shared/contract/endpoint';
+import { expressPathOf, type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '../../shared/contract/endpoint';
 import { NotFoundError, ValidationError, type FieldErrors } from './errors';
 
 /** A handler that wrote the answer itself (a file, a redirect, a 304) returns this. */

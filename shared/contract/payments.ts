@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
-import {
-  PAYMENT_PROVIDERS,
-  sandboxCheckoutSchema,
-  sandboxFinishedSchema,
-  webhookReceivedSchema,
-} from '../schemas/checkout';
+import { PAYMENT_PROVIDERS, sandboxCheckoutSchema, sandboxFinishedSchema, webhookReceivedSchema } from '../schemas/checkout';
 import { entityId } from '../schemas/ids';
 import { endpoint } from './endpoint';
 

@@ -16,7 +16,7 @@ describe('cart totals (spec §9)', () => {
     expect(cartTotals([{ price_cents: 250, qty: 1 }]).taxCents).toBe(53); // 52.5 rounds up
   });
 
-  it('a rate override (EU reverse charge: 0) replaces the lines\' rate; null keeps it', () => {
+  it("a rate override (EU reverse charge: 0) replaces the lines' rate; null keeps it", () => {
     const line = { price_cents: 1000, qty: 2, tax_rate: 21 };
     expect(cartTotals([line], { taxRate: 0 })).toEqual({ subtotalCents: 2000, taxRate: 0, taxCents: 0, totalCents: 2000 });
     expect(cartTotals([line], { taxRate: null }).taxCents).toBe(420);

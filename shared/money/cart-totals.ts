@@ -26,10 +26,7 @@ export interface CartTotalsOptions {
  * VAT treatment overrides it; tax is rounded.
  */
 export function cartTotals(lines: readonly CartLineAmounts[], options: CartTotalsOptions = {}): CartTotals {
-  const subtotalCents = lines.reduce(
-    (sum, l) => sum + (l.price_cents + (l.support_cents ?? 0) + (l.margin_cents ?? 0)) * l.qty,
-    0,
-  );
+  const subtotalCents = lines.reduce((sum, l) => sum + (l.price_cents + (l.support_cents ?? 0) + (l.margin_cents ?? 0)) * l.qty, 0);
   const taxRate = options.taxRate ?? lines[0]?.tax_rate ?? DEFAULT_TAX_RATE;
   const taxCents = Math.round((subtotalCents * taxRate) / 100);
   return { subtotalCents, taxRate, taxCents, totalCents: subtotalCents + taxCents };

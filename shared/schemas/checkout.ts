@@ -12,7 +12,11 @@ export const MAX_ITEM_QTY = 10;
 /** A cart line as the client keeps it; only productId and qty are read, the rest is ignored. */
 export const checkoutItemSchema = z.object({
   productId: entityId('checkout.errors.item'),
-  qty: z.coerce.number({ error: 'checkout.errors.qty' }).int('checkout.errors.qty').min(1, 'checkout.errors.qty').max(MAX_ITEM_QTY, 'checkout.errors.qty'),
+  qty: z.coerce
+    .number({ error: 'checkout.errors.qty' })
+    .int('checkout.errors.qty')
+    .min(1, 'checkout.errors.qty')
+    .max(MAX_ITEM_QTY, 'checkout.errors.qty'),
 });
 
 export const checkoutItemsSchema = z

@@ -2,14 +2,20 @@ import { z } from 'zod';
 import { CURRENCIES } from '../constants';
 
 /** config_products: spec name -> value. It may arrive as a JSON string; an unreadable one is dropped (spec §3). */
-export const productConfigSchema = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}, z.record(z.string(), z.union([z.string(), z.number()])).optional().catch(undefined));
+export const productConfigSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  },
+  z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .optional()
+    .catch(undefined),
+);
 
 /** A product as GET /api/products returns it (spec §3). */
 export const productSchema = z.object({

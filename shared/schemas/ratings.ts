@@ -6,7 +6,11 @@ const stars = z.number().int().min(1).max(5);
 /** POST /api/ratings — whole stars from 1 to 5; userId must be the session's own (or left out). */
 export const ratingSchema = z.object({
   userId: entityId().optional(),
-  rating: z.number({ error: 'home.testimonials.errorrating' }).int('home.testimonials.errorrating').min(1, 'home.testimonials.errorrating').max(5, 'home.testimonials.errorrating'),
+  rating: z
+    .number({ error: 'home.testimonials.errorrating' })
+    .int('home.testimonials.errorrating')
+    .min(1, 'home.testimonials.errorrating')
+    .max(5, 'home.testimonials.errorrating'),
 });
 
 /** GET /api/ratings/average?userId= */

@@ -25,11 +25,20 @@ describe('register rules (spec §5)', () => {
   it('asks a business for company name and VAT number', () => {
     const result = registerSchema.safeParse({ ...individual, userType: 'business' });
     expect(messages(result)).toEqual({ companyName: 'register.errorentreprise', vatNumber: 'register.errorentreprise' });
-    expect(registerSchema.safeParse({ ...individual, userType: 'business', companyName: 'ACME', vatNumber: 'BE0123456789' }).success).toBe(true);
+    expect(registerSchema.safeParse({ ...individual, userType: 'business', companyName: 'ACME', vatNumber: 'BE0123456789' }).success).toBe(
+      true,
+    );
   });
 
   it('requires full name, address and phone, a 6-character password, a real country and at most 15 digits', () => {
-    const result = registerSchema.safeParse({ ...individual, fullName: ' ', address: '', phone: '+32 470 12 34 56 78 90 12', password: '12345', country: 'XX' });
+    const result = registerSchema.safeParse({
+      ...individual,
+      fullName: ' ',
+      address: '',
+      phone: '+32 470 12 34 56 78 90 12',
+      password: '12345',
+      country: 'XX',
+    });
     expect(messages(result)).toEqual({
       fullName: 'register.errorform',
       address: 'register.errorform',
@@ -52,7 +61,9 @@ describe('register rules (spec §5)', () => {
 
   it('refuses a currency that does not follow the country', () => {
     expect(registerSchema.safeParse({ ...individual, country: 'CA', currency: 'CAD' }).success).toBe(true);
-    expect(messages(registerSchema.safeParse({ ...individual, country: 'US', currency: 'EUR' }))).toEqual({ currency: 'register.errorcurrency' });
+    expect(messages(registerSchema.safeParse({ ...individual, country: 'US', currency: 'EUR' }))).toEqual({
+      currency: 'register.errorcurrency',
+    });
   });
 
   it('the form also checks the confirmation and the terms', () => {
@@ -61,7 +72,11 @@ describe('register rules (spec §5)', () => {
   });
 
   it('the reset form wants two equal passwords of 6 characters', () => {
-    expect(messages(resetPasswordFormSchema.safeParse({ token: 't', newPassword: '123', confirmPassword: '123' }))).toEqual({ newPassword: 'resetpassword.errorlength' });
-    expect(messages(resetPasswordFormSchema.safeParse({ token: 't', newPassword: '123456', confirmPassword: '1234567' }))).toEqual({ confirmPassword: 'resetpassword.errormatch' });
+    expect(messages(resetPasswordFormSchema.safeParse({ token: 't', newPassword: '123', confirmPassword: '123' }))).toEqual({
+      newPassword: 'resetpassword.errorlength',
+    });
+    expect(messages(resetPasswordFormSchema.safeParse({ token: 't', newPassword: '123456', confirmPassword: '1234567' }))).toEqual({
+      confirmPassword: 'resetpassword.errormatch',
+    });
   });
 });

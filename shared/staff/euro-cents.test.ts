@@ -11,5 +11,7 @@ describe('eurosToCents (the form and the server read euros the same way)', () =>
     [10, 1000],
   ] as const)('%j € is %i cents, with no float drift', (euros, cents) => expect(eurosToCents(euros)).toBe(cents));
 
-  it.each([0.1 + 0.2, -1, Number.NaN, Number.POSITIVE_INFINITY, 1e21])('%j is not an amount', (euros) => expect(eurosToCents(euros)).toBeNull());
+  it.each([0.1 + 0.2, -1, Number.NaN, Number.POSITIVE_INFINITY, 1e21])('%j is not an amount', (euros) =>
+    expect(eurosToCents(euros)).toBeNull(),
+  );
 });

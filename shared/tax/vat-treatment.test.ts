@@ -11,7 +11,12 @@ const business = (overrides: Partial<VatCustomer> = {}): VatCustomer => ({
 
 describe('parseVatNumber', () => {
   it('splits prefix and number, dropping dots and spaces', () => {
-    expect(parseVatNumber('fr 12.345.678.901', 'BE')).toEqual({ country: 'FR', viesCountryCode: 'FR', number: '12345678901', full: 'FR12345678901' });
+    expect(parseVatNumber('fr 12.345.678.901', 'BE')).toEqual({
+      country: 'FR',
+      viesCountryCode: 'FR',
+      number: '12345678901',
+      full: 'FR12345678901',
+    });
   });
   it('assumes the customer country without a prefix, and maps Greece to EL', () => {
     expect(parseVatNumber('0123.456.789', 'BE')?.full).toBe('BE0123456789');
@@ -27,7 +32,11 @@ describe('parseVatNumber', () => {
 
 describe('vatTreatment (seller in Belgium)', () => {
   it('Belgian business and Belgian individual: standard, the product rate', () => {
-    expect(vatTreatment(business({ country: 'BE', vatNumber: 'BE0987654321' }))).toEqual({ scheme: 'standard', taxRate: null, buyerVatNumber: null });
+    expect(vatTreatment(business({ country: 'BE', vatNumber: 'BE0987654321' }))).toEqual({
+      scheme: 'standard',
+      taxRate: null,
+      buyerVatNumber: null,
+    });
     expect(vatTreatment({ country: 'BE', userType: 'particulier', vatNumber: null, vatCheck: null }).scheme).toBe('standard');
   });
   it('business in another member state with a number VIES confirmed: reverse charge at 0 %', () => {

@@ -88,7 +88,9 @@ describe('GET /api/auth/discord/login', () => {
   });
 
   it('uses Discord itself when no API base is set', async () => {
-    const res = await request(app(discordConfig({ apiBase: undefined }))).get('/api/auth/discord/login').expect(302);
+    const res = await request(app(discordConfig({ apiBase: undefined })))
+      .get('/api/auth/discord/login')
+      .expect(302);
     expect(String(res.headers.location)).toMatch(/^https:\/\/discord\.com\/api\/oauth2\/authorize\?/);
   });
 });
@@ -173,7 +175,10 @@ describe('the Discord callback', () => {
     }
     expect(tokenCalls()).toBe(before); // refused before the code was ever exchanged
     // The untouched code and state still work together in the browser that started the login.
-    const ok = await request(target).get(callback.pathname + callback.search).set('Cookie', cookie).expect(302);
+    const ok = await request(target)
+      .get(callback.pathname + callback.search)
+      .set('Cookie', cookie)
+      .expect(302);
     expect(String(ok.headers.location)).toMatch(/^http:\/\/shop\.test\/nl\/discord-success\?token=/);
   });
 
@@ -188,7 +193,10 @@ describe('the Discord callback', () => {
     const cookie = String(start.headers['set-cookie']?.[0]).split(';')[0] ?? '';
     const authorize = await fetch(String(start.headers.location), { redirect: 'manual' });
     const callback = new URL(authorize.headers.get('location') ?? '');
-    const res = await request(target).get(callback.pathname + callback.search).set('Cookie', cookie).expect(302);
+    const res = await request(target)
+      .get(callback.pathname + callback.search)
+      .set('Cookie', cookie)
+      .expect(302);
     expect(String(res.headers['set-cookie']?.[0])).toMatch(/^discord_oauth_nonce=; Path=\/api\/auth\/discord; Max-Age=0/);
   });
 });
@@ -202,9 +210,7 @@ describe('the Discord fake', () => {
         body: new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: 'http://x/cb', ...form }),
       });
     expect((await exchange({ ...{ client_id: CLIENT.clientId, client_secret: 'bad' }, code: 'c' })).status).toBe(401);
-    expect((await exchange({ client_id: CLIENT.clientId, client_secret: CLIENT.clientSecret, code: 'unknown' })).status).toBe(
-      401,
-    );
+    expect((await exchange({ client_id: CLIENT.clientId, client_secret: CLIENT.clientSecret, code: 'unknown' })).status).toBe(401);
     expect((await fetch(`${fake.baseUrl}/users/@me`)).status).toBe(401);
   });
 });

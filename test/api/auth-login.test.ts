@@ -58,7 +58,10 @@ describe('POST /api/auth/login', () => {
 
   it('400 naming the field: a NUL byte in the e-mail or the password', async () => {
     const account = await buildAccount(database.db);
-    const inEmail = await request(app()).post('/api/auth/login').send({ email: `${account.email}\u0000`, password: 'secret1' }).expect(400);
+    const inEmail = await request(app())
+      .post('/api/auth/login')
+      .send({ email: `${account.email}\u0000`, password: 'secret1' })
+      .expect(400);
     expect(inEmail.body).toMatchObject({ error: 'validation_error', fields: { email: [expect.any(String)] } });
     const inPassword = await request(app()).post('/api/auth/login').send({ email: account.email, password: 'sec\u0000ret' }).expect(400);
     expect(inPassword.body).toMatchObject({ error: 'validation_error', fields: { password: [expect.any(String)] } });
@@ -68,12 +71,12 @@ describe('POST /api/auth/login', () => {
     const account = await buildAccount(database.db);
     const one = app();
     for (let i = 0; i < 5; i++) {
-      await request(one).post('/api/auth/login').send({ email: account.email, password: `wrong-${i}` }).expect(401);
+      await request(one)
+        .post('/api/auth/login')
+        .send({ email: account.email, password: `wrong-${i}` })
+        .expect(401);
     }
-    const blocked = await request(one)
-      .post('/api/auth/login')
-      .send({ email: account.email, password: account.password })
-      .expect(429);
+    const blocked = await request(one).post('/api/auth/login').send({ email: account.email, password: account.password }).expect(429);
     expect(blocked.body).toMatchObject({ error: 'too_many_attempts', message: expect.any(String) });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
@@ -145,7 +148,10 @@ describe('GET /api/auth/me and the bearer token', () => {
 
   it.each(forged)('401 with %s', async (_case, make) => {
     const account = await buildAccount(database.db);
-    const res = await request(app()).get('/api/auth/me').set('Authorization', `Bearer ${make(account.id)}`).expect(401);
+    const res = await request(app())
+      .get('/api/auth/me')
+      .set('Authorization', `Bearer ${make(account.id)}`)
+      .expect(401);
     expect(res.body.error).toBe('unauthorized');
   });
 

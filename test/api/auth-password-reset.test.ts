@@ -29,8 +29,7 @@ async function forgot(body: Record<string, unknown>) {
   return res;
 }
 
-const resetMails = (email: string) =>
-  database.db('mail_outbox').where({ to_email: email, template: 'reset_password' }).orderBy('id');
+const resetMails = (email: string) => database.db('mail_outbox').where({ to_email: email, template: 'reset_password' }).orderBy('id');
 
 function tokenOf(mail: { text_body: string } | undefined): string {
   const token = /reset-password\?token=([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
@@ -83,8 +82,7 @@ describe('POST /api/auth/forget-password-via-email', () => {
     await forgot({ email: account.email });
     await forgot({ email: account.email });
     const [first, second] = await resetMails(account.email);
-    const check = async (token: string) =>
-      (await request(app()).get('/api/auth/check-reset-token').query({ token }).expect(200)).body;
+    const check = async (token: string) => (await request(app()).get('/api/auth/check-reset-token').query({ token }).expect(200)).body;
     expect(await check(tokenOf(first))).toEqual({ valid: false });
     expect(await check(tokenOf(second))).toEqual({ valid: true });
   });

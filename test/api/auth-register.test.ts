@@ -93,13 +93,19 @@ describe('POST /api/auth/register', () => {
     expect(mail).toMatchObject({ template: 'verify_email', language: 'fr', status: 'pending' });
     expect(mail.text_body).toContain('http://shop.test/fr/verify-email?token=');
 
-    const audit = await database.db('audit_log').where({ action: 'user.register', entity_id: String(id) }).first();
+    const audit = await database
+      .db('audit_log')
+      .where({ action: 'user.register', entity_id: String(id) })
+      .first();
     expect(audit).toMatchObject({ actor_id: id, entity_type: 'user' });
     expect(JSON.stringify(audit.after)).not.toMatch(/hash|password/i);
   });
 
   it('409: refuses an e-mail already used, in another case, and creates nothing', async () => {
-    await request(app()).post('/api/auth/register').send(registerBody({ email: 'sophie@example.test' })).expect(201);
+    await request(app())
+      .post('/api/auth/register')
+      .send(registerBody({ email: 'sophie@example.test' }))
+      .expect(201);
     const before = await countUsers(database.db);
     const res = await request(app())
       .post('/api/auth/register')

@@ -44,7 +44,13 @@ beforeAll(async () => {
   mailers = pools.map((pool) => createTestMailer(pool, createMailTransport({ smtpUrl: smtp.url, from: 'factures@hubhost.test' }, logger)));
   cloud = createSimulatedFleet(database.db, { now: () => clock.now(), transitionMs: 1000 });
   workers = pools.map((pool, i) =>
-    createBillingCycle({ db: pool, mailer: mailers[i]!, clock, cloud: createSimulatedFleet(pool, { now: () => clock.now(), transitionMs: 1000 }), logger }),
+    createBillingCycle({
+      db: pool,
+      mailer: mailers[i]!,
+      clock,
+      cloud: createSimulatedFleet(pool, { now: () => clock.now(), transitionMs: 1000 }),
+      logger,
+    }),
   );
 });
 
@@ -65,15 +71,29 @@ async function sweepAt(when: Date) {
 
 async function customerWithService(language: 'fr' | 'en') {
   const user = await buildAccount(db(), { language, email_verified_at: new Date() });
-  const product = await buildProduct(db(), { name: 'VPS Linux NVMe Pro', price_cents: 1000, ovh_duration: '1', ovh_pricing_mode: 'default' });
+  const product = await buildProduct(db(), {
+    name: 'VPS Linux NVMe Pro',
+    price_cents: 1000,
+    ovh_duration: '1',
+    ovh_pricing_mode: 'default',
+  });
   const { order, vps } = await buildDeliveredVps(db(), user.id, { encryptionKey: TEST_ENCRYPTION_KEY, vps: { expires_at: EXPIRES } });
-  await db()('order_lines').insert({ order_id: order.id, product_id: product.id, name: product.name, price_cents: 1000, qty: 1, tax_rate: 21 });
+  await db()('order_lines').insert({
+    order_id: order.id,
+    product_id: product.id,
+    name: product.name,
+    price_cents: 1000,
+    qty: 1,
+    tax_rate: 21,
+  });
   return { user, order, vps };
 }
 
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
 const auditRows = (action: string, entityId: number) =>
-  db()('audit_log').where({ action, entity_id: String(entityId) }).orderBy('id');
+  db()('audit_log')
+    .where({ action, entity_id: String(entityId) })
+    .orderBy('id');
 const vpsRow = (id: number) => db()('vps').where({ id }).first();
 
 describe('billing cycle: one service period, driven by the clock', () => {
@@ -107,7 +127,10 @@ describe('billing cycle: one service period, driven by the clock', () => {
     async () => {}, // a refused power action changes nothing
     async () => {
       await db()('users').where({ id: service.user.id }).update({ wallet_cents: 2000 });
-      await request(createTestApp(db(), { cloud })).post(`/api/orders/${renewalId}/pay-with-wallet`).set('Authorization', bearer(service.user.id)).expect(200);
+      await request(createTestApp(db(), { cloud }))
+        .post(`/api/orders/${renewalId}/pay-with-wallet`)
+        .set('Authorization', bearer(service.user.id))
+        .expect(200);
     },
   ];
   async function stepsBefore(step: number) {
@@ -138,7 +161,9 @@ describe('billing cycle: one service period, driven by the clock', () => {
     expect(renewal).toMatchObject({ status: 'unpaid', user_id: service.user.id, currency: 'EUR' });
     expect(Number(renewal.total_cents)).toBe(1210);
     expect(new Date(renewal.due_at).toISOString()).toBe(EXPIRES.toISOString());
-    expect(await db()('order_lines').where({ order_id: renewalId })).toMatchObject([{ name: 'VPS Linux NVMe Pro', price_cents: 1000, qty: 1 }]);
+    expect(await db()('order_lines').where({ order_id: renewalId })).toMatchObject([
+      { name: 'VPS Linux NVMe Pro', price_cents: 1000, qty: 1 },
+    ]);
     expect(await auditRows('renewal.issued', renewalId)).toHaveLength(1);
 
     const mails = mailsTo(service.user.email);
@@ -219,10 +244,7 @@ describe('billing cycle: one service period, driven by the clock', () => {
   it('refuses power actions on the suspended server with a clear message', async () => {
     await stepsBefore(5);
     const app = createTestApp(db(), { cloud });
-    const answer = await request(app)
-      .post(`/api/vps/${service.vps.id}/start`)
-      .set('Authorization', bearer(service.user.id))
-      .expect(409);
+    const answer = await request(app).post(`/api/vps/${service.vps.id}/start`).set('Authorization', bearer(service.user.id)).expect(409);
     expect(answer.body).toMatchObject({ error: 'vps_suspended' });
     expect(answer.body.message).toMatch(/suspended until its renewal is paid/);
     stepDone(5);
@@ -248,7 +270,10 @@ describe('billing cycle: one service period, driven by the clock', () => {
     ]);
 
     // The follow-up job the payment queued (read from pg-boss, run here twice as a retry would).
-    const job = await db()('pgboss.job').where({ name: 'order-paid-followup' }).whereRaw("data->>'orderId' = ?", [String(renewalId)]).first();
+    const job = await db()('pgboss.job')
+      .where({ name: 'order-paid-followup' })
+      .whereRaw("data->>'orderId' = ?", [String(renewalId)])
+      .first();
     expect(job.data).toEqual({ orderId: renewalId, reactivatedVpsId: service.vps.id });
     const followUp = createOrderPaidFollowUp({ db: db(), mailer: mailers[0]!, cloud, logger: testLogger() });
     await followUp(job.data as OrderPaidJob);
@@ -265,7 +290,7 @@ describe('billing cycle: one service period, driven by the clock', () => {
     stepDone(6);
   });
 
-  it('issues the next period\'s renewal 7 days before the new expiry, not before', async () => {
+  it("issues the next period's renewal 7 days before the new expiry, not before", async () => {
     await stepsBefore(7);
     await sweepAt(new Date('2027-01-23T09:00:00Z'));
     expect(await db()('orders').where({ renewal_of_order_id: service.order.id })).toHaveLength(1);
@@ -284,7 +309,7 @@ describe('billing cycle: never paid', () => {
     service = await customerWithService('en');
   });
 
-  it('suspends on day 7, terminates and deletes the data on day 30 of the suspension, mailed in the customer\'s language', async () => {
+  it("suspends on day 7, terminates and deletes the data on day 30 of the suspension, mailed in the customer's language", async () => {
     await sweepAt(at(-7));
     await sweepAt(at(7));
     expect(await vpsRow(service.vps.id)).toMatchObject({ state: 'suspended' });

@@ -25,13 +25,25 @@ const PAYER = { accountIBAN: 'be68 5390 0754 7034', accountName: 'Camille Dubois
 describe('POST /api/checkout/bank-transfer/validate-iban', () => {
   it('answers valid for a well-formed IBAN (spaces, lower case) and invalid with the locale key otherwise', async () => {
     const user = await buyer(db());
-    const ok = await request(app()).post('/api/checkout/bank-transfer/validate-iban').set('Authorization', bearer(user.id)).send({ accountIBAN: 'be68 5390 0754 7034' }).expect(200);
+    const ok = await request(app())
+      .post('/api/checkout/bank-transfer/validate-iban')
+      .set('Authorization', bearer(user.id))
+      .send({ accountIBAN: 'be68 5390 0754 7034' })
+      .expect(200);
     expect(ok.body).toEqual({ valid: true, error: null });
     for (const accountIBAN of ['BE68539007547035', 'FR7630006000011234567890188X', 'hello']) {
-      const bad = await request(app()).post('/api/checkout/bank-transfer/validate-iban').set('Authorization', bearer(user.id)).send({ accountIBAN }).expect(200);
+      const bad = await request(app())
+        .post('/api/checkout/bank-transfer/validate-iban')
+        .set('Authorization', bearer(user.id))
+        .send({ accountIBAN })
+        .expect(200);
       expect(bad.body).toEqual({ valid: false, error: 'payment.ibanInvalid' });
     }
-    const empty = await request(app()).post('/api/checkout/bank-transfer/validate-iban').set('Authorization', bearer(user.id)).send({ accountIBAN: ' ' }).expect(400);
+    const empty = await request(app())
+      .post('/api/checkout/bank-transfer/validate-iban')
+      .set('Authorization', bearer(user.id))
+      .send({ accountIBAN: ' ' })
+      .expect(400);
     expect(empty.body.fields).toEqual({ accountIBAN: ['payment.required'] });
   });
 });
@@ -71,11 +83,23 @@ describe('POST /api/checkout/bank-transfer', () => {
     const user = await buyer(db());
     const product = await buildSellableProduct(db());
     const orders = await countRows(db(), 'orders');
-    const bad = await request(app()).post('/api/checkout/bank-transfer').set('Authorization', bearer(user.id)).send({ ...cartBody(product), ...PAYER, accountIBAN: 'BE68539007547035' }).expect(400);
+    const bad = await request(app())
+      .post('/api/checkout/bank-transfer')
+      .set('Authorization', bearer(user.id))
+      .send({ ...cartBody(product), ...PAYER, accountIBAN: 'BE68539007547035' })
+      .expect(400);
     expect(bad.body.fields).toEqual({ accountIBAN: ['payment.ibanInvalid'] });
-    const noName = await request(app()).post('/api/checkout/bank-transfer').set('Authorization', bearer(user.id)).send({ ...cartBody(product), ...PAYER, accountName: '' }).expect(400);
+    const noName = await request(app())
+      .post('/api/checkout/bank-transfer')
+      .set('Authorization', bearer(user.id))
+      .send({ ...cartBody(product), ...PAYER, accountName: '' })
+      .expect(400);
     expect(noName.body.fields).toEqual({ accountName: ['payment.required'] });
-    await request(app()).post('/api/checkout/bank-transfer').set('Authorization', bearer(user.id)).send({ ...cartBody(product, 1, { totalCents: 100 }), ...PAYER }).expect(400);
+    await request(app())
+      .post('/api/checkout/bank-transfer')
+      .set('Authorization', bearer(user.id))
+      .send({ ...cartBody(product, 1, { totalCents: 100 }), ...PAYER })
+      .expect(400);
     expect(await countRows(db(), 'orders')).toBe(orders);
   });
 
@@ -94,7 +118,11 @@ describe('POST /api/checkout/bank-transfer', () => {
   it('403 for an unverified account', async () => {
     const user = await buildAccount(db());
     const product = await buildSellableProduct(db());
-    const res = await request(app()).post('/api/checkout/bank-transfer').set('Authorization', bearer(user.id)).send({ ...cartBody(product), ...PAYER }).expect(403);
+    const res = await request(app())
+      .post('/api/checkout/bank-transfer')
+      .set('Authorization', bearer(user.id))
+      .send({ ...cartBody(product), ...PAYER })
+      .expect(403);
     expect(res.body.error).toBe('email_not_verified');
   });
 });
@@ -104,11 +132,18 @@ describe('POST /api/checkout/bank-transfer/confirm', () => {
     const user = await buyer(db(), { language: 'fr' });
     const product = await buildSellableProduct(db());
     const m = mailer();
-    const created = await request(app(m)).post('/api/checkout/bank-transfer').set('Authorization', bearer(user.id)).send({ ...cartBody(product), ...PAYER }).expect(201);
+    const created = await request(app(m))
+      .post('/api/checkout/bank-transfer')
+      .set('Authorization', bearer(user.id))
+      .send({ ...cartBody(product), ...PAYER })
+      .expect(201);
     const { orderId, reference } = created.body;
 
     const confirm = () =>
-      request(app(m)).post('/api/checkout/bank-transfer/confirm').set('Authorization', bearer(user.id)).send({ orderId, userId: user.id, ...PAYER });
+      request(app(m))
+        .post('/api/checkout/bank-transfer/confirm')
+        .set('Authorization', bearer(user.id))
+        .send({ orderId, userId: user.id, ...PAYER });
     expect((await confirm().expect(200)).body).toEqual({ success: true });
     await confirm().expect(200);
     await m.idle();
@@ -129,8 +164,15 @@ describe('POST /api/checkout/bank-transfer/confirm', () => {
   it('an orderId above 2147483647 or malformed is 400 naming the field, never 500', async () => {
     const user = await buyer(db());
     for (const orderId of [2147483648, 'abc', 0]) {
-      const res = await request(app()).post('/api/checkout/bank-transfer/confirm').set('Authorization', bearer(user.id)).send({ orderId, ...PAYER });
-      expect({ orderId, status: res.status, fields: res.body.fields }).toEqual({ orderId, status: 400, fields: { orderId: ['checkout.errors.order'] } });
+      const res = await request(app())
+        .post('/api/checkout/bank-transfer/confirm')
+        .set('Authorization', bearer(user.id))
+        .send({ orderId, ...PAYER });
+      expect({ orderId, status: res.status, fields: res.body.fields }).toEqual({
+        orderId,
+        status: 400,
+        fields: { orderId: ['checkout.errors.order'] },
+      });
     }
   });
 
@@ -138,7 +180,11 @@ describe('POST /api/checkout/bank-transfer/confirm', () => {
     const owner = await buyer(db());
     const other = await buyer(db());
     const product = await buildSellableProduct(db());
-    const created = await request(app()).post('/api/checkout/bank-transfer').set('Authorization', bearer(owner.id)).send({ ...cartBody(product), ...PAYER }).expect(201);
+    const created = await request(app())
+      .post('/api/checkout/bank-transfer')
+      .set('Authorization', bearer(owner.id))
+      .send({ ...cartBody(product), ...PAYER })
+      .expect(201);
     await request(app())
       .post('/api/checkout/bank-transfer/confirm')
       .set('Authorization', bearer(other.id))

@@ -39,7 +39,9 @@ describe('POST /api/checkout/stripe (card, sandbox page without keys)', () => {
     expect(await stockOf(product.id)).toBe(2);
     const lines = await db()('order_lines').where({ order_id: order.id });
     expect(lines).toMatchObject([{ product_id: product.id, qty: 2, price_cents: 1299, support_cents: 200, margin_cents: 100 }]);
-    const audit = await db()('audit_log').where({ entity_type: 'order', entity_id: String(order.id) }).orderBy('id');
+    const audit = await db()('audit_log')
+      .where({ entity_type: 'order', entity_id: String(order.id) })
+      .orderBy('id');
     expect(audit.map((a) => a.action)).toEqual(['order.created', 'payment.started']);
   });
 
@@ -84,7 +86,11 @@ describe('POST /api/checkout/stripe (card, sandbox page without keys)', () => {
   it('403 email_not_verified for an unverified buyer; 401 without a session', async () => {
     const unverified = await buildAccount(db());
     const product = await buildSellableProduct(db());
-    const res = await request(app()).post('/api/checkout/stripe').set('Authorization', bearer(unverified.id)).send(cartBody(product)).expect(403);
+    const res = await request(app())
+      .post('/api/checkout/stripe')
+      .set('Authorization', bearer(unverified.id))
+      .send(cartBody(product))
+      .expect(403);
     expect(res.body.error).toBe('email_not_verified');
     await request(app()).post('/api/checkout/stripe').send(cartBody(product)).expect(401);
     expect(await countRows(db(), 'orders', { user_id: unverified.id })).toBe(0);
@@ -99,7 +105,11 @@ describe('POST /api/checkout/stripe (card, sandbox page without keys)', () => {
     expect(await stockOf(low.id)).toBe(1);
 
     const archived = await buildSellableProduct(db(), { is_active: false });
-    const gone = await request(app()).post('/api/checkout/stripe').set('Authorization', bearer(user.id)).send(cartBody(archived)).expect(409);
+    const gone = await request(app())
+      .post('/api/checkout/stripe')
+      .set('Authorization', bearer(user.id))
+      .send(cartBody(archived))
+      .expect(409);
     expect(gone.body).toMatchObject({ error: 'product_unavailable', productIds: [archived.id] });
   });
 
@@ -193,7 +203,11 @@ describe('the sandbox payment page drives the webhook path', () => {
     const order = await db()('orders').where({ id: orderId }).first();
     expect(order).toMatchObject({ status: 'pending', payment_method: 'mollie' });
     // A paid order cannot be paid again.
-    const again = await request(app()).post('/api/checkout/mollie/invoice').set('Authorization', bearer(user.id)).send({ orderId }).expect(409);
+    const again = await request(app())
+      .post('/api/checkout/mollie/invoice')
+      .set('Authorization', bearer(user.id))
+      .send({ orderId })
+      .expect(409);
     expect(again.body.error).toBe('order_not_payable');
   });
 
@@ -211,14 +225,20 @@ describe('a customer reads only their own orders', () => {
     const product = await buildSellableProduct(db());
     const { orderId } = await startCardCheckout(app(), owner.id, cartBody(product));
     const res = await request(app()).get(`/api/orders/${orderId}`).set('Authorization', bearer(owner.id)).expect(200);
-    expect(res.body.order).toMatchObject({ id: orderId, status: 'unpaid', total_cents: totalFor(product), currency: 'EUR', paypalUrl: null });
+    expect(res.body.order).toMatchObject({
+      id: orderId,
+      status: 'unpaid',
+      total_cents: totalFor(product),
+      currency: 'EUR',
+      paypalUrl: null,
+    });
     expect(res.body.order).not.toHaveProperty('payer_iban');
     await request(app()).get(`/api/orders/${orderId}`).set('Authorization', bearer(other.id)).expect(404);
     await request(app()).get('/api/orders/999999').set('Authorization', bearer(owner.id)).expect(404);
     await request(app()).get(`/api/orders/${orderId}`).expect(401);
   });
 
-  it('GET /api/vps/orders lists the caller\'s orders only, newest first', async () => {
+  it("GET /api/vps/orders lists the caller's orders only, newest first", async () => {
     const owner = await buyer(db());
     const other = await buyer(db());
     const product = await buildSellableProduct(db());
@@ -247,7 +267,9 @@ describe('PayPal (sandbox page without keys)', () => {
     const checkoutId = res.body.order.paypalUrl.split('/sandbox-checkout/')[1];
     const paid = await request(app()).post(`/api/sandbox/checkouts/${checkoutId}/pay`).expect(200);
     expect(paid.body.redirectUrl).toBe(`${TEST_PUBLIC_URL}/api/payment/paypal/return?orderId=${res.body.order.id}&lng=fr`);
-    const back = await request(app()).get(new URL(paid.body.redirectUrl).pathname + new URL(paid.body.redirectUrl).search).expect(303);
+    const back = await request(app())
+      .get(new URL(paid.body.redirectUrl).pathname + new URL(paid.body.redirectUrl).search)
+      .expect(303);
     expect(back.headers.location).toBe(`${TEST_PUBLIC_URL}/fr/payment/success?orderId=${res.body.order.id}`);
     const order = await request(app()).get(`/api/orders/${res.body.order.id}`).set('Authorization', bearer(user.id)).expect(200);
     expect(order.body.order).toMatchObject({ status: 'pending', payment_method: 'paypal', paypalUrl: null });

@@ -56,8 +56,7 @@ async function insertVps(overrides: Record<string, unknown> = {}) {
   return row as { id: number; service_name: string };
 }
 
-const rowOf = (name: string) =>
-  db()('vps').where({ service_name: name }).first('power_status', 'power_target', 'power_settles_at');
+const rowOf = (name: string) => db()('vps').where({ service_name: name }).first('power_status', 'power_target', 'power_settles_at');
 const statusOf = async (name: string) => (await fleet.getVps(name)).status;
 
 async function refusal(promise: Promise<unknown>): Promise<CloudActionRefused> {

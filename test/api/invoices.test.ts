@@ -56,7 +56,10 @@ function postPaid(application: ReturnType<typeof app>, checkoutId: string) {
 }
 
 async function unpaidCardOrder(userId: number, application = app()) {
-  const product = await buildSellableProduct(db(), { name: 'VPS Performance', config_products: JSON.stringify({ ram: '8 Go', cores: 4, storage: '80 Go NVMe' }) });
+  const product = await buildSellableProduct(db(), {
+    name: 'VPS Performance',
+    config_products: JSON.stringify({ ram: '8 Go', cores: 4, storage: '80 Go NVMe' }),
+  });
   return startCardCheckout(application, userId, cartBody(product));
 }
 
@@ -70,7 +73,13 @@ async function paidOrder(userId: number) {
 }
 
 const businessBuyer = () =>
-  buyer(db(), { user_type: 'business', company_name: 'PixelForge SRL', vat_number: 'BE0987.654.321', full_name: 'Lucas Martin', address: 'Rue du Marché 42, 1000 Bruxelles' });
+  buyer(db(), {
+    user_type: 'business',
+    company_name: 'PixelForge SRL',
+    vat_number: 'BE0987.654.321',
+    full_name: 'Lucas Martin',
+    address: 'Rue du Marché 42, 1000 Bruxelles',
+  });
 
 describe('GET /api/vps/orders/{id}/invoice', () => {
   it('the owner of a paid order gets the invoice PDF: number, both parties, VAT numbers, totals as a French reader sees them', async () => {
@@ -89,7 +98,15 @@ describe('GET /api/vps/orders/{id}/invoice', () => {
     expect(text).toContain('FACTURE');
     expect(text).not.toContain('PRO FORMA');
     expect(text).toContain(order.invoice_number);
-    for (const expected of ['Lucas Martin', 'PixelForge SRL', 'BE0987.654.321', TEST_SELLER.name, TEST_SELLER.vatNumber, 'VPS Performance', 'RAM : 8 Go']) {
+    for (const expected of [
+      'Lucas Martin',
+      'PixelForge SRL',
+      'BE0987.654.321',
+      TEST_SELLER.name,
+      TEST_SELLER.vatNumber,
+      'VPS Performance',
+      'RAM : 8 Go',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(new RegExp(`Total HT\\s+${escape(money(order.subtotal_cents, 'fr'))}`));
@@ -175,7 +192,9 @@ describe('invoice numbers', () => {
     const year = new Date().getUTCFullYear();
     const counter = async () => Number((await db()('invoice_counters').where({ year }).first())?.last_number ?? 0);
     const numbersOfYear = async () =>
-      ((await db()('orders').where('invoice_number', 'like', `${year}-%`).pluck('invoice_number')) as string[]).map((n) => Number(n.slice(5)));
+      ((await db()('orders').where('invoice_number', 'like', `${year}-%`).pluck('invoice_number')) as string[]).map((n) =>
+        Number(n.slice(5)),
+      );
     const before = await counter();
     expect((await numbersOfYear()).sort((a, b) => a - b)).toEqual(range(1, before));
 
@@ -187,7 +206,12 @@ describe('invoice numbers', () => {
 
     const after = await counter();
     expect(after).toBe(before + 15);
-    const batch = (await db()('orders').whereIn('id', checkouts.map((c) => c.orderId)).pluck('invoice_number')) as string[];
+    const batch = (await db()('orders')
+      .whereIn(
+        'id',
+        checkouts.map((c) => c.orderId),
+      )
+      .pluck('invoice_number')) as string[];
     expect(batch.every((n) => n.startsWith(`${year}-`))).toBe(true);
     expect(batch.map((n) => Number(n.slice(5))).sort((a, b) => a - b)).toEqual(range(before + 1, after));
     expect((await numbersOfYear()).sort((a, b) => a - b)).toEqual(range(1, after));

@@ -54,13 +54,17 @@ function mailerOn(transport: MailTransport, clock: MovableClock): Mailer {
 async function queueNotice(mailer: Mailer, language: 'fr' | 'nl' | 'en' | 'pl' = 'fr') {
   const email = uniqueEmail('mail');
   const id = await db().transaction((trx) =>
-    mailer.queueNotice(trx, { email, fullName: 'Zoë Martin', language }, {
-      template: 'serviceReactivated',
-      path: 'PanelCLient?tab=vps',
-      vars: { serviceName: 'vps-alpha', expiresAt: '01/04/2027' },
-      details: [['service', 'vps-alpha']],
-      dedupeKey: `test-${email}`,
-    }),
+    mailer.queueNotice(
+      trx,
+      { email, fullName: 'Zoë Martin', language },
+      {
+        template: 'serviceReactivated',
+        path: 'PanelCLient?tab=vps',
+        vars: { serviceName: 'vps-alpha', expiresAt: '01/04/2027' },
+        details: [['service', 'vps-alpha']],
+        dedupeKey: `test-${email}`,
+      },
+    ),
   );
   return { id: id!, email };
 }

@@ -90,7 +90,10 @@ async function buildVps(): Promise<{ id: number }> {
 }
 
 const orderRow = (id: number) => db()<OrderRow>('orders').where({ id }).first();
-const orderAudit = (id: number) => db()('audit_log').where({ entity_type: 'order', entity_id: String(id) }).orderBy('id');
+const orderAudit = (id: number) =>
+  db()('audit_log')
+    .where({ entity_type: 'order', entity_id: String(id) })
+    .orderBy('id');
 
 describe('every event against every status, through transitionOrder', () => {
   const clock = createMovableClock(new Date('2030-02-10T12:00:00Z'));
@@ -126,7 +129,12 @@ describe('every event against every status, through transitionOrder', () => {
           expect(stamp ? (row[stamp] as Date).toISOString() : 'no date column').toBe(stamp ? clock.now().toISOString() : 'no date column');
           const audits = await orderAudit(order.id);
           expect(audits).toHaveLength(1);
-          expect(audits[0]).toMatchObject({ action: CHANGE_RULES[event].action, actor_id: agent.id, before: { status }, after: { status: to } });
+          expect(audits[0]).toMatchObject({
+            action: CHANGE_RULES[event].action,
+            actor_id: agent.id,
+            before: { status },
+            after: { status: to },
+          });
         });
       } else {
         it(`${event} from ${status}: 409 ${CHANGE_RULES[event].refusal}, nothing written`, async () => {
@@ -150,7 +158,10 @@ describe('every event against every status, through transitionOrder', () => {
       .update({ paid_at: null })
       .returning('*');
     await expect(apply(cancelled as OrderRow, 'refunded')).rejects.toMatchObject({ status: 409, code: 'order_not_paid' });
-    const held = await db()('orders').where({ id: (await orderIn('pending', agent.id, client.id)).id }).update({ support_id: agent.id }).returning('*');
+    const held = await db()('orders')
+      .where({ id: (await orderIn('pending', agent.id, client.id)).id })
+      .update({ support_id: agent.id })
+      .returning('*');
     await expect(apply(held[0] as OrderRow, 'taken')).rejects.toMatchObject({ status: 409, code: 'order_not_takeable' });
     expect(await orderAudit(cancelled.id)).toHaveLength(0);
   });
@@ -184,7 +195,11 @@ describe('every event against every status, through transitionOrder', () => {
       expect(row.created_at.toISOString()).toBe(clock.now().toISOString());
       const audits = await orderAudit(order.id);
       expect(audits).toHaveLength(1);
-      expect(audits[0]).toMatchObject({ action: event === 'placed' ? 'order.created' : 'renewal.issued', before: { status: null }, after: { status: 'unpaid' } });
+      expect(audits[0]).toMatchObject({
+        action: event === 'placed' ? 'order.created' : 'renewal.issued',
+        before: { status: null },
+        after: { status: 'unpaid' },
+      });
     });
   }
 });
@@ -277,7 +292,11 @@ describe('the clock given to the app dates payment and delivery', () => {
 
     clock.advance({ hours: 1 });
     const machine = await buildVps();
-    await request(app).post(`/api/admin/orders/${orderId}/confirm`).set('Authorization', staffBearer(agent.id)).send({ vpsId: machine.id }).expect(200);
+    await request(app)
+      .post(`/api/admin/orders/${orderId}/confirm`)
+      .set('Authorization', staffBearer(agent.id))
+      .send({ vpsId: machine.id })
+      .expect(200);
     const delivered = (await orderRow(orderId))!;
     expect(delivered.status).toBe('paid');
     expect(delivered.delivered_at!.toISOString()).toBe('2031-01-31T14:00:00.000Z');
@@ -298,5 +317,4 @@ describe('the clock given to the app dates payment and delivery', () => {
     expect(paid.paid_at!.toISOString()).toBe('2032-07-14T09:30:00.000Z');
     expect(paid.invoice_number).toMatch(/^2032-/);
   });
-
 });

@@ -31,7 +31,11 @@ async function unpaidInvoice() {
   const user = await buyer(db());
   const product = await buildSellableProduct(db());
   const { orderId } = await startCardCheckout(app(), user.id, cartBody(product));
-  const res = await request(app()).post('/api/checkout/mollie/invoice').set('Authorization', bearer(user.id)).send({ orderId, userId: user.id, lng: 'pl' }).expect(200);
+  const res = await request(app())
+    .post('/api/checkout/mollie/invoice')
+    .set('Authorization', bearer(user.id))
+    .send({ orderId, userId: user.id, lng: 'pl' })
+    .expect(200);
   const paymentId = [...mollie.payments.keys()].at(-1)!;
   return { user, product, orderId, paymentId, checkoutUrl: res.body.checkoutUrl as string };
 }
@@ -50,7 +54,7 @@ describe('Mollie invoice payment', () => {
       webhookUrl: `${TEST_PUBLIC_URL}/api/webhooks/mollie`,
       metadata: { orderId },
     });
-    expect((await orderOf(orderId))).toMatchObject({ payment_method: 'mollie', provider_ref: paymentId, status: 'unpaid' });
+    expect(await orderOf(orderId)).toMatchObject({ payment_method: 'mollie', provider_ref: paymentId, status: 'unpaid' });
   });
 
   it('the webhook only carries an id: the payment is fetched back, and paid marks the order paid once', async () => {
@@ -98,7 +102,11 @@ describe('Mollie invoice payment', () => {
     const { orderId } = await startCardCheckout(app(), user.id, cartBody(product));
     mollie.down(true);
     try {
-      const res = await request(app()).post('/api/checkout/mollie/invoice').set('Authorization', bearer(user.id)).send({ orderId }).expect(502);
+      const res = await request(app())
+        .post('/api/checkout/mollie/invoice')
+        .set('Authorization', bearer(user.id))
+        .send({ orderId })
+        .expect(502);
       expect(res.body).toMatchObject({ error: 'payment_provider_unavailable', orderId });
       expect(JSON.stringify(res.body)).not.toContain(mollie.apiKey);
       // A notification Mollie sends while its API is down cannot be checked: 503, Mollie retries later.

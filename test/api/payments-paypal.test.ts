@@ -26,7 +26,9 @@ const db = () => database.db;
 const app = () =>
   responses.record(
     createTestApp(database.db, {
-      config: { paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, webhookId: paypal.webhookId, apiBase: paypal.apiBase } },
+      config: {
+        paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, webhookId: paypal.webhookId, apiBase: paypal.apiBase },
+      },
     }),
   );
 const orderOf = (id: number) => db()('orders').where({ id }).first();
@@ -65,7 +67,7 @@ describe('PayPal Orders v2', () => {
     paypal.approve(paypalOrderId);
     const back = await request(app()).get(`/api/payment/paypal/return?orderId=${orderId}&lng=nl&token=${paypalOrderId}`).expect(303);
     expect(back.headers.location).toBe(`${TEST_PUBLIC_URL}/nl/payment/success?orderId=${orderId}`);
-    expect((await orderOf(orderId))).toMatchObject({ status: 'pending', payment_method: 'paypal' });
+    expect(await orderOf(orderId)).toMatchObject({ status: 'pending', payment_method: 'paypal' });
 
     const capture = paypal.orders.get(paypalOrderId)!.order.purchase_units[0]!.payments!.captures![0]!;
     const answer = await deliver(paypal.webhookEvent('PAYMENT.CAPTURE.COMPLETED', capture)).expect(200);
@@ -89,7 +91,12 @@ describe('PayPal Orders v2', () => {
     paypal.approve(paypalOrderId);
     const signed = paypal.signedWebhook(paypal.webhookEvent('CHECKOUT.ORDER.APPROVED', paypal.orders.get(paypalOrderId)!.order));
     const tampered = signed.body.replace(paypalOrderId, 'SOMEONEELSEORDER1');
-    await request(app()).post('/api/webhooks/paypal').set(signed.headers).set('Content-Type', 'application/json').send(tampered).expect(400);
+    await request(app())
+      .post('/api/webhooks/paypal')
+      .set(signed.headers)
+      .set('Content-Type', 'application/json')
+      .send(tampered)
+      .expect(400);
     await request(app()).post('/api/webhooks/paypal').set('Content-Type', 'application/json').send(signed.body).expect(400);
     expect((await orderOf(orderId)).status).toBe('unpaid');
   });

@@ -34,7 +34,11 @@ const orderOf = (id: number) => db()('orders').where({ id }).first();
 async function checkout() {
   const user = await buyer(db());
   const product = await buildSellableProduct(db());
-  const res = await request(app()).post('/api/checkout/stripe').set('Authorization', bearer(user.id)).send(cartBody(product, 1, { lng: 'en' })).expect(201);
+  const res = await request(app())
+    .post('/api/checkout/stripe')
+    .set('Authorization', bearer(user.id))
+    .send(cartBody(product, 1, { lng: 'en' }))
+    .expect(201);
   const sessionId = [...stripe.sessions.keys()].at(-1)!;
   return { user, product, orderId: res.body.orderId as number, checkoutUrl: res.body.checkoutUrl as string, sessionId };
 }
@@ -129,7 +133,11 @@ describe('Stripe Checkout', () => {
     const order = await orderOf(res.body.orderId);
     expect(order).toMatchObject({ status: 'unpaid', provider_ref: null });
     // The retry: the unpaid order is paid from the panel (Mollie runs its sandbox page here).
-    const retry = await request(app()).post('/api/checkout/mollie/invoice').set('Authorization', bearer(user.id)).send({ orderId: order.id }).expect(200);
+    const retry = await request(app())
+      .post('/api/checkout/mollie/invoice')
+      .set('Authorization', bearer(user.id))
+      .send({ orderId: order.id })
+      .expect(200);
     expect(retry.body.checkoutUrl).toContain('/sandbox-checkout/');
   });
 

@@ -34,7 +34,9 @@ describe('GET /api/products', () => {
     await buildProduct(db, { name: 'Retiré', category_id: games.id, is_active: false });
 
     const res = await request(createTestApp(db)).get('/api/products').expect(200);
-    const ours = (res.body as { name: string; category_name: string }[]).filter((p) => ['Minecraft', 'Classique Linux'].includes(p.category_name));
+    const ours = (res.body as { name: string; category_name: string }[]).filter((p) =>
+      ['Minecraft', 'Classique Linux'].includes(p.category_name),
+    );
     expect(ours.map((p) => p.name)).toEqual(['Minecraft 4 Go', 'Minecraft 8 Go', 'VPS NVMe']);
     // Served pre-serialised (no res.json), so the contract is checked here rather than by the answer check.
     expect(catalogApi.products.response.safeParse(res.body).error).toBeUndefined();

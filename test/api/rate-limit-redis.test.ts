@@ -68,8 +68,7 @@ describe.skipIf(!REDIS_URL)('rate limits kept in Redis (REDIS_URL)', () => {
   it('keeps each limiter apart: forgot-password counts from one address across instances', async () => {
     const appA = createTestApp(database.db, { rateLimitStores: instanceA.storeFor });
     const appB = createTestApp(database.db, { rateLimitStores: instanceB.storeFor });
-    const ask = (target: typeof appA) =>
-      request(target).post('/api/auth/forget-password-via-email').send({ email: 'nobody@example.test' });
+    const ask = (target: typeof appA) => request(target).post('/api/auth/forget-password-via-email').send({ email: 'nobody@example.test' });
     for (let i = 0; i < 3; i++) expect((await ask(appA)).status).toBe(200);
     for (let i = 0; i < 2; i++) expect((await ask(appB)).status).toBe(200);
     expect((await ask(appA)).status).toBe(429);

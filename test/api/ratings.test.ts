@@ -48,10 +48,7 @@ describe('GET /api/ratings/average', () => {
     const asB = await request(app()).get('/api/ratings/average').set('Authorization', bearer(b.id)).expect(200);
     expect(asB.body).toEqual({ average: 13 / 3, count: 3, userRating: 4 });
 
-    const asBWithId = await request(app())
-      .get(`/api/ratings/average?userId=${b.id}`)
-      .set('Authorization', bearer(b.id))
-      .expect(200);
+    const asBWithId = await request(app()).get(`/api/ratings/average?userId=${b.id}`).set('Authorization', bearer(b.id)).expect(200);
     expect(asBWithId.body).toEqual(asB.body);
 
     const notRated = await customer();
@@ -74,10 +71,7 @@ describe('GET /api/ratings/average', () => {
   it('403: a userId that is not the bearer user’s', async () => {
     const [user, other] = await Promise.all([customer(), customer()]);
     await rate(other.id, { rating: 2 }).expect(201);
-    const res = await request(app())
-      .get(`/api/ratings/average?userId=${other.id}`)
-      .set('Authorization', bearer(user.id))
-      .expect(403);
+    const res = await request(app()).get(`/api/ratings/average?userId=${other.id}`).set('Authorization', bearer(user.id)).expect(403);
     expect(res.body).toEqual({ error: 'forbidden', message: expect.any(String) });
   });
 

@@ -42,9 +42,7 @@ describe('request logging', () => {
 
   it('gives a request a fresh id when the incoming one is not sane', async () => {
     const { logger } = capturingLogger();
-    const res = await request(createTestApp(database.db, { logger }))
-      .get('/api/health')
-      .set('X-Request-Id', 'bad id with spaces <script>');
+    const res = await request(createTestApp(database.db, { logger })).get('/api/health').set('X-Request-Id', 'bad id with spaces <script>');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

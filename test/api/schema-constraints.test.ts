@@ -31,9 +31,7 @@ describe('database constraints', () => {
   it('refuses an unknown role, a negative wallet and a business without company or VAT', async () => {
     await expect(buildUser(database.db, { role: 'superuser' })).rejects.toThrow(/users_role_check/);
     await expect(buildUser(database.db, { wallet_cents: -1 })).rejects.toThrow(/users_wallet_non_negative/);
-    await expect(buildUser(database.db, { user_type: 'business', company_name: 'ACME' })).rejects.toThrow(
-      /users_business_identity/,
-    );
+    await expect(buildUser(database.db, { user_type: 'business', company_name: 'ACME' })).rejects.toThrow(/users_business_identity/);
   });
 
   it('keeps one rating per user, from 1 to 5', async () => {
@@ -46,12 +44,8 @@ describe('database constraints', () => {
 
   it('refuses negative stock, a zero price and a duplicate slug', async () => {
     const category = await buildCategory(database.db);
-    await expect(buildProduct(database.db, { category_id: category.id, stock: -1 })).rejects.toThrow(
-      /products_stock_non_negative/,
-    );
-    await expect(buildProduct(database.db, { category_id: category.id, price_cents: 0 })).rejects.toThrow(
-      /products_price_positive/,
-    );
+    await expect(buildProduct(database.db, { category_id: category.id, stock: -1 })).rejects.toThrow(/products_stock_non_negative/);
+    await expect(buildProduct(database.db, { category_id: category.id, price_cents: 0 })).rejects.toThrow(/products_price_positive/);
     const product = await buildProduct(database.db, { category_id: category.id });
     await expect(buildProduct(database.db, { category_id: category.id, slug: product.slug })).rejects.toThrow(/unique/);
   });
@@ -61,9 +55,7 @@ describe('database constraints', () => {
     expect(order.status).toBe('unpaid');
     await expect(buildOrder({ status: 'shipped' })).rejects.toThrow(/orders_status_check/);
     await expect(buildOrder({ total_cents: 999 })).rejects.toThrow(/orders_total_sum/);
-    await expect(buildOrder({ subtotal_cents: -10, tax_cents: 0, total_cents: -10 })).rejects.toThrow(
-      /orders_money_non_negative/,
-    );
+    await expect(buildOrder({ subtotal_cents: -10, tax_cents: 0, total_cents: -10 })).rejects.toThrow(/orders_money_non_negative/);
   });
 
   it('records a provider payment id once (webhook replays are harmless)', async () => {
@@ -97,12 +89,10 @@ describe('database constraints', () => {
       login: 'root',
     };
     await database.db('vps').insert({ ...vps, service_name: 'vps-a', state: 'assigned', order_id: first.id });
-    await expect(
-      database.db('vps').insert({ ...vps, service_name: 'vps-b', state: 'assigned', order_id: first.id }),
-    ).rejects.toThrow(/unique/);
-    await expect(database.db('vps').insert({ ...vps, service_name: 'vps-c', state: 'assigned' })).rejects.toThrow(
-      /vps_assigned_has_order/,
+    await expect(database.db('vps').insert({ ...vps, service_name: 'vps-b', state: 'assigned', order_id: first.id })).rejects.toThrow(
+      /unique/,
     );
+    await expect(database.db('vps').insert({ ...vps, service_name: 'vps-c', state: 'assigned' })).rejects.toThrow(/vps_assigned_has_order/);
     await database.db('vps').insert({ ...vps, service_name: 'vps-d', state: 'assigned', order_id: second.id });
   });
 

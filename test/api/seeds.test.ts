@@ -88,8 +88,12 @@ describe('seedDemoData', () => {
   });
 
   it('seeds at least 15 products whose stock is above 5, between 1 and 5, and 0', async () => {
-    const products: { stock: number; price_cents: number; tax_rate: number; currency: string }[] =
-      await db('products').select('stock', 'price_cents', 'tax_rate', 'currency');
+    const products: { stock: number; price_cents: number; tax_rate: number; currency: string }[] = await db('products').select(
+      'stock',
+      'price_cents',
+      'tax_rate',
+      'currency',
+    );
     expect(products.length).toBeGreaterThanOrEqual(15);
     expect(products.filter((p) => p.stock > 5).length).toBeGreaterThanOrEqual(2);
     expect(products.filter((p) => p.stock >= 1 && p.stock <= 5).length).toBeGreaterThanOrEqual(2);

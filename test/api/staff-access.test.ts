@@ -66,7 +66,12 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/admin/users/{id}': { params: otherId, allowed: USERS, okStatus: 200 },
   'PATCH /api/admin/users/{id}/role': { params: otherId, body: {}, allowed: ADMIN_ONLY, okStatus: 400 },
   'PUT /api/admin/users/{id}/admin-password': { params: otherId, body: { password: 'short' }, allowed: ADMIN_ONLY, okStatus: 400 },
-  'POST /api/admin/support/{userId}/status': { params: (me) => ({ userId: me }), body: { isOnline: true }, allowed: SUPPORT_ONLY, okStatus: 200 },
+  'POST /api/admin/support/{userId}/status': {
+    params: (me) => ({ userId: me }),
+    body: { isOnline: true },
+    allowed: SUPPORT_ONLY,
+    okStatus: 200,
+  },
   'POST /api/admin/support/{userId}/end-service': { params: (me) => ({ userId: me }), allowed: SUPPORT_ONLY, okStatus: 200 },
   'GET /api/admin/orders': { allowed: ORDERS, okStatus: 200, orderArea: true },
   'POST /api/admin/orders/{id}/take': { params: unknownId, allowed: ORDERS, okStatus: 404, orderArea: true },
@@ -146,7 +151,9 @@ function expected(route: Case, caller: Caller): [number, string | null] {
 
 describe('the role matrix (spec §6)', () => {
   it('classifies every /api/admin route the app registers, and only those', () => {
-    const registered = registeredRoutes(app()).filter((r) => r.path.startsWith('/api/admin/')).map(routeKey);
+    const registered = registeredRoutes(app())
+      .filter((r) => r.path.startsWith('/api/admin/'))
+      .map(routeKey);
     expect(registered.sort()).toEqual([...Object.keys(MATRIX), ...SESSION_ROUTES].sort());
   });
 
@@ -186,7 +193,11 @@ describe('POST /api/admin/verify-admin-password', () => {
     const manager = await buildStaff(db(), 'manager');
     const res = await verify(bearer(manager.id), { userId: manager.id, admin_password: STAFF_ADMIN_PASSWORD }).expect(200);
     expect(res.body).toMatchObject({ success: true, adminToken: expect.any(String) });
-    const role = await request(app()).get('/api/admin/getrole').query({ userId: manager.id }).set('Authorization', `Bearer ${res.body.adminToken}`).expect(200);
+    const role = await request(app())
+      .get('/api/admin/getrole')
+      .query({ userId: manager.id })
+      .set('Authorization', `Bearer ${res.body.adminToken}`)
+      .expect(200);
     expect(role.body).toEqual({ role: 'manager', is_online: false });
   });
 
@@ -237,9 +248,16 @@ describe('identity from the token only', () => {
     expect((await db()('users').where({ id: other.id }).first()).is_online).toBe(true);
 
     const admin = await buildStaff(db(), 'admin');
-    const order = (await db()('orders').insert({ user_id: agent.id, status: 'unpaid', subtotal_cents: 100, tax_rate: 21, tax_cents: 21, total_cents: 121 }).returning('id'))[0].id;
+    const order = (
+      await db()('orders')
+        .insert({ user_id: agent.id, status: 'unpaid', subtotal_cents: 100, tax_rate: 21, tax_cents: 21, total_cents: 121 })
+        .returning('id')
+    )[0].id;
     for (const action of ['mark-paid', 'cancel']) {
-      const res = await request(app()).post(`/api/admin/orders/${order}/${action}`).set('Authorization', staffBearer(admin.id)).send({ userId: agent.id });
+      const res = await request(app())
+        .post(`/api/admin/orders/${order}/${action}`)
+        .set('Authorization', staffBearer(admin.id))
+        .send({ userId: agent.id });
       expect([res.status, res.body.error]).toEqual([403, 'forbidden']);
     }
     expect((await db()('orders').where({ id: order }).first()).status).toBe('unpaid');
@@ -262,11 +280,15 @@ describe('identity from the token only', () => {
 
   it('a deleted account is refused, and a session token never opens a staff call', async () => {
     const admin = await buildStaff(db(), 'admin');
-    expect((await request(app()).get('/api/admin/orders').set('Authorization', bearer(admin.id)).expect(401)).body.error).toBe('staff_token_required');
+    expect((await request(app()).get('/api/admin/orders').set('Authorization', bearer(admin.id)).expect(401)).body.error).toBe(
+      'staff_token_required',
+    );
     const gone = await buildStaff(db(), 'admin');
     const token = staffBearer(gone.id);
     await db()('audit_log').where({ actor_id: gone.id }).delete();
     await db()('users').where({ id: gone.id }).delete();
-    expect((await request(app()).get('/api/admin/getrole').set('Authorization', token).expect(401)).body.error).toBe('staff_token_required');
+    expect((await request(app()).get('/api/admin/getrole').set('Authorization', token).expect(401)).body.error).toBe(
+      'staff_token_required',
+    );
   });
 });

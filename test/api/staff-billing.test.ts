@@ -27,7 +27,12 @@ async function buildOrder(userId: number, fields: Record<string, unknown> = {}):
 }
 
 /** A settled order: paid now with an invoice number, as settleOrder leaves it. */
-const paidFields = (n: number, paidAt = new Date()) => ({ status: 'pending', paid_at: paidAt, invoice_number: `2026-${String(n).padStart(6, '0')}`, payment_method: 'card' });
+const paidFields = (n: number, paidAt = new Date()) => ({
+  status: 'pending',
+  paid_at: paidAt,
+  invoice_number: `2026-${String(n).padStart(6, '0')}`,
+  payment_method: 'card',
+});
 
 const list = (adminId: number, query: Record<string, unknown>) =>
   request(app()).get('/api/admin/billing').query(query).set('Authorization', staffBearer(adminId));
@@ -83,7 +88,12 @@ describe('GET /api/admin/billing', () => {
       transfer_reference: '+++000/0000/01212+++',
       transfer_announced_at: at(12),
     });
-    const older = await buildOrder(client.id, { status: 'unpaid', payment_method: 'bank_transfer', transfer_reference: '+++000/0000/02424+++', transfer_announced_at: at(8) });
+    const older = await buildOrder(client.id, {
+      status: 'unpaid',
+      payment_method: 'bank_transfer',
+      transfer_reference: '+++000/0000/02424+++',
+      transfer_announced_at: at(8),
+    });
     await buildOrder(client.id, { status: 'unpaid' }); // nothing announced
     await buildOrder(client.id, { ...paidFields(2), transfer_announced_at: at(1) }); // already received
 
@@ -170,14 +180,24 @@ describe('POST /api/admin/orders/:id/refund', () => {
     expect(Number((await db()('orders').where({ id: order.id }).first()).refunded_cents)).toBe(300);
     const transactions = await db()('wallet_transactions').where({ user_id: client.id });
     expect(transactions).toHaveLength(1);
-    expect(transactions[0]).toMatchObject({ type: 'refund', order_id: order.id, description: `Remboursement commande #${order.id} : Panne de 3 jours` });
+    expect(transactions[0]).toMatchObject({
+      type: 'refund',
+      order_id: order.id,
+      description: `Remboursement commande #${order.id} : Panne de 3 jours`,
+    });
     expect(Number(transactions[0].amount_cents)).toBe(300);
     const audit = await db()('audit_log').where({ entity_type: 'order', entity_id: String(order.id), action: 'order.refunded' });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       actor_id: admin.id,
       before: { refunded_cents: 0 },
-      after: { refunded_cents: 300, amount_cents: 300, reason: 'Panne de 3 jours', wallet_transaction_id: transactions[0].id, wallet_cents: 800 },
+      after: {
+        refunded_cents: 300,
+        amount_cents: 300,
+        reason: 'Panne de 3 jours',
+        wallet_transaction_id: transactions[0].id,
+        wallet_cents: 800,
+      },
     });
 
     // The rest can follow later, up to the total, and a cancelled order that had been paid too.
@@ -261,7 +281,9 @@ describe('POST /api/admin/orders/:id/refund', () => {
     }
     await refund(admin.id, 'abc', { amount_cents: 100, reason: 'Id' }).expect(404);
     await refund(admin.id, '2147483648', { amount_cents: 100, reason: 'Id' }).expect(404);
-    expect((await refund(admin.id, order.id, { amount_cents: 100, reason: 'Autre', userId: client.id }).expect(403)).body.error).toBe('forbidden');
+    expect((await refund(admin.id, order.id, { amount_cents: 100, reason: 'Autre', userId: client.id }).expect(403)).body.error).toBe(
+      'forbidden',
+    );
     expect(await walletOf(client.id)).toBe(0);
     expect(Number((await db()('orders').where({ id: order.id }).first()).refunded_cents)).toBe(0);
     expect(await countRows(db(), 'wallet_transactions', { user_id: client.id })).toBe(0);

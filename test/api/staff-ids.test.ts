@@ -22,15 +22,18 @@ const NOT_IDS = ['2147483648', '99999999999999999999', '0', '-1', 'abc', '1.5', 
 const withIds = (declared: Endpoint, value: string) => declared.path.replace(/\{\w+\}/g, value);
 
 describe('ids in /api/admin paths', () => {
-  it.each(WITH_PATH_IDS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))('%s: 404 for an id above int4 or not an id', async (_name, declared) => {
-    const admin = await buildStaff(database.db, 'admin');
-    const app = createTestApp(database.db);
-    const answers: string[] = [];
-    for (const value of NOT_IDS) {
-      const call = request(app)[declared.method](withIds(declared, value)).set('Authorization', staffBearer(admin.id));
-      const res = await (declared.method === 'get' ? call : call.send({}));
-      answers.push(`${value}: ${res.status} ${res.body.error}`);
-    }
-    expect(answers).toEqual(NOT_IDS.map((value) => `${value}: 404 not_found`));
-  });
+  it.each(WITH_PATH_IDS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))(
+    '%s: 404 for an id above int4 or not an id',
+    async (_name, declared) => {
+      const admin = await buildStaff(database.db, 'admin');
+      const app = createTestApp(database.db);
+      const answers: string[] = [];
+      for (const value of NOT_IDS) {
+        const call = request(app)[declared.method](withIds(declared, value)).set('Authorization', staffBearer(admin.id));
+        const res = await (declared.method === 'get' ? call : call.send({}));
+        answers.push(`${value}: ${res.status} ${res.body.error}`);
+      }
+      expect(answers).toEqual(NOT_IDS.map((value) => `${value}: 404 not_found`));
+    },
+  );
 });

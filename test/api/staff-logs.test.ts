@@ -31,12 +31,15 @@ beforeAll(async () => {
     row(support.id, 'ticket.closed', '2026-11-03T23:30:00Z'),
     row(null, 'order.paid', '2026-11-04T08:00:00Z'),
     row(customer.id, 'orderx.test', '2026-11-05T08:00:00Z'),
-    ...Array.from({ length: 60 }, (_, i) => row(customer.id, 'vps.power', new Date(Date.parse('2026-10-01T00:00:00Z') + i * 60_000).toISOString())),
+    ...Array.from({ length: 60 }, (_, i) =>
+      row(customer.id, 'vps.power', new Date(Date.parse('2026-10-01T00:00:00Z') + i * 60_000).toISOString()),
+    ),
   ]);
 });
 afterAll(() => database.destroy());
 
-const logs = (query: string, who = admin.id) => request(createTestApp(database.db)).get(`/api/admin/logs${query}`).set('Authorization', staffBearer(who));
+const logs = (query: string, who = admin.id) =>
+  request(createTestApp(database.db)).get(`/api/admin/logs${query}`).set('Authorization', staffBearer(who));
 const actions = (body: { entries: { action: string }[] }) => body.entries.map((e) => e.action);
 
 describe('GET /api/admin/logs', () => {
@@ -87,7 +90,11 @@ describe('GET /api/admin/logs', () => {
     expect(actions((await logs('?from=2026-11-02&to=2026-11-03').expect(200)).body)).toEqual(['ticket.closed', 'ticket.replied']);
     expect(actions((await logs('?from=2026-11-02&to=2026-11-03T12:00:00Z').expect(200)).body)).toEqual(['ticket.replied']);
     // Midnight at UTC+2 is 22:00 UTC the day before: the 23:30 UTC close is in.
-    expect(actions((await logs('?from=2026-11-04T00:00:00%2B02:00').expect(200)).body)).toEqual(['orderx.test', 'order.paid', 'ticket.closed']);
+    expect(actions((await logs('?from=2026-11-04T00:00:00%2B02:00').expect(200)).body)).toEqual([
+      'orderx.test',
+      'order.paid',
+      'ticket.closed',
+    ]);
     expect(actions((await logs(`?from=2026-11-01&actor=${support.id}&action=ticket.closed`).expect(200)).body)).toEqual(['ticket.closed']);
   });
 

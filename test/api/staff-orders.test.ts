@@ -32,7 +32,14 @@ async function buildOrder(
     .insert({ user_id: userId, status: 'pending', subtotal_cents: 1000, tax_rate: 21, tax_cents: 210, total_cents: 1210, ...fields })
     .returning('*');
   if (product) {
-    await db()('order_lines').insert({ order_id: order.id, product_id: product.id, name: product.name, price_cents: 1000, qty: 1, tax_rate: 21 });
+    await db()('order_lines').insert({
+      order_id: order.id,
+      product_id: product.id,
+      name: product.name,
+      price_cents: 1000,
+      qty: 1,
+      tax_rate: 21,
+    });
   }
   return order;
 }
@@ -65,7 +72,9 @@ async function productWithOs(os: string | undefined, overrides: Record<string, u
 }
 
 const auditRows = (entityType: string, entityId: number) =>
-  db()('audit_log').where({ entity_type: entityType, entity_id: String(entityId) }).orderBy('id');
+  db()('audit_log')
+    .where({ entity_type: entityType, entity_id: String(entityId) })
+    .orderBy('id');
 
 const take = (agentId: number, orderId: number | string, body: object = {}) =>
   request(app()).post(`/api/admin/orders/${orderId}/take`).set('Authorization', staffBearer(agentId)).send(body);
@@ -120,7 +129,8 @@ describe('GET /api/admin/orders', () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.unshift((await buildOrder(client.id, { created_at: new Date(base + i * 1000) })).id);
     const page = async (n: number) =>
-      (await request(app()).get('/api/admin/orders').query({ page: n, limit: 2 }).set('Authorization', staffBearer(manager.id)).expect(200)).body;
+      (await request(app()).get('/api/admin/orders').query({ page: n, limit: 2 }).set('Authorization', staffBearer(manager.id)).expect(200))
+        .body;
     expect((await page(1)).orders.map((o: { id: number }) => o.id)).toEqual(ids.slice(0, 2));
     expect((await page(2)).orders.map((o: { id: number }) => o.id)).toEqual(ids.slice(2, 4));
     expect(await page(2)).toMatchObject({ page: 2, limit: 2 });
@@ -129,7 +139,8 @@ describe('GET /api/admin/orders', () => {
   it('refuses a bad query with field details, and a userId that is not the caller', async () => {
     const agent = await buildStaff(db(), 'support');
     const other = await buildStaff(db(), 'support');
-    const list = (query: Record<string, unknown>) => request(app()).get('/api/admin/orders').query(query).set('Authorization', staffBearer(agent.id));
+    const list = (query: Record<string, unknown>) =>
+      request(app()).get('/api/admin/orders').query(query).set('Authorization', staffBearer(agent.id));
     for (const query of [{ limit: 51 }, { limit: 0 }, { page: 0 }, { page: 'abc' }, { userId: 'x' }]) {
       const res = await list(query).expect(400);
       expect(res.body.error).toBe('validation_error');
@@ -146,7 +157,10 @@ describe('POST /api/admin/orders/:id/take', () => {
     const client = await buyer(db());
     const order = await buildOrder(client.id, {}, await productWithOs('Ubuntu 24.04'));
     const res = await take(agent.id, order.id, { userId: agent.id }).expect(200);
-    expect(res.body).toMatchObject({ success: true, order: { id: order.id, status: 'in_progress', supportId: agent.id, support_name: 'Paul Prise', os: 'Ubuntu 24.04' } });
+    expect(res.body).toMatchObject({
+      success: true,
+      order: { id: order.id, status: 'in_progress', supportId: agent.id, support_name: 'Paul Prise', os: 'Ubuntu 24.04' },
+    });
     const row = await db()('orders').where({ id: order.id }).first();
     expect(row).toMatchObject({ status: 'in_progress', support_id: agent.id });
     expect(row.taken_at).toBeInstanceOf(Date);
@@ -256,7 +270,12 @@ describe('POST /api/admin/orders/:id/confirm', () => {
 
     expect((await auditRows('order', order.id)).map((a) => a.action)).toEqual(['order.taken', 'order.delivered']);
     const [assigned] = await auditRows('vps', vps.id);
-    expect(assigned).toMatchObject({ actor_id: agent.id, action: 'vps.assigned', before: { state: 'available', order_id: null }, after: { state: 'assigned', order_id: order.id } });
+    expect(assigned).toMatchObject({
+      actor_id: agent.id,
+      action: 'vps.assigned',
+      before: { state: 'available', order_id: null },
+      after: { state: 'assigned', order_id: order.id },
+    });
 
     const mails = await db()('mail_outbox').where({ to_email: client.email, template: 'vps_delivered' });
     expect(mails).toHaveLength(1);
@@ -353,7 +372,9 @@ describe('end of service', () => {
     const [ended] = await auditRows('user', agent.id);
     expect(ended).toMatchObject({ action: 'support.service_ended', after: { released: expect.arrayContaining([one.id, two.id]) } });
     // Off duty: the orders area is closed to them until they take duty again.
-    expect((await request(app()).get('/api/admin/orders').set('Authorization', staffBearer(agent.id)).expect(403)).body.error).toBe('off_duty');
+    expect((await request(app()).get('/api/admin/orders').set('Authorization', staffBearer(agent.id)).expect(403)).body.error).toBe(
+      'off_duty',
+    );
     expect((await take(agent.id, one.id).expect(403)).body.error).toBe('off_duty');
   });
 });
@@ -376,14 +397,28 @@ describe('Billing: mark-paid and cancel (admin only)', () => {
     expect(order).toMatchObject({ status: 'pending', payment_method: 'bank_transfer' });
     expect(order.invoice_number).toMatch(/^\d{4}-\d{6}$/);
     expect(order.paid_at).toBeInstanceOf(Date);
-    expect(await db()('payments').where({ order_id: orderId }).first()).toMatchObject({ provider: 'bank_transfer', status: 'succeeded', amount_cents: order.total_cents });
+    expect(await db()('payments').where({ order_id: orderId }).first()).toMatchObject({
+      provider: 'bank_transfer',
+      status: 'succeeded',
+      amount_cents: order.total_cents,
+    });
     const paid = (await auditRows('order', orderId)).find((a) => a.action === 'order.paid');
-    expect(paid).toMatchObject({ actor_id: admin.id, before: { status: 'unpaid' }, after: { status: 'pending', invoiceNumber: order.invoice_number, provider: 'bank_transfer' } });
-    const jobs = await db().raw('SELECT count(*)::int AS n FROM pgboss.job WHERE name = ? AND data @> ?::jsonb', [ORDER_PAID_QUEUE.name, JSON.stringify({ orderId })]);
+    expect(paid).toMatchObject({
+      actor_id: admin.id,
+      before: { status: 'unpaid' },
+      after: { status: 'pending', invoiceNumber: order.invoice_number, provider: 'bank_transfer' },
+    });
+    const jobs = await db().raw('SELECT count(*)::int AS n FROM pgboss.job WHERE name = ? AND data @> ?::jsonb', [
+      ORDER_PAID_QUEUE.name,
+      JSON.stringify({ orderId }),
+    ]);
     expect(jobs.rows[0].n).toBe(1);
 
     // Twice is refused: the order is no longer unpaid, and the invoice number stays.
-    expect((await request(app()).post(`/api/admin/orders/${orderId}/mark-paid`).set('Authorization', staffBearer(admin.id)).expect(409)).body.error).toBe('order_not_unpaid');
+    expect(
+      (await request(app()).post(`/api/admin/orders/${orderId}/mark-paid`).set('Authorization', staffBearer(admin.id)).expect(409)).body
+        .error,
+    ).toBe('order_not_unpaid');
     expect((await db()('orders').where({ id: orderId }).first()).invoice_number).toBe(order.invoice_number);
     expect(await countRows(db(), 'payments', { order_id: orderId })).toBe(1);
   });
@@ -395,14 +430,22 @@ describe('Billing: mark-paid and cancel (admin only)', () => {
     const { orderId } = await startCardCheckout(app(), client.id, cartBody(product, 2));
     expect((await db()('products').where({ id: product.id }).first()).stock).toBe(2);
 
-    await request(app()).post(`/api/admin/orders/${orderId}/cancel`).set('Authorization', staffBearer(admin.id)).send({ userId: admin.id }).expect(200);
+    await request(app())
+      .post(`/api/admin/orders/${orderId}/cancel`)
+      .set('Authorization', staffBearer(admin.id))
+      .send({ userId: admin.id })
+      .expect(200);
 
     const order = await db()('orders').where({ id: orderId }).first();
     expect(order.status).toBe('cancelled');
     expect(order.cancelled_at).toBeInstanceOf(Date);
     expect((await db()('products').where({ id: product.id }).first()).stock).toBe(4);
     const cancelled = (await auditRows('order', orderId)).find((a) => a.action === 'order.cancelled');
-    expect(cancelled).toMatchObject({ actor_id: admin.id, before: { status: 'unpaid' }, after: { status: 'cancelled', restocked: [{ product_id: product.id, qty: 2 }] } });
+    expect(cancelled).toMatchObject({
+      actor_id: admin.id,
+      before: { status: 'unpaid' },
+      after: { status: 'cancelled', restocked: [{ product_id: product.id, qty: 2 }] },
+    });
 
     const again = await request(app()).post(`/api/admin/orders/${orderId}/cancel`).set('Authorization', staffBearer(admin.id)).expect(409);
     expect(again.body.error).toBe('order_not_cancellable');
@@ -422,7 +465,10 @@ describe('Billing: mark-paid and cancel (admin only)', () => {
     for (const role of ['manager', 'support'] as const) {
       const staff = await buildStaff(db(), role);
       for (const action of ['mark-paid', 'cancel']) {
-        const res = await request(app()).post(`/api/admin/orders/${order.id}/${action}`).set('Authorization', staffBearer(staff.id)).expect(403);
+        const res = await request(app())
+          .post(`/api/admin/orders/${order.id}/${action}`)
+          .set('Authorization', staffBearer(staff.id))
+          .expect(403);
         expect(res.body.error).toBe('forbidden_role');
       }
     }

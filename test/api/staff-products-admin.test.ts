@@ -24,10 +24,18 @@ const shop = () => (app ??= createTestApp(database.db, { catalogTtlMs: 60_000 })
 const list = (query: Record<string, string | number> = {}, who = manager.id) =>
   request(shop()).get('/api/admin/products').query(query).set('Authorization', staffBearer(who));
 const patch = (id: number, body: unknown, who = manager.id) =>
-  request(shop()).patch(`/api/admin/products/${id}`).set('Authorization', staffBearer(who)).send(body as object);
-const shopProducts = async () => (await request(shop()).get('/api/products').expect(200)).body as { id: number; price_cents: number; stock: number; name: string }[];
+  request(shop())
+    .patch(`/api/admin/products/${id}`)
+    .set('Authorization', staffBearer(who))
+    .send(body as object);
+const shopProducts = async () =>
+  (await request(shop()).get('/api/products').expect(200)).body as { id: number; price_cents: number; stock: number; name: string }[];
 const productRow = (id: number) => database.db('products').where({ id }).first();
-const auditsOf = (id: number) => database.db('audit_log').where({ action: 'product.updated', entity_id: String(id) }).orderBy('id');
+const auditsOf = (id: number) =>
+  database
+    .db('audit_log')
+    .where({ action: 'product.updated', entity_id: String(id) })
+    .orderBy('id');
 
 describe('GET /api/admin/products', () => {
   it('200 {products, page, hasMore}: the fields staff edit, with the category name; search by name or slug', async () => {
@@ -80,7 +88,8 @@ describe('GET /api/admin/products', () => {
   it('pages by 50 in name order, hasMore on every page but the last', async () => {
     const tag = `paging-${Date.now()}`;
     const category = await buildCategory(database.db);
-    for (let i = 0; i < 55; i += 1) await buildProduct(database.db, { name: `${tag} ${String(i).padStart(2, '0')}`, category_id: category.id });
+    for (let i = 0; i < 55; i += 1)
+      await buildProduct(database.db, { name: `${tag} ${String(i).padStart(2, '0')}`, category_id: category.id });
     const first = await list({ q: tag }).expect(200);
     expect(first.body.products).toHaveLength(50);
     expect(first.body).toMatchObject({ page: 1, hasMore: true });
@@ -93,7 +102,8 @@ describe('GET /api/admin/products', () => {
   it('lists the active products by default and the archived ones with archived=true', async () => {
     const active = await buildProduct(database.db, { name: 'Archive test actif' });
     const archived = await buildProduct(database.db, { name: 'Archive test ancien', is_active: false });
-    const ids = async (query: Record<string, string>) => (await list({ q: 'Archive test', ...query }).expect(200)).body.products.map((p: { id: number }) => p.id);
+    const ids = async (query: Record<string, string>) =>
+      (await list({ q: 'Archive test', ...query }).expect(200)).body.products.map((p: { id: number }) => p.id);
     expect(await ids({})).toEqual([active.id]);
     expect(await ids({ archived: 'false' })).toEqual([active.id]);
     expect(await ids({ archived: 'true' })).toEqual([archived.id]);
@@ -122,7 +132,14 @@ describe('PATCH /api/admin/products/{id}', () => {
     ['tax_rate', 6],
     ['stock', 0],
   ])('200 {product}: changes %s, audited with its before and after only, shown by the shop at once', async (field, value) => {
-    const product = await buildProduct(database.db, { name: 'Édition', price_cents: 1000, support_cents: 150, margin_cents: 50, tax_rate: 21, stock: 4 });
+    const product = await buildProduct(database.db, {
+      name: 'Édition',
+      price_cents: 1000,
+      support_cents: 150,
+      margin_cents: 50,
+      tax_rate: 21,
+      stock: 4,
+    });
     const beforeRow = await productRow(product.id);
     await shopProducts(); // fills the catalogue cache
 
@@ -137,7 +154,12 @@ describe('PATCH /api/admin/products/{id}', () => {
     const audits = await auditsOf(product.id);
     expect(audits).toHaveLength(1);
     const stored = field === 'tax_rate' ? Number(beforeRow.tax_rate) : beforeRow[field];
-    expect(audits[0]).toMatchObject({ actor_id: manager.id, entity_type: 'product', before: { [field]: stored }, after: { [field]: value } });
+    expect(audits[0]).toMatchObject({
+      actor_id: manager.id,
+      entity_type: 'product',
+      before: { [field]: stored },
+      after: { [field]: value },
+    });
 
     // Every field Produits edits is one the shop shows (spec §3 "Product"): the new value is there at once.
     const shown = (await shopProducts()).find((p) => p.id === product.id) as Record<string, unknown> | undefined;
@@ -189,8 +211,14 @@ describe('PATCH /api/admin/products/{id}', () => {
     const order = await database.db('orders').where({ id: orderId }).first();
 
     await patch(product.id, { price_cents: 5000, support_cents: 0, tax_rate: 6 }).expect(200);
-    expect(await database.db('orders').where({ id: orderId }).first()).toMatchObject({ total_cents: order.total_cents, subtotal_cents: order.subtotal_cents });
-    expect(await database.db('order_lines').where({ order_id: orderId }).first()).toMatchObject({ price_cents: 1299, support_cents: product.support_cents });
+    expect(await database.db('orders').where({ id: orderId }).first()).toMatchObject({
+      total_cents: order.total_cents,
+      subtotal_cents: order.subtotal_cents,
+    });
+    expect(await database.db('order_lines').where({ order_id: orderId }).first()).toMatchObject({
+      price_cents: 1299,
+      support_cents: product.support_cents,
+    });
   });
 
   it.each([

@@ -69,18 +69,26 @@ describe('POST /api/admin/create', () => {
     });
     expect(Number(row.tax_rate)).toBe(6);
 
-    const audit = await db('audit_log').where({ action: 'product.created', entity_id: String(res.body.productId) }).first();
+    const audit = await db('audit_log')
+      .where({ action: 'product.created', entity_id: String(res.body.productId) })
+      .first();
     expect(audit).toMatchObject({ actor_id: admin.id, entity_type: 'product' });
     expect(audit.after).toMatchObject({ slug: 'vps-debian-neuf', category_id: linux.id });
 
     const products = await request(shop).get('/api/products').expect(200);
     const shown = products.body.find((p: { id: number }) => p.id === res.body.productId);
-    expect(shown).toMatchObject({ name: 'VPS Linux Test', category_name: 'Classique Linux', price_cents: 1299, config_products: { ram: '4 Go', cores: 2 } });
+    expect(shown).toMatchObject({
+      name: 'VPS Linux Test',
+      category_name: 'Classique Linux',
+      price_cents: 1299,
+      config_products: { ram: '4 Go', cores: 2 },
+    });
   });
 
   it('accepts the spec’s payload (§3): euros as the form shows them, ovh_config_json and config_products nested', async () => {
     const { db } = database;
-    if (!(await db('categories').where({ name: 'Classique Linux' }).first())) await buildCategory(db, { name: 'Classique Linux', position: 40 });
+    if (!(await db('categories').where({ name: 'Classique Linux' }).first()))
+      await buildCategory(db, { name: 'Classique Linux', position: 40 });
     const admin = await buildStaff(db, 'admin');
     const shop = app();
     await request(shop).get('/api/products').expect(200); // fills the catalogue cache
@@ -112,7 +120,12 @@ describe('POST /api/admin/create', () => {
     });
     expect(Number(row.tax_rate)).toBe(6);
     const shown = (await request(shop).get('/api/products').expect(200)).body.find((p: { id: number }) => p.id === res.body.productId);
-    expect(shown).toMatchObject({ name: 'VPS Spec', price_cents: 1250, category_name: 'Classique Linux', config_products: { ram: '8 Go', cores: 4 } });
+    expect(shown).toMatchObject({
+      name: 'VPS Spec',
+      price_cents: 1250,
+      category_name: 'Classique Linux',
+      config_products: { ram: '8 Go', cores: 4 },
+    });
   });
 
   it.each([
@@ -165,7 +178,12 @@ describe('POST /api/admin/create', () => {
       .send({ name: 'Minimal', slug: 'minimal-produit', price_cents: 500 })
       .expect(201);
     const row = await db('products').where({ id: res.body.productId }).first();
-    expect(row).toMatchObject({ support_cents: 0, margin_cents: 0, currency: 'EUR', config_products: { ram: '', cores: 0, storage: '', traffic: '' } });
+    expect(row).toMatchObject({
+      support_cents: 0,
+      margin_cents: 0,
+      currency: 'EUR',
+      config_products: { ram: '', cores: 0, storage: '', traffic: '' },
+    });
     expect(Number(row.tax_rate)).toBe(21);
   });
 
@@ -177,7 +195,11 @@ describe('POST /api/admin/create', () => {
     const [vanilla] = await db('subcategories').insert({ category_id: games.id, name: 'Vanilla' }).returning('*');
     const autre = await db('categories').where({ name: DEFAULT_CATEGORY_NAME }).first();
     const create = async (overrides: Record<string, unknown>) => {
-      const res = await request(app()).post('/api/admin/create').set('Authorization', staffBearer(admin.id)).send(form(overrides)).expect(201);
+      const res = await request(app())
+        .post('/api/admin/create')
+        .set('Authorization', staffBearer(admin.id))
+        .send(form(overrides))
+        .expect(201);
       return db('products').where({ id: res.body.productId }).first();
     };
     expect((await create({ os: 'Windows Server 2022' })).category_id).toBe(windows.id);
@@ -196,7 +218,11 @@ describe('POST /api/admin/create', () => {
     const { db } = database;
     const admin = await buildStaff(db, 'admin');
     const before = await counts();
-    const res = await request(app()).post('/api/admin/create').set('Authorization', staffBearer(admin.id)).send(form(overrides)).expect(400);
+    const res = await request(app())
+      .post('/api/admin/create')
+      .set('Authorization', staffBearer(admin.id))
+      .send(form(overrides))
+      .expect(400);
     expect(res.body.error).toBe('validation_error');
     expect(res.body.fields[field]).toContain(message);
     expect(await counts()).toEqual(before);
@@ -213,7 +239,11 @@ describe('POST /api/admin/create', () => {
     const { db } = database;
     const admin = await buildStaff(db, 'admin');
     const before = await counts();
-    const res = await request(app()).post('/api/admin/create').set('Authorization', staffBearer(admin.id)).send(form(overrides)).expect(400);
+    const res = await request(app())
+      .post('/api/admin/create')
+      .set('Authorization', staffBearer(admin.id))
+      .send(form(overrides))
+      .expect(400);
     expect(Object.keys(res.body.fields)).toContain(field);
     expect(await counts()).toEqual(before);
   });
@@ -221,7 +251,11 @@ describe('POST /api/admin/create', () => {
   it('409 slug_taken on a duplicate slug; the first product stays as it was', async () => {
     const { db } = database;
     const admin = await buildStaff(db, 'admin');
-    const first = await request(app()).post('/api/admin/create').set('Authorization', staffBearer(admin.id)).send(form({ slug: 'deja-pris' })).expect(201);
+    const first = await request(app())
+      .post('/api/admin/create')
+      .set('Authorization', staffBearer(admin.id))
+      .send(form({ slug: 'deja-pris' }))
+      .expect(201);
     const before = await counts();
     const res = await request(app())
       .post('/api/admin/create')

@@ -28,7 +28,9 @@ describe('GET /api/admin/user/:id', () => {
     const { db } = database;
     for (const role of ['support', 'manager', 'admin'] as const) {
       const me = await buildStaff(db, role, { fullName: `Moi ${role}` });
-      await db('users').where({ id: me.id }).update({ wallet_cents: 4001, avatar_url: role === 'admin' ? 'https://cdn.example.test/a.png' : null });
+      await db('users')
+        .where({ id: me.id })
+        .update({ wallet_cents: 4001, avatar_url: role === 'admin' ? 'https://cdn.example.test/a.png' : null });
       const res = await get(`/api/admin/user/${me.id}`, me.id).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body).toEqual({

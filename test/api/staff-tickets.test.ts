@@ -16,12 +16,20 @@ const app = () => createTestApp(database.db);
 async function ticket(userId: number | null, overrides: Record<string, unknown> = {}) {
   const [row] = await database
     .db('support_tickets')
-    .insert({ user_id: userId, name: 'Nom saisi', email: 'ticket@example.test', subject: 'Connexion SSH', message: 'Je n’arrive pas à me connecter.', ...overrides })
+    .insert({
+      user_id: userId,
+      name: 'Nom saisi',
+      email: 'ticket@example.test',
+      subject: 'Connexion SSH',
+      message: 'Je n’arrive pas à me connecter.',
+      ...overrides,
+    })
     .returning('*');
   return row as { id: number; email: string };
 }
 
-const count = async (table: string, where: Record<string, unknown> = {}) => Number((await database.db(table).where(where).count({ n: '*' }))[0]?.n);
+const count = async (table: string, where: Record<string, unknown> = {}) =>
+  Number((await database.db(table).where(where).count({ n: '*' }))[0]?.n);
 
 describe('GET /api/admin/support-tickets', () => {
   it('every ticket newest first with its replies, for support (even off duty), manager and admin', async () => {
@@ -64,7 +72,9 @@ describe('GET /api/admin/support-tickets', () => {
           user_id: customer.id,
           email: customer.email,
           subject: 'Ancien',
-          replies: [{ id: expect.any(Number), author_name: 'Alice Martin', message: 'Bonjour, c’est réglé.', created_at: expect.any(String) }],
+          replies: [
+            { id: expect.any(Number), author_name: 'Alice Martin', message: 'Bonjour, c’est réglé.', created_at: expect.any(String) },
+          ],
         },
       ]);
     }
@@ -109,8 +119,15 @@ describe('POST /api/admin/support-tickets/:id/reply', () => {
     expect(await db('support_ticket_replies').where({ ticket_id: t.id })).toEqual([
       expect.objectContaining({ author_id: agent.id, message: 'Votre facture est en pièce jointe de votre espace.' }),
     ]);
-    const audit = await db('audit_log').where({ action: 'ticket.replied', entity_id: String(t.id) }).first();
-    expect(audit).toMatchObject({ actor_id: agent.id, entity_type: 'support_ticket', before: { status: 'open' }, after: { status: 'answered' } });
+    const audit = await db('audit_log')
+      .where({ action: 'ticket.replied', entity_id: String(t.id) })
+      .first();
+    expect(audit).toMatchObject({
+      actor_id: agent.id,
+      entity_type: 'support_ticket',
+      before: { status: 'open' },
+      after: { status: 'answered' },
+    });
 
     const mail = await db('mail_outbox').where({ to_email: owner.email }).first();
     expect(mail).toMatchObject({ template: 'ticket_answered', language: 'nl', subject: `Antwoord op uw ticket nr. ${t.id}` });
@@ -124,7 +141,14 @@ describe('POST /api/admin/support-tickets/:id/reply', () => {
       expect.objectContaining({
         id: t.id,
         status: 'answered',
-        replies: [{ id: expect.any(Number), author: 'Julie', message: 'Votre facture est en pièce jointe de votre espace.', createdAt: expect.any(String) }],
+        replies: [
+          {
+            id: expect.any(Number),
+            author: 'Julie',
+            message: 'Votre facture est en pièce jointe de votre espace.',
+            createdAt: expect.any(String),
+          },
+        ],
       }),
     ]);
     // The agent's full name, account and e-mail never reach the customer.
@@ -161,9 +185,15 @@ describe('POST /api/admin/support-tickets/:id/reply', () => {
     const t = await ticket(null, { email: 'inchange@example.test' });
     const admin = await buildStaff(db, 'admin');
     const before = { replies: await count('support_ticket_replies'), audits: await count('audit_log'), mails: await count('mail_outbox') };
-    const res = await request(app()).post(`/api/admin/support-tickets/${t.id}/reply`).set('Authorization', staffBearer(admin.id)).send(body).expect(400);
+    const res = await request(app())
+      .post(`/api/admin/support-tickets/${t.id}/reply`)
+      .set('Authorization', staffBearer(admin.id))
+      .send(body)
+      .expect(400);
     expect(res.body.error).toBe('validation_error');
-    expect({ replies: await count('support_ticket_replies'), audits: await count('audit_log'), mails: await count('mail_outbox') }).toEqual(before);
+    expect({ replies: await count('support_ticket_replies'), audits: await count('audit_log'), mails: await count('mail_outbox') }).toEqual(
+      before,
+    );
     expect((await db('support_tickets').where({ id: t.id }).first()).status).toBe('open');
   });
 
@@ -171,12 +201,20 @@ describe('POST /api/admin/support-tickets/:id/reply', () => {
     const { db } = database;
     const admin = await buildStaff(db, 'admin');
     for (const id of ['999999', 'abc', '0', '2147483648', '99999999999']) {
-      const res = await request(app()).post(`/api/admin/support-tickets/${id}/reply`).set('Authorization', staffBearer(admin.id)).send({ message: 'ok' }).expect(404);
+      const res = await request(app())
+        .post(`/api/admin/support-tickets/${id}/reply`)
+        .set('Authorization', staffBearer(admin.id))
+        .send({ message: 'ok' })
+        .expect(404);
       expect(res.body.error).toBe('not_found');
     }
     const customer = await buildAccount(db);
     const t = await ticket(customer.id);
-    await request(app()).post(`/api/admin/support-tickets/${t.id}/reply`).set('Authorization', staffBearer(customer.id)).send({ message: 'ok' }).expect(403);
+    await request(app())
+      .post(`/api/admin/support-tickets/${t.id}/reply`)
+      .set('Authorization', staffBearer(customer.id))
+      .send({ message: 'ok' })
+      .expect(403);
     expect(await count('support_ticket_replies', { ticket_id: t.id })).toBe(0);
   });
 });
@@ -186,7 +224,10 @@ describe('POST /api/admin/support-tickets/:id/close', () => {
     const { db } = database;
     const t = await ticket(null);
     const agent = await buildStaff(db, 'support');
-    const res = await request(app()).post(`/api/admin/support-tickets/${t.id}/close`).set('Authorization', staffBearer(agent.id)).expect(200);
+    const res = await request(app())
+      .post(`/api/admin/support-tickets/${t.id}/close`)
+      .set('Authorization', staffBearer(agent.id))
+      .expect(200);
     expect(res.body.ticket).toMatchObject({ id: t.id, status: 'closed', replies: [] });
     await request(app()).post(`/api/admin/support-tickets/${t.id}/close`).set('Authorization', staffBearer(agent.id)).expect(200);
     expect(await db('audit_log').where({ action: 'ticket.closed', entity_id: String(t.id) })).toEqual([

@@ -40,12 +40,22 @@ const app = () => responses.record(createTestApp(db(), { logger }));
 const tag = () => randomBytes(4).toString('hex');
 const list = (callerId: number, query: Record<string, unknown> = {}) =>
   request(app()).get('/api/admin/users').query(query).set('Authorization', staffBearer(callerId));
-const detail = (callerId: number, id: number | string) => request(app()).get(`/api/admin/users/${id}`).set('Authorization', staffBearer(callerId));
+const detail = (callerId: number, id: number | string) =>
+  request(app()).get(`/api/admin/users/${id}`).set('Authorization', staffBearer(callerId));
 const changeRole = (callerId: number, id: number | string, body: unknown) =>
-  request(app()).patch(`/api/admin/users/${id}/role`).set('Authorization', staffBearer(callerId)).send(body as object);
+  request(app())
+    .patch(`/api/admin/users/${id}/role`)
+    .set('Authorization', staffBearer(callerId))
+    .send(body as object);
 const setPassword = (callerId: number, id: number | string, body: unknown) =>
-  request(app()).put(`/api/admin/users/${id}/admin-password`).set('Authorization', staffBearer(callerId)).send(body as object);
-const auditRows = (action: string, userId: number) => db()('audit_log').where({ action, entity_type: 'user', entity_id: String(userId) }).orderBy('id');
+  request(app())
+    .put(`/api/admin/users/${id}/admin-password`)
+    .set('Authorization', staffBearer(callerId))
+    .send(body as object);
+const auditRows = (action: string, userId: number) =>
+  db()('audit_log')
+    .where({ action, entity_type: 'user', entity_id: String(userId) })
+    .orderBy('id');
 
 describe('GET /api/admin/users', () => {
   it('finds accounts by name, e-mail or company, case-insensitively, with their counts', async () => {
@@ -53,7 +63,11 @@ describe('GET /api/admin/users', () => {
     const t = tag();
     const byName = await buildAccount(db(), { full_name: `Éloïse Zed${t}` });
     const byEmail = await buildAccount(db(), { email: `zed${t}@example.test`, full_name: 'Autre Nom' });
-    const byCompany = await buildAccount(db(), { user_type: 'business', company_name: `ZED${t.toUpperCase()} SRL`, vat_number: 'BE0123456789' });
+    const byCompany = await buildAccount(db(), {
+      user_type: 'business',
+      company_name: `ZED${t.toUpperCase()} SRL`,
+      vat_number: 'BE0123456789',
+    });
     await buildAccount(db(), { full_name: 'Sans rapport' });
     await buildDeliveredVps(db(), byName.id, { encryptionKey: TEST_ENCRYPTION_KEY });
 
@@ -99,7 +113,13 @@ describe('GET /api/admin/users', () => {
     const start = Date.parse('2026-01-01T00:00:00Z');
     const ids: number[] = (
       await db()('users')
-        .insert(Array.from({ length: 51 }, (_, i) => ({ email: `page-${t}-${i}@example.test`, full_name: `Page ${t} ${i}`, created_at: new Date(start + i * 60_000) })))
+        .insert(
+          Array.from({ length: 51 }, (_, i) => ({
+            email: `page-${t}-${i}@example.test`,
+            full_name: `Page ${t} ${i}`,
+            created_at: new Date(start + i * 60_000),
+          })),
+        )
         .returning('id')
     ).map((r: { id: number }) => r.id);
     const first = await list(admin.id, { q: `page ${t}` }).expect(200);
@@ -121,19 +141,49 @@ describe('GET /api/admin/users', () => {
 describe('GET /api/admin/users/:id', () => {
   it('gives the account, its orders and its VPS, without a hash or the VPS password', async () => {
     const manager = await buildStaff(db(), 'manager');
-    const customer = await buildAccount(db(), { full_name: 'Nina Détail', address: 'Rue Haute 1', phone: '+32 470 00 00 00', email_verified_at: new Date() });
+    const customer = await buildAccount(db(), {
+      full_name: 'Nina Détail',
+      address: 'Rue Haute 1',
+      phone: '+32 470 00 00 00',
+      email_verified_at: new Date(),
+    });
     const { order, vps } = await buildDeliveredVps(db(), customer.id, { encryptionKey: TEST_ENCRYPTION_KEY, password: 'Vps-Secret-77' });
-    await db()('orders').where({ id: order.id }).update({ invoice_number: `F-${tag()}` });
+    await db()('orders')
+      .where({ id: order.id })
+      .update({ invoice_number: `F-${tag()}` });
     await db()('order_lines').insert({ order_id: order.id, name: 'VPS Comfort', price_cents: 1000, qty: 1, tax_rate: 21 });
 
     const res = await detail(manager.id, customer.id).expect(200);
-    expect(res.body.user).toMatchObject({ id: customer.id, fullName: 'Nina Détail', address: 'Rue Haute 1', phone: '+32 470 00 00 00', language: 'fr', vat_number: null });
+    expect(res.body.user).toMatchObject({
+      id: customer.id,
+      fullName: 'Nina Détail',
+      address: 'Rue Haute 1',
+      phone: '+32 470 00 00 00',
+      language: 'fr',
+      vat_number: null,
+    });
     expect(res.body.user.email_verified_at).toEqual(expect.any(String));
     expect(res.body.orders).toEqual([
-      { id: order.id, status: 'paid', product_name: 'VPS Comfort', total_cents: 1210, currency: 'EUR', created_at: expect.any(String), invoice_number: expect.stringMatching(/^F-/) },
+      {
+        id: order.id,
+        status: 'paid',
+        product_name: 'VPS Comfort',
+        total_cents: 1210,
+        currency: 'EUR',
+        created_at: expect.any(String),
+        invoice_number: expect.stringMatching(/^F-/),
+      },
     ]);
     expect(res.body.vpsList).toEqual([
-      { id: vps.id, service_name: vps.service_name, ip: '203.0.113.50', os: 'Debian 12', plan: 'VPS Comfort', state: 'assigned', expires_at: expect.any(String) },
+      {
+        id: vps.id,
+        service_name: vps.service_name,
+        ip: '203.0.113.50',
+        os: 'Debian 12',
+        plan: 'VPS Comfort',
+        state: 'assigned',
+        expires_at: expect.any(String),
+      },
     ]);
     expect(res.text).not.toMatch(/hash/i);
     expect(res.text).not.toContain('Vps-Secret-77');
@@ -174,14 +224,30 @@ describe('PATCH /api/admin/users/:id/role', () => {
     const agent = await buildStaff(db(), 'support', { online: true });
     const customer = await buildAccount(db());
     const [taken] = await db()('orders')
-      .insert({ user_id: customer.id, status: 'in_progress', support_id: agent.id, taken_at: new Date(), subtotal_cents: 1000, tax_rate: 21, tax_cents: 210, total_cents: 1210 })
+      .insert({
+        user_id: customer.id,
+        status: 'in_progress',
+        support_id: agent.id,
+        taken_at: new Date(),
+        subtotal_cents: 1000,
+        tax_rate: 21,
+        tax_cents: 210,
+        total_cents: 1210,
+      })
       .returning('id');
     await changeRole(admin.id, agent.id, { role: 'customer' }).expect(200);
-    expect(await db()('users').where({ id: agent.id }).first()).toMatchObject({ role: 'customer', is_online: false, admin_password_hash: null });
+    expect(await db()('users').where({ id: agent.id }).first()).toMatchObject({
+      role: 'customer',
+      is_online: false,
+      admin_password_hash: null,
+    });
     expect(await db()('orders').where({ id: taken.id }).first()).toMatchObject({ status: 'pending', support_id: null, taken_at: null });
     expect(await db()('audit_log').where({ action: 'order.released', entity_id: String(taken.id) })).toHaveLength(1);
     const [audit] = await auditRows('user.role_changed', agent.id);
-    expect(audit).toMatchObject({ before: { role: 'support', is_online: true }, after: { role: 'customer', is_online: false, released: [taken.id] } });
+    expect(audit).toMatchObject({
+      before: { role: 'support', is_online: true },
+      after: { role: 'customer', is_online: false, released: [taken.id] },
+    });
   });
 
   it('409 cannot_change_own_role: an admin does not demote themselves', async () => {

@@ -13,11 +13,14 @@ describe('the precomputed test password hashes', () => {
     expect(Object.keys(PRECOMPUTED_HASHES).sort()).toEqual(['Known-pass-1', STAFF_ADMIN_PASSWORD].sort());
   });
 
-  it.each(Object.entries(PRECOMPUTED_HASHES))('%s: verifies, refuses another password, same parameters as the server', async (password, hash) => {
-    expect(await verifyPassword(hash, password)).toBe(true);
-    expect(await verifyPassword(hash, `${password}x`)).toBe(false);
-    expect(parametersOf(hash)).toBe(parametersOf(await hashPassword(password)));
-  });
+  it.each(Object.entries(PRECOMPUTED_HASHES))(
+    '%s: verifies, refuses another password, same parameters as the server',
+    async (password, hash) => {
+      expect(await verifyPassword(hash, password)).toBe(true);
+      expect(await verifyPassword(hash, `${password}x`)).toBe(false);
+      expect(parametersOf(hash)).toBe(parametersOf(await hashPassword(password)));
+    },
+  );
 
   it('hashes any other password once per process, and the hash verifies', async () => {
     const first = testPasswordHash('Another-pass-9');

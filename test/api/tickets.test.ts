@@ -54,7 +54,10 @@ describe('POST /api/contact', () => {
     expect(row.user_id).toBe(user.id);
     const list = await request(app()).get('/api/tickets').set('Authorization', bearer(user.id)).expect(200);
     expect(list.body.tickets.map((t: { id: number }) => t.id)).toEqual([res.body.ticketId]);
-    const audit = await database.db('audit_log').where({ entity_type: 'support_ticket', entity_id: String(res.body.ticketId) }).first();
+    const audit = await database
+      .db('audit_log')
+      .where({ entity_type: 'support_ticket', entity_id: String(res.body.ticketId) })
+      .first();
     expect(audit.actor_id).toBe(user.id);
   });
 
@@ -86,7 +89,10 @@ describe('POST /api/contact', () => {
 
   it('400 naming the field: a NUL byte in the message (Postgres text cannot hold it); nothing created', async () => {
     const before = await ticketCount();
-    const res = await request(app()).post('/api/contact').send(contactBody({ message: 'Bonjour\u0000' })).expect(400);
+    const res = await request(app())
+      .post('/api/contact')
+      .send(contactBody({ message: 'Bonjour\u0000' }))
+      .expect(400);
     expect(res.body).toMatchObject({ error: 'validation_error', fields: { message: [expect.any(String)] } });
     expect(await ticketCount()).toBe(before);
   });
@@ -94,10 +100,16 @@ describe('POST /api/contact', () => {
   it('429 too_many_attempts after 5 messages in an hour from one address; the 6th creates nothing', async () => {
     const one = app();
     for (let i = 0; i < 5; i++) {
-      await request(one).post('/api/contact').send(contactBody({ subject: `Message ${i}` })).expect(201);
+      await request(one)
+        .post('/api/contact')
+        .send(contactBody({ subject: `Message ${i}` }))
+        .expect(201);
     }
     const before = await ticketCount();
-    const blocked = await request(one).post('/api/contact').send(contactBody({ subject: 'Message 6' })).expect(429);
+    const blocked = await request(one)
+      .post('/api/contact')
+      .send(contactBody({ subject: 'Message 6' }))
+      .expect(429);
     expect(blocked.body).toEqual({ error: 'too_many_attempts', message: expect.any(String) });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(59 * 60);
@@ -147,8 +159,22 @@ describe('GET /api/tickets', () => {
     const res = await request(app()).get('/api/tickets').set('Authorization', bearer(mine.id)).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body.tickets).toEqual([
-      { id: expect.any(Number), subject: 'Récent', message: 'Message: Récent', status: 'in_progress', createdAt: expect.any(String), replies: [] },
-      { id: expect.any(Number), subject: 'Ancien', message: 'Message: Ancien', status: 'closed', createdAt: expect.any(String), replies: [] },
+      {
+        id: expect.any(Number),
+        subject: 'Récent',
+        message: 'Message: Récent',
+        status: 'in_progress',
+        createdAt: expect.any(String),
+        replies: [],
+      },
+      {
+        id: expect.any(Number),
+        subject: 'Ancien',
+        message: 'Message: Ancien',
+        status: 'closed',
+        createdAt: expect.any(String),
+        replies: [],
+      },
     ]);
     expect(new Date(res.body.tickets[0].createdAt).getTime()).toBeCloseTo(now - 3 * 3_600_000, -3);
 
@@ -201,7 +227,15 @@ describe('POST /api/tickets', () => {
     const res = await request(app())
       .post('/api/tickets')
       .set('Authorization', bearer(user.id))
-      .send({ subject: 'Sujet', message: 'Texte', user_id: other.id, userId: other.id, name: 'Faux', email: 'faux@example.test', status: 'closed' })
+      .send({
+        subject: 'Sujet',
+        message: 'Texte',
+        user_id: other.id,
+        userId: other.id,
+        name: 'Faux',
+        email: 'faux@example.test',
+        status: 'closed',
+      })
       .expect(201);
     const row = await database.db('support_tickets').where({ id: res.body.ticket.id }).first();
     expect(row).toMatchObject({ user_id: user.id, name: 'Vrai Nom', email: user.email, status: 'open' });

@@ -31,9 +31,17 @@ beforeEach(() => vies.down(false));
 const db = () => database.db;
 const app = () => createTestApp(database.db, { config: { viesUrl: vies.baseUrl } });
 
-const belgianBusiness = () => buyer(db(), { user_type: 'business', company_name: 'PixelForge SRL', vat_number: 'BE0987.654.321', country: 'BE' });
+const belgianBusiness = () =>
+  buyer(db(), { user_type: 'business', company_name: 'PixelForge SRL', vat_number: 'BE0987.654.321', country: 'BE' });
 const frenchBusiness = (vatNumber = VALID_FR) =>
-  buyer(db(), { user_type: 'business', company_name: 'Octet SAS', vat_number: vatNumber, country: 'FR', full_name: 'Léa Bernard', address: '3 rue de la Paix, 75002 Paris' });
+  buyer(db(), {
+    user_type: 'business',
+    company_name: 'Octet SAS',
+    vat_number: vatNumber,
+    country: 'FR',
+    full_name: 'Léa Bernard',
+    address: '3 rue de la Paix, 75002 Paris',
+  });
 const frenchIndividual = () => buyer(db(), { country: 'FR', address: '3 rue de la Paix, 75002 Paris' });
 
 /** The total the cart shows for one unit under a rate override (0: reverse charge). */
@@ -185,7 +193,14 @@ describe('cart and server agree on the total', () => {
     const transfer = await request(app())
       .post('/api/checkout/bank-transfer')
       .set('Authorization', bearer(user.id))
-      .send({ userId: user.id, items: [{ productId: product.id, qty: 1 }], totalCents: totalAt(product, 0), accountIBAN: 'BE68539007547034', accountName: 'Octet SAS', lng: 'fr' })
+      .send({
+        userId: user.id,
+        items: [{ productId: product.id, qty: 1 }],
+        totalCents: totalAt(product, 0),
+        accountIBAN: 'BE68539007547034',
+        accountName: 'Octet SAS',
+        lng: 'fr',
+      })
       .expect(201);
     expect(transfer.body.amountCents).toBe(totalAt(product, 0));
     const paypal = await request(app())
@@ -213,7 +228,14 @@ describe('GET /api/account/vat', () => {
     expect((await vatOf(app(), user.id)).body.check).toBe('invalid');
     expect(vies.requests.length).toBe(before + 1);
 
-    await db()('users').where({ id: user.id }).update({ vat_number: VALID_FR, vat_checked_number: VALID_FR, vat_check_status: 'invalid', vat_checked_at: new Date(Date.now() - 31 * 86_400_000) });
+    await db()('users')
+      .where({ id: user.id })
+      .update({
+        vat_number: VALID_FR,
+        vat_checked_number: VALID_FR,
+        vat_check_status: 'invalid',
+        vat_checked_at: new Date(Date.now() - 31 * 86_400_000),
+      });
     expect((await vatOf(app(), user.id)).body.check).toBe('valid');
     expect(vies.requests.length).toBe(before + 2);
   });

@@ -48,7 +48,9 @@ describe('the panel on OVH', () => {
       const res = await request(app()).post(`/api/vps/${vps.id}/${action}`).set('Authorization', bearer(user.id)).expect(200);
       expect(res.body.vps.vps_info.status).toBe(shown);
       const posted = ovh.requests.slice(before).filter((r) => r.method === 'POST');
-      expect(posted.map((r) => r.path)).toEqual([expect.stringMatching(new RegExp(`/vps/${machine.name.replace(/\./g, '\\.')}/${action}$`))]);
+      expect(posted.map((r) => r.path)).toEqual([
+        expect.stringMatching(new RegExp(`/vps/${machine.name.replace(/\./g, '\\.')}/${action}$`)),
+      ]);
       expect(posted[0]!.signatureValid).toBe(true);
       expect(ovh.tasks.at(-1)).toMatchObject({ type: task, serviceName: machine.name });
       ovh.settle(machine.name);

@@ -101,7 +101,9 @@ describe('POST /api/vps/{vpsId}/{action} on the simulated fleet', () => {
     later(1_000);
     expect((await request(app()).get('/api/vps').set('Authorization', bearer(user.id))).body.vpsList[0].vps_info.status).toBe('running');
 
-    const audit = await db()('audit_log').where({ entity_type: 'vps', entity_id: String(vps.id) }).orderBy('id');
+    const audit = await db()('audit_log')
+      .where({ entity_type: 'vps', entity_id: String(vps.id) })
+      .orderBy('id');
     expect(audit.map((a) => [a.action, a.actor_id, a.before.status, a.after.status])).toEqual([
       ['vps.stop', user.id, 'running', 'stopping'],
       ['vps.start', user.id, 'stopped', 'starting'],
@@ -112,13 +114,16 @@ describe('POST /api/vps/{vpsId}/{action} on the simulated fleet', () => {
 
   it('409 while a transition runs or when the action does not apply; nothing is audited', async () => {
     const { user, vps } = await delivered();
-    expect((await act(user.id, vps.id, 'start').expect(409)).body).toMatchObject({ error: 'action_not_possible', reason: 'already_running' });
+    expect((await act(user.id, vps.id, 'start').expect(409)).body).toMatchObject({
+      error: 'action_not_possible',
+      reason: 'already_running',
+    });
     await act(user.id, vps.id, 'stop').expect(200);
     expect((await act(user.id, vps.id, 'reboot').expect(409)).body.error).toBe('vps_busy');
     expect(await countRows(db(), 'audit_log', { entity_type: 'vps', entity_id: String(vps.id) })).toBe(1);
   });
 
-  it('400 for an unknown action; 404 for another customer\'s server or an unknown id, and nothing moves', async () => {
+  it("400 for an unknown action; 404 for another customer's server or an unknown id, and nothing moves", async () => {
     const { user, vps } = await delivered();
     const stranger = await buyer(db());
     const bad = await act(user.id, vps.id, 'format').expect(400);

@@ -24,7 +24,15 @@ async function customer(walletCents: number, overrides: Record<string, unknown> 
 async function unpaidOrder(userId: number, totalCents = 1210, overrides: Record<string, unknown> = {}) {
   const subtotal = Math.round(totalCents / 1.21);
   const [order] = await db()('orders')
-    .insert({ user_id: userId, status: 'unpaid', subtotal_cents: subtotal, tax_rate: 21, tax_cents: totalCents - subtotal, total_cents: totalCents, ...overrides })
+    .insert({
+      user_id: userId,
+      status: 'unpaid',
+      subtotal_cents: subtotal,
+      tax_rate: 21,
+      tax_cents: totalCents - subtotal,
+      total_cents: totalCents,
+      ...overrides,
+    })
     .returning('*');
   return order as { id: number };
 }
@@ -42,12 +50,20 @@ describe('POST /api/orders/{id}/pay-with-wallet', () => {
 
     expect(await db()('users').where({ id: user.id }).first('wallet_cents')).toMatchObject({ wallet_cents: 3790 });
     const movements = await db()('wallet_transactions').where({ user_id: user.id });
-    expect(movements).toMatchObject([{ type: 'debit', amount_cents: -1210, order_id: order.id, description: 'Paiement de la facture #' + order.id }]);
-    const audit = await db()('audit_log').where({ action: 'order.paid', entity_id: String(order.id) }).first();
+    expect(movements).toMatchObject([
+      { type: 'debit', amount_cents: -1210, order_id: order.id, description: 'Paiement de la facture #' + order.id },
+    ]);
+    const audit = await db()('audit_log')
+      .where({ action: 'order.paid', entity_id: String(order.id) })
+      .first();
     expect(audit.after).toMatchObject({ status: 'pending', source: 'wallet', walletCents: 3790 });
 
     const wallet = await request(app).get('/api/wallet').set('Authorization', bearer(user.id)).expect(200);
-    expect(wallet.body).toMatchObject({ balance_cents: 3790, currency: 'EUR', transactions: [{ type: 'debit', amount_cents: -1210, order_id: order.id }] });
+    expect(wallet.body).toMatchObject({
+      balance_cents: 3790,
+      currency: 'EUR',
+      transactions: [{ type: 'debit', amount_cents: -1210, order_id: order.id }],
+    });
   });
 
   it('refuses a balance too small with the amounts, and changes nothing', async () => {

@@ -44,7 +44,11 @@ describe('POST /api/webhooks/{provider}', () => {
     const application = app();
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
-        request(application).post('/api/webhooks/stripe').set('Content-Type', 'application/json').set(SANDBOX_SIGNATURE_HEADER, signature).send(body),
+        request(application)
+          .post('/api/webhooks/stripe')
+          .set('Content-Type', 'application/json')
+          .set(SANDBOX_SIGNATURE_HEADER, signature)
+          .send(body),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(200));
@@ -53,7 +57,10 @@ describe('POST /api/webhooks/{provider}', () => {
     expect(await countRows(db(), 'payments', { order_id: orderId })).toBe(1);
     expect(await countRows(db(), 'audit_log', { entity_type: 'order', entity_id: String(orderId), action: 'order.paid' })).toBe(1);
     expect(await countRows(db(), 'webhook_events', { order_id: orderId })).toBe(1);
-    const jobs = await db().raw('SELECT count(*)::int AS n FROM pgboss.job WHERE name = ? AND data @> ?::jsonb', [ORDER_PAID_QUEUE.name, JSON.stringify({ orderId })]);
+    const jobs = await db().raw('SELECT count(*)::int AS n FROM pgboss.job WHERE name = ? AND data @> ?::jsonb', [
+      ORDER_PAID_QUEUE.name,
+      JSON.stringify({ orderId }),
+    ]);
     expect(jobs.rows[0].n).toBe(1);
     expect((await db()('orders').where({ id: orderId }).first()).status).toBe('pending');
   });
@@ -76,7 +83,10 @@ describe('POST /api/webhooks/{provider}', () => {
     const { orderId, checkoutId } = await unpaidOrder();
     const { body, signature } = notification(checkoutId, 'paid');
     const eventsBefore = await countRows(db(), 'webhook_events');
-    const bad = await post(body, signature.replace(/.$/, (c) => (c === '0' ? '1' : '0'))).expect(400);
+    const bad = await post(
+      body,
+      signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+    ).expect(400);
     expect(bad.body.error).toBe('invalid_webhook');
     await post(body.replace('paid', 'paid '), signature).expect(400);
     await request(app()).post('/api/webhooks/stripe').set('Content-Type', 'application/json').send(body).expect(400);

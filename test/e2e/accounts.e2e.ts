@@ -71,7 +71,10 @@ const field = (locale: typeof fr, label: string) =>
 async function openLogin(lng: 'fr' | 'nl' = 'fr') {
   await page.goto(`${shop.baseUrl}/${lng}/`);
   await page.getByRole('navigation', { name: (lng === 'fr' ? fr : nl).nav.main }).waitFor();
-  await page.getByRole('link', { name: (lng === 'fr' ? fr : nl).nav.login }).first().click();
+  await page
+    .getByRole('link', { name: (lng === 'fr' ? fr : nl).nav.login })
+    .first()
+    .click();
   await page.waitForURL(at(`/${lng}/login`));
 }
 
@@ -103,7 +106,13 @@ describe('accounts in the browser', () => {
     await openLogin();
     await page.getByRole('link', { name: fr.login.createAccount }).click();
     await page.waitForURL(at('/fr/Register'));
-    await fillRegisterForm(fr, { fullName: 'Camille Peeters', address: 'Rue Haute 5, 1000 Bruxelles', phone: '470123456', email, password: 'Secret-123' });
+    await fillRegisterForm(fr, {
+      fullName: 'Camille Peeters',
+      address: 'Rue Haute 5, 1000 Bruxelles',
+      phone: '470123456',
+      email,
+      password: 'Secret-123',
+    });
     await screenshot(page, 'register-fr-1280');
     await page.getByRole('button', { name: fr.register.submit }).click();
     await page.waitForURL(at('/fr/verify-email'));
@@ -134,7 +143,13 @@ describe('accounts in the browser', () => {
     await page.getByLabel(nl.register.business).check();
     await field(nl as typeof fr, nl.register.companyName).fill('Pixel Forge BV');
     await field(nl as typeof fr, nl.register.vatNumber).fill('BE0123456789');
-    await fillRegisterForm(nl as typeof fr, { fullName: 'Emma Janssens', address: 'Meir 1, 2000 Antwerpen', phone: '470654321', email, password: 'Geheim-123' });
+    await fillRegisterForm(nl as typeof fr, {
+      fullName: 'Emma Janssens',
+      address: 'Meir 1, 2000 Antwerpen',
+      phone: '470654321',
+      email,
+      password: 'Geheim-123',
+    });
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'register-business-nl-375');
     await page.getByRole('button', { name: nl.register.submit }).click();
@@ -191,7 +206,14 @@ describe('accounts in the browser', () => {
   });
 
   it('a gamer logs in with Discord', async () => {
-    discord.setNextUser({ id: '424242424242424242', username: 'gamer', global_name: 'Gamer Pro', email: 'gamer@example.test', verified: true, avatar: null });
+    discord.setNextUser({
+      id: '424242424242424242',
+      username: 'gamer',
+      global_name: 'Gamer Pro',
+      email: 'gamer@example.test',
+      verified: true,
+      avatar: null,
+    });
     await openLogin();
     await page.getByRole('link', { name: fr.login.discord }).click();
     await page.waitForURL(at('/fr/'), { timeout: 15_000 });

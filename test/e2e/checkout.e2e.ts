@@ -48,7 +48,11 @@ async function putVpsInCart(): Promise<string> {
   await available.getByRole('button', { name: fr.shop.add }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText(fr.shop.added.title).waitFor();
-  await dialog.getByRole('link', { name: fr.shop.added.goToCart }).or(dialog.getByRole('button', { name: fr.shop.added.goToCart })).first().click();
+  await dialog
+    .getByRole('link', { name: fr.shop.added.goToCart })
+    .or(dialog.getByRole('button', { name: fr.shop.added.goToCart }))
+    .first()
+    .click();
   await page.waitForURL(at('/fr/Cart'));
   await page.getByText(name).first().waitFor();
   return name;
@@ -61,7 +65,11 @@ async function invoiceRow(orderId: string) {
     return ((await response.json()) as { order: { invoice_number: string | null } }).order.invoice_number;
   }, orderId);
   const label = number ?? `#${orderId}`;
-  return page.getByRole('row').filter({ hasText: label }).or(page.getByRole('listitem').filter({ hasText: label })).first();
+  return page
+    .getByRole('row')
+    .filter({ hasText: label })
+    .or(page.getByRole('listitem').filter({ hasText: label }))
+    .first();
 }
 
 async function acceptTerms() {

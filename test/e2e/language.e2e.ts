@@ -27,7 +27,6 @@ beforeEach(async () => {
   problems = watchProblems(page);
 });
 
-
 describe('language prefix', () => {
   it('sends an unknown language to /fr and shows the French shop', async () => {
     await page.goto(`${baseUrl}/de/`);
@@ -56,7 +55,10 @@ describe('language prefix', () => {
 
   it('switches language with a flag and keeps the rest of the path', async () => {
     await page.goto(`${baseUrl}/fr/Hosting?from=e2e`);
-    await page.getByRole('button', { name: new RegExp(fr.languages.en) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(fr.languages.en) })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/en/Hosting' && url.search === '?from=e2e');
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
     await expect.poll(() => page.getByRole('link', { name: en.nav.shop }).first().isVisible()).toBe(true);

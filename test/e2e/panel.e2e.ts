@@ -29,7 +29,6 @@ beforeEach(() => {
   ({ shop, page, problems } = session);
 });
 
-
 async function logIn() {
   await logInDemoClient(page, shop.baseUrl);
 }
@@ -121,7 +120,10 @@ describe('client panel in the browser', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'panel-invoices-download-fr-1280');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), paidRow.getByRole('button', { name: fr.panel.invoices.download }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      paidRow.getByRole('button', { name: fr.panel.invoices.download }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`facture_${paid.id}.pdf`);
     const saved = join(session.dataDir, download.suggestedFilename());
     await download.saveAs(saved);
@@ -173,7 +175,10 @@ describe('client panel in the browser', () => {
     await dialog.waitFor();
     await screenshot(page, 'panel-wallet-confirm-fr-1280');
     await dialog.getByRole('button', { name: /^Payer / }).click();
-    await page.getByRole('status').filter({ hasText: /payée avec votre solde/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /payée avec votre solde/ })
+      .waitFor();
 
     const after = await apiGet<WalletDto>('/api/wallet');
     const { orders } = await apiGet<{ orders: CustomerOrderDto[] }>('/api/vps/orders');
@@ -181,7 +186,10 @@ describe('client panel in the browser', () => {
     expect(paid).toMatchObject({ status: 'pending', payment_method: 'wallet' });
     expect(after.balance_cents).toBe(before.balance_cents - paid.total_cents);
     expect(after.transactions[0]).toMatchObject({ type: 'debit', amount_cents: -paid.total_cents, order_id: orderId });
-    await page.getByText(formatMoney(after.balance_cents, 'EUR', 'fr')).first().waitFor();
+    await page
+      .getByText(formatMoney(after.balance_cents, 'EUR', 'fr'))
+      .first()
+      .waitFor();
     expect(await row.getByRole('button', { name: fr.panel.wallet.pay }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize(VIEWPORTS.phone);

@@ -60,7 +60,10 @@ describe('back-office in the browser', () => {
 
     await page.getByRole('button', { name: fr.staff.duty.take }).click();
     await page.getByRole('heading', { name: fr.staff.orders.title }).waitFor();
-    const pending = page.getByRole('row').filter({ has: page.getByRole('button', { name: fr.staff.orders.take, exact: true }) }).first();
+    const pending = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: fr.staff.orders.take, exact: true }) })
+      .first();
     await pending.waitFor();
     const orderId = (await pending.getByRole('cell').first().textContent())!.replace(/\D/g, '');
     await pending.getByRole('button', { name: fr.staff.orders.take, exact: true }).click();
@@ -138,7 +141,10 @@ describe('back-office in the browser', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await category(fr.staff.categories.billing).click();
     await page.getByRole('button', { name: fr.staff.billing.filters.transfers }).click();
-    const transfer = page.getByRole('row').filter({ has: page.getByRole('button', { name: fr.staff.billing.markPaid }) }).first();
+    const transfer = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: fr.staff.billing.markPaid }) })
+      .first();
     await transfer.waitFor();
     const rowsBefore = await page.getByRole('row').count();
     await transfer.getByRole('button', { name: fr.staff.billing.markPaid }).click();

@@ -87,7 +87,11 @@ describe('the shop and the cart', () => {
     await available.getByRole('button', { name: fr.shop.add }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText(fr.shop.added.title).waitFor();
-    await dialog.getByRole('link', { name: fr.shop.added.goToCart }).or(dialog.getByRole('button', { name: fr.shop.added.goToCart })).first().click();
+    await dialog
+      .getByRole('link', { name: fr.shop.added.goToCart })
+      .or(dialog.getByRole('button', { name: fr.shop.added.goToCart }))
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/fr/Cart');
     await page.getByText(productName).first().waitFor();
     await page.getByText(fr.cart.tax.replace('{{rate}}', '21')).waitFor();
@@ -118,7 +122,18 @@ describe('the shop and the cart', () => {
     const { context, page } = await newPage(VIEWPORTS.phone);
     await page.goto(`${baseUrl}/nl/`);
     await page.evaluate(() => {
-      const line = { productId: 1, name: 'VPS Test 6%', price_cents: 1000, support_cents: 200, margin_cents: 50, currency: 'EUR', qty: 2, image_url: null, config_products: '{"ram":"4 Go"}', tax_rate: 6 };
+      const line = {
+        productId: 1,
+        name: 'VPS Test 6%',
+        price_cents: 1000,
+        support_cents: 200,
+        margin_cents: 50,
+        currency: 'EUR',
+        qty: 2,
+        image_url: null,
+        config_products: '{"ram":"4 Go"}',
+        tax_rate: 6,
+      };
       localStorage.setItem('cart', JSON.stringify([line]));
     });
     await page.goto(`${baseUrl}/nl/cart`);
@@ -135,7 +150,10 @@ describe('the shop and the cart', () => {
     const { context, page } = await newPage();
     await page.goto(`${baseUrl}/fr/boutique?category=Fivem`);
     await page.getByRole('article').first().waitFor();
-    await page.getByRole('button', { name: new RegExp(fr.languages.nl) }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(fr.languages.nl) })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/nl/boutique' && url.searchParams.get('category') === 'Fivem');
     await expect.poll(() => themeOf(page)).toBe('fivem');
     await context.close();
@@ -165,7 +183,14 @@ describe('Hosting and ratings', () => {
     const registered = await fetch(`${baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'Secret-123', fullName: 'Noa Noteuse', address: 'Rue 1, Liège', phone: '+32 470 11 22 33', country: 'BE' }),
+      body: JSON.stringify({
+        email,
+        password: 'Secret-123',
+        fullName: 'Noa Noteuse',
+        address: 'Rue 1, Liège',
+        phone: '+32 470 11 22 33',
+        country: 'BE',
+      }),
     }).then((r) => r.json() as Promise<{ user: unknown; token: string }>);
     const { context, page } = await newPage();
     await page.goto(`${baseUrl}/fr/`);
@@ -175,7 +200,10 @@ describe('Hosting and ratings', () => {
     }, registered);
     await page.goto(`${baseUrl}/fr/Hosting`);
     await page.getByText(fr.home.testimonials.formLegend).first().waitFor();
-    await page.locator('label', { hasText: fr.home.testimonials.starLabel.replace('{{value}}', '4') }).first().click();
+    await page
+      .locator('label', { hasText: fr.home.testimonials.starLabel.replace('{{value}}', '4') })
+      .first()
+      .click();
     await page.getByRole('button', { name: fr.home.testimonials.submit }).click();
     await page.getByText(fr.home.testimonials.thanksTitle).first().waitFor();
     await screenshot(page, 'hosting-rated-fr-1280');
@@ -187,8 +215,26 @@ describe('Hosting and ratings', () => {
 });
 
 describe('every public page, at two widths, without serious accessibility problems', () => {
-  const paths = ['/', '/Hosting', '/boutique', '/Cart', '/conditions-generales', '/Menu', '/HubFive', '/Informations', '/Support', '/contact'];
-  const pages = [...paths.map((p) => `/fr${p}`), ...paths.map((p) => `/nl${p}`), '/en/politique-cookies', '/pl/mentions-legales', '/en/politique-confidentialite', '/pl/conditions-payment'];
+  const paths = [
+    '/',
+    '/Hosting',
+    '/boutique',
+    '/Cart',
+    '/conditions-generales',
+    '/Menu',
+    '/HubFive',
+    '/Informations',
+    '/Support',
+    '/contact',
+  ];
+  const pages = [
+    ...paths.map((p) => `/fr${p}`),
+    ...paths.map((p) => `/nl${p}`),
+    '/en/politique-cookies',
+    '/pl/mentions-legales',
+    '/en/politique-confidentialite',
+    '/pl/conditions-payment',
+  ];
   it.each(pages)('%s', async (path) => {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const { context, page, problems } = await newPage(viewport);

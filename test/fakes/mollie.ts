@@ -76,8 +76,7 @@ const UNREACHABLE_WEBHOOK = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Mollie ids: a prefix and 10 letters or digits. */
-const mollieId = (prefix: string) =>
-  `${prefix}_${[...randomBytes(10)].map((b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')}`;
+const mollieId = (prefix: string) => `${prefix}_${[...randomBytes(10)].map((b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')}`;
 
 export function startMollieFake(): MollieFake {
   const apiBase = 'https://api.mollie.test/v2/';

@@ -20,16 +20,7 @@ import nock from 'nock';
 
 /** The states OVH reports for a VPS. */
 export type OvhVpsState =
-  | 'running'
-  | 'stopped'
-  | 'rebooting'
-  | 'stopping'
-  | 'starting'
-  | 'installing'
-  | 'backuping'
-  | 'maintenance'
-  | 'rescued'
-  | 'upgrading';
+  'running' | 'stopped' | 'rebooting' | 'stopping' | 'starting' | 'installing' | 'backuping' | 'maintenance' | 'rescued' | 'upgrading';
 
 export interface OvhFakeVps {
   name: string;

@@ -130,10 +130,7 @@ export async function startPaypalFake(): Promise<PaypalFake> {
     json(res, status, {
       name,
       details: [{ issue, description }],
-      message:
-        name === 'RESOURCE_NOT_FOUND'
-          ? 'The specified resource does not exist.'
-          : 'The requested action could not be performed.',
+      message: name === 'RESOURCE_NOT_FOUND' ? 'The specified resource does not exist.' : 'The requested action could not be performed.',
       debug_id: randomBytes(7).toString('hex'),
     });
 
@@ -278,8 +275,7 @@ export async function startPaypalFake(): Promise<PaypalFake> {
   function approvalPage(url: URL, res: ServerResponse) {
     const id = url.searchParams.get('token') ?? '';
     const found = orders.get(id);
-    const context = (found?.request.body as { application_context?: { return_url?: string } } | undefined)
-      ?.application_context;
+    const context = (found?.request.body as { application_context?: { return_url?: string } } | undefined)?.application_context;
     if (!found || !context?.return_url) return notFound(res);
     if (found.order.status === 'CREATED') approveOrder(id, 'COMPLETED');
     const back = new URL(context.return_url);

@@ -61,11 +61,7 @@ export interface StripeFake {
    * A real Stripe event JSON for the session as it is now (`data.object`), signed with the webhook
    * secret (or `opts.secret`, to forge one). Post `body` with `headers` to the app's webhook route.
    */
-  signedEvent(
-    type: string,
-    sessionId: string,
-    opts?: { secret?: string; id?: string },
-  ): { body: string; headers: Record<string, string> };
+  signedEvent(type: string, sessionId: string, opts?: { secret?: string; id?: string }): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
@@ -112,8 +108,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') }).end(JSON.stringify(body));
   };
-  const stripeError = (res: ServerResponse, status: number, error: Record<string, unknown>) =>
-    json(res, status, { error });
+  const stripeError = (res: ServerResponse, status: number, error: Record<string, unknown>) => json(res, status, { error });
   const invalid = (res: ServerResponse, code: string, param: string, message: string) =>
     stripeError(res, 400, { type: 'invalid_request_error', code, param, message });
 

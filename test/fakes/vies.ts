@@ -53,7 +53,10 @@ export async function startViesFake(options: { valid?: Record<string, Partial<Vi
   const requests: ViesFakeRequest[] = [];
   let downMode: ViesDownMode | null = null;
   const addValid = (fullNumber: string, company: Partial<ViesFakeCompany> = {}) =>
-    valid.set(fullNumber.toUpperCase(), { name: company.name ?? 'SOCIETE TEST', address: company.address ?? '1 RUE DE LA PAIX\n75002 PARIS' });
+    valid.set(fullNumber.toUpperCase(), {
+      name: company.name ?? 'SOCIETE TEST',
+      address: company.address ?? '1 RUE DE LA PAIX\n75002 PARIS',
+    });
   for (const [number, company] of Object.entries(options.valid ?? {})) addValid(number, company);
 
   const server = createServer(async (req, res) => {
@@ -65,15 +68,23 @@ export async function startViesFake(options: { valid?: Record<string, Partial<Vi
       res.writeHead(503, { 'Content-Type': 'text/html' });
       return res.end('<html><body>Service Unavailable</body></html>');
     }
-    if (downMode === 'unavailable') return json(res, 500, { actionSucceed: false, errorWrappers: [{ error: 'MS_UNAVAILABLE', message: null }] });
-    if (req.method !== 'POST' || path !== '/check-vat-number') return json(res, 404, { actionSucceed: false, errorWrappers: [{ error: 'NOT_FOUND' }] });
+    if (downMode === 'unavailable')
+      return json(res, 500, { actionSucceed: false, errorWrappers: [{ error: 'MS_UNAVAILABLE', message: null }] });
+    if (req.method !== 'POST' || path !== '/check-vat-number')
+      return json(res, 404, { actionSucceed: false, errorWrappers: [{ error: 'NOT_FOUND' }] });
 
     const { countryCode, vatNumber } = (body ?? {}) as { countryCode?: unknown; vatNumber?: unknown };
-    if (typeof countryCode !== 'string' || !/^[A-Z]{2}$/.test(countryCode) || typeof vatNumber !== 'string' || !/^[0-9A-Za-z+*.]{2,12}$/.test(vatNumber)) {
+    if (
+      typeof countryCode !== 'string' ||
+      !/^[A-Z]{2}$/.test(countryCode) ||
+      typeof vatNumber !== 'string' ||
+      !/^[0-9A-Za-z+*.]{2,12}$/.test(vatNumber)
+    ) {
       return json(res, 400, { actionSucceed: false, errorWrappers: [{ error: 'INVALID_INPUT', message: null }] });
     }
     const base = { countryCode, vatNumber, requestDate: new Date().toISOString(), requestIdentifier: '' };
-    if (downMode === 'userError') return json(res, 200, { ...base, valid: false, name: '---', address: '---', userError: 'MS_MAX_CONCURRENT_REQ' });
+    if (downMode === 'userError')
+      return json(res, 200, { ...base, valid: false, name: '---', address: '---', userError: 'MS_MAX_CONCURRENT_REQ' });
     const company = valid.get(`${countryCode}${vatNumber}`.toUpperCase());
     if (!company) return json(res, 200, { ...base, valid: false, name: '---', address: '---', userError: 'INVALID' });
     return json(res, 200, { ...base, valid: true, ...company, userError: 'VALID' });

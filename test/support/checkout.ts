@@ -18,7 +18,14 @@ export interface TestProduct {
 }
 
 export async function buildSellableProduct(db: Knex, overrides: Record<string, unknown> = {}): Promise<TestProduct> {
-  const product = await buildProduct(db, { price_cents: 1299, support_cents: 200, margin_cents: 100, tax_rate: 21, stock: 10, ...overrides });
+  const product = await buildProduct(db, {
+    price_cents: 1299,
+    support_cents: 200,
+    margin_cents: 100,
+    tax_rate: 21,
+    stock: 10,
+    ...overrides,
+  });
   const row = await db('products').where({ id: product.id }).first();
   return { ...row, tax_rate: Number(row.tax_rate) } as TestProduct;
 }

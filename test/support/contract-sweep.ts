@@ -67,10 +67,12 @@ export function isIdParam(declared: Endpoint, name: string): boolean {
 function sampleFor(declared: Endpoint, name: string, others: Record<string, string>): string {
   const property = declared.params ? jsonSchemaOf(declared.params).properties?.[name] : undefined;
   const candidates = [isIdParam(declared, name) ? '1' : undefined, ...(property?.enum ?? []), property?.const, 'sample', 'abc', '1'];
-  const accepted = candidates.filter((v): v is string => typeof v === 'string').find((value) => {
-    const result = declared.params?.safeParse({ ...others, [name]: value });
-    return !result || result.success || !result.error.issues.some((issue) => issue.path[0] === name);
-  });
+  const accepted = candidates
+    .filter((v): v is string => typeof v === 'string')
+    .find((value) => {
+      const result = declared.params?.safeParse({ ...others, [name]: value });
+      return !result || result.success || !result.error.issues.some((issue) => issue.path[0] === name);
+    });
   return accepted ?? 'sample';
 }
 

@@ -50,9 +50,7 @@ export default async function setup(project: TestProject) {
   project.provide('dbPrefix', prefix);
 
   return async () => {
-    const leftovers = await adminQuery(adminUrl, 'SELECT datname FROM pg_database WHERE datname LIKE $1', [
-      `${prefix}%`,
-    ]);
+    const leftovers = await adminQuery(adminUrl, 'SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
     for (const { datname } of leftovers.rows as { datname: string }[]) {
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     }

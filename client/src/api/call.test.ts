@@ -10,9 +10,23 @@ import { ApiError } from './client';
 afterEach(() => vi.unstubAllGlobals());
 
 const order: CustomerOrderDto = {
-  id: 12, uuid: 'u-12', status: 'unpaid', subtotal_cents: 1000, tax_rate: 21, tax_cents: 210, total_cents: 1210,
-  currency: 'EUR', payment_method: null, created_at: '2026-11-23T10:00:00.000Z', paid_at: null, invoice_number: null,
-  transfer_reference: null, transfer_announced_at: null, paypalUrl: null, due_at: null, lines: [],
+  id: 12,
+  uuid: 'u-12',
+  status: 'unpaid',
+  subtotal_cents: 1000,
+  tax_rate: 21,
+  tax_cents: 210,
+  total_cents: 1210,
+  currency: 'EUR',
+  payment_method: null,
+  created_at: '2026-11-23T10:00:00.000Z',
+  paid_at: null,
+  invoice_number: null,
+  transfer_reference: null,
+  transfer_announced_at: null,
+  paypalUrl: null,
+  due_at: null,
+  lines: [],
 };
 
 describe('callApi', () => {

@@ -27,7 +27,11 @@ export function urlOf<E extends Endpoint>(declared: E, input: CallInput<E> = {})
  * (and in tests) the answer is checked against the declared schema, so a server or a mock that
  * drifts from the contract fails loudly instead of rendering nonsense.
  */
-export async function callApi<E extends Endpoint>(declared: E, input: CallInput<E> = {}, options: RequestOptions = {}): Promise<ResultOf<E>> {
+export async function callApi<E extends Endpoint>(
+  declared: E,
+  input: CallInput<E> = {},
+  options: RequestOptions = {},
+): Promise<ResultOf<E>> {
   const method = declared.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   const body = method === 'GET' || method === 'DELETE' ? undefined : (input.body ?? {});
   const answer = await apiRequest(method, urlOf(declared, input), body, options);

@@ -52,14 +52,20 @@ describe('api client', () => {
   });
 
   it('still throws an ApiError when the error body is not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
     const error = await caught(apiGet('/api/products'));
     expect(error.status).toBe(502);
     expect(error.error).toBe('http_502');
   });
 
   it('turns a network failure into ApiError status 0', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await caught(apiGet('/api/products'));
     expect(error.status).toBe(0);
     expect(error.error).toBe(NETWORK_ERROR);

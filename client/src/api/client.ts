@@ -62,7 +62,6 @@ export async function apiRequest(method: Method, path: string, body?: unknown, o
   return payload;
 }
 
-
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();

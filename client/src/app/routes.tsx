@@ -12,7 +12,10 @@ export const pageRoutes: RouteObject[] = [
   { path: 'Hosting', lazy: () => import('../features/hosting/hosting-page').then((m) => ({ Component: m.HostingPage })) },
   { path: 'Hosting-Home', lazy: () => import('../features/hosting/hosting-home-page').then((m) => ({ Component: m.HostingHomePage })) },
   { path: 'Menu', lazy: () => import('../features/hub/menu-page').then((m) => ({ Component: m.MenuPage })) },
-  { path: 'Informations', lazy: () => import('../features/informations/informations-page').then((m) => ({ Component: m.InformationsPage })) },
+  {
+    path: 'Informations',
+    lazy: () => import('../features/informations/informations-page').then((m) => ({ Component: m.InformationsPage })),
+  },
   { path: 'languages', lazy: () => import('../features/languages/languages-page').then((m) => ({ Component: m.LanguagesPage })) },
   { path: 'boutique', lazy: () => import('../features/shop/shop-page').then((m) => ({ Component: m.ShopPage })) },
   { path: 'shop', element: <RedirectInLanguage to="boutique" /> },
@@ -20,10 +23,22 @@ export const pageRoutes: RouteObject[] = [
   { path: 'Cart', lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })) },
   { path: 'payment', lazy: () => import('../features/payment/payment-page').then((m) => ({ Component: m.PaymentPage })) },
   { path: 'paymentteste', lazy: () => import('../features/payment/payment-test-page').then((m) => ({ Component: m.PaymentTestPage })) },
-  { path: 'payment/success', lazy: () => import('../features/payment-return/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })) },
-  { path: 'payment/cancel', lazy: () => import('../features/payment-return/payment-cancel-page').then((m) => ({ Component: m.PaymentCancelPage })) },
-  { path: 'sandbox-checkout/:checkoutId', lazy: () => import('../features/sandbox-checkout/sandbox-checkout-page').then((m) => ({ Component: m.SandboxCheckoutPage })) },
-  { path: 'discord-success', lazy: () => import('../features/auth/discord-success-page').then((m) => ({ Component: m.DiscordSuccessPage })) },
+  {
+    path: 'payment/success',
+    lazy: () => import('../features/payment-return/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })),
+  },
+  {
+    path: 'payment/cancel',
+    lazy: () => import('../features/payment-return/payment-cancel-page').then((m) => ({ Component: m.PaymentCancelPage })),
+  },
+  {
+    path: 'sandbox-checkout/:checkoutId',
+    lazy: () => import('../features/sandbox-checkout/sandbox-checkout-page').then((m) => ({ Component: m.SandboxCheckoutPage })),
+  },
+  {
+    path: 'discord-success',
+    lazy: () => import('../features/auth/discord-success-page').then((m) => ({ Component: m.DiscordSuccessPage })),
+  },
   { path: 'HubFive', lazy: () => import('../features/hubfive/hubfive-page').then((m) => ({ Component: m.HubFivePage })) },
   // LoginHub is a plain login form: not guarded, but still for visitors only.
   {
@@ -41,22 +56,34 @@ export const pageRoutes: RouteObject[] = [
           { path: 'Register', lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
         ],
       },
-      { path: 'forget-password', lazy: () => import('../features/auth/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })) },
+      {
+        path: 'forget-password',
+        lazy: () => import('../features/auth/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })),
+      },
       { path: 'dashboard-admin', lazy: () => import('../features/staff/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
     ],
   },
   { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
   { path: 'verify-email', lazy: () => import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
   { path: 'PanelCLient', lazy: () => import('../features/panel/panel-page').then((m) => ({ Component: m.PanelPage })) },
-  { path: 'dashboard-admin/:categoryId', lazy: () => import('../features/staff/dashboard-category-page').then((m) => ({ Component: m.DashboardCategoryPage })) },
+  {
+    path: 'dashboard-admin/:categoryId',
+    lazy: () => import('../features/staff/dashboard-category-page').then((m) => ({ Component: m.DashboardCategoryPage })),
+  },
   { path: 'profile', lazy: () => import('../features/account/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   { path: 'settings', lazy: () => import('../features/account/settings-page').then((m) => ({ Component: m.SettingsPage })) },
   { path: 'Support', lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },
   { path: 'conditions-generales', lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
   { path: 'politique-confidentialite', lazy: () => import('../features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
   { path: 'mentions-legales', lazy: () => import('../features/legal/legal-notice-page').then((m) => ({ Component: m.LegalNoticePage })) },
-  { path: 'conditions-payment', lazy: () => import('../features/legal/payment-terms-page').then((m) => ({ Component: m.PaymentTermsPage })) },
-  { path: 'politique-cookies', lazy: () => import('../features/legal/cookie-policy-page').then((m) => ({ Component: m.CookiePolicyPage })) },
+  {
+    path: 'conditions-payment',
+    lazy: () => import('../features/legal/payment-terms-page').then((m) => ({ Component: m.PaymentTermsPage })),
+  },
+  {
+    path: 'politique-cookies',
+    lazy: () => import('../features/legal/cookie-policy-page').then((m) => ({ Component: m.CookiePolicyPage })),
+  },
   { path: 'contact', lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
   { path: '*', element: <RedirectToDefaultLanguage /> },
 ];

@@ -26,7 +26,10 @@ const profileSchema = z.object({
   id: z.string().regex(/^\d{1,25}$/),
   username: z.string().min(1),
   global_name: z.string().nullish(),
-  avatar: z.string().regex(/^(a_)?[0-9a-f]{1,64}$/).nullish(),
+  avatar: z
+    .string()
+    .regex(/^(a_)?[0-9a-f]{1,64}$/)
+    .nullish(),
   email: z.string().nullish(),
   verified: z.boolean().nullish(),
 });
@@ -41,9 +44,7 @@ export interface DiscordProfile {
 
 export function parseDiscordProfile(raw: unknown): DiscordProfile {
   const p = profileSchema.parse(raw);
-  const avatarUrl = p.avatar
-    ? `https://cdn.discordapp.com/avatars/${p.id}/${p.avatar}.${p.avatar.startsWith('a_') ? 'gif' : 'png'}`
-    : null;
+  const avatarUrl = p.avatar ? `https://cdn.discordapp.com/avatars/${p.id}/${p.avatar}.${p.avatar.startsWith('a_') ? 'gif' : 'png'}` : null;
   return {
     id: p.id,
     displayName: (p.global_name || p.username).slice(0, 120),

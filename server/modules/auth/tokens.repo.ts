@@ -4,10 +4,7 @@ import type { ONE_TIME_TOKEN_PURPOSES } from '../../../shared/constants';
 export type TokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 /** Stores a token's hash; the user's older unused tokens of the same purpose stop working. */
-export async function issueToken(
-  db: Knex,
-  token: { userId: number; purpose: TokenPurpose; hash: string; expiresAt: Date },
-): Promise<void> {
+export async function issueToken(db: Knex, token: { userId: number; purpose: TokenPurpose; hash: string; expiresAt: Date }): Promise<void> {
   await db('one_time_tokens').where({ user_id: token.userId, purpose: token.purpose }).whereNull('used_at').delete();
   await db('one_time_tokens').insert({
     user_id: token.userId,

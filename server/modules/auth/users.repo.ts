@@ -77,9 +77,7 @@ export function markEmailVerified(db: Knex, id: number): Promise<number> {
 
 /** A new password also ends every session opened with the old one. */
 export function setPasswordHash(db: Knex, id: number, passwordHash: string): Promise<number> {
-  return db('users')
-    .where({ id })
-    .update({ password_hash: passwordHash, sessions_valid_after: db.fn.now(), updated_at: db.fn.now() });
+  return db('users').where({ id }).update({ password_hash: passwordHash, sessions_valid_after: db.fn.now(), updated_at: db.fn.now() });
 }
 
 export async function linkDiscordAccount(

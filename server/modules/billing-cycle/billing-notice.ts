@@ -33,11 +33,15 @@ export async function queueBillingNotice(trx: Knex, mailer: Mailer, userId: numb
     date: (at) => mailDate(lng, at),
     money: (cents, currency) => formatMoney(Number(cents), currency, lng),
   });
-  return mailer.queueNotice(trx, { email: customer.email, fullName: customer.full_name, language: lng }, {
-    template: notice.template,
-    path: notice.path ?? 'PanelCLient?tab=factures',
-    vars,
-    details: notice.details.map(([label, name]) => [label, vars[name] ?? '']),
-    dedupeKey: notice.dedupeKey,
-  });
+  return mailer.queueNotice(
+    trx,
+    { email: customer.email, fullName: customer.full_name, language: lng },
+    {
+      template: notice.template,
+      path: notice.path ?? 'PanelCLient?tab=factures',
+      vars,
+      details: notice.details.map(([label, name]) => [label, vars[name] ?? '']),
+      dedupeKey: notice.dedupeKey,
+    },
+  );
 }

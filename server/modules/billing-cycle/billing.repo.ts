@@ -90,8 +90,7 @@ export async function serviceTerms(db: Knex, orderId: number): Promise<{ duratio
     .where('order_lines.order_id', orderId)
     .orderBy('order_lines.id')
     .first('products.ovh_duration', 'products.ovh_pricing_mode')) as
-    | { ovh_duration: string | null; ovh_pricing_mode: string | null }
-    | undefined;
+    { ovh_duration: string | null; ovh_pricing_mode: string | null } | undefined;
   return { duration: row?.ovh_duration ?? null, pricingMode: row?.ovh_pricing_mode ?? null };
 }
 
@@ -101,8 +100,14 @@ export async function renewalExists(trx: Knex, serviceOrderId: number, dueAt: Da
 }
 
 /** The renewal invoice of this expiry still waiting for its money, if any. */
-export function openRenewalFor(trx: Knex, serviceOrderId: number, dueAt: Date): Promise<Pick<OrderRow, 'id' | 'total_cents' | 'currency'> | undefined> {
-  return trx('orders').where({ renewal_of_order_id: serviceOrderId, due_at: dueAt, status: 'unpaid' }).first('id', 'total_cents', 'currency');
+export function openRenewalFor(
+  trx: Knex,
+  serviceOrderId: number,
+  dueAt: Date,
+): Promise<Pick<OrderRow, 'id' | 'total_cents' | 'currency'> | undefined> {
+  return trx('orders')
+    .where({ renewal_of_order_id: serviceOrderId, due_at: dueAt, status: 'unpaid' })
+    .first('id', 'total_cents', 'currency');
 }
 
 /** The service's unpaid renewal invoices, locked in id order (a payment locks the same rows first). */
@@ -116,5 +121,7 @@ export async function markVpsSuspended(trx: Knex, vpsId: number, at: Date): Prom
 
 /** The machine leaves the customer for good: deleted, its login password erased, powered off. */
 export async function markVpsTerminated(trx: Knex, vpsId: number, at: Date): Promise<void> {
-  await trx('vps').where({ id: vpsId }).update({ state: 'deleted', terminated_at: at, password_encrypted: null, power_status: 'stopped', updated_at: at });
+  await trx('vps')
+    .where({ id: vpsId })
+    .update({ state: 'deleted', terminated_at: at, password_encrypted: null, power_status: 'stopped', updated_at: at });
 }

@@ -40,7 +40,9 @@ export async function issueRenewalInvoices(ctx: BillingContext): Promise<number>
           renewal_of_order_id: service.id,
           due_at: vps.expires_at,
         },
-        audit: { after: { renewalOf: service.id, vpsId: vps.id, dueAt: vps.expires_at.toISOString(), totalCents: Number(service.total_cents) } },
+        audit: {
+          after: { renewalOf: service.id, vpsId: vps.id, dueAt: vps.expires_at.toISOString(), totalCents: Number(service.total_cents) },
+        },
       });
       await copyOrderLines(trx, service.id, renewal.id);
       issued += 1;

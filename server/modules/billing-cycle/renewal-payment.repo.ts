@@ -17,7 +17,12 @@ export async function extendServicePeriod(trx: Knex, vpsId: number, to: Date): P
   const [updated] = (await trx('vps')
     .where({ id: vpsId })
     .update(
-      { expires_at: trx.raw('GREATEST(expires_at, ?::timestamptz)', [to]), state: 'assigned', suspended_at: null, updated_at: trx.fn.now() },
+      {
+        expires_at: trx.raw('GREATEST(expires_at, ?::timestamptz)', [to]),
+        state: 'assigned',
+        suspended_at: null,
+        updated_at: trx.fn.now(),
+      },
       ['expires_at'],
     )) as { expires_at: Date }[];
   if (!updated) throw new Error(`vps ${vpsId} not extended`);

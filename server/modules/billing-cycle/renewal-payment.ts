@@ -22,7 +22,10 @@ export async function applyRenewalPayment(trx: Knex, renewal: OrderRow): Promise
   if (!vps || !['assigned', 'suspended'].includes(vps.state) || !vps.expires_at) return null;
 
   // The period paid for runs from its due date (as its invoice says); an expiry already further on is kept.
-  const period = (await renewalPeriod(trx, { renewal_of_order_id: renewal.renewal_of_order_id, due_at: renewal.due_at ?? vps.expires_at }))!;
+  const period = (await renewalPeriod(trx, {
+    renewal_of_order_id: renewal.renewal_of_order_id,
+    due_at: renewal.due_at ?? vps.expires_at,
+  }))!;
   const expiresAt = await extendServicePeriod(trx, vps.id, period.to);
   const reactivated = vps.state === 'suspended';
   await writeAudit(trx, {

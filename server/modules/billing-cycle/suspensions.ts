@@ -3,7 +3,14 @@ import { addDays, deletionDate, SUSPEND_AFTER_DAYS } from '../../../shared/billi
 import { CloudActionRefused } from '../../providers/cloud/errors';
 import { recordPowerStatus } from '../vps/vps.repo';
 import { writeAudit } from '../audit/audit.repo';
-import { lockServiceVps, markVpsSuspended, openRenewalFor, servicesToSuspend, suspendedStillRunning, type ServiceVpsRow } from './billing.repo';
+import {
+  lockServiceVps,
+  markVpsSuspended,
+  openRenewalFor,
+  servicesToSuspend,
+  suspendedStillRunning,
+  type ServiceVpsRow,
+} from './billing.repo';
 import { recordOnServiceOrder } from './service-order-events';
 import { queueBillingNotice } from './billing-notice';
 import { forEachCandidate, type BillingContext } from './step-context';

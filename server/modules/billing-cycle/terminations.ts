@@ -36,7 +36,13 @@ export async function terminateLongSuspended(ctx: BillingContext): Promise<numbe
         after: { state: 'deleted', dataDeleted: true, cancelledRenewals: cancelled },
       });
       for (const renewal of renewals) {
-        await transitionOrder(trx, { order: renewal, event: 'cancelled', actor: null, clock: frozenClock(now), audit: { after: { reason: 'service_terminated' } } });
+        await transitionOrder(trx, {
+          order: renewal,
+          event: 'cancelled',
+          actor: null,
+          clock: frozenClock(now),
+          audit: { after: { reason: 'service_terminated' } },
+        });
       }
       await recordOnServiceOrder(trx, frozenClock(now), vps.order_id, 'terminated', { vpsId: vps.id, cancelledRenewals: cancelled });
       const mailId = await queueBillingNotice(trx, ctx.mailer, vps.user_id, {

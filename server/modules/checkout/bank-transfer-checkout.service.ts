@@ -33,13 +33,18 @@ export function createBankTransferCheckout(deps: { db: Knex; mailer: Mailer; ban
     async place(user: UserRow, input: BankTransferInput): Promise<OrderRow> {
       assertOwnUserId(user, input.userId);
       const iban = validIban(input.accountIBAN);
-      return placeOrder(db, user, {
-        items: input.items,
-        claimedTotalCents: input.totalCents,
-        paymentMethod: 'bank_transfer',
-        payer: { name: input.accountName, iban },
-        vat: (await deps.vat.forCustomer(user)).treatment,
-      }, deps.clock);
+      return placeOrder(
+        db,
+        user,
+        {
+          items: input.items,
+          claimedTotalCents: input.totalCents,
+          paymentMethod: 'bank_transfer',
+          payer: { name: input.accountName, iban },
+          vat: (await deps.vat.forCustomer(user)).treatment,
+        },
+        deps.clock,
+      );
     },
 
     /** The customer says the transfer is made. */

@@ -11,7 +11,14 @@ import type { BankAccount } from './bank-transfer.service';
 import { presentIbanCheck, presentTransferDetails } from './checkout.presenter';
 
 /** Bank transfer (spec §2 bank-transfer page): check the IBAN, place the order, record the declaration. */
-export function bankTransferRoutes(deps: { db: Knex; mailer: Mailer; bank: BankAccount; requireUser: RequestHandler; vat: VatService; clock: Clock }): Router {
+export function bankTransferRoutes(deps: {
+  db: Knex;
+  mailer: Mailer;
+  bank: BankAccount;
+  requireUser: RequestHandler;
+  vat: VatService;
+  clock: Clock;
+}): Router {
   const transfers = createBankTransferCheckout(deps);
   const router = Router();
 

@@ -33,7 +33,13 @@ export async function announceTransfer(
 
     const first = order.transfer_announced_at === null;
     const at = deps.clock.now();
-    await recordTransferAnnounced(trx, order.id, { payer_name: input.payerName, payer_iban: input.payerIban }, order.transfer_announced_at ?? at, at);
+    await recordTransferAnnounced(
+      trx,
+      order.id,
+      { payer_name: input.payerName, payer_iban: input.payerIban },
+      order.transfer_announced_at ?? at,
+      at,
+    );
     if (!first) return null;
     await writeAudit(trx, {
       actorId: user.id,
@@ -44,19 +50,23 @@ export async function announceTransfer(
       after: { status: order.status, reference: order.transfer_reference },
     });
     const amount = formatMoney(Number(order.total_cents), order.currency, user.language);
-    return deps.mailer.queueNotice(trx, { email: user.email, fullName: user.full_name, language: user.language }, {
-      template: 'bankTransfer',
-      path: 'PanelCLient?tab=factures',
-      vars: { orderId: String(order.id), amount },
-      details: [
-        ['amount', amount],
-        ['beneficiary', deps.bank.accountHolder],
-        ['iban', friendlyFormatIBAN(deps.bank.iban) ?? deps.bank.iban],
-        ['bic', deps.bank.bic],
-        ['reference', order.transfer_reference],
-      ],
-      dedupeKey: `bank-transfer-${order.id}`,
-    });
+    return deps.mailer.queueNotice(
+      trx,
+      { email: user.email, fullName: user.full_name, language: user.language },
+      {
+        template: 'bankTransfer',
+        path: 'PanelCLient?tab=factures',
+        vars: { orderId: String(order.id), amount },
+        details: [
+          ['amount', amount],
+          ['beneficiary', deps.bank.accountHolder],
+          ['iban', friendlyFormatIBAN(deps.bank.iban) ?? deps.bank.iban],
+          ['bic', deps.bank.bic],
+          ['reference', order.transfer_reference],
+        ],
+        dedupeKey: `bank-transfer-${order.id}`,
+      },
+    );
   });
   if (mailId !== null) deps.mailer.send([mailId]);
 }

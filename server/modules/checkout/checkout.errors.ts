@@ -13,8 +13,7 @@ export const ProductUnavailable = (productIds: number[]) =>
   new HttpError(409, 'product_unavailable', 'A product of the cart is no longer sold', undefined, { productIds });
 export const MixedCurrencies = () =>
   new HttpError(400, 'mixed_currencies', 'Products of one order must share a currency', { items: ['checkout.errors.items'] });
-export const OrderNotPayable = (status: string) =>
-  new HttpError(409, 'order_not_payable', `This order cannot be paid (status ${status})`);
+export const OrderNotPayable = (status: string) => new HttpError(409, 'order_not_payable', `This order cannot be paid (status ${status})`);
 export const PaymentProviderUnavailable = (orderId: number) =>
   new HttpError(502, 'payment_provider_unavailable', 'The payment could not be started; the order is kept unpaid', undefined, {
     orderId,

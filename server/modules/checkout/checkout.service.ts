@@ -36,7 +36,12 @@ export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: V
   async function card(user: UserRow, input: CardCheckoutInput): Promise<StartedPayment> {
     assertOwnUserId(user, input.userId);
     assertOffered('stripe');
-    const order = await placeOrder(db, user, { items: input.items, claimedTotalCents: input.totalCents, paymentMethod: 'card', vat: await vatOf(user) }, deps.clock);
+    const order = await placeOrder(
+      db,
+      user,
+      { items: input.items, claimedTotalCents: input.totalCents, paymentMethod: 'card', vat: await vatOf(user) },
+      deps.clock,
+    );
     await mailOrderReceived(deps, order, user); // placed even if the provider is down: payable later
     const { redirectUrl } = await startPayment(deps, order, user, 'stripe', languageOf(user, input.lng));
     return { order, redirectUrl };
@@ -45,7 +50,12 @@ export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: V
   async function paypal(user: UserRow, input: PaypalCreateOrderInput): Promise<StartedPayment> {
     assertOwnUserId(user, input.userId);
     assertOffered('paypal');
-    const order = await placeOrder(db, user, { items: input.items, claimedTotalCents: input.amount, paymentMethod: 'paypal', vat: await vatOf(user) }, deps.clock);
+    const order = await placeOrder(
+      db,
+      user,
+      { items: input.items, claimedTotalCents: input.amount, paymentMethod: 'paypal', vat: await vatOf(user) },
+      deps.clock,
+    );
     await mailOrderReceived(deps, order, user);
     const { redirectUrl } = await startPayment(deps, order, user, 'paypal', languageOf(user, input.lng));
     return { order, redirectUrl };

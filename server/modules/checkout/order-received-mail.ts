@@ -13,17 +13,21 @@ export async function mailOrderReceived(deps: { db: Knex; mailer: Mailer }, orde
   const mailId = await db.transaction(async (trx) => {
     const lines = (await linesByOrder(trx, [order.id])).get(order.id) ?? [];
     const amount = formatMoney(Number(order.total_cents), order.currency, user.language);
-    return mailer.queueNotice(trx, { email: user.email, fullName: user.full_name, language: user.language }, {
-      template: 'orderReceived',
-      path: 'PanelCLient?tab=factures',
-      vars: { orderId: String(order.id), amount },
-      details: [
-        ['order', `#${order.id}`],
-        ['product', lines.map((l) => (l.qty > 1 ? `${l.name} × ${l.qty}` : l.name)).join(', ')],
-        ['amount', amount],
-      ],
-      dedupeKey: `order-received-${order.id}`,
-    });
+    return mailer.queueNotice(
+      trx,
+      { email: user.email, fullName: user.full_name, language: user.language },
+      {
+        template: 'orderReceived',
+        path: 'PanelCLient?tab=factures',
+        vars: { orderId: String(order.id), amount },
+        details: [
+          ['order', `#${order.id}`],
+          ['product', lines.map((l) => (l.qty > 1 ? `${l.name} × ${l.qty}` : l.name)).join(', ')],
+          ['amount', amount],
+        ],
+        dedupeKey: `order-received-${order.id}`,
+      },
+    );
   });
   if (mailId !== null) mailer.send([mailId]);
 }

@@ -82,7 +82,15 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
         vat_scheme: vat.scheme,
         buyer_vat_number: vat.buyerVatNumber,
       },
-      audit: { after: { totalCents: totals.totalCents, currency: first.currency, method: input.paymentMethod, items: input.items, vatScheme: vat.scheme } },
+      audit: {
+        after: {
+          totalCents: totals.totalCents,
+          currency: first.currency,
+          method: input.paymentMethod,
+          items: input.items,
+          vatScheme: vat.scheme,
+        },
+      },
     });
     await insertOrderLines(trx, order.id, lines);
     // The structured communication is made from the order's id, known once the row exists.

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { buildInvoiceDocument, type InvoiceInput } from './invoice-document';
 
-const SELLER = { name: 'HubHost SRL', address: 'Rue Royale 1, 1000 Bruxelles, Belgique', vatNumber: 'BE0123456789', email: 'factures@hubhost.test' };
+const SELLER = {
+  name: 'HubHost SRL',
+  address: 'Rue Royale 1, 1000 Bruxelles, Belgique',
+  vatNumber: 'BE0123456789',
+  email: 'factures@hubhost.test',
+};
 const BANK = { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'HubHost SRL' };
 const PAID_AT = new Date('2026-11-21T10:00:00Z');
 
-function input(overrides: { order?: Partial<InvoiceInput['order']>; buyer?: Partial<InvoiceInput['buyer']>; language?: InvoiceInput['language'] } = {}): InvoiceInput {
+function input(
+  overrides: { order?: Partial<InvoiceInput['order']>; buyer?: Partial<InvoiceInput['buyer']>; language?: InvoiceInput['language'] } = {},
+): InvoiceInput {
   return {
     order: {
       id: 42,
@@ -23,7 +30,16 @@ function input(overrides: { order?: Partial<InvoiceInput['order']>; buyer?: Part
       created_at: new Date('2026-11-20T18:30:00Z'),
       ...overrides.order,
     },
-    lines: [{ name: 'VPS Performance', qty: 2, price_cents: 1299, support_cents: 200, margin_cents: 100, config_products: { ram: '8 Go', cores: 4 } }],
+    lines: [
+      {
+        name: 'VPS Performance',
+        qty: 2,
+        price_cents: 1299,
+        support_cents: 200,
+        margin_cents: 100,
+        config_products: { ram: '8 Go', cores: 4 },
+      },
+    ],
     buyer: {
       full_name: 'Lucas Martin',
       user_type: 'business',
@@ -63,7 +79,15 @@ describe('buildInvoiceDocument', () => {
     expect(text).toContain('FACTURE');
     expect(text).toContain('Facture n° 2026-000042');
     expect(text).not.toContain('PRO FORMA');
-    for (const expected of ['HubHost SRL', 'N° TVA BE0123456789', 'PixelForge SRL', 'Lucas Martin', 'Rue du Marché 42', 'Belgique', 'N° TVA BE0987654321']) {
+    for (const expected of [
+      'HubHost SRL',
+      'N° TVA BE0123456789',
+      'PixelForge SRL',
+      'Lucas Martin',
+      'Rue du Marché 42',
+      'Belgique',
+      'N° TVA BE0987654321',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toContain('VPS Performance');
@@ -80,7 +104,9 @@ describe('buildInvoiceDocument', () => {
   });
 
   it('an unpaid order is a pro forma with the order reference, dated today, that says it is not an invoice', () => {
-    const doc = buildInvoiceDocument(input({ order: { status: 'unpaid', invoice_number: null, invoiced_at: null, paid_at: null, payment_method: null } }));
+    const doc = buildInvoiceDocument(
+      input({ order: { status: 'unpaid', invoice_number: null, invoiced_at: null, paid_at: null, payment_method: null } }),
+    );
     const text = printed(doc);
     expect(text).toContain('PRO FORMA');
     expect(text).toContain('Commande n° 42');
@@ -93,7 +119,18 @@ describe('buildInvoiceDocument', () => {
   it('an unpaid bank transfer carries the structured reference and the shop account; once paid, only the reference', () => {
     const reference = '+++000/0000/04242+++';
     const unpaid = printed(
-      buildInvoiceDocument(input({ order: { status: 'unpaid', invoice_number: null, invoiced_at: null, paid_at: null, payment_method: 'bank_transfer', transfer_reference: reference } })),
+      buildInvoiceDocument(
+        input({
+          order: {
+            status: 'unpaid',
+            invoice_number: null,
+            invoiced_at: null,
+            paid_at: null,
+            payment_method: 'bank_transfer',
+            transfer_reference: reference,
+          },
+        }),
+      ),
     );
     expect(unpaid).toContain(reference);
     expect(unpaid).toContain('BE71 0961 2345 6769');
@@ -105,7 +142,9 @@ describe('buildInvoiceDocument', () => {
   });
 
   it('an individual has no company line; the document speaks the buyer language', () => {
-    const text = printed(buildInvoiceDocument(input({ buyer: { user_type: 'particulier', company_name: null, vat_number: null }, language: 'nl' })));
+    const text = printed(
+      buildInvoiceDocument(input({ buyer: { user_type: 'particulier', company_name: null, vat_number: null }, language: 'nl' })),
+    );
     expect(text).not.toContain('PixelForge');
     expect(text).toContain('FACTUUR');
     expect(text).toContain('Factuurnr. 2026-000042');

@@ -126,8 +126,18 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
     footer: (currentPage, pageCount) => ({
       margin: [48, 20, 48, 0],
       columns: [
-        { width: '*', text: [seller.name, seller.address, `${t('vatNumber')} ${seller.vatNumber}`, seller.email].join(' · '), style: 'muted', fontSize: 7.5 },
-        { width: 'auto', text: t('footer.page', { current: String(currentPage), total: String(pageCount) }), style: 'muted', fontSize: 7.5 },
+        {
+          width: '*',
+          text: [seller.name, seller.address, `${t('vatNumber')} ${seller.vatNumber}`, seller.email].join(' · '),
+          style: 'muted',
+          fontSize: 7.5,
+        },
+        {
+          width: 'auto',
+          text: t('footer.page', { current: String(currentPage), total: String(pageCount) }),
+          style: 'muted',
+          fontSize: 7.5,
+        },
       ],
     }),
   };
@@ -136,7 +146,11 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
 type Translate = (key: string, vars?: Record<string, string>) => string;
 
 /** Addresses are kept on one line in the database; on paper each comma starts a new line. */
-const addressLines = (address: string | null) => (address ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+const addressLines = (address: string | null) =>
+  (address ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 function header({ order, seller }: InvoiceInput, t: Translate, title: string): PdfNode {
   return {
@@ -173,11 +187,12 @@ const isReverseCharge = (order: InvoiceInput['order']) => order.vat_scheme === '
 function buyerBlock({ buyer, order, language }: InvoiceInput, t: Translate): PdfContent[] {
   const company = buyer.user_type === 'business' && buyer.company_name ? buyer.company_name : null;
   // Under reverse charge the number VIES confirmed when the order was placed, not today's profile.
-  const vatLine = isReverseCharge(order) && order.buyer_vat_number
-    ? `${t('buyerVatNumber')} ${order.buyer_vat_number}`
-    : buyer.vat_number
-      ? `${t('vatNumber')} ${buyer.vat_number}`
-      : null;
+  const vatLine =
+    isReverseCharge(order) && order.buyer_vat_number
+      ? `${t('buyerVatNumber')} ${order.buyer_vat_number}`
+      : buyer.vat_number
+        ? `${t('vatNumber')} ${buyer.vat_number}`
+        : null;
   const country = countries.getName(buyer.country, language) ?? buyer.country;
   return [
     { text: t('billedTo').toUpperCase(), style: 'label', margin: [0, 0, 0, 4] },
@@ -195,11 +210,7 @@ function metaTable({ order, servicePeriod }: InvoiceInput, t: Translate, date: (
     [t('dates.issued'), date(issuedOn)],
     [t('dates.order'), date(order.created_at)],
     ...(order.paid_at ? [[t('dates.paid'), date(order.paid_at)] as [string, string]] : []),
-    ...(servicePeriod
-      ? [
-          [t('dates.due'), date(servicePeriod.from)] as [string, string],
-        ]
-      : []),
+    ...(servicePeriod ? [[t('dates.due'), date(servicePeriod.from)] as [string, string]] : []),
     [t('currency'), order.currency],
   ];
   return {
@@ -271,7 +282,10 @@ function totalsBox({ order, language }: InvoiceInput, t: Translate, money: (c: s
           widths: ['*', 'auto'],
           body: [
             [t('totals.subtotal'), { text: money(order.subtotal_cents), alignment: 'right' }],
-            [isReverseCharge(order) ? t('totals.taxReverseCharge') : t('totals.tax', { rate }), { text: money(order.tax_cents), alignment: 'right' }],
+            [
+              isReverseCharge(order) ? t('totals.taxReverseCharge') : t('totals.tax', { rate }),
+              { text: money(order.tax_cents), alignment: 'right' },
+            ],
             [
               { text: t('totals.total'), bold: true, fontSize: 11, color: '#ffffff' },
               { text: money(order.total_cents), bold: true, fontSize: 11, color: '#ffffff', alignment: 'right' },
@@ -327,7 +341,13 @@ function paymentBlock(
       ]
     : [];
   const labelled = (list: [string, string][]) => ({
-    table: { widths: [130, '*'], body: list.map(([label, value]) => [{ text: label, style: 'muted' }, { text: value, bold: true }]) },
+    table: {
+      widths: [130, '*'],
+      body: list.map(([label, value]) => [
+        { text: label, style: 'muted' },
+        { text: value, bold: true },
+      ]),
+    },
     layout: 'noBorders',
   });
 
@@ -351,7 +371,15 @@ function paymentBlock(
       ? [
           {
             table: { widths: ['*'], body: [[{ text: t('proFormaNote'), style: 'notice' }]] },
-            layout: { fillColor: () => '#fef3c7', hLineWidth: () => 0, vLineWidth: () => 0, paddingLeft: () => 8, paddingRight: () => 8, paddingTop: () => 6, paddingBottom: () => 6 },
+            layout: {
+              fillColor: () => '#fef3c7',
+              hLineWidth: () => 0,
+              vLineWidth: () => 0,
+              paddingLeft: () => 8,
+              paddingRight: () => 8,
+              paddingTop: () => 6,
+              paddingBottom: () => 6,
+            },
             margin: [0, 16, 0, 0],
           },
         ]

@@ -27,7 +27,14 @@ function input(order: Partial<InvoiceInput['order']>, language: Language = 'fr')
       ...order,
     },
     lines: [{ name: 'VPS Starter', qty: 1, price_cents: 1299, support_cents: 200, margin_cents: 100, config_products: {} }],
-    buyer: { full_name: 'Léa Bernard', user_type: 'business', company_name: 'Octet SAS', vat_number: 'FR 12 345678901', address: '3 rue de la Paix, 75002 Paris', country: 'FR' },
+    buyer: {
+      full_name: 'Léa Bernard',
+      user_type: 'business',
+      company_name: 'Octet SAS',
+      vat_number: 'FR 12 345678901',
+      address: '3 rue de la Paix, 75002 Paris',
+      country: 'FR',
+    },
     seller: { name: 'HubHost SRL', address: 'Rue Royale 1, 1000 Bruxelles', vatNumber: 'BE0123456789', email: 'factures@hubhost.test' },
     bank: { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'HubHost SRL' },
     language,
@@ -40,7 +47,8 @@ function printed(doc: ReturnType<typeof buildInvoiceDocument>): string {
   const walk = (node: unknown): void => {
     if (typeof node === 'string') texts.push(node);
     else if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') ['text', 'stack', 'columns', 'table', 'body'].forEach((key) => walk((node as Record<string, unknown>)[key]));
+    else if (node && typeof node === 'object')
+      ['text', 'stack', 'columns', 'table', 'body'].forEach((key) => walk((node as Record<string, unknown>)[key]));
   };
   walk(doc.content);
   return texts.join('\n').replace(/[\u00a0\u202f]/g, ' ');
@@ -67,7 +75,11 @@ describe('invoice under reverse charge', () => {
   });
 
   it('a standard order has no mention and keeps the profile VAT number', () => {
-    const text = printed(buildInvoiceDocument(input({ vat_scheme: 'standard', buyer_vat_number: null, tax_rate: '21.00', tax_cents: '336', total_cents: '1935' })));
+    const text = printed(
+      buildInvoiceDocument(
+        input({ vat_scheme: 'standard', buyer_vat_number: null, tax_rate: '21.00', tax_cents: '336', total_cents: '1935' }),
+      ),
+    );
     expect(text).not.toContain('Autoliquidation');
     expect(text).toContain('TVA 21 %');
     expect(text).toContain('N° TVA FR 12 345678901');

@@ -7,32 +7,59 @@ const renewal = { serviceName: 'vps-alpha', orderId: '42', amount: '12,10 €', 
 const NOTICES: Record<string, { vars: Record<string, string>; details: MailDetails; shows: string[] }> = {
   orderReceived: {
     vars: { orderId: '42', amount: '12,10 €' },
-    details: [['order', '42'], ['product', 'VPS S'], ['amount', '12,10 €']],
+    details: [
+      ['order', '42'],
+      ['product', 'VPS S'],
+      ['amount', '12,10 €'],
+    ],
     shows: ['42', '12,10 €'],
   },
   renewalInvoice: {
     vars: renewal,
-    details: [['service', 'vps-alpha'], ['order', '42'], ['amount', '12,10 €'], ['dueDate', '01/03/2027']],
+    details: [
+      ['service', 'vps-alpha'],
+      ['order', '42'],
+      ['amount', '12,10 €'],
+      ['dueDate', '01/03/2027'],
+    ],
     shows: ['vps-alpha', '42', '01/03/2027'],
   },
   renewalReminder: {
     vars: renewal,
-    details: [['service', 'vps-alpha'], ['order', '42'], ['amount', '12,10 €'], ['dueDate', '01/03/2027']],
+    details: [
+      ['service', 'vps-alpha'],
+      ['order', '42'],
+      ['amount', '12,10 €'],
+      ['dueDate', '01/03/2027'],
+    ],
     shows: ['vps-alpha', '12,10 €', '01/03/2027'],
   },
   renewalDue: {
     vars: { ...renewal, suspendDate: '08/03/2027' },
-    details: [['service', 'vps-alpha'], ['order', '42'], ['amount', '12,10 €'], ['dueDate', '01/03/2027']],
+    details: [
+      ['service', 'vps-alpha'],
+      ['order', '42'],
+      ['amount', '12,10 €'],
+      ['dueDate', '01/03/2027'],
+    ],
     shows: ['vps-alpha', '12,10 €', '08/03/2027'],
   },
   serviceSuspended: {
     vars: { serviceName: 'vps-alpha', orderId: '42', amount: '12,10 €', deletionDate: '07/04/2027' },
-    details: [['service', 'vps-alpha'], ['order', '42'], ['amount', '12,10 €'], ['deletionDate', '07/04/2027']],
+    details: [
+      ['service', 'vps-alpha'],
+      ['order', '42'],
+      ['amount', '12,10 €'],
+      ['deletionDate', '07/04/2027'],
+    ],
     shows: ['vps-alpha', '12,10 €', '07/04/2027'],
   },
   serviceReactivated: {
     vars: { serviceName: 'vps-alpha', expiresAt: '01/04/2027' },
-    details: [['service', 'vps-alpha'], ['expiresAt', '01/04/2027']],
+    details: [
+      ['service', 'vps-alpha'],
+      ['expiresAt', '01/04/2027'],
+    ],
     shows: ['vps-alpha', '01/04/2027'],
   },
   serviceTerminated: { vars: { serviceName: 'vps-alpha' }, details: [['service', 'vps-alpha']], shows: ['vps-alpha'] },

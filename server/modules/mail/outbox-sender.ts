@@ -21,12 +21,7 @@ const DRAIN_BATCH = 200;
  * The one way a mail leaves the outbox, for the first try and every retry: the row stays locked
  * while it is handed to the transport, so two instances never send the same mail.
  */
-export function createOutboxSender(deps: {
-  db: Knex;
-  transport: MailTransport;
-  clock: Clock;
-  logger: Pick<Logger, 'warn' | 'info'>;
-}) {
+export function createOutboxSender(deps: { db: Knex; transport: MailTransport; clock: Clock; logger: Pick<Logger, 'warn' | 'info'> }) {
   const { db, transport, clock, logger } = deps;
 
   function sendOne(by: { id: number } | { dueAt: Date }): Promise<SendOutcome> {

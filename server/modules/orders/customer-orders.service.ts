@@ -21,7 +21,10 @@ export function createCustomerOrders(deps: { db: Knex; reconcile: PaymentReconci
 
   async function list(user: UserRow): Promise<CustomerOrderDto[]> {
     const orders = await listCustomerOrders(db, user.id);
-    const lines = await linesByOrder(db, orders.map((o) => o.id));
+    const lines = await linesByOrder(
+      db,
+      orders.map((o) => o.id),
+    );
     return orders.map((o) => presentCustomerOrder(o, lines.get(o.id) ?? []));
   }
 

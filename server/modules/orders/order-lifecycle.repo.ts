@@ -8,7 +8,10 @@ import type { OrderRow } from './orders.repo';
 /** Columns a caller may write with an event (status and the event's dates are the lifecycle's). */
 export type OrderValues = Partial<Omit<OrderRow, 'id' | 'uuid' | 'status' | 'created_at' | 'updated_at'>>;
 
-export async function insertOrder(trx: Knex, values: OrderValues & { status: OrderStatus; created_at: Date; updated_at: Date }): Promise<OrderRow> {
+export async function insertOrder(
+  trx: Knex,
+  values: OrderValues & { status: OrderStatus; created_at: Date; updated_at: Date },
+): Promise<OrderRow> {
   const [order] = (await trx('orders').insert(values).returning('*')) as OrderRow[];
   if (!order) throw new Error('order not inserted');
   return order;

@@ -5,15 +5,63 @@ import { CHANGE_RULES, CREATION_RULES, decideTransition, ORDER_EVENTS, type Chan
 // The lifecycle written out by hand, status by status, so a change to the table is a change here too.
 // A cell is the status the event leads to, or the refusal code.
 const EXPECTED: Record<ChangeEvent, Record<OrderStatus, string>> = {
-  paid: { unpaid: 'pending', pending: 'order_not_payable', in_progress: 'order_not_payable', paid: 'order_not_payable', cancelled: 'order_not_payable' },
-  taken: { unpaid: 'order_not_takeable', pending: 'in_progress', in_progress: 'order_not_takeable', paid: 'order_not_takeable', cancelled: 'order_not_takeable' },
-  released: { unpaid: 'order_not_in_progress', pending: 'order_not_in_progress', in_progress: 'pending', paid: 'order_not_in_progress', cancelled: 'order_not_in_progress' },
-  delivered: { unpaid: 'order_not_confirmable', pending: 'order_not_confirmable', in_progress: 'paid', paid: 'order_not_confirmable', cancelled: 'order_not_confirmable' },
-  cancelled: { unpaid: 'cancelled', pending: 'cancelled', in_progress: 'cancelled', paid: 'order_not_cancellable', cancelled: 'order_not_cancellable' },
-  reservation_expired: { unpaid: 'cancelled', pending: 'order_not_unpaid', in_progress: 'order_not_unpaid', paid: 'order_not_unpaid', cancelled: 'order_not_unpaid' },
+  paid: {
+    unpaid: 'pending',
+    pending: 'order_not_payable',
+    in_progress: 'order_not_payable',
+    paid: 'order_not_payable',
+    cancelled: 'order_not_payable',
+  },
+  taken: {
+    unpaid: 'order_not_takeable',
+    pending: 'in_progress',
+    in_progress: 'order_not_takeable',
+    paid: 'order_not_takeable',
+    cancelled: 'order_not_takeable',
+  },
+  released: {
+    unpaid: 'order_not_in_progress',
+    pending: 'order_not_in_progress',
+    in_progress: 'pending',
+    paid: 'order_not_in_progress',
+    cancelled: 'order_not_in_progress',
+  },
+  delivered: {
+    unpaid: 'order_not_confirmable',
+    pending: 'order_not_confirmable',
+    in_progress: 'paid',
+    paid: 'order_not_confirmable',
+    cancelled: 'order_not_confirmable',
+  },
+  cancelled: {
+    unpaid: 'cancelled',
+    pending: 'cancelled',
+    in_progress: 'cancelled',
+    paid: 'order_not_cancellable',
+    cancelled: 'order_not_cancellable',
+  },
+  reservation_expired: {
+    unpaid: 'cancelled',
+    pending: 'order_not_unpaid',
+    in_progress: 'order_not_unpaid',
+    paid: 'order_not_unpaid',
+    cancelled: 'order_not_unpaid',
+  },
   refunded: { unpaid: 'order_not_paid', pending: 'pending', in_progress: 'in_progress', paid: 'paid', cancelled: 'cancelled' },
-  suspended: { unpaid: 'order_not_delivered', pending: 'order_not_delivered', in_progress: 'order_not_delivered', paid: 'paid', cancelled: 'order_not_delivered' },
-  terminated: { unpaid: 'order_not_delivered', pending: 'order_not_delivered', in_progress: 'order_not_delivered', paid: 'paid', cancelled: 'order_not_delivered' },
+  suspended: {
+    unpaid: 'order_not_delivered',
+    pending: 'order_not_delivered',
+    in_progress: 'order_not_delivered',
+    paid: 'paid',
+    cancelled: 'order_not_delivered',
+  },
+  terminated: {
+    unpaid: 'order_not_delivered',
+    pending: 'order_not_delivered',
+    in_progress: 'order_not_delivered',
+    paid: 'paid',
+    cancelled: 'order_not_delivered',
+  },
 };
 
 const facts = (status: OrderStatus, more: Partial<OrderFacts> = {}): OrderFacts => ({

@@ -75,10 +75,30 @@ export const CHANGE_RULES: Readonly<Record<ChangeEvent, ChangeRule>> = {
     refusal: 'order_not_payable',
     action: 'order.paid',
   },
-  taken: { from: ['pending'], to: 'in_progress', requires: ['unassigned'], stamp: 'taken_at', refusal: 'order_not_takeable', action: 'order.taken' },
-  released: { from: ['in_progress'], to: 'pending', clears: ['support_id', 'taken_at'], refusal: 'order_not_in_progress', action: 'order.released' },
+  taken: {
+    from: ['pending'],
+    to: 'in_progress',
+    requires: ['unassigned'],
+    stamp: 'taken_at',
+    refusal: 'order_not_takeable',
+    action: 'order.taken',
+  },
+  released: {
+    from: ['in_progress'],
+    to: 'pending',
+    clears: ['support_id', 'taken_at'],
+    refusal: 'order_not_in_progress',
+    action: 'order.released',
+  },
   delivered: { from: ['in_progress'], to: 'paid', stamp: 'delivered_at', refusal: 'order_not_confirmable', action: 'order.delivered' },
-  cancelled: { from: OPEN, to: 'cancelled', stamp: 'cancelled_at', clears: ['payment_url'], refusal: 'order_not_cancellable', action: 'order.cancelled' },
+  cancelled: {
+    from: OPEN,
+    to: 'cancelled',
+    stamp: 'cancelled_at',
+    clears: ['payment_url'],
+    refusal: 'order_not_cancellable',
+    action: 'order.cancelled',
+  },
   // Not called yet: the checkout reservation that lapses unpaid (its caller gives the stock back).
   reservation_expired: {
     from: ['unpaid'],

@@ -66,7 +66,12 @@ export function lockOrder(trx: Knex, id: number): Promise<OrderRow | undefined> 
 }
 
 export function listCustomerOrders(db: Knex, userId: number): Promise<OrderRow[]> {
-  return db<OrderRow>('orders').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+  return db<OrderRow>('orders')
+    .where({ user_id: userId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
 }
 
 export async function linesByOrder(db: Knex, orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
@@ -81,13 +86,19 @@ export type NewOrderLine = Omit<OrderLineRow, 'order_id'>;
 
 export async function insertOrderLines(trx: Knex, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
   if (!lines.length) return;
-  await trx('order_lines').insert(lines.map((line) => ({ ...line, order_id: orderId, config_products: JSON.stringify(line.config_products ?? {}) })));
+  await trx('order_lines').insert(
+    lines.map((line) => ({ ...line, order_id: orderId, config_products: JSON.stringify(line.config_products ?? {}) })),
+  );
 }
 
 /** A renewal repeats its service order's lines (names, prices, VAT) as they were sold. */
 export async function copyOrderLines(trx: Knex, fromOrderId: number, toOrderId: number): Promise<void> {
   const lines: (OrderLineRow & { id: number })[] = await trx('order_lines').where({ order_id: fromOrderId }).orderBy('id');
-  await insertOrderLines(trx, toOrderId, lines.map(({ id: _id, order_id: _order, ...line }) => line));
+  await insertOrderLines(
+    trx,
+    toOrderId,
+    lines.map(({ id: _id, order_id: _order, ...line }) => line),
+  );
 }
 
 /** The products a checkout took stock of, in product id order (so restocks never wait crosswise). */
@@ -115,7 +126,13 @@ export async function recordPaymentStarted(
 }
 
 /** The customer's declaration of a bank transfer: the payer, and the first time it was announced. */
-export async function recordTransferAnnounced(trx: Knex, id: number, payer: { payer_name: string; payer_iban: string }, announcedAt: Date, at: Date): Promise<void> {
+export async function recordTransferAnnounced(
+  trx: Knex,
+  id: number,
+  payer: { payer_name: string; payer_iban: string },
+  announcedAt: Date,
+  at: Date,
+): Promise<void> {
   await trx('orders')
     .where({ id })
     .update({ ...payer, transfer_announced_at: announcedAt, updated_at: at });

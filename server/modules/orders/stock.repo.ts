@@ -31,5 +31,7 @@ export async function takeStock(trx: Knex, productId: number, qty: number): Prom
 }
 
 export async function returnStock(trx: Knex, productId: number, qty: number): Promise<void> {
-  await trx('products').where({ id: productId }).update({ stock: trx.raw('stock + ?', [qty]), updated_at: trx.fn.now() });
+  await trx('products')
+    .where({ id: productId })
+    .update({ stock: trx.raw('stock + ?', [qty]), updated_at: trx.fn.now() });
 }

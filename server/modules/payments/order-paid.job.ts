@@ -31,18 +31,22 @@ export function createOrderPaidFollowUp(deps: { db: Knex; mailer: Mailer; cloud:
       if (!user) return null;
       const lines = (await linesByOrder(trx, [order.id])).get(order.id) ?? [];
       const amount = formatMoney(Number(order.total_cents), order.currency, user.language);
-      const id = await mailer.queueNotice(trx, { email: user.email, fullName: user.full_name, language: user.language }, {
-        template: 'paymentReceived',
-        path: 'PanelCLient?tab=factures',
-        vars: { orderId: String(order.id), amount },
-        details: [
-          ['order', `#${order.id}`],
-          ['product', lines.map((l) => (l.qty > 1 ? `${l.name} × ${l.qty}` : l.name)).join(', ')],
-          ['amount', amount],
-          ['invoice', order.invoice_number ?? '-'],
-        ],
-        dedupeKey: `payment-received-${order.id}`,
-      });
+      const id = await mailer.queueNotice(
+        trx,
+        { email: user.email, fullName: user.full_name, language: user.language },
+        {
+          template: 'paymentReceived',
+          path: 'PanelCLient?tab=factures',
+          vars: { orderId: String(order.id), amount },
+          details: [
+            ['order', `#${order.id}`],
+            ['product', lines.map((l) => (l.qty > 1 ? `${l.name} × ${l.qty}` : l.name)).join(', ')],
+            ['amount', amount],
+            ['invoice', order.invoice_number ?? '-'],
+          ],
+          dedupeKey: `payment-received-${order.id}`,
+        },
+      );
       if (id === null) return null; // done by an earlier run
       if (order.status === 'pending') {
         await writeAudit(trx, {

@@ -12,7 +12,11 @@ export function createPaypalReturn(deps: { db: Knex; adapters: PaymentAdapters; 
   const { db, adapters, events } = deps;
 
   /** Answers the order's id when there is such an order, else null; a failed capture is logged, never thrown. */
-  return async function captureOnReturn(orderId: number | undefined, token: string | undefined, log: Pick<Logger, 'warn'>): Promise<number | null> {
+  return async function captureOnReturn(
+    orderId: number | undefined,
+    token: string | undefined,
+    log: Pick<Logger, 'warn'>,
+  ): Promise<number | null> {
     const order = orderId === undefined ? undefined : await findOrder(db, orderId);
     if (!order) return null;
     const adapter = adapters.paypal;

@@ -16,12 +16,11 @@ export interface RatingSummaryRow {
 
 /** Average and count of every rating, and the given user's own, in one read. */
 export async function readRatingSummary(db: Knex, userId: number | null): Promise<RatingSummaryRow> {
-  const row = (await db('ratings')
-    .first(
-      db.raw('count(*)::int AS count'),
-      db.raw('coalesce(avg(rating), 0)::float8 AS average'),
-      db.raw('max(rating) FILTER (WHERE user_id = ?)::int AS user_rating', [userId]),
-    )) as RatingSummaryRow | undefined;
+  const row = (await db('ratings').first(
+    db.raw('count(*)::int AS count'),
+    db.raw('coalesce(avg(rating), 0)::float8 AS average'),
+    db.raw('max(rating) FILTER (WHERE user_id = ?)::int AS user_rating', [userId]),
+  )) as RatingSummaryRow | undefined;
   return { average: row?.average ?? 0, count: row?.count ?? 0, user_rating: row?.user_rating ?? null };
 }
 

@@ -2,7 +2,10 @@ import type { Knex } from 'knex';
 
 /** Switches the agent's duty; false when it already was as asked (nothing to audit). */
 export async function switchDuty(trx: Knex, agentId: number, isOnline: boolean, at: Date): Promise<boolean> {
-  const changed = await trx('users').where({ id: agentId }).whereNot({ is_online: isOnline }).update({ is_online: isOnline, updated_at: at });
+  const changed = await trx('users')
+    .where({ id: agentId })
+    .whereNot({ is_online: isOnline })
+    .update({ is_online: isOnline, updated_at: at });
   return changed > 0;
 }
 

@@ -30,7 +30,14 @@ export async function endService(db: Knex, agent: UserRow, clock: Clock, ip?: st
   return db.transaction(async (trx) => {
     await setOffline(trx, agent.id, clock.now());
     const released = await releaseTakenOrders(trx, agent.id, agent.id, clock, ip);
-    await writeAudit(trx, { actorId: agent.id, action: 'support.service_ended', entityType: 'user', entityId: agent.id, after: { released }, ip });
+    await writeAudit(trx, {
+      actorId: agent.id,
+      action: 'support.service_ended',
+      entityType: 'user',
+      entityId: agent.id,
+      after: { released },
+      ip,
+    });
     return released;
   });
 }

@@ -25,8 +25,10 @@ export async function insertTicket(db: Knex, ticket: NewTicket): Promise<TicketR
 
 /** One customer's tickets, newest first (index user_id, created_at). */
 export function listTicketsOfUser(db: Knex, userId: number): Promise<TicketRow[]> {
-  return db<TicketRow>('support_tickets').where({ user_id: userId }).orderBy([
-    { column: 'created_at', order: 'desc' },
-    { column: 'id', order: 'desc' },
-  ]);
+  return db<TicketRow>('support_tickets')
+    .where({ user_id: userId })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
 }

@@ -46,7 +46,12 @@ export function createTicketsService({ db }: { db: Knex }) {
     /** The customer's tickets, newest first, each with the staff answers (oldest first). */
     async listOwn(user: UserRow): Promise<CustomerTicket[]> {
       const rows = await listTicketsOfUser(db, user.id);
-      const replies = repliesByTicket(await listRepliesOf(db, rows.map((r) => r.id)));
+      const replies = repliesByTicket(
+        await listRepliesOf(
+          db,
+          rows.map((r) => r.id),
+        ),
+      );
       return rows.map((row) => presentCustomerTicket(row, replies.get(row.id) ?? []));
     },
   };

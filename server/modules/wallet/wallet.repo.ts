@@ -11,10 +11,16 @@ export interface WalletMovementRow {
 
 /** The customer's balance and latest movements, newest first. */
 export async function customerWallet(db: Knex, userId: number, limit = 20) {
-  const user = (await db('users').where({ id: userId }).first('wallet_cents', 'currency')) as { wallet_cents: string | number; currency: string };
+  const user = (await db('users').where({ id: userId }).first('wallet_cents', 'currency')) as {
+    wallet_cents: string | number;
+    currency: string;
+  };
   const movements: WalletMovementRow[] = await db('wallet_transactions')
     .where({ user_id: userId })
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .limit(limit)
     .select('id', 'type', 'amount_cents', 'description', 'order_id', 'created_at');
   return { balanceCents: Number(user.wallet_cents), currency: user.currency, movements };
@@ -25,7 +31,9 @@ export async function debitWallet(trx: Knex, userId: number, cents: number, at: 
   const [wallet] = (await trx('users')
     .where({ id: userId })
     .andWhere('wallet_cents', '>=', cents)
-    .update({ wallet_cents: trx.raw('wallet_cents - ?', [cents]), updated_at: at }, ['wallet_cents'])) as { wallet_cents: string | number }[];
+    .update({ wallet_cents: trx.raw('wallet_cents - ?', [cents]), updated_at: at }, ['wallet_cents'])) as {
+    wallet_cents: string | number;
+  }[];
   return wallet ? Number(wallet.wallet_cents) : null;
 }
 
@@ -33,7 +41,9 @@ export async function debitWallet(trx: Knex, userId: number, cents: number, at: 
 export async function creditWallet(trx: Knex, userId: number, cents: number, at: Date): Promise<number> {
   const [wallet] = (await trx('users')
     .where({ id: userId })
-    .update({ wallet_cents: trx.raw('wallet_cents + ?', [cents]), updated_at: at }, ['wallet_cents'])) as { wallet_cents: string | number }[];
+    .update({ wallet_cents: trx.raw('wallet_cents + ?', [cents]), updated_at: at }, ['wallet_cents'])) as {
+    wallet_cents: string | number;
+  }[];
   return Number(wallet!.wallet_cents);
 }
 

@@ -146,10 +146,7 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
 
     async getVps(serviceName) {
       const path = vpsPath(serviceName);
-      const [vps, ips] = await Promise.all([
-        call<OvhVps>('GET', path, serviceName),
-        call<unknown>('GET', `${path}/ips`, serviceName),
-      ]);
+      const [vps, ips] = await Promise.all([call<OvhVps>('GET', path, serviceName), call<unknown>('GET', `${path}/ips`, serviceName)]);
       const model = vps.model;
       const details: CloudVpsDetails = {
         serviceName,

@@ -209,11 +209,13 @@ describe('Mollie fake and other HTTP traffic', () => {
     try {
       expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('local ok');
       const viaHttp = await new Promise<string>((resolve, reject) => {
-        http.get(`http://localhost:${port}/`, (res) => {
-          let text = '';
-          res.on('data', (c: Buffer) => (text += c.toString()));
-          res.on('end', () => resolve(text));
-        }).on('error', reject);
+        http
+          .get(`http://localhost:${port}/`, (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c.toString()));
+            res.on('end', () => resolve(text));
+          })
+          .on('error', reject);
       });
       expect(viaHttp).toBe('local ok');
     } finally {

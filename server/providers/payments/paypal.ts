@@ -186,12 +186,7 @@ export function createPaypalAdapter(config: PaypalAdapterConfig): PaymentAdapter
   let tokenRequest: Promise<string> | undefined;
 
   /** One HTTP call with the 10 s limit. Unreachable, timed out, 429 or 5xx: PaymentProviderError. */
-  async function send(
-    method: string,
-    path: string,
-    headers: Record<string, string>,
-    body?: string,
-  ): Promise<PaypalResponse> {
+  async function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<PaypalResponse> {
     const call = `${method} ${path}`;
     let status: number;
     let text: string;
@@ -245,11 +240,7 @@ export function createPaypalAdapter(config: PaypalAdapterConfig): PaymentAdapter
   }
 
   /** An authenticated JSON call; a token PayPal no longer accepts is replaced once. */
-  async function api(
-    method: string,
-    path: string,
-    options: { body?: string; requestId?: string } = {},
-  ): Promise<PaypalResponse> {
+  async function api(method: string, path: string, options: { body?: string; requestId?: string } = {}): Promise<PaypalResponse> {
     for (let attempt = 1; ; attempt += 1) {
       const bearer = await accessToken();
       const headers: Record<string, string> = { Authorization: `Bearer ${bearer}`, Prefer: 'return=representation' };

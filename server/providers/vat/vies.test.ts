@@ -14,7 +14,11 @@ const checker = () => createViesChecker({ baseUrl: fake.baseUrl, timeoutMs: 2_00
 describe('VIES adapter (REST)', () => {
   it('posts countryCode and vatNumber and reads valid, name and address', async () => {
     fake.down(false);
-    expect(await checker().check('FR', '12345678901')).toEqual({ status: 'valid', name: 'OCTET SAS', address: '3 RUE DE LA PAIX\n75002 PARIS' });
+    expect(await checker().check('FR', '12345678901')).toEqual({
+      status: 'valid',
+      name: 'OCTET SAS',
+      address: '3 RUE DE LA PAIX\n75002 PARIS',
+    });
     expect(fake.requests.at(-1)).toEqual({ path: '/check-vat-number', body: { countryCode: 'FR', vatNumber: '12345678901' } });
   });
 
@@ -24,14 +28,19 @@ describe('VIES adapter (REST)', () => {
     expect(await checker().check('FR', 'X'.repeat(14))).toEqual({ status: 'invalid' });
   });
 
-  it.each(['unavailable', 'userError', 'http', 'network'] as const)('VIES down (%s) leaves the check pending, never throws', async (how) => {
-    fake.down(true, how);
-    expect(await checker().check('FR', '12345678901')).toEqual({ status: 'pending' });
-    fake.down(false);
-  });
+  it.each(['unavailable', 'userError', 'http', 'network'] as const)(
+    'VIES down (%s) leaves the check pending, never throws',
+    async (how) => {
+      fake.down(true, how);
+      expect(await checker().check('FR', '12345678901')).toEqual({ status: 'pending' });
+      fake.down(false);
+    },
+  );
 
   it('nothing listening at all: pending', async () => {
-    expect(await createViesChecker({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 1_000 }).check('FR', '12345678901')).toEqual({ status: 'pending' });
+    expect(await createViesChecker({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 1_000 }).check('FR', '12345678901')).toEqual({
+      status: 'pending',
+    });
   });
 });
 

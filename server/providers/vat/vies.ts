@@ -10,7 +10,14 @@ export const DEFAULT_VIES_URL = 'https://ec.europa.eu/taxation_customs/vies/rest
 const TIMEOUT_MS = 5_000;
 
 /** VIES' words for "could not check now" (in userError or errorWrappers[].error). */
-const UNAVAILABLE = new Set(['MS_UNAVAILABLE', 'SERVICE_UNAVAILABLE', 'TIMEOUT', 'MS_MAX_CONCURRENT_REQ', 'GLOBAL_MAX_CONCURRENT_REQ', 'SERVER_BUSY']);
+const UNAVAILABLE = new Set([
+  'MS_UNAVAILABLE',
+  'SERVICE_UNAVAILABLE',
+  'TIMEOUT',
+  'MS_MAX_CONCURRENT_REQ',
+  'GLOBAL_MAX_CONCURRENT_REQ',
+  'SERVER_BUSY',
+]);
 
 interface ViesAnswer {
   valid?: unknown;
@@ -51,7 +58,9 @@ export function createViesChecker(options: { baseUrl?: string; timeoutMs?: numbe
       } catch {
         return pending(`HTTP ${response.status}, no JSON`);
       }
-      const errors = [answer.userError, ...(answer.errorWrappers ?? []).map((w) => w.error)].filter((e): e is string => typeof e === 'string');
+      const errors = [answer.userError, ...(answer.errorWrappers ?? []).map((w) => w.error)].filter(
+        (e): e is string => typeof e === 'string',
+      );
       const unavailable = errors.find((e) => UNAVAILABLE.has(e));
       if (unavailable) return pending(unavailable);
       if (!response.ok || typeof answer.valid !== 'boolean') {

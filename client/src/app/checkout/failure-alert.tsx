@@ -8,7 +8,10 @@ export function CheckoutFailureAlert({ messageKey, id }: { messageKey: string; i
   const lng = useLanguage();
   return (
     <FormAlert tone="error" id={id}>
-      <Trans i18nKey={messageKey} components={{ verify: <Link to={`/${lng}/verify-email`} />, panel: <Link to={`/${lng}/PanelCLient`} /> }} />
+      <Trans
+        i18nKey={messageKey}
+        components={{ verify: <Link to={`/${lng}/verify-email`} />, panel: <Link to={`/${lng}/PanelCLient`} /> }}
+      />
     </FormAlert>
   );
 }

@@ -26,9 +26,7 @@ export function NavSubmenu({ group, role, open, onToggle, onClose }: Props) {
   const lng = useLanguage();
   const { pathname } = useLocation();
   // The toggle looks current when one of its (open) entries is the page shown.
-  const current = group.entries.some(
-    (entry) => !isLocked(entry, role) && pathname.toLowerCase() === `/${lng}/${entry.path}`.toLowerCase(),
-  );
+  const current = group.entries.some((entry) => !isLocked(entry, role) && pathname.toLowerCase() === `/${lng}/${entry.path}`.toLowerCase());
 
   useEffect(() => {
     if (!open) return;
@@ -67,9 +65,7 @@ export function NavSubmenu({ group, role, open, onToggle, onClose }: Props) {
       </button>
       <ul id={listId} className="site-subnav" hidden={!open}>
         {group.entries.map((entry) => (
-          <li key={entry.id}>
-            {isLocked(entry, role) ? <LockedEntry entry={entry} /> : <SubmenuLink entry={entry} />}
-          </li>
+          <li key={entry.id}>{isLocked(entry, role) ? <LockedEntry entry={entry} /> : <SubmenuLink entry={entry} />}</li>
         ))}
       </ul>
     </li>

@@ -26,7 +26,9 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   useEffect(() => {
     if (!open) return;
-    items(menu.current).at(focusOnOpen.current === 'first' ? 0 : -1)?.focus();
+    items(menu.current)
+      .at(focusOnOpen.current === 'first' ? 0 : -1)
+      ?.focus();
     const closeIfOutside = (event: Event) => {
       if (event.target instanceof Node && !root.current?.contains(event.target)) setOpenOn(null);
     };

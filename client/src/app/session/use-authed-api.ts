@@ -24,7 +24,7 @@ export function useAuthedApi() {
       }
     }
     return {
-      call: <E extends Endpoint,>(declared: E, input?: CallInput<E>, options?: Options) =>
+      call: <E extends Endpoint>(declared: E, input?: CallInput<E>, options?: Options) =>
         guard(() => callApi(declared, input, { ...options, token })),
       token,
     };

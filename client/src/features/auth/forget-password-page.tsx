@@ -24,7 +24,12 @@ export function ForgetPasswordPage() {
     >
       <div className="accordion">
         {USER_TYPES.map((type) => (
-          <AccordionItem key={type} label={t(`forgetpassword.${type}`)} open={open === type} onToggle={() => setOpen(open === type ? null : type)}>
+          <AccordionItem
+            key={type}
+            label={t(`forgetpassword.${type}`)}
+            open={open === type}
+            onToggle={() => setOpen(open === type ? null : type)}
+          >
             <ForgotPasswordForm business={type === 'business'} />
           </AccordionItem>
         ))}
@@ -45,7 +50,14 @@ function AccordionItem({ label, open, onToggle, children }: ItemProps) {
   return (
     <div className={open ? 'accordion__item accordion__item--open' : 'accordion__item'}>
       <h2 className="accordion__heading">
-        <button type="button" id={`${id}-button`} className="accordion__trigger" aria-expanded={open} aria-controls={`${id}-panel`} onClick={onToggle}>
+        <button
+          type="button"
+          id={`${id}-button`}
+          className="accordion__trigger"
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={onToggle}
+        >
           <span>{label}</span>
           <svg className="accordion__chevron" width="14" height="9" viewBox="0 0 14 9" aria-hidden="true" focusable="false">
             <path d="m1 1.5 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

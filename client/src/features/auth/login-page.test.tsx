@@ -19,7 +19,9 @@ type Answer = () => Response | Promise<Response>;
 const loggedIn: Answer = () => answer(authApi.login, { user: demoUser, token: 'jwt-1' });
 
 function setup(loginAnswer: Answer, { discord = true, url = '/fr/login', state = { fromInside: true } as unknown } = {}) {
-  const fetchMock = mockFetch((path, init) => (isCallOf(authApi.providers, path, init) ? answer(authApi.providers, { discord }) : loginAnswer()));
+  const fetchMock = mockFetch((path, init) =>
+    isCallOf(authApi.providers, path, init) ? answer(authApi.providers, { discord }) : loginAnswer(),
+  );
   const view = renderPage(<LoginPage />, { path: 'login', url, state });
   return { fetchMock, ...view };
 }
@@ -88,7 +90,9 @@ describe('login page (spec §2, §4, §8)', () => {
 
   it('success stores the session and returns to state.from (checkout without login)', async () => {
     const user = { ...demoUser, emailVerified: false };
-    const { fetchMock, router } = setup(() => answer(authApi.login, { user, token: 'jwt-1' }), { state: { fromInside: true, from: '/fr/Cart' } });
+    const { fetchMock, router } = setup(() => answer(authApi.login, { user, token: 'jwt-1' }), {
+      state: { fromInside: true, from: '/fr/Cart' },
+    });
     await submit('Camille@Example.test ');
     expect(router.state.location.pathname).toBe('/fr/Cart');
     expect(localStorage.getItem('token')).toBe('jwt-1');
@@ -98,7 +102,9 @@ describe('login page (spec §2, §4, §8)', () => {
   });
 
   it('without a safe state.from it goes to /{lng}/', async () => {
-    const { router } = setup(() => answer(authApi.login, { user: demoUser, token: 'jwt-1' }), { state: { fromInside: true, from: '//evil.test/x' } });
+    const { router } = setup(() => answer(authApi.login, { user: demoUser, token: 'jwt-1' }), {
+      state: { fromInside: true, from: '//evil.test/x' },
+    });
     await submit();
     expect(router.state.location.pathname).toBe('/fr/');
   });

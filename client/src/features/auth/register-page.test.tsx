@@ -58,9 +58,7 @@ describe('register page: validation (spec §5)', () => {
     const company = field(/^Nom de l'entreprise/);
     expect(company.getAttribute('aria-invalid')).toBe('true');
     const companyError = document.getElementById(company.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
-    expect(companyError?.textContent).toBe(
-      "Le nom de l'entreprise et le numéro de TVA sont obligatoires pour un compte entreprise.",
-    );
+    expect(companyError?.textContent).toBe("Le nom de l'entreprise et le numéro de TVA sont obligatoires pour un compte entreprise.");
     // Both company fields missing: one message, which describes both.
     const vat = field(/^Numéro de TVA/);
     expect(vat.getAttribute('aria-invalid')).toBe('true');

@@ -24,7 +24,13 @@ export function ResendVerification() {
     <>
       {state === 'sent' && <FormAlert tone="success">{t('verifyemail.resent')}</FormAlert>}
       {state === 'failed' && <FormAlert tone="error">{t('verifyemail.resendError')}</FormAlert>}
-      <button type="button" className="button button--secondary button--block" onClick={resend} disabled={state === 'busy'} aria-busy={state === 'busy' || undefined}>
+      <button
+        type="button"
+        className="button button--secondary button--block"
+        onClick={resend}
+        disabled={state === 'busy'}
+        aria-busy={state === 'busy' || undefined}
+      >
         {state === 'busy' && <span className="spinner" aria-hidden="true" />}
         {state === 'busy' ? t('verifyemail.resending') : t('verifyemail.resend')}
       </button>

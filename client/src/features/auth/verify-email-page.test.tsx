@@ -85,7 +85,9 @@ describe('verify e-mail: waiting page (spec §2, §8, §9)', () => {
 
   it('resends the e-mail for the logged-in user', async () => {
     storeDemoSession(unverified, 'jwt-1');
-    const fetchMock = mockFetch((url) => (url === '/api/auth/me' ? answer(authApi.me, { user: unverified }) : answer(authApi.resendVerification, { success: true })));
+    const fetchMock = mockFetch((url) =>
+      url === '/api/auth/me' ? answer(authApi.me, { user: unverified }) : answer(authApi.resendVerification, { success: true }),
+    );
     renderVerify();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: "Renvoyer l'e-mail" }));

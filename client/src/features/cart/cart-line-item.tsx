@@ -37,12 +37,7 @@ export function CartLineItem({ line, onQty, onRemove }: Props) {
           <label className="cart-line__label" htmlFor={qtyId}>
             {t('cart.quantity')}
           </label>
-          <select
-            id={qtyId}
-            className="select cart-line__qty"
-            value={line.qty}
-            onChange={(event) => onQty(Number(event.target.value))}
-          >
+          <select id={qtyId} className="select cart-line__qty" value={line.qty} onChange={(event) => onQty(Number(event.target.value))}>
             {QUANTITIES.map((qty) => (
               <option key={qty} value={qty}>
                 {qty}

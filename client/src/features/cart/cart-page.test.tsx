@@ -44,7 +44,11 @@ describe('cart page (spec §2, §5, §9)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Panier' })).toBeTruthy();
     const item = screen.getByRole('listitem');
     expect(within(item).getByRole('heading', { name: 'VPS NVMe 8 Go' })).toBeTruthy();
-    expect(within(item).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['8 Go', '4', '80 Go NVMe']);
+    expect(
+      within(item)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['8 Go', '4', '80 Go NVMe']);
     expect(item.textContent).toContain(`${eur(1300)} / mois`);
     expect((within(item).getByRole('combobox', { name: 'Quantité' }) as HTMLSelectElement).value).toBe('2');
   });
@@ -100,9 +104,7 @@ describe('cart page (spec §2, §5, §9)', () => {
     const { router } = openCart();
     tick(/conditions générales/);
     fireEvent.submit(payButton().closest('form')!);
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Vous devez accepter les CGV et la Politique de Confidentialité avant de payer.',
-    );
+    expect(screen.getByRole('alert').textContent).toBe('Vous devez accepter les CGV et la Politique de Confidentialité avant de payer.');
     expect(router.state.location.pathname).toBe('/fr/Cart');
   });
 

@@ -41,7 +41,14 @@ export function CartSummary({ lines, vat = null }: { lines: readonly CartLine[];
 function VatNote({ vat }: { vat: VatStatusDto | null }) {
   const { t } = useTranslation();
   if (!vat?.vatNumber) return null;
-  const key = vat.scheme === 'reverse_charge' ? 'cart.vat.reverseCharge' : vat.check === 'pending' ? 'cart.vat.pending' : vat.check === 'invalid' ? 'cart.vat.invalid' : null;
+  const key =
+    vat.scheme === 'reverse_charge'
+      ? 'cart.vat.reverseCharge'
+      : vat.check === 'pending'
+        ? 'cart.vat.pending'
+        : vat.check === 'invalid'
+          ? 'cart.vat.invalid'
+          : null;
   if (!key) return null;
   return <p className={`cart-totals__vat cart-totals__vat--${vat.check}`}>{t(key, { vatNumber: vat.vatNumber })}</p>;
 }

@@ -100,7 +100,9 @@ describe('cart VAT line', () => {
   it('refused number: Belgian VAT and says so; a Belgian customer gets no line', async () => {
     openCart({ scheme: 'standard', taxRate: null, check: 'invalid', vatNumber: 'FR99999999999' });
     await flush();
-    expect(document.querySelector('.cart-totals__vat')?.textContent).toBe("Votre numéro de TVA FR99999999999 n'est pas reconnu par VIES : la TVA belge s'applique.");
+    expect(document.querySelector('.cart-totals__vat')?.textContent).toBe(
+      "Votre numéro de TVA FR99999999999 n'est pas reconnu par VIES : la TVA belge s'applique.",
+    );
     cleanup();
     openCart({ scheme: 'standard', taxRate: null, check: null, vatNumber: null });
     await flush();

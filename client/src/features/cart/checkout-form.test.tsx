@@ -86,7 +86,9 @@ describe('cart payment method (spec §2 cart, §7 checkout calls)', () => {
 
   it('card: posts the cart to the card checkout with the bearer, then leaves for the provider page', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_790_000_000_000);
-    const { fetchMock } = openCart(() => contractAnswer(checkoutApi.card, { checkoutUrl: 'https://checkout.example.test/s/abc', orderId: 41 }));
+    const { fetchMock } = openCart(() =>
+      contractAnswer(checkoutApi.card, { checkoutUrl: 'https://checkout.example.test/s/abc', orderId: 41 }),
+    );
     await pay();
 
     const [call, ...others] = callsTo(fetchMock, checkoutApi.card.path);
@@ -127,7 +129,10 @@ describe('cart payment method (spec §2 cart, §7 checkout calls)', () => {
   });
 
   it('PayPal: creates the order, then opens the test payment page with the cart in the query', async () => {
-    const { fetchMock, router } = openCart(() => contractAnswer(checkoutApi.paypal, { order: { id: 42, paypalUrl: 'https://paypal.example.test/a' } }), '/en/Cart');
+    const { fetchMock, router } = openCart(
+      () => contractAnswer(checkoutApi.paypal, { order: { id: 42, paypalUrl: 'https://paypal.example.test/a' } }),
+      '/en/Cart',
+    );
     choose('PayPal');
     await pay();
 

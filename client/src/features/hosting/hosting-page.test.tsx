@@ -55,7 +55,9 @@ describe('hosting page (spec §2, §8, §9)', () => {
     expect(within(first).getByText('3,99 €')).toBeTruthy();
     expect(within(first).getByText('/ mois')).toBeTruthy();
     expect(within(first).getByText('4 Go')).toBeTruthy();
-    expect(within(first).getByRole('link', { name: 'Voir les offres Minecraft' }).getAttribute('href')).toBe('/fr/boutique?category=Minecraft');
+    expect(within(first).getByRole('link', { name: 'Voir les offres Minecraft' }).getAttribute('href')).toBe(
+      '/fr/boutique?category=Minecraft',
+    );
   });
 
   it('next and previous move by one and wrap around both ways', async () => {

@@ -30,20 +30,28 @@ export function HostingPage() {
         <HostingFeatures />
         {/* A failed load is only logged (spec §8): the section is left out. */}
         <div id="tarifs" className="hosting-anchor">
-        {offers.status !== 'failed' && !(offers.status === 'ready' && offers.offers.length === 0) && (
-          <section className="page-section page-section--white pricing" aria-labelledby="pricing-title" aria-busy={offers.status === 'loading' || undefined}>
-            <div className="container">
-              <span className="section-eyebrow">{t('hosting.pricing.eyebrow')}</span>
-              <h2 id="pricing-title" className="section-title">
-                {t('hosting.pricing.heading')}
-              </h2>
-              <p className="section-intro">{t('hosting.pricing.intro')}</p>
-              {offers.status === 'ready' ? <PricingCarousel offers={offers.offers} /> : <div className="carousel-skeleton" aria-hidden="true" />}
-              <p className="pricing__note">{t('hosting.pricing.taxNote')}</p>
-            </div>
-          </section>
-        )}
-        <PricingTiers />
+          {offers.status !== 'failed' && !(offers.status === 'ready' && offers.offers.length === 0) && (
+            <section
+              className="page-section page-section--white pricing"
+              aria-labelledby="pricing-title"
+              aria-busy={offers.status === 'loading' || undefined}
+            >
+              <div className="container">
+                <span className="section-eyebrow">{t('hosting.pricing.eyebrow')}</span>
+                <h2 id="pricing-title" className="section-title">
+                  {t('hosting.pricing.heading')}
+                </h2>
+                <p className="section-intro">{t('hosting.pricing.intro')}</p>
+                {offers.status === 'ready' ? (
+                  <PricingCarousel offers={offers.offers} />
+                ) : (
+                  <div className="carousel-skeleton" aria-hidden="true" />
+                )}
+                <p className="pricing__note">{t('hosting.pricing.taxNote')}</p>
+              </div>
+            </section>
+          )}
+          <PricingTiers />
         </div>
         <section className="page-section" aria-labelledby="hosting-ratings-title">
           <div className="container">

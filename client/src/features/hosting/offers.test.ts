@@ -30,7 +30,9 @@ describe('keySpecs', () => {
       { key: 'storage', value: '40 Go SSD' },
       { key: 'bandwidth', value: '500 Mbit/s' },
     ]);
-    expect(keySpecs({ config_products: '{"ram":"8 Go"}' as unknown as Product['config_products'] })).toEqual([{ key: 'ram', value: '8 Go' }]);
+    expect(keySpecs({ config_products: '{"ram":"8 Go"}' as unknown as Product['config_products'] })).toEqual([
+      { key: 'ram', value: '8 Go' },
+    ]);
   });
 
   it('drops an unreadable config', () => {

@@ -26,10 +26,20 @@ export function PricingCarousel({ offers }: { offers: readonly Product[] }) {
   const next = () => setStart((index) => (index + 1) % total);
 
   return (
-    <div className="carousel" role="group" aria-roledescription={t('hosting.pricing.roleDescription')} aria-label={t('hosting.pricing.carouselLabel')}>
+    <div
+      className="carousel"
+      role="group"
+      aria-roledescription={t('hosting.pricing.roleDescription')}
+      aria-label={t('hosting.pricing.carouselLabel')}
+    >
       <div className="carousel__frame">
         {movable && (
-          <button type="button" className="carousel__arrow carousel__arrow--previous" aria-label={t('hosting.pricing.previous')} onClick={previous}>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--previous"
+            aria-label={t('hosting.pricing.previous')}
+            onClick={previous}
+          >
             <ArrowIcon direction="left" />
           </button>
         )}

@@ -21,9 +21,7 @@ export function PricingTiers() {
         <h2 id="tiers-title" className="section-title">
           {t('hosting.tiers.heading')}
         </h2>
-        <p className="section-intro">
-          {t('hosting.tiers.intro', { basic: price(500), standard: price(1000), premium: price(2000) })}
-        </p>
+        <p className="section-intro">{t('hosting.tiers.intro', { basic: price(500), standard: price(1000), premium: price(2000) })}</p>
         <ul className="tiers">
           {TIERS.map((tier) => (
             <li key={tier.id} className={`tier${'featured' in tier ? ' tier--featured' : ''}`}>

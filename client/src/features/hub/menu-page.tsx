@@ -76,7 +76,14 @@ function ScriptIcon() {
   return (
     <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect x="5" y="7" width="30" height="26" rx="4" fill="none" stroke="currentColor" strokeWidth="2.2" />
-      <path d="m14 16-4 4 4 4M26 16l4 4-4 4M22 14l-4 12" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="m14 16-4 4 4 4M26 16l4 4-4 4M22 14l-4 12"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

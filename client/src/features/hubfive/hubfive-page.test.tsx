@@ -12,7 +12,9 @@ describe('HubFive landing page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'HubFive' })).toBeTruthy();
 
     const scripts = screen.getByRole('region', { name: 'Exemples de scripts' });
-    const prices = within(scripts).getAllByText(/€/).map((p) => p.textContent!.replace(/\s/g, ' '));
+    const prices = within(scripts)
+      .getAllByText(/€/)
+      .map((p) => p.textContent!.replace(/\s/g, ' '));
     expect(prices).toEqual(['Prix : 15,00 €', 'Prix : 10,00 €', 'Prix : 10,00 €']);
     expect(within(scripts).getAllByRole('heading', { level: 3 })).toHaveLength(3);
 

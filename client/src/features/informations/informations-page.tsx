@@ -41,7 +41,11 @@ export function InformationsPage() {
             {WEEK.map(({ day, hours }) => {
               const isToday = day === current;
               return (
-                <tr key={day} className={isToday ? 'hours-table__row hours-table__row--today' : 'hours-table__row'} aria-current={isToday ? 'date' : undefined}>
+                <tr
+                  key={day}
+                  className={isToday ? 'hours-table__row hours-table__row--today' : 'hours-table__row'}
+                  aria-current={isToday ? 'date' : undefined}
+                >
                   <th scope="row">
                     {t(`informations.days.${day}`)}
                     {isToday && <span className="hours-table__today">{t('informations.today')}</span>}

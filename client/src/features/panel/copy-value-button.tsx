@@ -19,7 +19,11 @@ export function CopyValueButton({ value, label }: Props) {
         <span aria-hidden="true">{status === 'copied' ? t('panel.vpsDetail.copied') : t('panel.vpsDetail.copy')}</span>
       </button>
       <span className="panel-copy__status" role="status">
-        {status === 'failed' ? t('panel.vpsDetail.copyFailed') : status === 'copied' ? <span className="visually-hidden">{t('panel.vpsDetail.copied')}</span> : null}
+        {status === 'failed' ? (
+          t('panel.vpsDetail.copyFailed')
+        ) : status === 'copied' ? (
+          <span className="visually-hidden">{t('panel.vpsDetail.copied')}</span>
+        ) : null}
       </span>
     </>
   );
@@ -29,7 +33,12 @@ function CopyIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
-      <path d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path
+        d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+      />
     </svg>
   );
 }

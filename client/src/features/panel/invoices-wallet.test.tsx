@@ -63,7 +63,12 @@ function openInvoices(api: Handler) {
   return fetchMock;
 }
 
-const wallet = (overrides: Partial<WalletDto> = {}): WalletDto => ({ balance_cents: 2000, currency: 'EUR', transactions: [], ...overrides });
+const wallet = (overrides: Partial<WalletDto> = {}): WalletDto => ({
+  balance_cents: 2000,
+  currency: 'EUR',
+  transactions: [],
+  ...overrides,
+});
 
 const unpaid: CustomerOrderDto[] = [
   customerOrder({ id: 45, total_cents: 2420 }), // more than the balance
@@ -83,8 +88,22 @@ describe('invoices: the wallet card', () => {
             wallet({
               balance_cents: 4250,
               transactions: [
-                { id: 3, type: 'debit', amount_cents: -1573, description: 'Paiement de la facture #44', order_id: 44, created_at: '2026-11-21T10:00:00.000Z' },
-                { id: 2, type: 'credit', amount_cents: 5823, description: 'Crédit commercial', order_id: null, created_at: '2026-11-18T09:00:00.000Z' },
+                {
+                  id: 3,
+                  type: 'debit',
+                  amount_cents: -1573,
+                  description: 'Paiement de la facture #44',
+                  order_id: 44,
+                  created_at: '2026-11-21T10:00:00.000Z',
+                },
+                {
+                  id: 2,
+                  type: 'credit',
+                  amount_cents: 5823,
+                  description: 'Crédit commercial',
+                  order_id: null,
+                  created_at: '2026-11-18T09:00:00.000Z',
+                },
               ],
             }),
           )
@@ -128,7 +147,11 @@ describe('invoices: paying from the wallet', () => {
   });
 
   it('not on an invoice whose bank transfer was announced', async () => {
-    const announced = customerOrder({ payment_method: 'bank_transfer', transfer_reference: '+++090/9337/55493+++', transfer_announced_at: '2026-11-20T10:00:00.000Z' });
+    const announced = customerOrder({
+      payment_method: 'bank_transfer',
+      transfer_reference: '+++090/9337/55493+++',
+      transfer_announced_at: '2026-11-20T10:00:00.000Z',
+    });
     openInvoices((url) => (url === WALLET ? walletAnswer(wallet()) : ordersAnswer([announced])));
     await flush();
     expect(walletButtons()).toHaveLength(0);
@@ -138,7 +161,13 @@ describe('invoices: paying from the wallet', () => {
     let answer: (response: Response) => void = () => undefined;
     let balanceCents = 2000;
     let orders = unpaid;
-    const paid = customerOrder({ id: 44, total_cents: 1573, status: 'pending', invoice_number: 'F-2026-000013', paid_at: '2026-11-22T10:00:00.000Z' });
+    const paid = customerOrder({
+      id: 44,
+      total_cents: 1573,
+      status: 'pending',
+      invoice_number: 'F-2026-000013',
+      paid_at: '2026-11-22T10:00:00.000Z',
+    });
     const fetchMock = openInvoices((url) => {
       if (url === WALLET) return walletAnswer(wallet({ balance_cents: balanceCents }));
       if (url === payWithWallet(44)) return new Promise<Response>((resolve) => (answer = resolve));
@@ -192,7 +221,12 @@ describe('invoices: paying from the wallet', () => {
     openInvoices((url) => {
       if (url === WALLET) return walletAnswer(wallet());
       if (url === payWithWallet(44)) {
-        return json(409, { error: 'insufficient_balance', message: 'The wallet balance does not cover this invoice', balanceCents: 1000, totalCents: 1573 });
+        return json(409, {
+          error: 'insufficient_balance',
+          message: 'The wallet balance does not cover this invoice',
+          balanceCents: 1000,
+          totalCents: 1573,
+        });
       }
       return ordersAnswer(unpaid);
     });
@@ -200,13 +234,18 @@ describe('invoices: paying from the wallet', () => {
     await act(async () => void fireEvent.click(walletButtons()[0]!));
     await act(async () => void fireEvent.click(confirmButton()));
     await flush();
-    expect(folded(screen.getByRole('alert').textContent)).toBe('Votre solde ne couvre plus la facture #44. Vous pouvez la régler avec le bouton « Payer ».');
+    expect(folded(screen.getByRole('alert').textContent)).toBe(
+      'Votre solde ne couvre plus la facture #44. Vous pouvez la régler avec le bouton « Payer ».',
+    );
     expect((walletButtons()[0] as HTMLButtonElement).disabled).toBe(false);
   });
 
   it.each([
     ['order_not_payable', "La facture #44 n'attend plus de paiement : elle a peut-être déjà été réglée. La liste est actualisée."],
-    ['transfer_announced', "Un virement a été annoncé pour la facture #44 : notre équipe le rapprochera, aucun autre paiement n'est nécessaire."],
+    [
+      'transfer_announced',
+      "Un virement a été annoncé pour la facture #44 : notre équipe le rapprochera, aucun autre paiement n'est nécessaire.",
+    ],
     ['wallet_currency', "La facture #44 n'est pas dans la devise de votre portefeuille. Vous pouvez la régler avec le bouton « Payer »."],
     ['internal_error', "Le paiement avec votre solde n'a pas abouti. Vérifiez l'état de la facture #44 avant de réessayer."],
   ])('a %s answer has its own message', async (code, message) => {
@@ -236,7 +275,9 @@ describe('invoices: renewal due dates', () => {
   }
 
   it('shows the due date under the product', async () => {
-    expect(await productCell(renewal({}), '2026-12-14T08:00:00.000Z')).toBe(`VPS ComfortRenouvellement · échéance le ${fdate('2026-12-20T09:30:00.000Z')}`);
+    expect(await productCell(renewal({}), '2026-12-14T08:00:00.000Z')).toBe(
+      `VPS ComfortRenouvellement · échéance le ${fdate('2026-12-20T09:30:00.000Z')}`,
+    );
   });
 
   it('unpaid past the due date: the day the server will be suspended (7 days later)', async () => {
@@ -246,7 +287,9 @@ describe('invoices: renewal due dates', () => {
   });
 
   it('unpaid more than 7 days after it: suspended until paid', async () => {
-    expect(await productCell(renewal({}), '2026-12-28T08:00:00.000Z')).toContain('le serveur est suspendu et sera réactivé dès le paiement.');
+    expect(await productCell(renewal({}), '2026-12-28T08:00:00.000Z')).toContain(
+      'le serveur est suspendu et sera réactivé dès le paiement.',
+    );
   });
 
   it('paid: only the due date', async () => {
@@ -261,6 +304,8 @@ describe('invoices: renewal due dates', () => {
   });
 
   it('an invoice that is not a renewal has no note', async () => {
-    expect(await productCell(customerOrder({ id: 50, lines: [orderLine({ name: 'VPS Comfort' })] }), '2026-12-14T08:00:00.000Z')).toBe('VPS Comfort');
+    expect(await productCell(customerOrder({ id: 50, lines: [orderLine({ name: 'VPS Comfort' })] }), '2026-12-14T08:00:00.000Z')).toBe(
+      'VPS Comfort',
+    );
   });
 });

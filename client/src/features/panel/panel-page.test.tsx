@@ -163,7 +163,14 @@ describe('client panel: invoices', () => {
     const date = (iso: string) => folded(new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(new Date(iso)));
     const eur = (cents: number) => folded(formatMoney(cents, 'EUR', 'fr'));
     const table = rows().map(cells);
-    expect(table[0]).toEqual(['#45', date('2026-11-22T10:00:00.000Z'), 'VPS NVMe 8 Go', eur(2420), 'En attente de paiement', 'TéléchargerPayer']);
+    expect(table[0]).toEqual([
+      '#45',
+      date('2026-11-22T10:00:00.000Z'),
+      'VPS NVMe 8 Go',
+      eur(2420),
+      'En attente de paiement',
+      'TéléchargerPayer',
+    ]);
     expect(table[1]).toEqual([
       '#44',
       date('2026-11-20T09:30:00.000Z'),
@@ -203,7 +210,9 @@ describe('client panel: invoices', () => {
     const row = rows()[2]!;
     const button = within(row).getByRole('button', { name: 'Télécharger' });
     // An unpaid order's PDF is a pro forma: its button says so to screen readers.
-    expect(within(rows()[0]!).getByRole('button', { name: 'Télécharger' }).getAttribute('aria-describedby')).toBe('invoice-45 invoice-pro-forma-note');
+    expect(within(rows()[0]!).getByRole('button', { name: 'Télécharger' }).getAttribute('aria-describedby')).toBe(
+      'invoice-45 invoice-pro-forma-note',
+    );
     await act(async () => void fireEvent.click(button));
     await flush();
     const [call] = callsTo(fetchMock, INVOICE_43);
@@ -233,7 +242,9 @@ describe('client panel: invoices', () => {
       ]),
     );
     await flush();
-    expect(cells(rows()[0]!)[4]).toBe('En attente de paiementCommunication : +++090/9337/55493+++Virement annoncé, en attente de réception');
+    expect(cells(rows()[0]!)[4]).toBe(
+      'En attente de paiementCommunication : +++090/9337/55493+++Virement annoncé, en attente de réception',
+    );
     expect(screen.queryByRole('button', { name: 'Payer' })).toBeNull();
   });
 
@@ -254,16 +265,16 @@ describe('client panel: invoices', () => {
     expect((screen.getByRole('button', { name: 'Redirection…' }) as HTMLButtonElement).disabled).toBe(true);
     expect((second as HTMLButtonElement).disabled).toBe(true);
 
-    await act(async () => answer(contractAnswer(checkoutApi.invoice, { checkoutUrl: 'https://pay.mollie.test/checkout/abc', orderId: 45 })));
+    await act(async () =>
+      answer(contractAnswer(checkoutApi.invoice, { checkoutUrl: 'https://pay.mollie.test/checkout/abc', orderId: 45 })),
+    );
     await flush();
     expect(assign).toHaveBeenCalledWith('https://pay.mollie.test/checkout/abc');
     expect(alertMock).not.toHaveBeenCalled();
   });
 
   it('a failed Payer shows the spec’s alert and gives the buttons back', async () => {
-    openPanel((url) =>
-      url === MOLLIE ? json(502, { error: 'payment_provider_unavailable' }) : ordersAnswer(history),
-    );
+    openPanel((url) => (url === MOLLIE ? json(502, { error: 'payment_provider_unavailable' }) : ordersAnswer(history)));
     await flush();
     await act(async () => void fireEvent.click(within(screen.getByRole('table')).getAllByRole('button', { name: 'Payer' })[0]!));
     await flush();

@@ -6,7 +6,8 @@ import { REFRESH_INTERVAL_MS, usePolling } from './use-polling';
 import { isTransitioning, TRANSITION_POLL_MS } from './vps-power';
 
 /** 10 s as the spec says, 2 s while a machine is starting, stopping or rebooting. */
-const delayAfter = (list: VpsDto[]) => (list.some((vps) => isTransitioning(vps.vps_info.status)) ? TRANSITION_POLL_MS : REFRESH_INTERVAL_MS);
+const delayAfter = (list: VpsDto[]) =>
+  list.some((vps) => isTransitioning(vps.vps_info.status)) ? TRANSITION_POLL_MS : REFRESH_INTERVAL_MS;
 
 /**
  * The customer's servers (GET /api/vps), kept fresh while the page is visible. `replaceVps` puts

@@ -4,10 +4,7 @@ const DEFAULT_RETRY_SECONDS = 60; // spec §9: default rate-limit wait
 
 /** Refusals that deserve more than the spec's alert: what happened and what to do. */
 export type ActionProblem =
-  | { kind: 'rateLimited'; seconds: number }
-  | { kind: 'suspended' }
-  | { kind: 'busy' }
-  | { kind: 'cloudUnavailable' };
+  { kind: 'rateLimited'; seconds: number } | { kind: 'suspended' } | { kind: 'busy' } | { kind: 'cloudUnavailable' };
 
 /** The problem a failed action call reports; null for the others (the alert alone says it). */
 export function actionProblemOf(error: unknown): ActionProblem | null {

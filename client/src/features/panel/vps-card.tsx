@@ -50,7 +50,14 @@ export function VpsCard({ vps, href }: { vps: VpsDto; href: string }) {
       <span className="vps-card__more" aria-hidden="true">
         {t('panel.vps.manage')}
         <svg width="16" height="16" viewBox="0 0 16 16" focusable="false">
-          <path d="m6 3.5 4.5 4.5L6 12.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="m6 3.5 4.5 4.5L6 12.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </span>
     </li>

@@ -64,7 +64,10 @@ const stateText = () => screen.getByText('État').parentElement!.textContent;
 
 describe("'Mes VPS': the list", () => {
   it('shows each server as a card with its plan, name, state, IP, system, region and expiry, read with the bearer', async () => {
-    const stopped = customerVps({ vpsId: 8, ovh_service_name: 'vps-99aa01.vps.ovh.net' }, { status: 'stopped', ip: '51.210.99.1', os: 'Windows Server 2022' });
+    const stopped = customerVps(
+      { vpsId: 8, ovh_service_name: 'vps-99aa01.vps.ovh.net' },
+      { status: 'stopped', ip: '51.210.99.1', os: 'Windows Server 2022' },
+    );
     const { fetchMock } = openVpsTab(() => [customerVps(), stopped]);
     expect(screen.getByText('Chargement de vos serveurs…')).toBeTruthy();
     await flush();
@@ -76,7 +79,9 @@ describe("'Mes VPS': the list", () => {
     expect(first.getByText('51.210.12.34')).toBeTruthy();
     expect(first.getByText('Debian 12')).toBeTruthy();
     expect(first.getByText('Gravelines')).toBeTruthy();
-    expect(first.getByText(new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(new Date('2026-12-03T08:00:00.000Z')))).toBeTruthy();
+    expect(
+      first.getByText(new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(new Date('2026-12-03T08:00:00.000Z'))),
+    ).toBeTruthy();
     expect(within(cards[1]!).getByText('Arrêté')).toBeTruthy();
     expect(bearerOf(listCalls(fetchMock)[0]?.[1] as RequestInit)).toBe('Bearer stored-token');
     // The password is never on the list.
@@ -135,7 +140,11 @@ describe("'Mes VPS': one server", () => {
   it('a running server can be stopped or rebooted, not started', async () => {
     openVpsTab(() => [customerVps()], '/fr/PanelCLient?vps=7');
     await flush();
-    expect([isOff(actionButton('Démarrer')), isOff(actionButton('Arrêter')), isOff(actionButton('Redémarrer'))]).toEqual([true, false, false]);
+    expect([isOff(actionButton('Démarrer')), isOff(actionButton('Arrêter')), isOff(actionButton('Redémarrer'))]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('Arrêter asks first; Annuler sends nothing', async () => {
@@ -147,7 +156,9 @@ describe("'Mes VPS': one server", () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuler' }));
     await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' })));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(fetchMock.mock.calls.some(([u]) => [actionOf(7, 'start'), actionOf(7, 'stop'), actionOf(7, 'reboot')].includes(String(u)))).toBe(false);
+    expect(fetchMock.mock.calls.some(([u]) => [actionOf(7, 'start'), actionOf(7, 'stop'), actionOf(7, 'reboot')].includes(String(u)))).toBe(
+      false,
+    );
   });
 
   it('a confirmed stop posts an empty object, shows progress, then follows the machine to “Arrêté” every 2 s', async () => {
@@ -176,7 +187,11 @@ describe("'Mes VPS': one server", () => {
     await act(async () => answer(contractAnswer(vpsApi.act, { vps: server })));
     await tick(0);
     expect(stateText()).toBe('ÉtatArrêt en cours');
-    expect([isOff(actionButton('Démarrer')), isOff(actionButton('Arrêter')), isOff(actionButton('Redémarrer'))]).toEqual([true, true, true]);
+    expect([isOff(actionButton('Démarrer')), isOff(actionButton('Arrêter')), isOff(actionButton('Redémarrer'))]).toEqual([
+      true,
+      true,
+      true,
+    ]);
 
     const before = listCalls(fetchMock).length;
     server = customerVps({}, { status: 'stopped' });

@@ -33,11 +33,7 @@ export function VpsTab() {
   }
   if (openId !== null) {
     const vps = state.data.find((candidate) => candidate.vpsId === openId);
-    return vps ? (
-      <VpsDetail vps={vps} stale={state.stale} onDone={replaceVps} onOutdated={retry} />
-    ) : (
-      <VpsNotFound vpsId={openId} />
-    );
+    return vps ? <VpsDetail vps={vps} stale={state.stale} onDone={replaceVps} onOutdated={retry} /> : <VpsNotFound vpsId={openId} />;
   }
   if (state.data.length === 0) return <VpsEmpty />;
   return <VpsList list={state.data} stale={state.stale} />;

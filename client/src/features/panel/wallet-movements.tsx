@@ -18,7 +18,9 @@ export function WalletMovements({ transactions, currency }: { transactions: read
             <time className="wallet-move__date" dateTime={move.created_at}>
               {formatDate(move.created_at, lng)}
             </time>
-            <span className="wallet-move__description">{move.description || t(`panel.wallet.types.${move.type}`, { defaultValue: move.type })}</span>
+            <span className="wallet-move__description">
+              {move.description || t(`panel.wallet.types.${move.type}`, { defaultValue: move.type })}
+            </span>
             <span className={`wallet-move__amount${move.amount_cents > 0 ? ' wallet-move__amount--in' : ''}`}>
               {/* The sign is written out: colour alone would not tell money in from money out. */}
               {move.amount_cents > 0 ? '+' : ''}

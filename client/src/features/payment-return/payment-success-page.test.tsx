@@ -71,7 +71,12 @@ describe('payment success page', () => {
     expect(live?.textContent).toBe('Merci pour votre commande ! Nous avons bien reçu votre paiement.');
     expect(screen.getAllByText('Merci pour votre commande ! Nous avons bien reçu votre paiement.')).toHaveLength(1);
     const details = Array.from(document.querySelectorAll('.payment-return__detail')).map((row) => folded(row.textContent ?? ''));
-    expect(details).toEqual(['Commanden° 42', 'ProduitVPS NVMe 8 Go', `Montant payé${folded(formatMoney(1573, 'EUR', 'fr'))}`, 'FactureF-2026-000123']);
+    expect(details).toEqual([
+      'Commanden° 42',
+      'ProduitVPS NVMe 8 Go',
+      `Montant payé${folded(formatMoney(1573, 'EUR', 'fr'))}`,
+      'FactureF-2026-000123',
+    ]);
     expect(screen.getByText(/mis en service sous 3 à 4 jours ouvrés après le paiement/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir mes factures' }).getAttribute('href')).toBe('/fr/PanelCLient?tab=factures');
     expect(localStorage.getItem('cart')).toBeNull();

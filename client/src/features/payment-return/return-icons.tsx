@@ -2,7 +2,14 @@
 
 export function SuccessIcon() {
   return (
-    <svg className="payment-return__icon payment-return__icon--success" width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
+    <svg
+      className="payment-return__icon payment-return__icon--success"
+      width="56"
+      height="56"
+      viewBox="0 0 56 56"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="28" cy="28" r="28" fill="currentColor" opacity="0.14" />
       <circle cx="28" cy="28" r="17" fill="currentColor" />
       <path d="m20.5 28.5 5 5 10-10.5" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
@@ -12,7 +19,14 @@ export function SuccessIcon() {
 
 export function WaitingIcon() {
   return (
-    <svg className="payment-return__icon payment-return__icon--waiting" width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
+    <svg
+      className="payment-return__icon payment-return__icon--waiting"
+      width="56"
+      height="56"
+      viewBox="0 0 56 56"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="28" cy="28" r="28" fill="currentColor" opacity="0.12" />
       <circle cx="28" cy="28" r="15" fill="none" stroke="currentColor" strokeWidth="2.6" />
       <path d="M28 20v8.5l5.5 3.5" fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
@@ -22,7 +36,14 @@ export function WaitingIcon() {
 
 export function CancelIcon() {
   return (
-    <svg className="payment-return__icon payment-return__icon--cancel" width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
+    <svg
+      className="payment-return__icon payment-return__icon--cancel"
+      width="56"
+      height="56"
+      viewBox="0 0 56 56"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="28" cy="28" r="28" fill="currentColor" opacity="0.12" />
       <circle cx="28" cy="28" r="17" fill="currentColor" />
       <path d="m22.5 22.5 11 11m0-11-11 11" stroke="#fff" strokeWidth="3" strokeLinecap="round" />

@@ -1,8 +1,4 @@
-import {
-  bankTransferSchema,
-  type BankTransferConfirmInput,
-  type BankTransferInput,
-} from '../../../../shared/schemas/checkout';
+import { bankTransferSchema, type BankTransferConfirmInput, type BankTransferInput } from '../../../../shared/schemas/checkout';
 import { cartTotals } from '../../../../shared/money/cart-totals';
 import type { Language } from '../../../../shared/i18n/languages';
 import type { CartLine } from '../../app/cart/cart-line';
@@ -41,5 +37,8 @@ export function confirmTransferBody(orderId: number, userId: number, payer: Paye
 
 /** An IBAN in groups of four, as printed on bank cards and statements. */
 export function groupIban(iban: string): string {
-  return iban.replace(/\s+/g, '').toUpperCase().replace(/(.{4})(?=.)/g, '$1 ');
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
 }

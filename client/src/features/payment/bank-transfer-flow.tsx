@@ -10,10 +10,7 @@ import { StepIndicator } from './step-indicator';
 import { TransferDetails } from './transfer-details';
 import { TransferDone } from './transfer-done';
 
-type FlowState =
-  | { step: 1 }
-  | { step: 2; payer: Payer; details: BankTransferDetailsDto }
-  | { step: 3 };
+type FlowState = { step: 1 } | { step: 2; payer: Payer; details: BankTransferDetailsDto } | { step: 3 };
 
 /** Spec §4 bank payment: holder and IBAN -> IBAN checked, order placed, bank details -> confirmed -> success. */
 export function BankTransferFlow({ user }: { user: SessionUser }) {

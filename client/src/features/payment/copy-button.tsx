@@ -20,7 +20,13 @@ export function CopyButton({ value, label, copiedText }: Props) {
   return (
     <span className="copy-button">
       {/* The name starts with the visible word (speech control users say what they see), then says what. */}
-      <button type="button" className="copy-button__button" data-status={status} aria-label={`${shown} ${label}`} onClick={() => void copy()}>
+      <button
+        type="button"
+        className="copy-button__button"
+        data-status={status}
+        aria-label={`${shown} ${label}`}
+        onClick={() => void copy()}
+      >
         {shown}
       </button>
       <span className="copy-button__status" role="status">

@@ -55,7 +55,11 @@ const happy: Record<string, Handler> = {
   [CONFIRM]: () => contractAnswer(checkoutApi.confirmTransfer, { success: true }),
 };
 
-function openPayment({ answers = {}, cart = [line], url = '/fr/payment' }: { answers?: Record<string, Handler>; cart?: CartLine[]; url?: string } = {}) {
+function openPayment({
+  answers = {},
+  cart = [line],
+  url = '/fr/payment',
+}: { answers?: Record<string, Handler>; cart?: CartLine[]; url?: string } = {}) {
   storeDemoSession();
   if (cart.length) localStorage.setItem('cart', JSON.stringify(cart));
   const handlers: Record<string, Handler> = { '/api/auth/me': () => json(200, { user: demoUser }), ...happy, ...answers };
@@ -159,11 +163,31 @@ describe('bank-transfer page: step 1, holder and IBAN (spec §5, §8)', () => {
   });
 
   it.each([
-    ['a server failure', () => json(500, { error: 'internal_error', message: 'Something went wrong on our side' }), 'Erreur serveur, réessayez plus tard.'],
-    ['a refused IBAN (field text)', () => json(400, { error: 'validation_error', message: 'The IBAN is not valid', fields: { accountIBAN: ['payment.ibanInvalid'] } }), 'IBAN invalide.'],
-    ['out of stock', () => json(409, { error: 'out_of_stock', message: 'x' }), "Ce produit n'est plus en stock. Choisissez-en un autre dans la boutique."],
-    ['changed prices', () => json(400, { error: 'total_mismatch', message: 'x', fields: { totalCents: ['checkout.errors.totalMismatch'] } }), 'Les prix ont changé entre-temps. Rechargez la page pour voir le nouveau total, puis réessayez.'],
-    ['a product no longer sold', () => json(409, { error: 'product_unavailable', message: 'x' }), "Ce produit n'est plus proposé à la vente. Choisissez-en un autre dans la boutique."],
+    [
+      'a server failure',
+      () => json(500, { error: 'internal_error', message: 'Something went wrong on our side' }),
+      'Erreur serveur, réessayez plus tard.',
+    ],
+    [
+      'a refused IBAN (field text)',
+      () => json(400, { error: 'validation_error', message: 'The IBAN is not valid', fields: { accountIBAN: ['payment.ibanInvalid'] } }),
+      'IBAN invalide.',
+    ],
+    [
+      'out of stock',
+      () => json(409, { error: 'out_of_stock', message: 'x' }),
+      "Ce produit n'est plus en stock. Choisissez-en un autre dans la boutique.",
+    ],
+    [
+      'changed prices',
+      () => json(400, { error: 'total_mismatch', message: 'x', fields: { totalCents: ['checkout.errors.totalMismatch'] } }),
+      'Les prix ont changé entre-temps. Rechargez la page pour voir le nouveau total, puis réessayez.',
+    ],
+    [
+      'a product no longer sold',
+      () => json(409, { error: 'product_unavailable', message: 'x' }),
+      "Ce produit n'est plus proposé à la vente. Choisissez-en un autre dans la boutique.",
+    ],
     ['no network', () => networkDown(), 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.'],
   ])('placing the order fails with %s: its text, still on step 1, the cart kept', async (_case, answer, text) => {
     openPayment({ answers: { [ORDER]: answer } });
@@ -287,7 +311,11 @@ describe('bank-transfer page: steps 2 and 3 (spec §2, §4)', () => {
     ['a server failure', () => json(500, { error: 'internal_error', message: 'x' }), 'Erreur lors de la confirmation'],
     ['an answer outside the contract', () => json(200, {}), 'Erreur lors de la confirmation'],
     ['an unknown order', () => json(404, { error: 'not_found', message: 'No such order' }), 'Cette commande est introuvable.'],
-    ['the server’s own text (a field message)', () => json(400, { error: 'validation_error', message: 'The IBAN is not valid', fields: { accountIBAN: ['payment.ibanInvalid'] } }), 'IBAN invalide.'],
+    [
+      'the server’s own text (a field message)',
+      () => json(400, { error: 'validation_error', message: 'The IBAN is not valid', fields: { accountIBAN: ['payment.ibanInvalid'] } }),
+      'IBAN invalide.',
+    ],
     ['no network', () => networkDown(), 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.'],
   ])('confirming fails with %s: its text, still on step 2', async (_case, answer, text) => {
     await reachStep2({ [CONFIRM]: answer });
@@ -302,7 +330,12 @@ describe('bank-transfer page: steps 2 and 3 (spec §2, §4)', () => {
     await click('Confirmer le paiement');
     const [confirm] = callsTo(fetchMock, CONFIRM);
     expect(bearerOf(confirm?.[1])).toBe('Bearer stored-token');
-    expect(bodyOf(confirm?.[1])).toEqual({ orderId: 88, userId: demoUser.id, accountIBAN: 'BE68 5390 0754 7034', accountName: 'Camille Dupont' });
+    expect(bodyOf(confirm?.[1])).toEqual({
+      orderId: 88,
+      userId: demoUser.id,
+      accountIBAN: 'BE68 5390 0754 7034',
+      accountName: 'Camille Dupont',
+    });
 
     const heading = screen.getByRole('heading', { level: 2, name: 'Paiement effectué !' });
     expect(document.activeElement).toBe(heading);

@@ -73,8 +73,16 @@ describe('test payment page: what is paid (spec §2)', () => {
     const item = within(screen.getByRole('list')).getByRole('listitem');
     expect(within(item).getByRole('heading', { name: 'VPS NVMe 8 Go' })).toBeTruthy();
     expect(item.querySelector('img')?.getAttribute('src')).toBe('/img/vps-nvme.png');
-    expect(within(item).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['RAM', 'Cœurs CPU', 'Stockage', 'Trafic', 'Bande passante']);
-    expect(within(item).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['8 Go', '4', '80 Go NVMe', 'Illimité', '1 Gbit/s']);
+    expect(
+      within(item)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['RAM', 'Cœurs CPU', 'Stockage', 'Trafic', 'Bande passante']);
+    expect(
+      within(item)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['8 Go', '4', '80 Go NVMe', 'Illimité', '1 Gbit/s']);
     expect(item.textContent).toContain('Quantité : 2');
     // (1000 + 200 + 100) × 2, before tax.
     expect(item.textContent).toContain(`Prix HT ${eur(2600)}`);
@@ -83,12 +91,18 @@ describe('test payment page: what is paid (spec §2)', () => {
   it('config_products may also be an object; a line without an image still shows', () => {
     openTestPage(testUrl([{ ...line, image_url: null, config_products: { ram: '16 Go', cores: 8 } }]));
     const item = screen.getByRole('listitem');
-    expect(within(item).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['16 Go', '8']);
+    expect(
+      within(item)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['16 Go', '8']);
     expect(item.querySelector('img')).toBeNull();
   });
 
   it('a link encoded twice still reads', () => {
-    openTestPage(`/fr/paymentteste?userId=7&amount=3146&orderId=42&items=${encodeURIComponent(encodeURIComponent(JSON.stringify([line])))}`);
+    openTestPage(
+      `/fr/paymentteste?userId=7&amount=3146&orderId=42&items=${encodeURIComponent(encodeURIComponent(JSON.stringify([line])))}`,
+    );
     expect(screen.getByRole('heading', { name: 'VPS NVMe 8 Go' })).toBeTruthy();
   });
 
@@ -166,7 +180,11 @@ describe('test payment page: online wallet (spec §2, §7)', () => {
   });
 
   it('reads the order with the bearer and goes to its paypalUrl', async () => {
-    const { fetchMock } = openTestPage(testUrl(), () => answer(ordersApi.get, { order: customerOrder({ id: 42, payment_method: 'paypal', paypalUrl: 'https://paypal.example.test/approve/42' }) }));
+    const { fetchMock } = openTestPage(testUrl(), () =>
+      answer(ordersApi.get, {
+        order: customerOrder({ id: 42, payment_method: 'paypal', paypalUrl: 'https://paypal.example.test/approve/42' }),
+      }),
+    );
     await payPal();
     const [call] = fetchMock.mock.calls.filter(([url, init]) => isCallOf(ordersApi.get, String(url), init));
     expect(call?.[0]).toBe(pathOf(ordersApi.get, { id: 42 }));

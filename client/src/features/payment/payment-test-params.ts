@@ -47,14 +47,18 @@ export interface PaymentTestQuery {
   lines: TestLine[];
 }
 
-const wholeNumber = (raw: string | null, min: number) => (raw !== null && /^\d{1,12}$/.test(raw) && Number(raw) >= min ? Number(raw) : null);
+const wholeNumber = (raw: string | null, min: number) =>
+  raw !== null && /^\d{1,12}$/.test(raw) && Number(raw) >= min ? Number(raw) : null;
 
 /** The query read, or null when a part is missing or unreadable. */
 export function readPaymentTestQuery(params: URLSearchParams): PaymentTestQuery | null {
   const userId = wholeNumber(params.get('userId'), 1);
   const amountCents = wholeNumber(params.get('amount'), 0);
   const orderId = wholeNumber(params.get('orderId'), 1);
-  const lines = z.array(testLineSchema).min(1).safeParse(parseItems(params.get('items')));
+  const lines = z
+    .array(testLineSchema)
+    .min(1)
+    .safeParse(parseItems(params.get('items')));
   if (userId === null || amountCents === null || orderId === null || !lines.success) return null;
   return { userId, amountCents, orderId, lines: lines.data };
 }

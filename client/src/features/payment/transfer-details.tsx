@@ -30,7 +30,12 @@ export function TransferDetails({ userId, payer, details, headingRef, onConfirme
   const compactIban = details.iban.replace(/\s+/g, '');
 
   const rows = [
-    { key: 'amount', label: t('payment.details.amount'), shown: formatMoney(details.amountCents, details.currency, lng), copied: plainAmount },
+    {
+      key: 'amount',
+      label: t('payment.details.amount'),
+      shown: formatMoney(details.amountCents, details.currency, lng),
+      copied: plainAmount,
+    },
     { key: 'iban', label: t('payment.details.iban'), shown: groupIban(details.iban), copied: compactIban },
     { key: 'bic', label: t('payment.details.bic'), shown: details.bic, copied: details.bic },
     { key: 'holder', label: t('payment.details.holder'), shown: details.accountHolder, copied: details.accountHolder },

@@ -57,7 +57,9 @@ const posts = (fetchMock: ReturnType<typeof mockFetch>) => callsTo(fetchMock, PA
 
 describe('sandbox payment page', () => {
   it('says it is a test, names the provider it stands in for, and shows amount, order and lines', async () => {
-    const { fetchMock } = openSandbox(() => contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout({ lines: [{ name: 'VPS NVMe 8 Go', qty: 2 }] }) }));
+    const { fetchMock } = openSandbox(() =>
+      contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout({ lines: [{ name: 'VPS NVMe 8 Go', qty: 2 }] }) }),
+    );
     expect(screen.getByText('Chargement du paiement…')).toBeTruthy();
     await flush();
     expect(screen.getByRole('note').textContent).toContain('Mode test');
@@ -88,7 +90,9 @@ describe('sandbox payment page', () => {
   it('Pay posts to /pay, disables both buttons while it runs, then goes to the answer’s redirectUrl', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { fetchMock } = openSandbox((_url, init) =>
-      init?.method === 'POST' ? new Promise<Response>((resolve) => (answer = resolve)) : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() }),
+      init?.method === 'POST'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() }),
     );
     await flush();
     await act(async () => void fireEvent.click(payButton()));
@@ -110,7 +114,9 @@ describe('sandbox payment page', () => {
 
   it('Cancel posts to /cancel and goes to the cancel page', async () => {
     const { fetchMock } = openSandbox((_url, init) =>
-      init?.method === 'POST' ? contractAnswer(paymentsApi.sandboxCancel, { redirectUrl: CANCEL_URL }) : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() }),
+      init?.method === 'POST'
+        ? contractAnswer(paymentsApi.sandboxCancel, { redirectUrl: CANCEL_URL })
+        : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() }),
     );
     await flush();
     await act(async () => void fireEvent.click(cancelButton()));
@@ -120,7 +126,11 @@ describe('sandbox payment page', () => {
   });
 
   it('a failed Pay shows an alert and gives the buttons back', async () => {
-    openSandbox((_url, init) => (init?.method === 'POST' ? json(500, { error: 'internal_error' }) : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() })));
+    openSandbox((_url, init) =>
+      init?.method === 'POST'
+        ? json(500, { error: 'internal_error' })
+        : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() }),
+    );
     await flush();
     await act(async () => void fireEvent.click(payButton()));
     await flush();
@@ -130,7 +140,9 @@ describe('sandbox payment page', () => {
   });
 
   it('a network failure on Cancel says so', async () => {
-    openSandbox((_url, init) => (init?.method === 'POST' ? networkDown() : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() })));
+    openSandbox((_url, init) =>
+      init?.method === 'POST' ? networkDown() : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() }),
+    );
     await flush();
     await act(async () => void fireEvent.click(cancelButton()));
     await flush();
@@ -179,7 +191,9 @@ describe('sandbox payment page', () => {
 
   it('a failed load shows an alert and can be retried', async () => {
     let fail = true;
-    openSandbox(() => (fail ? json(500, { error: 'internal_error' }) : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() })));
+    openSandbox(() =>
+      fail ? json(500, { error: 'internal_error' }) : contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout() }),
+    );
     await flush();
     expect(screen.getByRole('alert').textContent).toBe('Impossible de charger le paiement. Vérifiez votre connexion et réessayez.');
     fail = false;
@@ -189,7 +203,10 @@ describe('sandbox payment page', () => {
   });
 
   it('formats the amount in the page’s language', async () => {
-    openSandbox(() => contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout({ amountCents: 123456, currency: 'USD' }) }), `/en/sandbox-checkout/${ID}`);
+    openSandbox(
+      () => contractAnswer(paymentsApi.sandboxCheckout, { checkout: checkout({ amountCents: 123456, currency: 'USD' }) }),
+      `/en/sandbox-checkout/${ID}`,
+    );
     await flush();
     expect(screen.getByText(formatMoney(123456, 'USD', 'en'))).toBeTruthy();
   });

@@ -18,9 +18,7 @@ export function CategoryFilter({ groups, category, subcategory, onChoose }: Prop
     groups.map((g) => g.name),
     category,
   );
-  const subcategories = category
-    ? withChosen(groups.find((g) => g.name === category)?.subcategories ?? [], subcategory)
-    : [];
+  const subcategories = category ? withChosen(groups.find((g) => g.name === category)?.subcategories ?? [], subcategory) : [];
 
   return (
     <div className="shop-filter">
@@ -66,12 +64,7 @@ function FilterButton({
   children: string;
 }) {
   return (
-    <button
-      type="button"
-      className={small ? 'chip chip--small' : 'chip'}
-      aria-pressed={pressed}
-      onClick={onClick}
-    >
+    <button type="button" className={small ? 'chip chip--small' : 'chip'} aria-pressed={pressed} onClick={onClick}>
       {children}
     </button>
   );

@@ -49,15 +49,19 @@ describe('shop page (spec §2, §4)', () => {
     const welcome = await screen.findByRole('region', { name: 'Bienvenue dans la boutique' });
     expect(within(welcome).getByRole('link', { name: 'Minecraft' }).getAttribute('href')).toBe('/fr/boutique?category=Minecraft');
     const minecraftSubs = within(welcome).getByRole('list', { name: 'Sous-catégories de Minecraft' });
-    expect(within(minecraftSubs).getAllByRole('link').map((a) => a.textContent)).toEqual(['Vanilla', 'Moddé', 'Réseau']);
+    expect(
+      within(minecraftSubs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Vanilla', 'Moddé', 'Réseau']);
     expect(within(welcome).getByRole('link', { name: 'VPS Windows' })).toBeTruthy();
     // Category buttons come from the products; no subcategory buttons before a category is chosen.
     const categories = screen.getByRole('group', { name: 'Catégories' });
-    expect(within(categories).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Toutes les catégories',
-      'Minecraft',
-      'Classique Windows',
-    ]);
+    expect(
+      within(categories)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Toutes les catégories', 'Minecraft', 'Classique Windows']);
     expect(screen.queryByRole('group', { name: 'Sous-catégories' })).toBeNull();
     expect(screen.queryByRole('article')).toBeNull();
     expect(page()?.getAttribute('data-theme')).toBe('default');
@@ -68,15 +72,17 @@ describe('shop page (spec §2, §4)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Minecraft' }));
     expect(currentUrl(router)).toBe('/fr/boutique?category=Minecraft');
     const subs = screen.getByRole('group', { name: 'Sous-catégories' });
-    expect(within(subs).getAllByRole('button').map((b) => b.textContent)).toEqual(['Toutes', 'Vanilla', 'Moddé', 'Réseau']);
+    expect(
+      within(subs)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Toutes', 'Vanilla', 'Moddé', 'Réseau']);
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(page()?.getAttribute('data-theme')).toBe('minecraft');
 
     fireEvent.click(within(subs).getByRole('button', { name: 'Moddé' }));
     expect(currentUrl(router)).toBe('/fr/boutique?category=Minecraft&subcategory=Modd%C3%A9');
-    expect(screen.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent)).toEqual([
-      'Minecraft Moddé 8 Go',
-    ]);
+    expect(screen.getAllByRole('article').map((a) => a.querySelector('h3')?.textContent)).toEqual(['Minecraft Moddé 8 Go']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Classique Windows' }));
     expect(currentUrl(router)).toBe('/fr/boutique?category=Classique+Windows');
@@ -118,7 +124,9 @@ describe('shop page (spec §2, §4)', () => {
     const modded = await screen.findByRole('article', { name: 'Minecraft Moddé 8 Go' });
     expect(modded.textContent).toContain(formatMoney(1799, 'EUR', 'fr'));
     expect(modded.textContent).toContain('/ mois · HT');
-    const specs = within(modded).getAllByRole('term').map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
+    const specs = within(modded)
+      .getAllByRole('term')
+      .map((dt) => `${dt.textContent}=${dt.nextElementSibling?.textContent}`);
     expect(specs).toEqual(['RAM=2 Go', 'Cœurs CPU=1', 'Stockage=20 Go SSD', 'Trafic=Illimité', 'Bande passante=250 Mbit/s']);
   });
 
@@ -133,7 +141,11 @@ describe('shop page (spec §2, §4)', () => {
       '/fr/boutique?category=Minecraft',
     );
     const parsed = await screen.findByRole('article', { name: 'Texte JSON' });
-    expect(within(parsed).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['6 Go', '3']);
+    expect(
+      within(parsed)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['6 Go', '3']);
     const broken = card('Texte cassé');
     expect(within(broken).queryByRole('term')).toBeNull();
     expect(within(broken).getByRole('button', { name: 'Ajouter au panier' })).toBeTruthy();

@@ -64,12 +64,7 @@ export function ShopPage() {
         )}
         {state.status === 'ready' && (
           <>
-            <CategoryFilter
-              groups={groupCategories(state.products)}
-              category={category}
-              subcategory={subcategory}
-              onChoose={choose}
-            />
+            <CategoryFilter groups={groupCategories(state.products)} category={category} subcategory={subcategory} onChoose={choose} />
             {category ? (
               <ProductList
                 products={state.products}

@@ -26,7 +26,23 @@ export function apiProduct(overrides: Partial<Product> = {}): Product {
 /** A small catalogue: two categories, one with two subcategories, the three stock levels. */
 export const catalogue = [
   apiProduct(),
-  apiProduct({ id: 2, slug: 'mc-modde', name: 'Minecraft Moddé 8 Go', subcategory_name: 'Moddé', stock: 4, price_cents: 1499, support_cents: 200, margin_cents: 100 }),
+  apiProduct({
+    id: 2,
+    slug: 'mc-modde',
+    name: 'Minecraft Moddé 8 Go',
+    subcategory_name: 'Moddé',
+    stock: 4,
+    price_cents: 1499,
+    support_cents: 200,
+    margin_cents: 100,
+  }),
   apiProduct({ id: 3, slug: 'mc-reseau', name: 'Minecraft Réseau 16 Go', subcategory_name: 'Réseau', stock: 0 }),
-  apiProduct({ id: 4, slug: 'win-vps', name: 'VPS Windows 8 Go', category_name: 'Classique Windows', subcategory_name: 'VPS Windows', stock: 6 }),
+  apiProduct({
+    id: 4,
+    slug: 'win-vps',
+    name: 'VPS Windows 8 Go',
+    category_name: 'Classique Windows',
+    subcategory_name: 'VPS Windows',
+    stock: 6,
+  }),
 ];

@@ -31,7 +31,8 @@ export function DutySwitch() {
     }
   }
 
-  const setStatus = (next: boolean) => run('status', () => api.call(staffDutyApi.status, { params: { userId: String(user.id) }, body: { isOnline: next } }), next);
+  const setStatus = (next: boolean) =>
+    run('status', () => api.call(staffDutyApi.status, { params: { userId: String(user.id) }, body: { isOnline: next } }), next);
   const endService = () => {
     if (!window.confirm(t('staff.duty.endConfirm'))) return;
     void run('end', () => api.call(staffDutyApi.endService, { params: { userId: String(user.id) } }), false);
@@ -45,15 +46,33 @@ export function DutySwitch() {
       </span>
       {isOnline ? (
         <>
-          <button type="button" className="button button--secondary button--small" disabled={busy !== null} aria-busy={busy === 'status' || undefined} onClick={() => void setStatus(false)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={busy !== null}
+            aria-busy={busy === 'status' || undefined}
+            onClick={() => void setStatus(false)}
+          >
             {t('staff.duty.pause')}
           </button>
-          <button type="button" className="button button--danger button--small" disabled={busy !== null} aria-busy={busy === 'end' || undefined} onClick={endService}>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            disabled={busy !== null}
+            aria-busy={busy === 'end' || undefined}
+            onClick={endService}
+          >
             {t('staff.duty.end')}
           </button>
         </>
       ) : (
-        <button type="button" className="button button--primary button--small" disabled={busy !== null} aria-busy={busy === 'status' || undefined} onClick={() => void setStatus(true)}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          disabled={busy !== null}
+          aria-busy={busy === 'status' || undefined}
+          onClick={() => void setStatus(true)}
+        >
           {t('staff.duty.take')}
         </button>
       )}

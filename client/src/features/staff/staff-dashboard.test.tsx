@@ -20,13 +20,19 @@ afterEach(() => {
 });
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Catégories du tableau de bord' });
-const sidebarNames = () => within(sidebar()).getAllByRole('link').map((link) => link.textContent);
+const sidebarNames = () =>
+  within(sidebar())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('admin password check (spec §2 "Staff dashboard", §5, §8)', () => {
   it('asks the admin password first; success stores adminToken and adminVerified, then shows the dashboard', async () => {
     const { fetchMock, user } = openDashboard('/fr/dashboard-admin', {
       verified: false,
-      api: (url) => (url === '/api/admin/verify-admin-password' ? answer(staffAuthApi.verifyAdminPassword, { success: true, message: 'OK', adminToken: 'fresh-staff-token' }) : undefined),
+      api: (url) =>
+        url === '/api/admin/verify-admin-password'
+          ? answer(staffAuthApi.verifyAdminPassword, { success: true, message: 'OK', adminToken: 'fresh-staff-token' })
+          : undefined,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vérification administrateur' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/Mot de passe administrateur/), { target: { value: 'Demo-admin-1' } });
@@ -165,7 +171,15 @@ describe('dashboard layout (spec §2, §6 "Staff roles")', () => {
     openDashboard('/fr/dashboard-admin', {
       api: (url) =>
         url === '/api/admin/user/42'
-          ? answer(staffProfileApi.profile, { id: 42, fullName: 'Alex Martin', email: 'alex@demo.test', avatarUrl: null, walletCents: 0, role: 'admin', is_online: false })
+          ? answer(staffProfileApi.profile, {
+              id: 42,
+              fullName: 'Alex Martin',
+              email: 'alex@demo.test',
+              avatarUrl: null,
+              walletCents: 0,
+              role: 'admin',
+              is_online: false,
+            })
           : url === '/api/admin/user/42/transactions'
             ? answer(staffProfileApi.transactions, { transactions: [] })
             : undefined,

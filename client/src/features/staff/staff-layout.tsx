@@ -48,9 +48,7 @@ export function StaffLayout({ category }: { category: string | undefined }) {
       </header>
       <div className="staff-body">
         <StaffSidebar />
-        <div className="staff-main">
-          {showProfile ? <StaffProfile /> : <CategoryContent category={category} />}
-        </div>
+        <div className="staff-main">{showProfile ? <StaffProfile /> : <CategoryContent category={category} />}</div>
       </div>
     </div>
   );

@@ -17,7 +17,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const profile: StaffProfileDto = { id: 42, fullName: 'Alex Martin', email: 'alex@demo.test', avatarUrl: null, walletCents: 12550, role: 'manager', is_online: false };
+const profile: StaffProfileDto = {
+  id: 42,
+  fullName: 'Alex Martin',
+  email: 'alex@demo.test',
+  avatarUrl: null,
+  walletCents: 12550,
+  role: 'manager',
+  is_online: false,
+};
 
 function openProfile(transactions: TransactionDto[], fail = false) {
   const view = openDashboard('/fr/dashboard-admin/0', {
@@ -42,9 +50,15 @@ describe('profile page (spec §2 "Profile page")', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Mon profil' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Profil de Alex Martin' })).toBeTruthy();
     // Matched on the raw text: the amount holds narrow no-break spaces the default matcher rewrites.
-    expect(screen.getByText((_, element) => element?.tagName === 'DD' && element.textContent === formatMoney(12550, 'EUR', 'fr'))).toBeTruthy();
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'DD' && element.textContent === formatMoney(12550, 'EUR', 'fr')),
+    ).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Transactions récentes' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID', 'Type', 'Montant', 'Date', 'Description']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Type', 'Montant', 'Date', 'Description']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('Crédit');
@@ -69,7 +83,9 @@ describe('profile page (spec §2 "Profile page")', () => {
     openProfile([]);
     fireEvent.click(await screen.findByRole('button', { name: 'Mon profil' }));
     await screen.findByRole('heading', { level: 1, name: 'Profil de Alex Martin' });
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Catégories du tableau de bord' })).getByRole('link', { name: 'Utilisateurs' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Catégories du tableau de bord' })).getByRole('link', { name: 'Utilisateurs' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Utilisateurs' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mon profil' })).toBeTruthy();
   });

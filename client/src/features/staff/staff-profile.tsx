@@ -56,7 +56,11 @@ export function StaffProfile() {
         </div>
       </dl>
       <h2 className="staff-panel__subtitle profile-transactions__title">{t('staff.profile.transactions')}</h2>
-      {transactions.length === 0 ? <p className="staff-state">{t('staff.profile.empty')}</p> : <TransactionsTable transactions={transactions} />}
+      {transactions.length === 0 ? (
+        <p className="staff-state">{t('staff.profile.empty')}</p>
+      ) : (
+        <TransactionsTable transactions={transactions} />
+      )}
     </section>
   );
 }
@@ -83,7 +87,10 @@ function TransactionsTable({ transactions }: { transactions: readonly Transactio
               #{tx.id}
             </th>
             <td data-label={t('staff.profile.type')}>{t(`staff.profile.types.${tx.type}`, { defaultValue: tx.type })}</td>
-            <td data-label={t('staff.profile.amount')} className={tx.amountCents < 0 ? 'staff-amount staff-amount--negative' : 'staff-amount'}>
+            <td
+              data-label={t('staff.profile.amount')}
+              className={tx.amountCents < 0 ? 'staff-amount staff-amount--negative' : 'staff-amount'}
+            >
               {formatMoney(tx.amountCents, 'EUR', lng)}
             </td>
             <td data-label={t('staff.profile.date')} className="staff-row__nowrap">

@@ -26,7 +26,7 @@ export function useStaffApi() {
       }
     }
     return {
-      call: <E extends Endpoint,>(declared: E, input?: CallInput<E>, options?: Options) =>
+      call: <E extends Endpoint>(declared: E, input?: CallInput<E>, options?: Options) =>
         guard(() => callApi(declared, input, { ...options, token: adminToken })),
     };
   }, [adminToken, expire]);

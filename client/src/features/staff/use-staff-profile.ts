@@ -4,9 +4,7 @@ import type { StaffProfileDto, TransactionDto } from '../../../../shared/schemas
 import { useStaffApi } from './use-staff-api';
 
 export type ProfileState =
-  | { status: 'loading' }
-  | { status: 'failed' }
-  | { status: 'ready'; profile: StaffProfileDto; transactions: TransactionDto[] };
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; profile: StaffProfileDto; transactions: TransactionDto[] };
 
 /** The staff member's own profile and recent wallet transactions, read together. */
 export function useStaffProfile(userId: number) {

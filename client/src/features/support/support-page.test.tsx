@@ -97,10 +97,17 @@ describe('Support page (DESIGN.md §3)', () => {
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(within(items[0]!).getByText('Répondu')).toBeTruthy();
     const replies = within(within(items[0]!).getByRole('region', { name: 'Réponses du support' })).getAllByRole('article');
-    expect(replies.map((r) => r.querySelector('.ticket-reply__author')?.textContent)).toEqual(['Julie · équipe support', 'L’équipe support']);
+    expect(replies.map((r) => r.querySelector('.ticket-reply__author')?.textContent)).toEqual([
+      'Julie · équipe support',
+      'L’équipe support',
+    ]);
     expect(replies[0]!.querySelector('.ticket-reply__message')?.textContent).toBe('Bonjour, la facture est dans votre espace.');
     expect(replies[1]!.querySelector('.ticket-reply__message')?.textContent).toBe('Un complément :\nle paiement est bien reçu.');
-    expect(within(replies[0]!).getByText(/^le .*2026/).getAttribute('dateTime')).toBe('2026-11-20T10:00:00.000Z');
+    expect(
+      within(replies[0]!)
+        .getByText(/^le .*2026/)
+        .getAttribute('dateTime'),
+    ).toBe('2026-11-20T10:00:00.000Z');
     // The unanswered ticket has no answers block, only the waiting line.
     expect(within(items[1]!).queryByRole('region')).toBeNull();
     expect(within(items[1]!).getByText('En attente de réponse de notre équipe.')).toBeTruthy();
@@ -156,7 +163,9 @@ describe('Support page (DESIGN.md §3)', () => {
     expect(screen.getByRole('status').textContent).toBe('Votre ticket n°12 est ouvert. Nous vous répondrons au plus vite.');
     expect((screen.getByLabelText(/^Sujet/) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('');
-    const headings = within(screen.getByRole('list')).getAllByRole('heading').map((h) => h.textContent);
+    const headings = within(screen.getByRole('list'))
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
     expect(headings).toEqual(['Question facture', 'Connexion SSH refusée']);
     expect(within(screen.getByRole('list')).getByText('Ouvert')).toBeTruthy();
   });

@@ -30,7 +30,10 @@ function setup({ average, submit, loggedIn }: { average: Answer; submit?: Answer
   return fetchMock;
 }
 
-const summary = (average: number, count: number, userRating: number | null = null) => () => answer(ratingsApi.average, { average, count, userRating });
+const summary =
+  (average: number, count: number, userRating: number | null = null) =>
+  () =>
+    answer(ratingsApi.average, { average, count, userRating });
 
 /** A submit the test expects never to happen; answered validly, so only the call count can fail. */
 const notSent = () => answer(ratingsApi.rate, { average: 4, count: 3, userRating: 4 });

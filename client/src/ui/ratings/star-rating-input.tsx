@@ -7,7 +7,15 @@ const VALUES = [1, 2, 3, 4, 5] as const;
  * Five native radio buttons drawn as stars: Tab reaches the group, the arrow keys choose,
  * a screen reader reads "3 sur 5". 0 means nothing chosen yet.
  */
-export function StarRatingInput({ value, onChange, disabled = false }: { value: number; onChange: (value: number) => void; disabled?: boolean }) {
+export function StarRatingInput({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const name = useId();
 

@@ -66,7 +66,9 @@ export async function listBillingOrders(
       ]);
   } else {
     query
-      .where((q) => q.whereIn('orders.status', SETTLED_STATUSES).orWhere((c) => c.where('orders.status', 'cancelled').whereNotNull('orders.paid_at')))
+      .where((q) =>
+        q.whereIn('orders.status', SETTLED_STATUSES).orWhere((c) => c.where('orders.status', 'cancelled').whereNotNull('orders.paid_at')),
+      )
       .orderByRaw('orders.paid_at DESC NULLS LAST, orders.id DESC');
   }
   const rows = (await query.limit(limit + 1).offset((page - 1) * limit)) as BillingOrderRow[];

@@ -14,7 +14,12 @@ import { refundOrder } from './staff-billing.service';
  * transfers, the settled orders; a transfer marked received, an order cancelled, a refund to the
  * customer's wallet. A userId sent by the client must be the caller's own.
  */
-export function staffBillingRoutes(deps: { db: Knex; guards: StaffGuards; clock: Clock; orders: Pick<StaffOrders, 'markPaid' | 'cancel'> }): Router {
+export function staffBillingRoutes(deps: {
+  db: Knex;
+  guards: StaffGuards;
+  clock: Clock;
+  orders: Pick<StaffOrders, 'markPaid' | 'cancel'>;
+}): Router {
   const { db, guards, clock, orders } = deps;
   const router = Router();
   const billingArea = [guards.staff, guards.area('billing')];

@@ -5,7 +5,11 @@ const DAY_MS = 86_400_000;
 const isBareDay = (value: string) => value.length === 10;
 
 /** The audit rows matching the filters, newest first; one row more than asked tells if a next page exists. */
-export async function listAuditEntries(db: Knex, query: AuditLogQuery, limit: number): Promise<{ entries: AuditLogEntryDto[]; hasMore: boolean }> {
+export async function listAuditEntries(
+  db: Knex,
+  query: AuditLogQuery,
+  limit: number,
+): Promise<{ entries: AuditLogEntryDto[]; hasMore: boolean }> {
   const q = db('audit_log as a').leftJoin('users as u', 'u.id', 'a.actor_id');
   const { actor, action, from, to } = query;
   if (actor === 'system') q.whereNull('a.actor_id');
@@ -15,7 +19,8 @@ export async function listAuditEntries(db: Knex, query: AuditLogQuery, limit: nu
   if (action) q.whereRaw('left(a.action, ?) = ?', [action.length, action]);
   if (from) q.where('a.created_at', '>=', new Date(from));
   if (to) {
-    if (isBareDay(to)) q.where('a.created_at', '<', new Date(Date.parse(to) + DAY_MS)); // the whole day
+    if (isBareDay(to))
+      q.where('a.created_at', '<', new Date(Date.parse(to) + DAY_MS)); // the whole day
     else q.where('a.created_at', '<=', new Date(to));
   }
   const rows = await q

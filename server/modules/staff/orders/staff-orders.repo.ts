@@ -91,9 +91,11 @@ export async function orderDeliveryTerms(trx: Knex, orderId: number): Promise<{ 
   const row = (await trx('orders')
     .joinRaw(ORDER_SUMMARY)
     .where('orders.id', orderId)
-    .first(trx.raw("COALESCE(NULLIF(orders.os, ''), summary.product_os) AS os"), 'summary.product_duration', 'summary.product_pricing_mode')) as
-    | { os: string | null; product_duration: string | null; product_pricing_mode: string | null }
-    | undefined;
+    .first(
+      trx.raw("COALESCE(NULLIF(orders.os, ''), summary.product_os) AS os"),
+      'summary.product_duration',
+      'summary.product_pricing_mode',
+    )) as { os: string | null; product_duration: string | null; product_pricing_mode: string | null } | undefined;
   return { os: row?.os ?? null, durationMonths: servicePeriodMonths(row?.product_duration, row?.product_pricing_mode) };
 }
 
@@ -109,16 +111,20 @@ export function listAvailableVps(db: Knex, family: OsFamily | null): Promise<Ava
 
 /** Locks the machine until the transaction ends: a VPS is assigned at most once. */
 export function lockVps(trx: Knex, id: number) {
-  return trx('vps').where({ id }).forUpdate().first() as Promise<(AvailableVpsRow & { state: string; order_id: number | null }) | undefined>;
+  return trx('vps').where({ id }).forUpdate().first() as Promise<
+    (AvailableVpsRow & { state: string; order_id: number | null }) | undefined
+  >;
 }
 
 /** The machine becomes the order's from `at` until `expiresAt`; answers what the delivery mail names. */
 export async function assignVps(trx: Knex, vpsId: number, orderId: number, at: Date, expiresAt: Date) {
   const [assigned] = (await trx('vps')
     .where({ id: vpsId })
-    .update(
-      { state: 'assigned', order_id: orderId, assigned_at: at, started_at: at, expires_at: expiresAt, updated_at: at },
-      ['service_name', 'ip', 'os', 'expires_at'],
-    )) as { service_name: string; ip: string; os: string; expires_at: Date }[];
+    .update({ state: 'assigned', order_id: orderId, assigned_at: at, started_at: at, expires_at: expiresAt, updated_at: at }, [
+      'service_name',
+      'ip',
+      'os',
+      'expires_at',
+    ])) as { service_name: string; ip: string; os: string; expires_at: Date }[];
   return assigned!;
 }

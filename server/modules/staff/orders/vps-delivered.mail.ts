@@ -16,17 +16,21 @@ export async function queueVpsDeliveredMail(
   const customer = await findUserById(trx, order.user_id);
   if (!customer) return null;
   const expires = new Intl.DateTimeFormat(customer.language, { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(vps.expires_at);
-  return mailer.queueNotice(trx, { email: customer.email, fullName: customer.full_name, language: customer.language }, {
-    template: 'vpsDelivered',
-    path: 'PanelCLient',
-    vars: { orderId: String(order.id) },
-    details: [
-      ['order', `#${order.id}`],
-      ['server', vps.service_name],
-      ['ip', vps.ip],
-      ['os', vps.os],
-      ['expires', expires],
-    ],
-    dedupeKey: `vps-delivered-${order.id}`,
-  });
+  return mailer.queueNotice(
+    trx,
+    { email: customer.email, fullName: customer.full_name, language: customer.language },
+    {
+      template: 'vpsDelivered',
+      path: 'PanelCLient',
+      vars: { orderId: String(order.id) },
+      details: [
+        ['order', `#${order.id}`],
+        ['server', vps.service_name],
+        ['ip', vps.ip],
+        ['os', vps.os],
+        ['expires', expires],
+      ],
+      dedupeKey: `vps-delivered-${order.id}`,
+    },
+  );
 }

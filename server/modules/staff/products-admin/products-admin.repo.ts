@@ -40,7 +40,11 @@ const withCategory = (db: Knex) => db('products as p').join('categories as c', '
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** One page by name; one row more than asked tells whether a next page exists. */
-export async function listAdminProducts(db: Knex, query: AdminProductsQuery, limit: number): Promise<{ rows: AdminProductRow[]; hasMore: boolean }> {
+export async function listAdminProducts(
+  db: Knex,
+  query: AdminProductsQuery,
+  limit: number,
+): Promise<{ rows: AdminProductRow[]; hasMore: boolean }> {
   const q = withCategory(db).where('p.is_active', !query.archived);
   if (query.q) {
     const pattern = likePattern(query.q);

@@ -9,7 +9,15 @@ import { adminProductsPage } from './list-admin-products.service';
 import { updateProduct } from './update-product.service';
 
 /** Back-office category 3 "Produits" (manager and admin): list, search, edit, archive and restore. */
-export function staffProductsAdminRoutes({ db, guards, catalog }: { db: Knex; guards: StaffGuards; catalog: Pick<Catalog, 'invalidate'> }): Router {
+export function staffProductsAdminRoutes({
+  db,
+  guards,
+  catalog,
+}: {
+  db: Knex;
+  guards: StaffGuards;
+  catalog: Pick<Catalog, 'invalidate'>;
+}): Router {
   const router = Router();
   const productsArea = [guards.staff, guards.area('products')];
 

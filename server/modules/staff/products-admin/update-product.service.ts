@@ -34,7 +34,15 @@ export async function updateProduct(db: Knex, staff: UserRow, id: number, input:
     if (fields.length === 0) return before;
     const after = pick(input, fields);
     await updateProductRow(trx, id, after);
-    await writeAudit(trx, { actorId: staff.id, action: 'product.updated', entityType: 'product', entityId: id, before: pick(before, fields), after, ip });
+    await writeAudit(trx, {
+      actorId: staff.id,
+      action: 'product.updated',
+      entityType: 'product',
+      entityId: id,
+      before: pick(before, fields),
+      after,
+      ip,
+    });
     return presentAdminProduct((await findAdminProduct(trx, id))!);
   });
 }

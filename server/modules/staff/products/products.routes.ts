@@ -8,7 +8,15 @@ import type { Catalog } from '../../catalog/catalog.service';
 import { createProduct } from './create-product.service';
 
 /** Back-office category 6 "Créer des commandes": the product creation form (admin only). */
-export function staffProductsRoutes({ db, guards, catalog }: { db: Knex; guards: StaffGuards; catalog: Pick<Catalog, 'invalidate'> }): Router {
+export function staffProductsRoutes({
+  db,
+  guards,
+  catalog,
+}: {
+  db: Knex;
+  guards: StaffGuards;
+  catalog: Pick<Catalog, 'invalidate'>;
+}): Router {
   const router = Router();
 
   route(router, staffProductsApi.create, guards.staff, guards.area('createProduct'), async ({ req, body }) => {

@@ -22,5 +22,11 @@ export async function listRecentTransactions(db: Knex, userId: number, limit = R
     ])
     .limit(limit)
     .select('id', 'type', 'amount_cents', 'description', 'created_at');
-  return rows.map((r) => ({ id: r.id, type: r.type, amountCents: Number(r.amount_cents), date: r.created_at.toISOString(), description: r.description }));
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    amountCents: Number(r.amount_cents),
+    date: r.created_at.toISOString(),
+    description: r.description,
+  }));
 }

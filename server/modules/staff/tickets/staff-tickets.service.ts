@@ -12,7 +12,12 @@ import { queueTicketAnsweredMail } from './ticket-answered.mail';
 const TicketNotFound = () => NotFoundError('No such ticket');
 
 async function withReplies(db: Knex, rows: StaffTicketRow[]): Promise<StaffTicketDto[]> {
-  const replies = repliesByTicket(await listRepliesOf(db, rows.map((r) => r.id)));
+  const replies = repliesByTicket(
+    await listRepliesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
   return rows.map((row) => presentStaffTicket(row, replies.get(row.id) ?? []));
 }
 

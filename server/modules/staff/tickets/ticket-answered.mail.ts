@@ -8,16 +8,25 @@ import type { StaffTicketRow } from './staff-tickets.repo';
  * itself: a visitor's ticket (contact form) has no Support page to read it on. Language: the
  * customer's; a visitor gets French, the shop's default.
  */
-export function queueTicketAnsweredMail(trx: Knex, mailer: Mailer, ticket: StaffTicketRow, reply: { id: number; message: string }): Promise<number | null> {
+export function queueTicketAnsweredMail(
+  trx: Knex,
+  mailer: Mailer,
+  ticket: StaffTicketRow,
+  reply: { id: number; message: string },
+): Promise<number | null> {
   const language = isLanguage(ticket.user_language) ? ticket.user_language : DEFAULT_LANGUAGE;
-  return mailer.queueNotice(trx, { email: ticket.email, fullName: ticket.user_name, language }, {
-    template: 'ticketAnswered',
-    path: 'Support',
-    vars: { ticketId: String(ticket.id), subject: ticket.subject, message: reply.message },
-    details: [
-      ['ticket', `#${ticket.id}`],
-      ['subject', ticket.subject],
-    ],
-    dedupeKey: `ticket-reply-${reply.id}`,
-  });
+  return mailer.queueNotice(
+    trx,
+    { email: ticket.email, fullName: ticket.user_name, language },
+    {
+      template: 'ticketAnswered',
+      path: 'Support',
+      vars: { ticketId: String(ticket.id), subject: ticket.subject, message: reply.message },
+      details: [
+        ['ticket', `#${ticket.id}`],
+        ['subject', ticket.subject],
+      ],
+      dedupeKey: `ticket-reply-${reply.id}`,
+    },
+  );
 }

@@ -49,7 +49,18 @@ export interface UserVpsRow {
 /** How many orders of the account's the detail lists (its most recent). */
 export const USER_ORDERS_SHOWN = 100;
 
-const LIST_COLUMNS = ['u.id', 'u.full_name', 'u.email', 'u.role', 'u.is_online', 'u.user_type', 'u.company_name', 'u.country', 'u.created_at', 'u.wallet_cents'];
+const LIST_COLUMNS = [
+  'u.id',
+  'u.full_name',
+  'u.email',
+  'u.role',
+  'u.is_online',
+  'u.user_type',
+  'u.company_name',
+  'u.country',
+  'u.created_at',
+  'u.wallet_cents',
+];
 
 /** The list's columns with the counts; a deleted machine no longer counts as the customer's. */
 function usersWithCounts(db: Knex) {
@@ -128,7 +139,11 @@ export function lockUserForChange(trx: Knex, id: number): Promise<{ id: number; 
 }
 
 /** A new role; leaving 'support' goes off duty, leaving the staff drops the admin password. */
-export async function updateUserRole(trx: Knex, id: number, change: { role: Role; goesOffDuty: boolean; leavesStaff: boolean }): Promise<void> {
+export async function updateUserRole(
+  trx: Knex,
+  id: number,
+  change: { role: Role; goesOffDuty: boolean; leavesStaff: boolean },
+): Promise<void> {
   await trx('users')
     .where({ id })
     .update({

@@ -40,7 +40,14 @@ export async function staffUserDetail(db: Knex, id: number): Promise<StaffUserDe
  * again later, it gets a new one, never the old one back); anyone leaving 'support' goes off duty
  * (is_online only means something for agents).
  */
-export async function changeUserRole(db: Knex, actor: UserRow, userId: number, role: Role, clock: Clock, ip?: string): Promise<StaffUserDto> {
+export async function changeUserRole(
+  db: Knex,
+  actor: UserRow,
+  userId: number,
+  role: Role,
+  clock: Clock,
+  ip?: string,
+): Promise<StaffUserDto> {
   if (!mayHandOutRoles(actor)) throw AdminOnly();
   if (!mayChangeRoleOf(actor, userId)) throw CannotChangeOwnRole();
   await db.transaction(async (trx) => {
@@ -79,6 +86,13 @@ export async function setAdminPassword(db: Knex, actor: UserRow, userId: number,
     if (!target) throw UserNotFound();
     if (!mayHoldAdminPassword(target)) throw NotStaff();
     await updateAdminPasswordHash(trx, userId, hash);
-    await writeAudit(trx, { actorId: actor.id, action: 'user.admin_password_set', entityType: 'user', entityId: userId, after: { role: target.role }, ip });
+    await writeAudit(trx, {
+      actorId: actor.id,
+      action: 'user.admin_password_set',
+      entityType: 'user',
+      entityId: userId,
+      after: { role: target.role },
+      ip,
+    });
   });
 }

@@ -6,10 +6,12 @@ import type { BillingOrderDto } from '../../../../../shared/schemas/staff';
 export const canMarkPaid = (order: BillingOrderDto) => order.status === 'unpaid';
 
 /** 'Annuler': an order still open (unpaid, waiting for an agent, or taken). */
-export const canCancel = (order: BillingOrderDto) => order.status === 'unpaid' || order.status === 'pending' || order.status === 'in_progress';
+export const canCancel = (order: BillingOrderDto) =>
+  order.status === 'unpaid' || order.status === 'pending' || order.status === 'in_progress';
 
 /** What is left to give back for a paid order (0 for an order that was never paid). */
-export const refundableCents = (order: BillingOrderDto) => (order.paid_at === null || order.status === 'unpaid' ? 0 : Math.max(0, order.total_cents - order.refunded_cents));
+export const refundableCents = (order: BillingOrderDto) =>
+  order.paid_at === null || order.status === 'unpaid' ? 0 : Math.max(0, order.total_cents - order.refunded_cents);
 
 /** 'Rembourser': a paid order with something left to refund. */
 export const canRefund = (order: BillingOrderDto) => refundableCents(order) > 0;

@@ -26,8 +26,12 @@ const euros = (cents: number) => formatMoney(cents, 'EUR', 'fr');
 // Testing Library folds the page's no-break spaces (in amounts) before comparing: the expected text too.
 const folded = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
 const table = (name: string) => screen.findByRole('table', { name });
-const rowOf = (tableEl: HTMLElement, id: number) => within(tableEl).getAllByRole('row').find((row) => within(row).queryAllByRole('cell')[0]?.textContent?.startsWith(`#${id}`))!;
-const page = (orders: BillingOrderDto[], hasMore = false, pageNumber = 1) => answer(staffBillingApi.list, { orders, page: pageNumber, hasMore });
+const rowOf = (tableEl: HTMLElement, id: number) =>
+  within(tableEl)
+    .getAllByRole('row')
+    .find((row) => within(row).queryAllByRole('cell')[0]?.textContent?.startsWith(`#${id}`))!;
+const page = (orders: BillingOrderDto[], hasMore = false, pageNumber = 1) =>
+  answer(staffBillingApi.list, { orders, page: pageNumber, hasMore });
 
 function billingOrder(overrides: Partial<BillingOrderDto> = {}): BillingOrderDto {
   return {
@@ -50,11 +54,26 @@ function billingOrder(overrides: Partial<BillingOrderDto> = {}): BillingOrderDto
   };
 }
 
-const announced = billingOrder({ id: 202, payment_method: 'bank_transfer', transfer_reference: '+++000/0000/20297+++', transfer_announced_at: '2026-11-21T08:00:00.000Z' });
-const paid = billingOrder({ id: 203, status: 'paid', payment_method: 'card', invoice_number: '2026-000042', paid_at: '2026-11-19T09:00:00.000Z', refunded_cents: 210 });
+const announced = billingOrder({
+  id: 202,
+  payment_method: 'bank_transfer',
+  transfer_reference: '+++000/0000/20297+++',
+  transfer_announced_at: '2026-11-21T08:00:00.000Z',
+});
+const paid = billingOrder({
+  id: 203,
+  status: 'paid',
+  payment_method: 'card',
+  invoice_number: '2026-000042',
+  paid_at: '2026-11-19T09:00:00.000Z',
+  refunded_cents: 210,
+});
 
 /** Answers each filter from `lists` (the first answer, then `after` once an action was made). */
-function billingApi(lists: Partial<Record<string, BillingOrderDto[]>>, extra?: (url: string, init: RequestInit | undefined) => Response | undefined) {
+function billingApi(
+  lists: Partial<Record<string, BillingOrderDto[]>>,
+  extra?: (url: string, init: RequestInit | undefined) => Response | undefined,
+) {
   return (url: string, init: RequestInit | undefined) => {
     const found = /^\/api\/admin\/billing\?filter=(\w+)&page=(\d+)$/.exec(url);
     if (found) return page(lists[found[1]!] ?? []);
@@ -73,7 +92,11 @@ describe('Billing page (category 4)', () => {
       ['Payées', 'false'],
     ]);
     const unpaid = await table('Commandes à encaisser');
-    expect(within(unpaid).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['N°', 'Client', 'Montant', 'Méthode', 'Échéance', 'Communication', 'Actions']);
+    expect(
+      within(unpaid)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['N°', 'Client', 'Montant', 'Méthode', 'Échéance', 'Communication', 'Actions']);
     const row = folded(rowOf(unpaid, 201).textContent);
     expect(row).toContain('Camille Dupont');
     expect(row).toContain(folded(euros(1210)));
@@ -121,7 +144,9 @@ describe('Billing page (category 4)', () => {
   it("'Annuler' refused by the server shows the reason from the locale file and reads the list again", async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/4', {
       api: billingApi({ unpaid: [billingOrder()] }, (url) =>
-        url === '/api/admin/orders/201/cancel' ? json(409, { error: 'order_not_cancellable', message: 'Only an open order can be cancelled' }) : undefined,
+        url === '/api/admin/orders/201/cancel'
+          ? json(409, { error: 'order_not_cancellable', message: 'Only an open order can be cancelled' })
+          : undefined,
       ),
     });
     const unpaid = await table('Commandes à encaisser');
@@ -178,16 +203,26 @@ describe('Billing page (category 4)', () => {
     fireEvent.change(amount, { target: { value: '2,50' } });
     fireEvent.change(reason, { target: { value: '  Panne de 2 jours ' } });
     submit();
-    expect(await screen.findByText(folded(`${euros(250)} remboursés sur le portefeuille du client pour la commande #203 (nouveau solde : ${euros(1250)}).`))).toBeTruthy();
+    expect(
+      await screen.findByText(
+        folded(`${euros(250)} remboursés sur le portefeuille du client pour la commande #203 (nouveau solde : ${euros(1250)}).`),
+      ),
+    ).toBeTruthy();
     const [call] = callsTo(fetchMock, '/api/admin/orders/203/refund');
     expect(bodyOf(call?.[1])).toEqual({ amount_cents: 250, reason: 'Panne de 2 jours' });
     expect(screen.queryByRole('region', { name: 'Rembourser la commande #203' })).toBeNull();
-    await waitFor(() => expect(folded(rowOf(screen.getByRole('table', { name: 'Commandes payées' }), 203).textContent)).toContain(folded(`dont ${euros(460)} remboursés`)));
+    await waitFor(() =>
+      expect(folded(rowOf(screen.getByRole('table', { name: 'Commandes payées' }), 203).textContent)).toContain(
+        folded(`dont ${euros(460)} remboursés`),
+      ),
+    );
   });
 
   it("a refund the server refuses keeps the form and shows why; 'Fermer' closes it", async () => {
     openDashboard('/fr/dashboard-admin/4', {
-      api: billingApi({ paid: [paid] }, (url) => (url === '/api/admin/orders/203/refund' ? json(409, { error: 'refund_exceeds_paid', message: 'too much' }) : undefined)),
+      api: billingApi({ paid: [paid] }, (url) =>
+        url === '/api/admin/orders/203/refund' ? json(409, { error: 'refund_exceeds_paid', message: 'too much' }) : undefined,
+      ),
     });
     await screen.findByText('Aucune commande à encaisser.');
     fireEvent.click(screen.getByRole('button', { name: 'Payées' }));
@@ -211,7 +246,8 @@ describe('Billing page (category 4)', () => {
     let fail = true;
     const { fetchMock } = openDashboard('/fr/dashboard-admin/4', {
       api: (url) => {
-        if (url === '/api/admin/billing?filter=unpaid&page=1') return fail ? json(500, { error: 'internal_error' }) : page([billingOrder()], true);
+        if (url === '/api/admin/billing?filter=unpaid&page=1')
+          return fail ? json(500, { error: 'internal_error' }) : page([billingOrder()], true);
         if (url === '/api/admin/billing?filter=unpaid&page=2') return page([billingOrder({ id: 299 })], false, 2);
         if (url.startsWith('/api/admin/billing?filter=paid')) return page([{ ...paid, refunded_cents: 1210 }]);
         return undefined;

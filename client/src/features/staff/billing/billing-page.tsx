@@ -61,7 +61,10 @@ function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: 
     onOutcome(null);
     setBusyId(order.id);
     try {
-      await api.call(action === 'markPaid' ? staffBillingApi.markPaid : staffBillingApi.cancel, { params: { id: String(order.id) }, body: {} });
+      await api.call(action === 'markPaid' ? staffBillingApi.markPaid : staffBillingApi.cancel, {
+        params: { id: String(order.id) },
+        body: {},
+      });
       onOutcome({ tone: 'success', text: t(`staff.billing.${action}Done`, { id: order.id }) });
       await refresh();
     } catch (error) {
@@ -81,7 +84,10 @@ function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: 
   function refunded(order: BillingOrderDto, amountCents: number, answer: RefundOrderDto) {
     setRefundingId(null);
     const amount = formatMoney(amountCents, order.currency, lng);
-    onOutcome({ tone: 'success', text: t('staff.billing.refundDone', { id: order.id, amount, wallet: formatMoney(answer.wallet_cents, order.currency, lng) }) });
+    onOutcome({
+      tone: 'success',
+      text: t('staff.billing.refundDone', { id: order.id, amount, wallet: formatMoney(answer.wallet_cents, order.currency, lng) }),
+    });
     void refresh();
   }
 
@@ -108,7 +114,9 @@ function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: 
   const closeRefund = () => {
     setRefundingId(null);
     // Back to the button that opened the form.
-    requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[aria-describedby="billing-order-${refunding?.id}"][aria-expanded]`)?.focus());
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLButtonElement>(`[aria-describedby="billing-order-${refunding?.id}"][aria-expanded]`)?.focus(),
+    );
   };
   return (
     <>
@@ -120,7 +128,13 @@ function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: 
       <BillingTable filter={filter} orders={state.orders} busyId={busyId} refundingId={refundingId} onAction={onAction} />
       {state.hasMore && (
         <div className="staff-more">
-          <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={loadingMore}
+            aria-busy={loadingMore || undefined}
+            onClick={() => void loadMore()}
+          >
             {loadingMore ? t('staff.billing.loadingMore') : t('staff.billing.loadMore')}
           </button>
         </div>

@@ -44,9 +44,13 @@ export function BillingRow({ order, filter, busy, running, refunding, onAction }
       <td id={idCell} data-label={t('staff.billing.number')} className="staff-row__id">
         <span className="staff-row__stack">
           <span className="staff-row__primary">#{order.id}</span>
-          {order.invoice_number && <span className="staff-row__secondary">{t('staff.billing.invoice', { number: order.invoice_number })}</span>}
+          {order.invoice_number && (
+            <span className="staff-row__secondary">{t('staff.billing.invoice', { number: order.invoice_number })}</span>
+          )}
           {/* Settled orders differ: waiting, taken, delivered, or cancelled after payment (to refund). */}
-          {filter === 'paid' && <span className={`staff-status staff-status--${order.status}`}>{t(`staff.orderStatus.${order.status}`)}</span>}
+          {filter === 'paid' && (
+            <span className={`staff-status staff-status--${order.status}`}>{t(`staff.orderStatus.${order.status}`)}</span>
+          )}
         </span>
       </td>
       <td data-label={t('staff.billing.client')} className="staff-row__wrap">
@@ -59,15 +63,25 @@ export function BillingRow({ order, filter, busy, running, refunding, onAction }
         <span className="staff-row__stack">
           <span>{formatMoney(order.total_cents, order.currency, lng)}</span>
           {order.refunded_cents > 0 && (
-            <span className="staff-row__secondary">{t('staff.billing.refunded', { amount: formatMoney(order.refunded_cents, order.currency, lng) })}</span>
+            <span className="staff-row__secondary">
+              {t('staff.billing.refunded', { amount: formatMoney(order.refunded_cents, order.currency, lng) })}
+            </span>
           )}
         </span>
       </td>
       <td data-label={t('staff.billing.method')}>
-        {order.payment_method ? t(`staff.billing.methods.${order.payment_method}`, { defaultValue: order.payment_method }) : <span className="staff-row__muted">{t('staff.billing.none')}</span>}
+        {order.payment_method ? (
+          t(`staff.billing.methods.${order.payment_method}`, { defaultValue: order.payment_method })
+        ) : (
+          <span className="staff-row__muted">{t('staff.billing.none')}</span>
+        )}
       </td>
       <td data-label={filter === 'paid' ? t('staff.billing.paidOn') : t('staff.billing.due')} className="staff-row__nowrap">
-        {when ? <time dateTime={when}>{formatDateTime(when, lng)}</time> : <span className="staff-row__muted">{t('staff.billing.none')}</span>}
+        {when ? (
+          <time dateTime={when}>{formatDateTime(when, lng)}</time>
+        ) : (
+          <span className="staff-row__muted">{t('staff.billing.none')}</span>
+        )}
       </td>
       <td data-label={t('staff.billing.reference')} className="staff-row__mono">
         {order.transfer_reference ?? <span className="staff-row__muted">{t('staff.billing.none')}</span>}

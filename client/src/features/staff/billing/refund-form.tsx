@@ -43,9 +43,11 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
     const cents = eurosToCents(amount);
     const parsed = refundOrderSchema.safeParse({ amount_cents: cents ?? Number.NaN, reason });
     const found: FieldErrors = {};
-    if (cents === null || (!parsed.success && parsed.error.issues.some((i) => i.path[0] === 'amount_cents'))) found.amount = t('staff.billing.refundForm.invalidAmount');
+    if (cents === null || (!parsed.success && parsed.error.issues.some((i) => i.path[0] === 'amount_cents')))
+      found.amount = t('staff.billing.refundForm.invalidAmount');
     else if (cents > max) found.amount = t('staff.billing.refundForm.tooMuch', { max: maxText });
-    if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === 'reason')) found.reason = t('staff.billing.refundForm.reasonRequired');
+    if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === 'reason'))
+      found.reason = t('staff.billing.refundForm.reasonRequired');
     setErrors(found);
     if (found.amount) amountRef.current?.focus();
     else if (found.reason) document.getElementById('billing-refund-reason')?.focus();
@@ -81,11 +83,31 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
           required
         >
           {(control) => (
-            <input ref={amountRef} className="input" inputMode="decimal" autoComplete="off" value={amount} disabled={busy} onChange={(e) => setAmount(e.target.value)} required {...control} />
+            <input
+              ref={amountRef}
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              disabled={busy}
+              onChange={(e) => setAmount(e.target.value)}
+              required
+              {...control}
+            />
           )}
         </FormField>
         <FormField id="billing-refund-reason" label={t('staff.billing.refundForm.reason')} error={errors.reason} required>
-          {(control) => <input className="input" maxLength={500} value={reason} disabled={busy} onChange={(e) => setReason(e.target.value)} required {...control} />}
+          {(control) => (
+            <input
+              className="input"
+              maxLength={500}
+              value={reason}
+              disabled={busy}
+              onChange={(e) => setReason(e.target.value)}
+              required
+              {...control}
+            />
+          )}
         </FormField>
         <div className="billing-refund__actions">
           <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>

@@ -3,7 +3,10 @@ import { auditChangeLines, shortValue } from './audit-change';
 
 describe('auditChangeLines (the Avant → Après cell)', () => {
   it('one line per changed field, old then new', () => {
-    expect(auditChangeLines({ stock: 4, is_active: true }, { stock: 9, is_active: false })).toEqual(['stock: 4 → 9', 'is_active: true → false']);
+    expect(auditChangeLines({ stock: 4, is_active: true }, { stock: 9, is_active: false })).toEqual([
+      'stock: 4 → 9',
+      'is_active: true → false',
+    ]);
   });
 
   it('a field only after (a creation) or only before reads ∅ on the missing side', () => {

@@ -31,7 +31,8 @@ const entry = (overrides: Partial<AuditLogEntryDto> = {}): AuditLogEntryDto => (
 });
 
 const LOGS = '/api/admin/logs?';
-const auditPage = (entries: AuditLogEntryDto[], hasMore = false, page = 1) => answer(staffLogsApi.auditLog, { entries, page, limit: 50, hasMore });
+const auditPage = (entries: AuditLogEntryDto[], hasMore = false, page = 1) =>
+  answer(staffLogsApi.auditLog, { entries, page, limit: 50, hasMore });
 const table = () => screen.getByRole('table', { name: 'Journal des actions' });
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 const openLogs = (api: (url: string) => Response, role: 'admin' | 'manager' = 'admin') =>
@@ -39,15 +40,38 @@ const openLogs = (api: (url: string) => Response, role: 'admin' | 'manager' = 'a
 
 describe('Logs page (category 5)', () => {
   it('shows Date, Qui, Action, Objet, Avant → Après; the system for rows without an actor', async () => {
-    const { fetchMock } = openLogs(() => auditPage([entry(), entry({ id: 2, actor_id: null, actor_name: null, actor_email: null, action: 'order.paid', entity_type: 'order', entity_id: '77', before: null, after: null })]));
+    const { fetchMock } = openLogs(() =>
+      auditPage([
+        entry(),
+        entry({
+          id: 2,
+          actor_id: null,
+          actor_name: null,
+          actor_email: null,
+          action: 'order.paid',
+          entity_type: 'order',
+          entity_id: '77',
+          before: null,
+          after: null,
+        }),
+      ]),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Logs' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Journal des actions' });
-    expect(within(table()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Date', 'Qui', 'Action', 'Objet', 'Avant → Après']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Date', 'Qui', 'Action', 'Objet', 'Avant → Après']);
     const [first, second] = within(table()).getAllByRole('row').slice(1);
     expect(first!.textContent).toContain('Alice Admin');
     expect(first!.textContent).toContain('alice@hubhost.test');
     expect(first!.textContent).toContain('product #5');
-    expect(within(first!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['stock: 4 → 9', 'is_active: true → false']);
+    expect(
+      within(first!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['stock: 4 → 9', 'is_active: true → false']);
     expect(second!.textContent).toContain('Système');
     expect(second!.textContent).toContain('order #77');
     const [call] = callsTo(fetchMock, LOGS);
@@ -63,7 +87,12 @@ describe('Logs page (category 5)', () => {
     fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-11-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
     await waitFor(() => expect(callsTo(fetchMock, LOGS)).toHaveLength(2));
-    expect(queryOf(callsTo(fetchMock, LOGS)[1]![0])).toEqual({ actor: 'alice@hubhost.test', action: 'product.', from: '2026-11-01', page: '1' });
+    expect(queryOf(callsTo(fetchMock, LOGS)[1]![0])).toEqual({
+      actor: 'alice@hubhost.test',
+      action: 'product.',
+      from: '2026-11-01',
+      page: '1',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
     await waitFor(() => expect(callsTo(fetchMock, LOGS)).toHaveLength(3));
@@ -73,7 +102,9 @@ describe('Logs page (category 5)', () => {
 
   it('filters the server refuses (400) are marked invalid with a message', async () => {
     openLogs((url) =>
-      queryOf(url).to ? json(400, { error: 'validation_error', message: 'Some fields are invalid', fields: { to: ['La fin précède le début.'] } }) : auditPage([]),
+      queryOf(url).to
+        ? json(400, { error: 'validation_error', message: 'Some fields are invalid', fields: { to: ['La fin précède le début.'] } })
+        : auditPage([]),
     );
     expect(await screen.findByText('Aucune action pour ces filtres.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2026-10-01' } });
@@ -86,7 +117,9 @@ describe('Logs page (category 5)', () => {
   });
 
   it("'Charger plus' with hasMore adds the next page", async () => {
-    const { fetchMock } = openLogs((url) => (queryOf(url).page === '2' ? auditPage([entry({ id: 9, action: 'ticket.closed' })], false, 2) : auditPage([entry()], true)));
+    const { fetchMock } = openLogs((url) =>
+      queryOf(url).page === '2' ? auditPage([entry({ id: 9, action: 'ticket.closed' })], false, 2) : auditPage([entry()], true),
+    );
     await screen.findByRole('table', { name: 'Journal des actions' });
     fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
     expect(await within(table()).findByText('ticket.closed')).toBeTruthy();

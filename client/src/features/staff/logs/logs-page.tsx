@@ -15,7 +15,12 @@ const FIELDS: { name: keyof LogFilters; type: 'text' | 'date'; hint?: string }[]
   { name: 'from', type: 'date' },
   { name: 'to', type: 'date' },
 ];
-const LABELS: Record<keyof LogFilters, string> = { actor: 'staff.logs.who', action: 'staff.logs.what', from: 'staff.logs.from', to: 'staff.logs.to' };
+const LABELS: Record<keyof LogFilters, string> = {
+  actor: 'staff.logs.who',
+  action: 'staff.logs.what',
+  from: 'staff.logs.from',
+  to: 'staff.logs.to',
+};
 
 /**
  * Category 5 "Logs" (admin only): who did what and when, filtered by who, action prefix and dates;
@@ -109,7 +114,13 @@ export function LogsPage() {
               <LogsTable entries={state.items} />
               {state.hasMore && (
                 <div className="staff-more">
-                  <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={loadingMore}
+                    aria-busy={loadingMore || undefined}
+                    onClick={() => void loadMore()}
+                  >
                     {loadingMore ? t('staff.logs.loadingMore') : t('staff.logs.loadMore')}
                   </button>
                 </div>

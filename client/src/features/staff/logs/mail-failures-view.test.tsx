@@ -35,7 +35,12 @@ const page = (mails: MailFailureDto[], hasMore = false) => answer(staffLogsApi.m
 
 function openMails(mails: (url: string, init: RequestInit | undefined) => Response) {
   const view = openDashboard('/fr/dashboard-admin/5', {
-    api: (url, init) => (url.startsWith(LOGS) ? answer(staffLogsApi.auditLog, { entries: [], page: 1, limit: 50, hasMore: false }) : url.startsWith(MAILS) ? mails(url, init) : undefined),
+    api: (url, init) =>
+      url.startsWith(LOGS)
+        ? answer(staffLogsApi.auditLog, { entries: [], page: 1, limit: 50, hasMore: false })
+        : url.startsWith(MAILS)
+          ? mails(url, init)
+          : undefined,
   });
   return view;
 }
@@ -43,7 +48,12 @@ function openMails(mails: (url: string, init: RequestInit | undefined) => Respon
 describe('Logs page, « Mails en échec »', () => {
   it('is read only when its tab is opened; lists given-up and retrying mails; « Renvoyer » sends one again', async () => {
     const { fetchMock } = openMails((url, init) =>
-      init?.method === 'POST' ? answer(staffLogsApi.retryMail, { mail: { ...failure(), status: 'pending' } }) : page([failure(), failure({ id: 8, status: 'pending', attempts: 2, to: 'jan@example.test', nextAttemptAt: '2026-11-20T10:20:00.000Z' })]),
+      init?.method === 'POST'
+        ? answer(staffLogsApi.retryMail, { mail: { ...failure(), status: 'pending' } })
+        : page([
+            failure(),
+            failure({ id: 8, status: 'pending', attempts: 2, to: 'jan@example.test', nextAttemptAt: '2026-11-20T10:20:00.000Z' }),
+          ]),
     );
     await screen.findByText('Aucune action pour ces filtres.');
     expect(callsTo(fetchMock, MAILS)).toHaveLength(0);
@@ -51,15 +61,11 @@ describe('Logs page, « Mails en échec »', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Mails en échec' }));
     expect(screen.getByRole('tab', { name: 'Mails en échec' }).getAttribute('aria-selected')).toBe('true');
     const table = await screen.findByRole('table', { name: 'Mails en échec' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Créé le',
-      'Destinataire',
-      'Mail',
-      'Essais',
-      'Dernière erreur',
-      'État',
-      'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Créé le', 'Destinataire', 'Mail', 'Essais', 'Dernière erreur', 'État', 'Action']);
     const [given, retrying] = within(table).getAllByRole('row').slice(1);
     expect(given!.textContent).toContain('zoe@example.test');
     expect(given!.textContent).toContain('Facture de renouvellement de votre serveur vps-alpha');

@@ -48,7 +48,13 @@ export function MailFailuresView() {
           <MailFailuresTable mails={state.items} sending={sending} onResend={(mail) => void onResend(mail)} />
           {state.hasMore && (
             <div className="staff-more">
-              <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={loadingMore}
+                aria-busy={loadingMore || undefined}
+                onClick={() => void loadMore()}
+              >
                 {loadingMore ? t('staff.logs.loadingMore') : t('staff.logs.loadMore')}
               </button>
             </div>

@@ -28,6 +28,8 @@ export function useAuditLog(filters: LogFilters) {
   const { state } = list;
   // The fields of filters the server refused (400); null for any other failure.
   const invalidFields =
-    state.status === 'failed' && state.error instanceof ApiError && state.error.status === 400 ? Object.keys(state.error.fields ?? {}) : null;
+    state.status === 'failed' && state.error instanceof ApiError && state.error.status === 400
+      ? Object.keys(state.error.fields ?? {})
+      : null;
   return { ...list, invalidFields };
 }

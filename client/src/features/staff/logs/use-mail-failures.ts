@@ -7,10 +7,13 @@ import { useStaffApi } from '../use-staff-api';
 /** The mails that did not leave (GET /api/admin/mail-failures, 50 a page) and 'Renvoyer'. */
 export function useMailFailures() {
   const api = useStaffApi();
-  const fetchPage = useCallback(async (page: number) => {
-    const answer = await api.call(staffLogsApi.mailFailures, { query: { page } });
-    return { items: answer.mails, hasMore: answer.hasMore };
-  }, [api]);
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const answer = await api.call(staffLogsApi.mailFailures, { query: { page } });
+      return { items: answer.mails, hasMore: answer.hasMore };
+    },
+    [api],
+  );
   const list = usePagedList(fetchPage);
   const { updateItems } = list;
 

@@ -41,7 +41,11 @@ export function OrderRow({ order, myId, taking, busy, picking, onTake, onAssign 
         <span className={`staff-status staff-status--${order.status}`}>{t(`staff.orderStatus.${order.status}`)}</span>
       </td>
       <td data-label={t('staff.orders.support')}>
-        {order.supportId === null ? <span className="staff-row__muted">{t('staff.orders.unassigned')}</span> : (order.support_name ?? `#${order.supportId}`)}
+        {order.supportId === null ? (
+          <span className="staff-row__muted">{t('staff.orders.unassigned')}</span>
+        ) : (
+          (order.support_name ?? `#${order.supportId}`)
+        )}
       </td>
       <td data-label={t('staff.orders.actions')} className="staff-row__actions">
         {canTake(order) && (

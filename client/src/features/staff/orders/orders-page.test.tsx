@@ -51,11 +51,16 @@ const MY_ID = 42;
 describe('orders page (spec §2 "Orders page")', () => {
   it('shows the title, the eight columns, and « Non assigné » for an order without agent', async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
-      api: (url, init) => (isList(url, init) ? page([staffOrder({ id: 101 }), staffOrder({ id: 102, status: 'in_progress', supportId: 8, support_name: 'Sam' })]) : undefined),
+      api: (url, init) =>
+        isList(url, init)
+          ? page([staffOrder({ id: 101 }), staffOrder({ id: 102, status: 'in_progress', supportId: 8, support_name: 'Sam' })])
+          : undefined,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Liste des commandes' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Commandes à traiter' });
-    const headers = within(ordersTable()).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(ordersTable())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['ID', 'Client', 'Produit', 'OS', 'Status', 'Support', 'Actions', 'Date']);
     expect(folded(rowOf(101).textContent)).toContain('Non assigné');
     expect(folded(rowOf(101).textContent)).toContain('VPS Linux S');
@@ -68,7 +73,9 @@ describe('orders page (spec §2 "Orders page")', () => {
 
   it('shows the loading text, then the empty text', async () => {
     let resolveList: (response: Response) => void = () => undefined;
-    openDashboard('/fr/dashboard-admin/0', { api: (url, init) => (isList(url, init) ? new Promise<Response>((resolve) => (resolveList = resolve)) : undefined) });
+    openDashboard('/fr/dashboard-admin/0', {
+      api: (url, init) => (isList(url, init) ? new Promise<Response>((resolve) => (resolveList = resolve)) : undefined),
+    });
     expect(await screen.findByText('Chargement des commandes...')).toBeTruthy();
     resolveList(page([]));
     expect(await screen.findByText('Aucune commande pour le moment.')).toBeTruthy();
@@ -93,7 +100,10 @@ describe('orders page (spec §2 "Orders page")', () => {
           : undefined,
     });
     await screen.findByRole('table', { name: 'Commandes à traiter' });
-    const buttons = (id: number) => within(rowOf(id)).queryAllByRole('button').map((button) => button.textContent);
+    const buttons = (id: number) =>
+      within(rowOf(id))
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
     expect(buttons(1)).toEqual(['Prendre']);
     expect(buttons(2)).toEqual([]);
     expect(buttons(3)).toEqual(['Assigner VPS']);
@@ -104,7 +114,11 @@ describe('orders page (spec §2 "Orders page")', () => {
   it("'Prendre' posts {userId} and shows the order as taken", async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
       api: (url, init) => {
-        if (url === '/api/admin/orders/101/take') return answer(staffOrdersApi.take, { success: true, order: staffOrder({ id: 101, status: 'in_progress', supportId: MY_ID, support_name: 'Alex Martin' }) });
+        if (url === '/api/admin/orders/101/take')
+          return answer(staffOrdersApi.take, {
+            success: true,
+            order: staffOrder({ id: 101, status: 'in_progress', supportId: MY_ID, support_name: 'Alex Martin' }),
+          });
         if (isList(url, init)) return page([staffOrder({ id: 101 })]);
         return undefined;
       },
@@ -126,7 +140,10 @@ describe('orders page (spec §2 "Orders page")', () => {
           taken = true;
           return json(409, { error: 'order_not_takeable', message: 'taken' });
         }
-        if (isList(url, init)) return page([taken ? staffOrder({ id: 101, status: 'in_progress', supportId: 8, support_name: 'Sam' }) : staffOrder({ id: 101 })]);
+        if (isList(url, init))
+          return page([
+            taken ? staffOrder({ id: 101, status: 'in_progress', supportId: 8, support_name: 'Sam' }) : staffOrder({ id: 101 }),
+          ]);
         return undefined;
       },
     });
@@ -140,9 +157,17 @@ describe('orders page (spec §2 "Orders page")', () => {
   it('the VPS panel lists the machines for the order, assigns one and confirms with an alert', async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
       api: (url, init) => {
-        if (url === '/api/admin/vps/available?orderId=103') return answer(staffOrdersApi.availableVps, { vpsList: [vps(), vps({ id: 10, service_name: 'vps-lin-010.ovh.net', ip: '51.210.10.10' })] });
+        if (url === '/api/admin/vps/available?orderId=103')
+          return answer(staffOrdersApi.availableVps, {
+            vpsList: [vps(), vps({ id: 10, service_name: 'vps-lin-010.ovh.net', ip: '51.210.10.10' })],
+          });
         if (url === '/api/admin/orders/103/confirm') return answer(staffOrdersApi.confirm, { success: true });
-        if (isList(url, init)) return page(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/confirm')) ? [] : [staffOrder({ id: 103, status: 'in_progress', supportId: MY_ID })]);
+        if (isList(url, init))
+          return page(
+            fetchMock.mock.calls.some(([u]) => String(u).endsWith('/confirm'))
+              ? []
+              : [staffOrder({ id: 103, status: 'in_progress', supportId: MY_ID })],
+          );
         return undefined;
       },
     });
@@ -150,7 +175,11 @@ describe('orders page (spec §2 "Orders page")', () => {
     fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
     const panel = await screen.findByRole('dialog', { name: 'Attribuer un VPS pour la commande #103' });
     const table = await within(panel).findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID', 'Service', 'IP', 'OS', 'Plan', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Service', 'IP', 'OS', 'Plan', 'Action']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
 
     fireEvent.click(within(panel).getByRole('button', { name: /^Attribuer vps-lin-010/ }));
@@ -183,7 +212,8 @@ describe('orders page (spec §2 "Orders page")', () => {
     let resolveVps: (response: Response) => void = () => undefined;
     openDashboard('/fr/dashboard-admin/0', {
       api: (url, init) => {
-        if (isCallOf(staffOrdersApi.availableVps, url, init)) return fail ? json(500, { error: 'internal' }) : new Promise<Response>((resolve) => (resolveVps = resolve));
+        if (isCallOf(staffOrdersApi.availableVps, url, init))
+          return fail ? json(500, { error: 'internal' }) : new Promise<Response>((resolve) => (resolveVps = resolve));
         if (isList(url, init)) return page([staffOrder({ id: 103, status: 'in_progress', os: 'Windows Server 2022', supportId: null })]);
         return undefined;
       },
@@ -256,7 +286,12 @@ describe('orders page (spec §2 "Orders page")', () => {
     const calls = () => callsTo(fetchMock, '/api/admin/orders').length;
     expect(calls()).toBe(1);
 
-    listed = [staffOrder({ id: 103 }), staffOrder({ id: 101, status: 'in_progress', supportId: 8, support_name: 'Sam' }), staffOrder({ id: 102 }), staffOrder({ id: 102 })];
+    listed = [
+      staffOrder({ id: 103 }),
+      staffOrder({ id: 101, status: 'in_progress', supportId: 8, support_name: 'Sam' }),
+      staffOrder({ id: 102 }),
+      staffOrder({ id: 102 }),
+    ];
     await tick(10_000);
     expect(calls()).toBe(2);
     expect(rows().map(idOf)).toEqual(['#103', '#101', '#102']);

@@ -97,7 +97,13 @@ function OrdersList() {
       />
       {state.lastPageFull && (
         <div className="staff-more">
-          <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={loadingMore}
+            aria-busy={loadingMore || undefined}
+            onClick={() => void loadMore()}
+          >
             {loadingMore ? t('staff.orders.loadingMore') : t('staff.orders.loadMore')}
           </button>
         </div>

@@ -18,7 +18,11 @@ interface Props {
 export function ProductFieldsets({ values, invalid, errorText, errorAt, disabled, onChange }: Props) {
   const { t } = useTranslation();
   // A text input bound to one field; money fields get the decimal keyboard and the euro hint.
-  const text = (field: ProductField, label: string, extra: { required?: boolean; money?: boolean; hint?: string; numeric?: boolean } = {}) => (
+  const text = (
+    field: ProductField,
+    label: string,
+    extra: { required?: boolean; money?: boolean; hint?: string; numeric?: boolean } = {},
+  ) => (
     <TextField
       id={`product-${field}`}
       label={label}
@@ -58,7 +62,13 @@ export function ProductFieldsets({ values, invalid, errorText, errorAt, disabled
         {text('tax_rate', t('staff.product.tax'), { numeric: true })}
         <FormField id="product-currency" label={t('staff.product.currency')}>
           {(control) => (
-            <select className="select" value={values.currency} disabled={disabled} onChange={(event) => onChange('currency', event.target.value)} {...control}>
+            <select
+              className="select"
+              value={values.currency}
+              disabled={disabled}
+              onChange={(event) => onChange('currency', event.target.value)}
+              {...control}
+            >
               {CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
                   {currency}

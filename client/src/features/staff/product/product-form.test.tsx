@@ -30,7 +30,8 @@ describe('product creation form (spec §2, §5 "Product form", §8)', () => {
     for (const name of ['Informations produit', 'Finances', 'Configuration OVH', 'Configuration du produit']) {
       expect(screen.getByRole('group', { name })).toBeTruthy();
     }
-    for (const label of [/^Nom/, /^Slug/, /^Description/, /^Prix/, /^Region/, /^OS/, /^RAM/, /^Stockage/, /^Traffic/]) expect(field(label).value).toBe('');
+    for (const label of [/^Nom/, /^Slug/, /^Description/, /^Prix/, /^Region/, /^OS/, /^RAM/, /^Stockage/, /^Traffic/])
+      expect(field(label).value).toBe('');
     expect(field(/^Support/).value).toBe('0');
     expect(field(/^Marge/).value).toBe('0');
     expect(field(/^TVA %/).value).toBe('21');
@@ -56,7 +57,9 @@ describe('product creation form (spec §2, §5 "Product form", §8)', () => {
   });
 
   it('sends the prices in cents with the staff token, then says « Produit créé avec succès ! ID: … » and clears the form', async () => {
-    const { fetchMock } = await openForm((url) => (url === '/api/admin/create' ? answer(staffProductsApi.create, { productId: 77 }) : undefined));
+    const { fetchMock } = await openForm((url) =>
+      url === '/api/admin/create' ? answer(staffProductsApi.create, { productId: 77 }) : undefined,
+    );
     type(/^Nom/, 'VPS Linux M');
     type(/^Slug/, 'vps-linux-m');
     type(/^Description/, 'Un VPS polyvalent.');
@@ -112,7 +115,11 @@ describe('product creation form (spec §2, §5 "Product form", §8)', () => {
 
   it("shows the server's message, or « Erreur serveur »", async () => {
     let status = 409;
-    await openForm((url) => (url === '/api/admin/create' ? json(status, status === 409 ? { error: 'slug_taken', message: 'Ce slug existe déjà.' } : { error: 'internal' }) : undefined));
+    await openForm((url) =>
+      url === '/api/admin/create'
+        ? json(status, status === 409 ? { error: 'slug_taken', message: 'Ce slug existe déjà.' } : { error: 'internal' })
+        : undefined,
+    );
     type(/^Nom/, 'VPS');
     type(/^Slug/, 'vps');
     type(/^Prix/, '5');

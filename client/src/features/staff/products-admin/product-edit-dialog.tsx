@@ -92,14 +92,27 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
           <label className="field__label" htmlFor="product-edit-name">
             {t('staff.products.nameLabel')}
           </label>
-          <input ref={firstField} className="input" autoComplete="off" maxLength={200} {...field('name')} onChange={(e) => change('name', e.target.value)} />
+          <input
+            ref={firstField}
+            className="input"
+            autoComplete="off"
+            maxLength={200}
+            {...field('name')}
+            onChange={(e) => change('name', e.target.value)}
+          />
           {fieldError('name')}
         </div>
         <div className={invalid.includes('price') ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor="product-edit-price">
             {t('staff.products.priceLabel')}
           </label>
-          <input className="input" inputMode="decimal" autoComplete="off" {...field('price')} onChange={(e) => change('price', e.target.value)} />
+          <input
+            className="input"
+            inputMode="decimal"
+            autoComplete="off"
+            {...field('price')}
+            onChange={(e) => change('price', e.target.value)}
+          />
           <p id="product-edit-price-hint" className="field__hint">
             {t('staff.products.priceHint')}
           </p>
@@ -109,14 +122,26 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
           <label className="field__label" htmlFor="product-edit-stock">
             {t('staff.products.stockLabel')}
           </label>
-          <input className="input" inputMode="numeric" autoComplete="off" {...field('stock')} onChange={(e) => change('stock', e.target.value)} />
+          <input
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('stock')}
+            onChange={(e) => change('stock', e.target.value)}
+          />
           {fieldError('stock')}
         </div>
         <div className="field">
           <label className="field__label" htmlFor="product-edit-description">
             {t('staff.products.descriptionLabel')}
           </label>
-          <textarea className="input product-edit__description" rows={4} maxLength={5000} {...field('description')} onChange={(e) => change('description', e.target.value)} />
+          <textarea
+            className="input product-edit__description"
+            rows={4}
+            maxLength={5000}
+            {...field('description')}
+            onChange={(e) => change('description', e.target.value)}
+          />
         </div>
         <div className="product-edit__actions">
           <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.close()}>

@@ -21,9 +21,7 @@ export const editValuesOf = (product: AdminProductDto): ProductEditValues => ({
   description: product.description,
 });
 
-export type EditCheck =
-  | { ok: true; body: UpdateProductInput }
-  | { ok: false; invalid: ProductEditField[]; nothingChanged?: boolean };
+export type EditCheck = { ok: true; body: UpdateProductInput } | { ok: false; invalid: ProductEditField[]; nothingChanged?: boolean };
 
 /**
  * The PATCH body: only the fields that changed, checked by the server's own schema. The price is
@@ -48,7 +46,13 @@ export function checkProductEdit(product: AdminProductDto, values: ProductEditVa
   if (Object.keys(body).length === 0) return { ok: false, invalid: [], nothingChanged: true };
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => String(issue.path[0]));
-    const field: ProductEditField = fields.includes('price_cents') ? 'price' : fields.includes('stock') ? 'stock' : fields.includes('name') ? 'name' : 'description';
+    const field: ProductEditField = fields.includes('price_cents')
+      ? 'price'
+      : fields.includes('stock')
+        ? 'stock'
+        : fields.includes('name')
+          ? 'name'
+          : 'description';
     return { ok: false, invalid: [field] };
   }
   return { ok: true, body: parsed.data };

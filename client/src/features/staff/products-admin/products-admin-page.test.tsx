@@ -34,14 +34,22 @@ const product = (overrides: Partial<AdminProductDto> = {}): AdminProductDto => (
 });
 
 const LIST = '/api/admin/products?';
-const page = (products: AdminProductDto[], hasMore = false, pageNumber = 1) => answer(staffProductsApi.list, { products, page: pageNumber, hasMore });
+const page = (products: AdminProductDto[], hasMore = false, pageNumber = 1) =>
+  answer(staffProductsApi.list, { products, page: pageNumber, hasMore });
 const table = () => screen.getByRole('table', { name: 'Produits du catalogue' });
-const rowOf = (name: string) => within(table()).getAllByRole('row').find((row) => row.textContent?.includes(name))!;
+const rowOf = (name: string) =>
+  within(table())
+    .getAllByRole('row')
+    .find((row) => row.textContent?.includes(name))!;
 const folded = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
 /** Answers the list with `listAnswer` and a PATCH with the product as changed by its body. */
-function openProducts(listAnswer: (url: string) => Response, role: 'admin' | 'manager' | 'support' = 'admin', patchAnswer?: (body: object) => Response) {
+function openProducts(
+  listAnswer: (url: string) => Response,
+  role: 'admin' | 'manager' | 'support' = 'admin',
+  patchAnswer?: (body: object) => Response,
+) {
   return openDashboard('/fr/dashboard-admin/3', {
     role,
     api: (url, init) => {
@@ -60,7 +68,11 @@ describe('Produits page (category 3)', () => {
     const { fetchMock } = openProducts(() => page([product(), product({ id: 6, name: 'VPS Windows M', stock: 0 })]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Produits' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Produits du catalogue' });
-    expect(within(table()).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Nom', 'Catégorie', 'Prix', 'Stock', 'Statut', 'Actions']);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Nom', 'Catégorie', 'Prix', 'Stock', 'Statut', 'Actions']);
     const row = folded(rowOf('VPS Linux S').textContent);
     expect(row).toContain('Classique Linux');
     expect(row).toMatch(/10,00\s€ HT/);
@@ -140,7 +152,11 @@ describe('Produits page (category 3)', () => {
   });
 
   it('a refused save keeps the dialog open with the error', async () => {
-    openProducts(() => page([product()]), 'admin', () => json(404, { error: 'product_not_found', message: 'No such product' }));
+    openProducts(
+      () => page([product()]),
+      'admin',
+      () => json(404, { error: 'product_not_found', message: 'No such product' }),
+    );
     await screen.findByRole('table', { name: 'Produits du catalogue' });
     fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog');

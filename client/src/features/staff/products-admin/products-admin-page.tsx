@@ -39,7 +39,10 @@ export function ProductsAdminPage() {
     if (!window.confirm(t(question, { name: product.name }))) return;
     setBusyId(product.id);
     try {
-      const answer = await api.call(staffProductsApi.update, { params: { id: String(product.id) }, body: { is_active: !product.is_active } });
+      const answer = await api.call(staffProductsApi.update, {
+        params: { id: String(product.id) },
+        body: { is_active: !product.is_active },
+      });
       applyProduct(answer.product);
       const done = answer.product.is_active ? 'staff.products.restoredDone' : 'staff.products.archivedDone';
       setOutcome({ tone: 'success', text: t(done, { name: product.name }) });
@@ -61,7 +64,14 @@ export function ProductsAdminPage() {
             <label className="field__label" htmlFor="staff-products-q">
               {t('staff.products.search')}
             </label>
-            <input id="staff-products-q" className="input" type="search" placeholder={t('staff.products.searchHint')} value={typed} onChange={(e) => setTyped(e.target.value)} />
+            <input
+              id="staff-products-q"
+              className="input"
+              type="search"
+              placeholder={t('staff.products.searchHint')}
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
           </div>
           <button type="submit" className="button button--secondary">
             {t('staff.products.searchButton')}
@@ -97,7 +107,13 @@ export function ProductsAdminPage() {
           <ProductsAdminTable products={state.items} busyId={busyId} onEdit={setEditing} onToggleArchive={(p) => void toggleArchive(p)} />
           {state.hasMore && (
             <div className="staff-more">
-              <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={loadingMore}
+                aria-busy={loadingMore || undefined}
+                onClick={() => void loadMore()}
+              >
                 {loadingMore ? t('staff.products.loadingMore') : t('staff.products.loadMore')}
               </button>
             </div>

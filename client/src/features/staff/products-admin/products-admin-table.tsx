@@ -53,7 +53,12 @@ export function ProductsAdminTable({ products, busyId, onEdit, onToggleArchive }
                 </span>
               </td>
               <td data-label={t('staff.products.actions')} className="staff-row__actions">
-                <button type="button" className="button button--secondary button--small" aria-describedby={nameId} onClick={() => onEdit(product)}>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-describedby={nameId}
+                  onClick={() => onEdit(product)}
+                >
                   {t('staff.products.edit')}
                 </button>
                 <button

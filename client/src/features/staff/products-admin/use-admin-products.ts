@@ -23,7 +23,9 @@ export function useAdminProducts(q: string, archived: boolean) {
   const applyProduct = useCallback(
     (product: AdminProductDto) => {
       const stays = product.is_active !== archived;
-      updateItems((products) => (stays ? products.map((p) => (p.id === product.id ? product : p)) : products.filter((p) => p.id !== product.id)));
+      updateItems((products) =>
+        stays ? products.map((p) => (p.id === product.id ? product : p)) : products.filter((p) => p.id !== product.id),
+      );
     },
     [archived, updateItems],
   );

@@ -30,7 +30,9 @@ export function TicketDetail({ ticket, onBack, onUpdated }: Props) {
       </h1>
       <div className="ticket-detail__meta">
         <TicketStatusBadge status={ticket.status} />
-        <span>{t('staff.tickets.detail.from', { name: ticket.user, email: ticket.email, date: formatDateTime(ticket.createdAt, lng) })}</span>
+        <span>
+          {t('staff.tickets.detail.from', { name: ticket.user, email: ticket.email, date: formatDateTime(ticket.createdAt, lng) })}
+        </span>
       </div>
       <p className="ticket-message">{ticket.message}</p>
 
@@ -41,7 +43,9 @@ export function TicketDetail({ ticket, onBack, onUpdated }: Props) {
         <ol className="ticket-replies">
           {ticket.replies.map((reply) => (
             <li key={reply.id} className="ticket-reply">
-              <p className="ticket-reply__by">{t('staff.tickets.detail.replyBy', { name: reply.author_name, date: formatDateTime(reply.created_at, lng) })}</p>
+              <p className="ticket-reply__by">
+                {t('staff.tickets.detail.replyBy', { name: reply.author_name, date: formatDateTime(reply.created_at, lng) })}
+              </p>
               <p className="ticket-message">{reply.message}</p>
             </li>
           ))}

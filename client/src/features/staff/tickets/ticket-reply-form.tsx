@@ -30,7 +30,10 @@ export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onU
     setOutcome(null);
     setBusy('reply');
     try {
-      const { ticket } = await api.call(staffTicketsApi.reply, { params: { id: String(ticketId) }, body: { message: message.trim(), close } });
+      const { ticket } = await api.call(staffTicketsApi.reply, {
+        params: { id: String(ticketId) },
+        body: { message: message.trim(), close },
+      });
       setMessage('');
       setClose(false);
       setOutcome({ tone: 'success', key: 'staff.tickets.detail.sent' });
@@ -59,9 +62,23 @@ export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onU
   return (
     <form className="ticket-reply-form" onSubmit={onSubmit} noValidate>
       {outcome && <FormAlert tone={outcome.tone}>{t(outcome.key)}</FormAlert>}
-      <FormField id="ticket-answer" label={t('staff.tickets.detail.answer')} required error={empty ? t('staff.tickets.detail.required') : undefined}>
+      <FormField
+        id="ticket-answer"
+        label={t('staff.tickets.detail.answer')}
+        required
+        error={empty ? t('staff.tickets.detail.required') : undefined}
+      >
         {(control) => (
-          <textarea className="input textarea" rows={5} maxLength={5000} value={message} disabled={busy !== null} onChange={(event) => setMessage(event.target.value)} required {...control} />
+          <textarea
+            className="input textarea"
+            rows={5}
+            maxLength={5000}
+            value={message}
+            disabled={busy !== null}
+            onChange={(event) => setMessage(event.target.value)}
+            required
+            {...control}
+          />
         )}
       </FormField>
       <label className="ticket-reply-form__close">
@@ -69,10 +86,21 @@ export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onU
         {t('staff.tickets.detail.close')}
       </label>
       <div className="ticket-reply-form__actions">
-        <button type="button" className="button button--secondary" disabled={busy !== null} aria-busy={busy === 'close' || undefined} onClick={() => void closeOnly()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy !== null}
+          aria-busy={busy === 'close' || undefined}
+          onClick={() => void closeOnly()}
+        >
           {t('staff.tickets.detail.closeOnly')}
         </button>
-        <SubmitButton busy={busy === 'reply'} disabled={busy !== null} busyLabel={t('staff.tickets.detail.sending')} className="ticket-reply-form__submit">
+        <SubmitButton
+          busy={busy === 'reply'}
+          disabled={busy !== null}
+          busyLabel={t('staff.tickets.detail.sending')}
+          className="ticket-reply-form__submit"
+        >
           {t('staff.tickets.detail.send')}
         </SubmitButton>
       </div>

@@ -32,9 +32,17 @@ const list = (tickets: StaffTicketDto[]) => answer(staffTicketsApi.list, { ticke
 
 describe('support tickets page (spec §2 "Support tickets page", §8)', () => {
   it('lists the tickets with the columns ID, Utilisateur, Message, Status, Date', async () => {
-    const { fetchMock } = openDashboard('/fr/dashboard-admin/1', { role: 'support', isOnline: false, api: (url) => (url === '/api/admin/support-tickets' ? list([ticket()]) : undefined) });
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/1', {
+      role: 'support',
+      isOnline: false,
+      api: (url) => (url === '/api/admin/support-tickets' ? list([ticket()]) : undefined),
+    });
     const table = await screen.findByRole('table', { name: 'Tickets des clients' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['ID', 'Utilisateur', 'Message', 'Status', 'Date']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ID', 'Utilisateur', 'Message', 'Status', 'Date']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('Camille Dupont');
     expect(row.textContent).toContain('Mon VPS ne démarre plus');
@@ -47,7 +55,9 @@ describe('support tickets page (spec §2 "Support tickets page", §8)', () => {
     expect(await screen.findByText('Aucun ticket pour le moment.')).toBeTruthy();
     cleanup();
     localStorage.clear();
-    openDashboard('/fr/dashboard-admin/1', { api: (url) => (url === '/api/admin/support-tickets' ? json(500, { error: 'internal' }) : undefined) });
+    openDashboard('/fr/dashboard-admin/1', {
+      api: (url) => (url === '/api/admin/support-tickets' ? json(500, { error: 'internal' }) : undefined),
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de récupérer les tickets.');
   });
 
@@ -89,7 +99,11 @@ describe('support tickets page (spec §2 "Support tickets page", §8)', () => {
   it("'Fermer sans répondre' closes the ticket through POST /close", async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/1', {
       api: (url) =>
-        url === '/api/admin/support-tickets' ? list([ticket()]) : url === '/api/admin/support-tickets/12/close' ? answer(staffTicketsApi.close, { ticket: ticket({ status: 'closed' }) }) : undefined,
+        url === '/api/admin/support-tickets'
+          ? list([ticket()])
+          : url === '/api/admin/support-tickets/12/close'
+            ? answer(staffTicketsApi.close, { ticket: ticket({ status: 'closed' }) })
+            : undefined,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Mon VPS ne démarre plus' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Fermer sans répondre' }));
@@ -100,7 +114,8 @@ describe('support tickets page (spec §2 "Support tickets page", §8)', () => {
 
   it('a failed answer says so and keeps the text', async () => {
     openDashboard('/fr/dashboard-admin/1', {
-      api: (url) => (url === '/api/admin/support-tickets' ? list([ticket()]) : url.endsWith('/reply') ? json(500, { error: 'internal' }) : undefined),
+      api: (url) =>
+        url === '/api/admin/support-tickets' ? list([ticket()]) : url.endsWith('/reply') ? json(500, { error: 'internal' }) : undefined,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Mon VPS ne démarre plus' }));
     fireEvent.change(await screen.findByLabelText(/Votre réponse/), { target: { value: 'Je regarde.' } });

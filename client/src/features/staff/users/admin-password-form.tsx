@@ -33,7 +33,10 @@ export function AdminPasswordForm({ user }: { user: StaffUserDto }) {
       setPassword('');
       setOutcome({ tone: 'success', key: 'staff.users.password.success' });
     } catch (error) {
-      setOutcome({ tone: 'error', key: error instanceof ApiError && error.error === 'not_staff' ? 'staff.users.password.notStaff' : 'staff.users.password.error' });
+      setOutcome({
+        tone: 'error',
+        key: error instanceof ApiError && error.error === 'not_staff' ? 'staff.users.password.notStaff' : 'staff.users.password.error',
+      });
     } finally {
       setBusy(false);
     }

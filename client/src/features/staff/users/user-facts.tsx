@@ -20,7 +20,10 @@ export function UserFacts({ user }: { user: StaffUserDetailDto['user'] }) {
     [t('staff.users.detail.country'), user.country],
     [t('staff.users.detail.language'), user.language.toUpperCase()],
     [t('staff.users.createdAt'), formatDateTime(user.created_at, lng)],
-    [t('staff.users.detail.verified'), user.email_verified_at ? formatDateTime(user.email_verified_at, lng) : t('staff.users.detail.notVerified')],
+    [
+      t('staff.users.detail.verified'),
+      user.email_verified_at ? formatDateTime(user.email_verified_at, lng) : t('staff.users.detail.notVerified'),
+    ],
   ];
   return (
     <dl className="profile-facts users-facts">

@@ -59,7 +59,13 @@ export function UserRoleForm({ user, onChanged }: { user: StaffUserDto; onChange
             <label className="field__label" htmlFor="users-new-role">
               {t('staff.users.roleForm.label')}
             </label>
-            <select id="users-new-role" className="input" value={role} disabled={busy} onChange={(event) => setRole(event.target.value as Role)}>
+            <select
+              id="users-new-role"
+              className="input"
+              value={role}
+              disabled={busy}
+              onChange={(event) => setRole(event.target.value as Role)}
+            >
               {ROLES.map((r) => (
                 <option key={r} value={r}>
                   {t(`staff.users.roles.${r}`)}

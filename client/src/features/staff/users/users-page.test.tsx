@@ -32,15 +32,46 @@ const account = (overrides: Partial<StaffUserDto> = {}): StaffUserDto => ({
 });
 
 const detailOf = (user: StaffUserDto): StaffUserDetailDto => ({
-  user: { ...user, address: 'Rue Haute 1, 1000 Bruxelles', phone: '+32 470 00 00 00', vat_number: null, language: 'fr', email_verified_at: '2026-11-20T09:05:00.000Z' },
-  orders: [{ id: 501, status: 'paid', product_name: 'VPS Linux S', total_cents: 1210, currency: 'EUR', created_at: '2026-11-20T10:00:00.000Z', invoice_number: 'F2026-0001' }],
-  vpsList: [{ id: 9, service_name: 'vps-abc.vps.ovh.net', ip: '203.0.113.50', os: 'Debian 12', plan: 'VPS Comfort', state: 'assigned', expires_at: '2026-12-20T10:00:00.000Z' }],
+  user: {
+    ...user,
+    address: 'Rue Haute 1, 1000 Bruxelles',
+    phone: '+32 470 00 00 00',
+    vat_number: null,
+    language: 'fr',
+    email_verified_at: '2026-11-20T09:05:00.000Z',
+  },
+  orders: [
+    {
+      id: 501,
+      status: 'paid',
+      product_name: 'VPS Linux S',
+      total_cents: 1210,
+      currency: 'EUR',
+      created_at: '2026-11-20T10:00:00.000Z',
+      invoice_number: 'F2026-0001',
+    },
+  ],
+  vpsList: [
+    {
+      id: 9,
+      service_name: 'vps-abc.vps.ovh.net',
+      ip: '203.0.113.50',
+      os: 'Debian 12',
+      plan: 'VPS Comfort',
+      state: 'assigned',
+      expires_at: '2026-12-20T10:00:00.000Z',
+    },
+  ],
 });
 
 const page = (users: StaffUserDto[], hasMore = false, number = 1) => answer(staffUsersApi.list, { users, page: number, hasMore });
 
 /** The dashboard on category 2 with a list answer and, for /api/admin/users/{id}, that account. */
-function openUsers(role: 'admin' | 'manager', users: StaffUserDto[], extra?: (url: string, init: RequestInit | undefined) => Response | undefined) {
+function openUsers(
+  role: 'admin' | 'manager',
+  users: StaffUserDto[],
+  extra?: (url: string, init: RequestInit | undefined) => Response | undefined,
+) {
   return openDashboard('/fr/dashboard-admin/2', {
     role,
     api: (url, init) => {
@@ -56,14 +87,28 @@ function openUsers(role: 'admin' | 'manager', users: StaffUserDto[], extra?: (ur
 
 describe('users page (category 2)', () => {
   it('lists the accounts with Nom, E-mail, Rôle, Commandes, VPS, Inscrit le, cards carrying their labels', async () => {
-    const { fetchMock } = openUsers('manager', [account(), account({ id: 8, fullName: 'Sophie Agent', email: 'sophie@example.test', role: 'support', orders_count: 0, vps_count: 0 })]);
+    const { fetchMock } = openUsers('manager', [
+      account(),
+      account({ id: 8, fullName: 'Sophie Agent', email: 'sophie@example.test', role: 'support', orders_count: 0, vps_count: 0 }),
+    ]);
     const table = await screen.findByRole('table', { name: 'Comptes des utilisateurs' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Nom', 'E-mail', 'Rôle', 'Commandes', 'VPS', 'Inscrit le']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nom', 'E-mail', 'Rôle', 'Commandes', 'VPS', 'Inscrit le']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('Camille Dupont');
     expect(row.textContent).toContain('camille@example.test');
     expect(row.textContent).toContain('Client');
-    expect([...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'))).toEqual(['Nom', 'E-mail', 'Rôle', 'Commandes', 'VPS', 'Inscrit le']);
+    expect([...row.querySelectorAll('[data-label]')].map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Nom',
+      'E-mail',
+      'Rôle',
+      'Commandes',
+      'VPS',
+      'Inscrit le',
+    ]);
     expect(within(table).getAllByRole('row')[2]!.textContent).toContain('Support');
     const [first] = callsTo(fetchMock, '/api/admin/users');
     expect(first?.[0]).toBe('/api/admin/users?page=1');
@@ -103,7 +148,10 @@ describe('users page (category 2)', () => {
 
   it('a failed list says « Impossible de récupérer les utilisateurs. » and can be retried', async () => {
     let fail = true;
-    openDashboard('/fr/dashboard-admin/2', { role: 'manager', api: (url) => (url.startsWith('/api/admin/users?') ? (fail ? json(500, { error: 'internal' }) : page([account()])) : undefined) });
+    openDashboard('/fr/dashboard-admin/2', {
+      role: 'manager',
+      api: (url) => (url.startsWith('/api/admin/users?') ? (fail ? json(500, { error: 'internal' }) : page([account()])) : undefined),
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de récupérer les utilisateurs.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
@@ -134,7 +182,9 @@ describe('users page (category 2)', () => {
   it('an admin changes a role after confirming; cancelling sends nothing; the list shows the new role', async () => {
     const { confirmMock } = stubDialogs(false);
     const { fetchMock } = openUsers('admin', [account()], (url, init) =>
-      url === '/api/admin/users/7/role' && init?.method === 'PATCH' ? answer(staffUsersApi.changeRole, { user: account({ role: 'support' }) }) : undefined,
+      url === '/api/admin/users/7/role' && init?.method === 'PATCH'
+        ? answer(staffUsersApi.changeRole, { user: account({ role: 'support' }) })
+        : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
     const submit = await screen.findByRole('button', { name: 'Changer le rôle' });
@@ -176,7 +226,9 @@ describe('users page (category 2)', () => {
 
   it('an admin sets a staff member’s admin password: too short is refused here, then sent once and cleared', async () => {
     const { fetchMock } = openUsers('admin', [account({ role: 'support' })], (url, init) =>
-      url === '/api/admin/users/7/admin-password' && init?.method === 'PUT' ? answer(staffUsersApi.setAdminPassword, { success: true }) : undefined,
+      url === '/api/admin/users/7/admin-password' && init?.method === 'PUT'
+        ? answer(staffUsersApi.setAdminPassword, { success: true })
+        : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
     const input = (await screen.findByLabelText(/Nouveau mot de passe administrateur/)) as HTMLInputElement;

@@ -58,7 +58,13 @@ export function UsersPage() {
           <UsersTable users={state.items} onOpen={setOpenId} />
           {state.hasMore && (
             <div className="staff-more">
-              <button type="button" className="button button--secondary" disabled={loadingMore} aria-busy={loadingMore || undefined} onClick={() => void loadMore()}>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={loadingMore}
+                aria-busy={loadingMore || undefined}
+                onClick={() => void loadMore()}
+              >
                 {loadingMore ? t('staff.users.loadingMore') : t('staff.users.loadMore')}
               </button>
             </div>
