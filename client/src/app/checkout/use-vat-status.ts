@@ -17,15 +17,16 @@ export const VAT_STATUS_PATH = vatApi.status.path;
 export function useVatStatus(): { vat: VatStatusDto | null; pending: boolean } {
   const { user } = useSessionContext();
   const api = useAuthedApi();
-  const [answer, setAnswer] = useState<{ userId: number; vat: VatStatusDto | null } | null>(null);
+  // Tagged with the user and the session's api it was asked with: another user's (or another
+  // session's) answer is not this one, so it reads as pending until this one's arrives.
+  const [answer, setAnswer] = useState<{ userId: number; api: typeof api; vat: VatStatusDto | null } | null>(null);
   const userId = user?.id;
 
   useEffect(() => {
-    setAnswer(null);
     if (userId === undefined) return;
     let live = true;
     const settle = (vat: VatStatusDto | null) => {
-      if (live) setAnswer({ userId, vat });
+      if (live) setAnswer({ userId, api, vat });
     };
     api.call(vatApi.status).then(
       (vat) => settle(vat),
@@ -36,6 +37,6 @@ export function useVatStatus(): { vat: VatStatusDto | null; pending: boolean } {
     };
   }, [userId, api]);
 
-  const current = answer && answer.userId === userId ? answer : null;
+  const current = answer && answer.userId === userId && answer.api === api ? answer : null;
   return { vat: current?.vat ?? null, pending: userId !== undefined && current === null };
 }

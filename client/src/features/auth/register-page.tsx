@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/auth';
@@ -34,12 +34,15 @@ export function RegisterPage() {
   const [focusRequest, setFocusRequest] = useState(0);
   const business = values.userType === 'business';
 
-  // After a failed submit, the first field in error gets the focus.
-  useEffect(() => {
-    if (!focusRequest) return;
+  // After a failed submit, the first field in error gets the focus. An effect event: it reads the
+  // latest errors, but only a submit's request runs it, not every keystroke.
+  const focusFirstError = useEffectEvent(() => {
     const first = FIELD_ORDER.find((name) => name in errors);
     if (first) document.getElementById(`register-${first}`)?.focus();
-  }, [focusRequest]); // only when a submit asks for it, not on every keystroke
+  });
+  useEffect(() => {
+    if (focusRequest) focusFirstError();
+  }, [focusRequest]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -14,21 +14,24 @@ import { AuthCard } from './auth-card';
 export const RESET_REDIRECT_MS = 3_000; // spec §9
 
 type TokenState = 'missing' | 'checking' | 'valid' | 'invalid' | 'unchecked';
+type CheckResult = Extract<TokenState, 'valid' | 'invalid' | 'unchecked'>;
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const [tokenState, setTokenState] = useState<TokenState>(token ? 'checking' : 'missing');
+  // The answer is kept with the token it is about: a new token in the URL is 'checking' until its own arrives.
+  const [checked, setChecked] = useState<{ token: string; result: CheckResult } | null>(null);
+  const tokenState: TokenState = !token ? 'missing' : checked?.token === token ? checked.result : 'checking';
 
   // Spec §4: the token is checked on load.
   useEffect(() => {
-    if (!token) return setTokenState('missing');
+    if (!token) return;
     let live = true;
-    setTokenState('checking');
+    const settle = (result: CheckResult) => live && setChecked({ token, result });
     checkResetToken(token)
-      .then(({ valid }) => live && setTokenState(valid ? 'valid' : 'invalid'))
-      .catch((error: unknown) => live && setTokenState(error instanceof ApiError && error.status === 400 ? 'invalid' : 'unchecked'));
+      .then(({ valid }) => settle(valid ? 'valid' : 'invalid'))
+      .catch((error: unknown) => settle(error instanceof ApiError && error.status === 400 ? 'invalid' : 'unchecked'));
     return () => {
       live = false;
     };

@@ -14,6 +14,7 @@ export function useInvoicePayment() {
   const lng = useLanguage();
   const api = useAuthedApi();
   const { user } = useSession();
+  const userId = user?.id;
   const [payingId, setPayingId] = useState<number | null>(null);
   const busy = useRef(false);
 
@@ -23,7 +24,7 @@ export function useInvoicePayment() {
       busy.current = true;
       setPayingId(orderId);
       try {
-        const { checkoutUrl } = await api.call(checkoutApi.invoice, { body: { orderId, userId: user?.id, lng } });
+        const { checkoutUrl } = await api.call(checkoutApi.invoice, { body: { orderId, userId, lng } });
         // Stay busy: the page is being left for the payment page.
         window.location.assign(checkoutUrl);
       } catch {
@@ -32,7 +33,7 @@ export function useInvoicePayment() {
         window.alert(t('panel.invoices.payError'));
       }
     },
-    [api, user?.id, lng, t],
+    [api, userId, lng, t],
   );
 
   return { payingId, pay };

@@ -22,14 +22,15 @@ export type ConfirmationState =
  */
 export function useOrderConfirmation(orderId: number | null): ConfirmationState {
   const api = useAuthedApi();
-  const [state, setState] = useState<ConfirmationState>({ status: 'waiting' });
+  // Kept with the order and the session it was asked for: another one's answer reads as 'waiting'.
+  const [answer, setAnswer] = useState<{ orderId: number; api: typeof api; state: ConfirmationState } | null>(null);
 
   useEffect(() => {
     if (orderId === null || !api.token) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const startedAt = Date.now();
-    setState({ status: 'waiting' });
+    const setState = (state: ConfirmationState) => setAnswer({ orderId, api, state });
 
     const check = async () => {
       try {
@@ -52,5 +53,7 @@ export function useOrderConfirmation(orderId: number | null): ConfirmationState 
     };
   }, [api, orderId]);
 
-  return state;
+  return answer && answer.orderId === orderId && answer.api === api ? answer.state : WAITING;
 }
+
+const WAITING: ConfirmationState = { status: 'waiting' };

@@ -14,33 +14,37 @@ export type SandboxCheckoutState =
  * load); `refresh` reads it quietly, e.g. when Pay finds it already closed in another tab.
  */
 export function useSandboxCheckout(id: string) {
-  const [state, setState] = useState<SandboxCheckoutState>({ status: 'loading' });
+  // Kept with the checkout id it belongs to: another id reads as 'loading' until its own answer.
+  const [shown, setShown] = useState<{ id: string; state: SandboxCheckoutState } | null>(null);
+  const state: SandboxCheckoutState = shown?.id === id ? shown.state : LOADING;
+  const setState = useCallback((next: SandboxCheckoutState) => setShown({ id, state: next }), [id]);
 
   const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const checkout = await fetchSandboxCheckout(id, signal);
-        setState({ status: 'ready', checkout });
-      } catch (error) {
-        if (signal?.aborted) return; // left the page: nothing to show
-        setState({ status: error instanceof ApiError && error.status === 404 ? 'not_found' : 'failed' });
-      }
-    },
-    [id],
+    // The state is set only once the answer is in (never before the first await).
+    (signal?: AbortSignal) =>
+      fetchSandboxCheckout(id, signal).then(
+        (checkout) => setState({ status: 'ready', checkout }),
+        (error: unknown) => {
+          if (signal?.aborted) return; // left the page: nothing to show
+          setState({ status: error instanceof ApiError && error.status === 404 ? 'not_found' : 'failed' });
+        },
+      ),
+    [id, setState],
   );
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     void load(controller.signal);
     return () => controller.abort();
   }, [load]);
 
   const retry = useCallback(() => {
-    setState({ status: 'loading' });
+    setState(LOADING);
     void load();
-  }, [load]);
+  }, [load, setState]);
   const refresh = useCallback(() => void load(), [load]);
 
   return { state, retry, refresh };
 }
+
+const LOADING: SandboxCheckoutState = { status: 'loading' };

@@ -12,30 +12,44 @@ export type PagedListState<T> =
   | { status: 'failed'; error: unknown }
   | { status: 'ready'; items: T[]; page: number; hasMore: boolean };
 
+const LOADING = { status: 'loading' } as const;
+
 /**
  * A back-office list read 50 at a time: page 1 whenever `fetchPage` changes (new filters; keep it
  * memoised on them), 'Charger plus' appends the next page without repeating a row already shown
  * (rows created meanwhile shift the pages). An answer to older filters is dropped.
  */
 export function usePagedList<T extends { id: number }>(fetchPage: (page: number) => Promise<ListPage<T>>) {
-  const [state, setState] = useState<PagedListState<T>>({ status: 'loading' });
+  // Kept with the `fetchPage` (the filters) it was read with: new filters read as 'loading'.
+  const [shown, setShown] = useState<{ source: typeof fetchPage; state: PagedListState<T> } | null>(null);
+  const state: PagedListState<T> = shown?.source === fetchPage ? shown.state : LOADING;
   const [loadingMore, setLoadingMore] = useState(false);
   const generation = useRef(0);
 
+  /** Reads page 1 for the read numbered `asked`; the state changes only once the answer is in. */
+  const readFirstPage = useCallback(
+    (asked: number) =>
+      // The executor runs at once: a fetchPage that throws synchronously is a failure like any other.
+      new Promise<ListPage<T>>((resolve) => resolve(fetchPage(1))).then(
+        (first) => {
+          if (asked === generation.current) setShown({ source: fetchPage, state: { status: 'ready', items: first.items, page: 1, hasMore: first.hasMore } });
+        },
+        (error: unknown) => {
+          if (asked === generation.current) setShown({ source: fetchPage, state: { status: 'failed', error } });
+        },
+      ),
+    [fetchPage],
+  );
+
   const reload = useCallback(async () => {
     const asked = ++generation.current;
-    setState({ status: 'loading' });
-    try {
-      const first = await fetchPage(1);
-      if (asked === generation.current) setState({ status: 'ready', items: first.items, page: 1, hasMore: first.hasMore });
-    } catch (error) {
-      if (asked === generation.current) setState({ status: 'failed', error });
-    }
-  }, [fetchPage]);
+    setShown({ source: fetchPage, state: LOADING });
+    await readFirstPage(asked);
+  }, [fetchPage, readFirstPage]);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    void readFirstPage(++generation.current);
+  }, [readFirstPage]);
 
   const loadMore = useCallback(async () => {
     if (state.status !== 'ready' || loadingMore) return;
@@ -44,8 +58,10 @@ export function usePagedList<T extends { id: number }>(fetchPage: (page: number)
     try {
       const next = await fetchPage(state.page + 1);
       if (asked !== generation.current) return;
-      setState((now) =>
-        now.status === 'ready' ? { status: 'ready', items: mergeById(now.items, [...now.items, ...next.items]), page: now.page + 1, hasMore: next.hasMore } : now,
+      setShown((now) =>
+        now && now.state.status === 'ready'
+          ? { ...now, state: { status: 'ready', items: mergeById(now.state.items, [...now.state.items, ...next.items]), page: now.state.page + 1, hasMore: next.hasMore } }
+          : now,
       );
     } catch {
       // The rows shown stay; the button can be pressed again.
@@ -56,7 +72,7 @@ export function usePagedList<T extends { id: number }>(fetchPage: (page: number)
 
   /** Rewrites the rows shown (an edit's answer), keeping the page and the paging. */
   const updateItems = useCallback((change: (items: T[]) => T[]) => {
-    setState((now) => (now.status === 'ready' ? { ...now, items: change(now.items) } : now));
+    setShown((now) => (now && now.state.status === 'ready' ? { ...now, state: { ...now.state, items: change(now.state.items) } } : now));
   }, []);
 
   return { state, loadingMore, loadMore, reload, updateItems };

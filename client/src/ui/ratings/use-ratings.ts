@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ratingsApi } from '../../../../shared/contract/ratings';
 import type { RatingSummary } from '../../../../shared/schemas/ratings';
 import { ApiError } from '../../api/client';
@@ -12,6 +12,13 @@ export type RatingAlert = 'mustLogin' | 'error' | null;
 
 export type SubmitResult = 'submitted' | 'ignored' | 'failed';
 
+/** What one read of the summary was for. */
+interface ReadKey {
+  api: unknown;
+  userId: number | null;
+  reloads: number;
+}
+
 /**
  * The average rating and the session user's own (GET /api/ratings/average), and the one vote a
  * customer may cast (POST /api/ratings). Spec §5, §8: a failed load is logged and shows 0 and 0.
@@ -20,31 +27,36 @@ export function useRatings() {
   const { user } = useSession();
   const api = useAuthedApi();
   const userId = user?.id ?? null;
-  const [summary, setSummary] = useState<RatingSummary>(EMPTY);
-  const [loading, setLoading] = useState(true);
   const [submitting, setSubmitting] = useState(false);
   const [alert, setAlert] = useState<RatingAlert>(null);
   // Bumped to read the summary again (after a 409: the server already holds this user's vote).
   const [reloads, setReloads] = useState(0);
   const [alreadyRatedBy, setAlreadyRatedBy] = useState<number | null>(null);
+  // What a read is for: the session's api, the user, the reload. The summary and the last finished
+  // read are kept with theirs, so a new read shows as loading without a reset in the effect.
+  const [shown, setShown] = useState<{ key: ReadKey | null; summary: RatingSummary }>({ key: null, summary: EMPTY });
+  const [loadedKey, setLoadedKey] = useState<ReadKey | null>(null);
+  const isCurrent = (key: ReadKey | null) => key !== null && key.api === api && key.userId === userId && key.reloads === reloads;
+  const loading = !isCurrent(loadedKey);
+  const shownIsCurrent = isCurrent(shown.key);
+  // Someone else's vote must not show while this session's summary loads.
+  const summary = useMemo(() => (shownIsCurrent ? shown.summary : { ...shown.summary, userRating: null }), [shown, shownIsCurrent]);
 
   useEffect(() => {
     const controller = new AbortController();
     // userId goes with the bearer token only (the server answers 403 to anyone else's id).
     const query = userId !== null && api.token ? { userId } : {};
-    setLoading(true);
-    // Someone else's vote must not show while this session's summary loads.
-    setSummary((previous) => ({ ...previous, userRating: null }));
+    const readKey: ReadKey = { api, userId, reloads };
     api
       .call(ratingsApi.average, { query }, { signal: controller.signal })
-      .then(setSummary)
+      .then((answer) => setShown({ key: readKey, summary: answer }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Could not load the average rating', error);
-        setSummary(EMPTY);
+        setShown({ key: readKey, summary: EMPTY });
       })
       .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
+        if (!controller.signal.aborted) setLoadedKey(readKey);
       });
     return () => controller.abort();
   }, [api, userId, reloads]);
@@ -60,7 +72,7 @@ export function useRatings() {
       setSubmitting(true);
       try {
         const next = await api.call(ratingsApi.rate, { body: { userId, rating } });
-        setSummary({ ...next, userRating: next.userRating ?? rating });
+        setShown({ key: { api, userId, reloads }, summary: { ...next, userRating: next.userRating ?? rating } });
         return 'submitted';
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {
@@ -76,7 +88,7 @@ export function useRatings() {
         setSubmitting(false);
       }
     },
-    [api, userId],
+    [api, userId, reloads],
   );
 
   const rated = userId !== null && (summary.userRating !== null || alreadyRatedBy === userId);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { authApi } from '../../../../../shared/contract/auth';
@@ -47,8 +47,9 @@ export function WaitForVerification() {
     };
   }, [api, email, token, state]);
 
-  useEffect(() => {
-    if (state !== 'confirmed') return;
+  // Effect events: they read the latest session, but only the confirmation runs them (logging the
+  // user in anew must not start them again).
+  const markVerified = useEffectEvent(() => {
     clearEmailToVerify();
     refreshUser()
       .then((fresh) => {
@@ -57,7 +58,12 @@ export function WaitForVerification() {
       .catch(() => {
         if (user && token) login({ ...user, emailVerified: true }, token);
       });
-    const redirect = setTimeout(() => navigate(`/${lng}/`, { replace: true }), REDIRECT_DELAY_MS);
+  });
+  const goHome = useEffectEvent(() => navigate(`/${lng}/`, { replace: true }));
+  useEffect(() => {
+    if (state !== 'confirmed') return;
+    markVerified();
+    const redirect = setTimeout(() => goHome(), REDIRECT_DELAY_MS);
     return () => clearTimeout(redirect);
   }, [state]); // once, when the confirmation arrives
 

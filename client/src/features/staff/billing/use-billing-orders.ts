@@ -16,7 +16,14 @@ export type BillingState =
  */
 export function useBillingOrders(filter: BillingFilter) {
   const api = useStaffApi();
-  const [state, setState] = useState<BillingState>({ status: 'loading' });
+  // Kept with the filter and the api it was read with: another filter reads as 'loading' (starts over).
+  const [shown, setShown] = useState<{ filter: BillingFilter; api: typeof api; state: BillingState } | null>(null);
+  const state: BillingState = shown && shown.filter === filter && shown.api === api ? shown.state : LOADING;
+  const setState = useCallback(
+    (change: (now: BillingState) => BillingState) =>
+      setShown((now) => ({ filter, api, state: change(now && now.filter === filter && now.api === api ? now.state : LOADING) })),
+    [filter, api],
+  );
   const [loadingMore, setLoadingMore] = useState(false);
   const stateRef = useRef(state);
   useEffect(() => {
@@ -57,11 +64,10 @@ export function useBillingOrders(filter: BillingFilter) {
       if (asked !== generation.current) return;
       setState((now) => (now.status === 'ready' ? { ...now, stale: true } : { status: 'failed' }));
     }
-  }, [readPages]);
+  }, [readPages, setState]);
 
   useEffect(() => {
-    stateRef.current = { status: 'loading' };
-    setState({ status: 'loading' });
+    stateRef.current = LOADING; // the state above already reads 'loading' for a new filter
     void refresh();
   }, [refresh]);
 
@@ -81,13 +87,15 @@ export function useBillingOrders(filter: BillingFilter) {
     } finally {
       setLoadingMore(false);
     }
-  }, [readPages, loadingMore]);
+  }, [readPages, loadingMore, setState]);
 
   const retry = useCallback(() => {
-    stateRef.current = { status: 'loading' };
-    setState({ status: 'loading' });
+    stateRef.current = LOADING;
+    setState(() => LOADING);
     void refresh();
-  }, [refresh]);
+  }, [refresh, setState]);
 
   return { state, loadingMore, loadMore, refresh, retry };
 }
+
+const LOADING: BillingState = { status: 'loading' };

@@ -8,19 +8,22 @@ export type AvailableVpsState = { status: 'loading' } | { status: 'failed' } | {
 /** The free VPS that fit this order's OS family (the server filters them, spec §5 "VPS filtering"). */
 export function useAvailableVps(orderId: number) {
   const api = useStaffApi();
-  const [state, setState] = useState<AvailableVpsState>({ status: 'loading' });
+  // Kept with the order and the api it was asked with: another order's list reads as 'loading'.
+  const [answer, setAnswer] = useState<{ orderId: number; api: typeof api; state: AvailableVpsState } | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    const settle = (state: AvailableVpsState) => setAnswer({ orderId, api, state });
     api
       .call(staffOrdersApi.availableVps, { query: { orderId } }, { signal: controller.signal })
-      .then(({ vpsList }) => setState({ status: 'ready', vpsList }))
+      .then(({ vpsList }) => settle({ status: 'ready', vpsList }))
       .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
+        if (!controller.signal.aborted) settle({ status: 'failed' });
       });
     return () => controller.abort();
   }, [api, orderId]);
 
-  return state;
+  return answer && answer.orderId === orderId && answer.api === api ? answer.state : LOADING;
 }
+
+const LOADING: AvailableVpsState = { status: 'loading' };

@@ -28,7 +28,20 @@ interface Listing {
  */
 export function useStaffOrders(userId: number, active: boolean, onOffDuty: () => void) {
   const api = useStaffApi();
-  const [state, setState] = useState<OrdersState>({ status: 'loading' });
+  // Kept with the agent and the api it was read with: another one's list reads as 'loading'.
+  const [shown, setShown] = useState<{ userId: number; api: typeof api; state: OrdersState } | null>(null);
+  const state: OrdersState = shown && shown.userId === userId && shown.api === api ? shown.state : LOADING;
+  const setState = useCallback(
+    (change: (now: OrdersState) => OrdersState) =>
+      setShown((now) => ({ userId, api, state: change(now && now.userId === userId && now.api === api ? now.state : LOADING) })),
+    [userId, api],
+  );
+  // Becoming active again starts over from 'loading' (adjusted while rendering, not in an effect).
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    if (active) setShown(null);
+  }
   const [loadingMore, setLoadingMore] = useState(false);
   // The latest state for the callbacks below, which must not change identity on every answer.
   const stateRef = useRef(state);
@@ -71,7 +84,7 @@ export function useStaffOrders(userId: number, active: boolean, onOffDuty: () =>
       }
       setState((current) => (current.status === 'ready' ? { ...current, stale: true } : { status: 'failed' }));
     },
-    [onOffDuty],
+    [onOffDuty, setState],
   );
 
   /** Reads again every page shown (page 1 on the first load). */
@@ -89,12 +102,10 @@ export function useStaffOrders(userId: number, active: boolean, onOffDuty: () =>
     } catch (error) {
       if (asked === generation.current) handleFailure(error);
     }
-  }, [readPages, handleFailure]);
+  }, [readPages, handleFailure, setState]);
 
   useEffect(() => {
-    if (!active) return;
-    setState({ status: 'loading' });
-    void refresh();
+    if (active) void refresh();
   }, [active, refresh]);
   useTenSecondRefresh(refresh, active && state.status === 'ready');
 
@@ -116,24 +127,26 @@ export function useStaffOrders(userId: number, active: boolean, onOffDuty: () =>
     } finally {
       setLoadingMore(false);
     }
-  }, [readPages, handleFailure, loadingMore]);
+  }, [readPages, handleFailure, loadingMore, setState]);
 
   /** Puts an action's answer in at once (the next read confirms it). */
   const updateOrder = useCallback((order: StaffOrderDto) => {
     generation.current += 1;
     setState((now) => (now.status === 'ready' ? { ...now, orders: now.orders.map((row) => (row.id === order.id ? order : row)) } : now));
-  }, []);
+  }, [setState]);
 
   /** An order that left the list (a VPS was assigned: it is paid now). */
   const dropOrder = useCallback((orderId: number) => {
     generation.current += 1;
     setState((now) => (now.status === 'ready' ? { ...now, orders: now.orders.filter((row) => row.id !== orderId) } : now));
-  }, []);
+  }, [setState]);
 
   const retry = useCallback(() => {
-    setState({ status: 'loading' });
+    setState(() => LOADING);
     void refresh();
-  }, [refresh]);
+  }, [refresh, setState]);
 
   return { state, loadingMore, loadMore, refresh, retry, updateOrder, dropOrder };
 }
+
+const LOADING: OrdersState = { status: 'loading' };

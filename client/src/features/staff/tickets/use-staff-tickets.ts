@@ -12,15 +12,17 @@ export function useStaffTickets() {
   const api = useStaffApi();
   const [state, setState] = useState<TicketsState>({ status: 'loading' });
 
-  const load = useCallback(async () => {
-    try {
-      const { tickets } = await api.call(staffTicketsApi.list);
-      setState((current) => ({ status: 'ready', tickets: mergeById(current.status === 'ready' ? current.tickets : [], tickets) }));
-    } catch {
-      // A failed refresh keeps the list on screen; only a first load shows the error.
-      setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
-    }
-  }, [api]);
+  // The state is set only once the answer is in, never synchronously from the effect below.
+  const load = useCallback(
+    () =>
+      api.call(staffTicketsApi.list).then(
+        ({ tickets }) =>
+          setState((current) => ({ status: 'ready', tickets: mergeById(current.status === 'ready' ? current.tickets : [], tickets) })),
+        // A failed refresh keeps the list on screen; only a first load shows the error.
+        () => setState((current) => (current.status === 'ready' ? current : { status: 'failed' })),
+      ),
+    [api],
+  );
 
   useEffect(() => {
     void load();
