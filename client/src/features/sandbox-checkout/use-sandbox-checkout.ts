@@ -4,10 +4,7 @@ import { ApiError } from '../../api/client';
 import { fetchSandboxCheckout } from './sandbox-api';
 
 export type SandboxCheckoutState =
-  | { status: 'loading' }
-  | { status: 'not_found' }
-  | { status: 'failed' }
-  | { status: 'ready'; checkout: SandboxCheckoutDto };
+  { status: 'loading' } | { status: 'not_found' } | { status: 'failed' } | { status: 'ready'; checkout: SandboxCheckoutDto };
 
 /**
  * The checkout behind /sandbox-checkout/:id. `retry` shows the loading state again (after a failed

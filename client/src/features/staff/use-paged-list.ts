@@ -32,7 +32,8 @@ export function usePagedList<T extends { id: number }>(fetchPage: (page: number)
       // The executor runs at once: a fetchPage that throws synchronously is a failure like any other.
       new Promise<ListPage<T>>((resolve) => resolve(fetchPage(1))).then(
         (first) => {
-          if (asked === generation.current) setShown({ source: fetchPage, state: { status: 'ready', items: first.items, page: 1, hasMore: first.hasMore } });
+          if (asked === generation.current)
+            setShown({ source: fetchPage, state: { status: 'ready', items: first.items, page: 1, hasMore: first.hasMore } });
         },
         (error: unknown) => {
           if (asked === generation.current) setShown({ source: fetchPage, state: { status: 'failed', error } });
@@ -60,7 +61,15 @@ export function usePagedList<T extends { id: number }>(fetchPage: (page: number)
       if (asked !== generation.current) return;
       setShown((now) =>
         now && now.state.status === 'ready'
-          ? { ...now, state: { status: 'ready', items: mergeById(now.state.items, [...now.state.items, ...next.items]), page: now.state.page + 1, hasMore: next.hasMore } }
+          ? {
+              ...now,
+              state: {
+                status: 'ready',
+                items: mergeById(now.state.items, [...now.state.items, ...next.items]),
+                page: now.state.page + 1,
+                hasMore: next.hasMore,
+              },
+            }
           : now,
       );
     } catch {

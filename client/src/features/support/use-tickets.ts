@@ -44,7 +44,9 @@ export function useTickets() {
       // A list that failed or is still loading is read again instead: it then holds the new one too.
       if (!ready) return void load();
       setShown((current) =>
-        current && current.state.status === 'ready' ? { ...current, state: { status: 'ready', tickets: [ticket, ...current.state.tickets] } } : current,
+        current && current.state.status === 'ready'
+          ? { ...current, state: { status: 'ready', tickets: [ticket, ...current.state.tickets] } }
+          : current,
       );
     },
     [ready, load],

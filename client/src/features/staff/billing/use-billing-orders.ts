@@ -80,7 +80,9 @@ export function useBillingOrders(filter: BillingFilter) {
       const next = await readPages(current.pages + 1, current.pages + 1);
       if (asked !== generation.current) return;
       setState((now) =>
-        now.status === 'ready' ? { ...now, orders: mergeById(now.orders, [...now.orders, ...next.orders]), pages: now.pages + 1, hasMore: next.hasMore } : now,
+        now.status === 'ready'
+          ? { ...now, orders: mergeById(now.orders, [...now.orders, ...next.orders]), pages: now.pages + 1, hasMore: next.hasMore }
+          : now,
       );
     } catch {
       if (asked === generation.current) setState((now) => (now.status === 'ready' ? { ...now, stale: true } : now));

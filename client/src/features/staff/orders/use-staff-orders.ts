@@ -119,7 +119,12 @@ export function useStaffOrders(userId: number, active: boolean, onOffDuty: () =>
       if (asked !== generation.current) return;
       setState((now) =>
         now.status === 'ready'
-          ? { ...now, orders: mergeById(now.orders, [...now.orders, ...next.orders]), pages: now.pages + 1, lastPageFull: next.lastPageFull }
+          ? {
+              ...now,
+              orders: mergeById(now.orders, [...now.orders, ...next.orders]),
+              pages: now.pages + 1,
+              lastPageFull: next.lastPageFull,
+            }
           : now,
       );
     } catch (error) {
@@ -130,16 +135,22 @@ export function useStaffOrders(userId: number, active: boolean, onOffDuty: () =>
   }, [readPages, handleFailure, loadingMore, setState]);
 
   /** Puts an action's answer in at once (the next read confirms it). */
-  const updateOrder = useCallback((order: StaffOrderDto) => {
-    generation.current += 1;
-    setState((now) => (now.status === 'ready' ? { ...now, orders: now.orders.map((row) => (row.id === order.id ? order : row)) } : now));
-  }, [setState]);
+  const updateOrder = useCallback(
+    (order: StaffOrderDto) => {
+      generation.current += 1;
+      setState((now) => (now.status === 'ready' ? { ...now, orders: now.orders.map((row) => (row.id === order.id ? order : row)) } : now));
+    },
+    [setState],
+  );
 
   /** An order that left the list (a VPS was assigned: it is paid now). */
-  const dropOrder = useCallback((orderId: number) => {
-    generation.current += 1;
-    setState((now) => (now.status === 'ready' ? { ...now, orders: now.orders.filter((row) => row.id !== orderId) } : now));
-  }, [setState]);
+  const dropOrder = useCallback(
+    (orderId: number) => {
+      generation.current += 1;
+      setState((now) => (now.status === 'ready' ? { ...now, orders: now.orders.filter((row) => row.id !== orderId) } : now));
+    },
+    [setState],
+  );
 
   const retry = useCallback(() => {
     setState(() => LOADING);

@@ -32,7 +32,9 @@ export function useStaffTickets() {
   /** A reply's answer: the ticket as the list now shows it. */
   const updateTicket = useCallback(
     (ticket: StaffTicketDto) =>
-      setState((current) => (current.status === 'ready' ? { ...current, tickets: current.tickets.map((row) => (row.id === ticket.id ? ticket : row)) } : current)),
+      setState((current) =>
+        current.status === 'ready' ? { ...current, tickets: current.tickets.map((row) => (row.id === ticket.id ? ticket : row)) } : current,
+      ),
     [],
   );
 

@@ -11,7 +11,8 @@ export function useStaffUser(userId: number) {
   // Kept with the account, the api and the attempt it was read for: anything else reads as 'loading'.
   const [answer, setAnswer] = useState<{ userId: number; api: typeof api; attempt: number; state: UserDetailState } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const state: UserDetailState = answer && answer.userId === userId && answer.api === api && answer.attempt === attempt ? answer.state : LOADING;
+  const state: UserDetailState =
+    answer && answer.userId === userId && answer.api === api && answer.attempt === attempt ? answer.state : LOADING;
 
   useEffect(() => {
     const controller = new AbortController();
