@@ -36,13 +36,15 @@ export interface AvailableVpsRow {
 }
 
 /**
- * The lines' names and the OS the order asks for: its own, or (orders placed before the OS was
- * kept) the first product's ovh_config.os.
+ * The lines' names and what the order asks for: its own OS, or (orders placed before the OS was
+ * kept) the first product's ovh_config.os; its duration in months from that product.
  */
-const ORDER_SUMMARY = `
+export const ORDER_SUMMARY = `
   LEFT JOIN LATERAL (
     SELECT string_agg(CASE WHEN l.qty > 1 THEN l.name || ' × ' || l.qty ELSE l.name END, ', ' ORDER BY l.id) AS product_name,
-           (array_agg(p.ovh_config->>'os' ORDER BY l.id))[1] AS product_os
+           (array_agg(p.ovh_config->>'os' ORDER BY l.id))[1] AS product_os,
+           (array_agg(p.ovh_duration ORDER BY l.id))[1] AS product_duration,
+           (array_agg(p.ovh_pricing_mode ORDER BY l.id))[1] AS product_pricing_mode
       FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
      WHERE l.order_id = orders.id
   ) summary ON true`;
