@@ -23,6 +23,7 @@ import {
   VpsNotAvailable,
   VpsNotFound,
 } from './staff-orders.errors';
+import { mayConfirmOrder } from './staff-orders.policy';
 import { assignVps, lockVps, orderDeliveryTerms } from './staff-orders.repo';
 
 /**
@@ -70,7 +71,7 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mail
     const mailId = await db.transaction(async (trx) => {
       const order = await lockedOrder(trx, orderId);
       assertTransition(order, 'delivered', OrderNotConfirmable);
-      if (order.support_id !== null && order.support_id !== agent.id) throw OrderNotYours();
+      if (!mayConfirmOrder(agent, order)) throw OrderNotYours();
 
       const vps = await lockVps(trx, vpsId);
       if (!vps) throw VpsNotFound();
