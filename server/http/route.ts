@@ -70,6 +70,7 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'query' 
 
 /** The dotted path of the first string holding U+0000 (keys included), or null. */
 export function findNulByte(value: unknown, path = ''): string | null {
+  if (Buffer.isBuffer(value)) return null; // a raw body (webhooks) is bytes the provider signed, not text
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
