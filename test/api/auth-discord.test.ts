@@ -2,7 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../server/app';
 import { buildAccount } from '../support/accounts';
-import { createTestApp, TEST_PUBLIC_URL } from '../support/app';
+import jwt from 'jsonwebtoken';
+import { createTestApp, TEST_JWT_SECRET, TEST_PUBLIC_URL } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { createResponseRecorder } from '../support/no-secrets';
 import { fakeDiscordUser, startDiscordFake, type DiscordFake, type FakeDiscordUser } from '../fakes/discord';
@@ -127,7 +128,11 @@ describe('the Discord callback', () => {
   });
 
   it('links an existing account by its (verified) e-mail, which keeps its password', async () => {
-    const account = await buildAccount(database.db, { email: 'camille@example.test', password: 'Mon-mdp-1' });
+    const account = await buildAccount(database.db, {
+      email: 'camille@example.test',
+      password: 'Mon-mdp-1',
+      email_verified_at: new Date(),
+    });
     const profile = fakeDiscordUser({ email: 'Camille@Example.test', verified: true });
     const user = await sessionFrom(await discordLogin(app(), { lng: 'en', user: profile }));
     expect(user).toMatchObject({ id: account.id, emailVerified: true, language: 'fr' });
@@ -135,6 +140,47 @@ describe('the Discord callback', () => {
     expect(row.discord_id).toBe(profile.id);
     expect(await database.db('audit_log').where({ action: 'user.discord_link', actor_id: account.id })).toHaveLength(1);
     await request(app()).post('/api/auth/login').send({ email: account.email, password: 'Mon-mdp-1' }).expect(200);
+  });
+
+  it('an account registered on the owner’s e-mail and never verified is claimed by the Discord owner: the squatter’s password and sessions no longer work', async () => {
+    // The attack: someone registers the victim's address with their own password and keeps a session.
+    const victimEmail = `victime-${Date.now()}@example.test`;
+    const registered = await request(app())
+      .post('/api/auth/register')
+      .send({
+        email: victimEmail,
+        password: 'Squat-pass-1',
+        fullName: 'Squatter',
+        address: 'Rue 1',
+        phone: '+32470123456',
+        userType: 'particulier',
+        country: 'BE',
+        currency: 'EUR',
+      })
+      .expect(201);
+    const squatterId = registered.body.user.id as number;
+    // Their session from a minute before the owner comes (a token of the same second stays valid by design).
+    const earlierSession = jwt.sign({ iat: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, {
+      algorithm: 'HS256',
+      subject: String(squatterId),
+      expiresIn: '1h',
+    });
+    await request(app()).get('/api/auth/me').set('Authorization', `Bearer ${earlierSession}`).expect(200);
+
+    // The owner logs in with Discord, which has verified that address.
+    const profile = fakeDiscordUser({ email: victimEmail, verified: true });
+    const owner = await sessionFrom(await discordLogin(app(), { user: profile }));
+    expect(owner).toMatchObject({ id: squatterId, emailVerified: true });
+
+    const row = await database.db('users').where({ id: squatterId }).first();
+    expect(row).toMatchObject({ discord_id: profile.id, password_hash: null });
+    expect(
+      (await request(app()).post('/api/auth/login').send({ email: victimEmail, password: 'Squat-pass-1' }).expect(401)).body.error,
+    ).toBe('invalid_credentials');
+    await request(app()).get('/api/auth/me').set('Authorization', `Bearer ${earlierSession}`).expect(401);
+    const [audit] = await database.db('audit_log').where({ action: 'user.discord_claim', entity_id: String(squatterId) });
+    expect(audit.after).toMatchObject({ discordId: profile.id, passwordRemoved: true, sessionsEnded: true });
+    expect(await database.db('audit_log').where({ action: 'user.discord_link', entity_id: String(squatterId) })).toHaveLength(0);
   });
 
   it('refuses to link an existing account to a Discord e-mail Discord has not verified', async () => {

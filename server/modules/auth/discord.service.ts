@@ -17,7 +17,9 @@ const emailSchema = z.email();
 /**
  * The account of a Discord login: found by its Discord id, else linked by e-mail, else created.
  * Linking an existing account needs an e-mail Discord has verified: otherwise anyone could put
- * someone else's address on a Discord account and walk into theirs.
+ * someone else's address on a Discord account and walk into theirs. An existing account whose
+ * e-mail was never verified is claimed instead of linked: someone registered the address without
+ * proving it (perhaps to wait for its owner), so its password is removed and its sessions end.
  */
 export function createDiscordAccounts({ db }: { db: Knex }) {
   return {
@@ -33,18 +35,20 @@ export function createDiscordAccounts({ db }: { db: Knex }) {
         if (existing) {
           if (!profile.emailVerified) throw new DiscordSignInRefused('unverified Discord e-mail of an existing account');
           if (existing.discord_id) throw new DiscordSignInRefused('the account is linked to another Discord account');
+          const claim = existing.email_verified_at === null;
           const linked = await linkDiscordAccount(trx, existing.id, {
             discordId: profile.id,
             avatarUrl: profile.avatarUrl,
             emailVerified: true,
+            claim,
           });
           await writeAudit(trx, {
             actorId: linked.id,
-            action: 'user.discord_link',
+            action: claim ? 'user.discord_claim' : 'user.discord_link',
             entityType: 'user',
             entityId: linked.id,
-            before: { discordId: null },
-            after: { discordId: profile.id },
+            before: { discordId: null, ...(claim && { emailVerified: false, hadPassword: existing.password_hash !== null }) },
+            after: { discordId: profile.id, ...(claim && { emailVerified: true, passwordRemoved: true, sessionsEnded: true }) },
             ip: ctx.ip,
           });
           return linked;

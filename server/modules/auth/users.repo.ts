@@ -83,7 +83,7 @@ export function setPasswordHash(db: Knex, id: number, passwordHash: string): Pro
 export async function linkDiscordAccount(
   db: Knex,
   id: number,
-  link: { discordId: string; avatarUrl: string | null; emailVerified: boolean },
+  link: { discordId: string; avatarUrl: string | null; emailVerified: boolean; claim?: boolean },
 ): Promise<UserRow> {
   const [row] = await db<UserRow>('users')
     .where({ id })
@@ -91,6 +91,8 @@ export async function linkDiscordAccount(
       discord_id: link.discordId,
       avatar_url: db.raw('coalesce(avatar_url, ?)', [link.avatarUrl]),
       ...(link.emailVerified && { email_verified_at: db.raw('coalesce(email_verified_at, now())') }),
+      // Claimed: whoever set the password never proved the address; their password and sessions go.
+      ...(link.claim && { password_hash: null, sessions_valid_after: db.fn.now() }),
       updated_at: db.fn.now(),
     })
     .returning('*');
