@@ -38,6 +38,14 @@ const post = (body: string, signature: string) =>
   request(app()).post('/api/webhooks/stripe').set('Content-Type', 'application/json').set(SANDBOX_SIGNATURE_HEADER, signature).send(body);
 
 describe('POST /api/webhooks/{provider}', () => {
+  it('a signed body that is not JSON, or not a notification, is 400 invalid_webhook and records nothing', async () => {
+    for (const body of ['not json {', JSON.stringify({ id: 'evt_x', checkoutId: 'not-a-uuid', outcome: 'paid' }), JSON.stringify([1])]) {
+      const res = await post(body, sandboxSignature(secret, body)).expect(400);
+      expect(res.body.error).toBe('invalid_webhook');
+    }
+    expect(Number((await db()('webhook_events').count({ n: '*' }).first())?.n)).toBe(0);
+  });
+
   it('50 concurrent deliveries of one notification: one payment row, one status change, all answered 200', async () => {
     const { orderId, checkoutId } = await unpaidOrder();
     const { body, signature } = notification(checkoutId, 'paid');

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
+import { z } from 'zod';
 import { findSandboxCheckout, insertSandboxCheckout, type SandboxCheckoutRow } from './sandbox-checkouts.repo';
 import type { PaymentAdapter, PaymentEvent, PaymentOutcome, PaymentProvider } from './types';
 import { WebhookVerificationError } from './types';
@@ -10,10 +11,24 @@ import { WebhookVerificationError } from './types';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
-export interface SandboxNotification {
-  id: string; // event id
-  checkoutId: string;
-  outcome: PaymentOutcome;
+const sandboxNotificationSchema = z.object({
+  id: z.string().min(1).max(200), // event id
+  checkoutId: z.uuid(),
+  outcome: z.enum(['paid', 'failed', 'cancelled'] satisfies PaymentOutcome[]),
+});
+export type SandboxNotification = z.infer<typeof sandboxNotificationSchema>;
+
+/** The signed body, read: not JSON or not a notification is refused like a bad signature (400). */
+function readNotification(provider: PaymentProvider, rawBody: Buffer): SandboxNotification {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new WebhookVerificationError(provider, 'sandbox notification is not JSON');
+  }
+  const parsed = sandboxNotificationSchema.safeParse(json);
+  if (!parsed.success) throw new WebhookVerificationError(provider, 'not a sandbox notification');
+  return parsed.data;
 }
 
 export function sandboxSignature(secret: string, body: string | Buffer): string {
@@ -62,7 +77,7 @@ export function createSandboxAdapter(provider: PaymentProvider, deps: { db: Knex
       if (typeof given !== 'string' || given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) {
         throw new WebhookVerificationError(provider, 'bad sandbox signature');
       }
-      const note = JSON.parse(rawBody.toString('utf8')) as SandboxNotification;
+      const note = readNotification(provider, rawBody);
       // Amount and order come from our own record of the checkout, never from the notification.
       const row = await findCheckout(note.checkoutId);
       if (!row) throw new WebhookVerificationError(provider, 'unknown sandbox checkout');
