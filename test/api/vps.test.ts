@@ -152,14 +152,22 @@ describe('POST /api/vps/{vpsId}/{action} on the simulated fleet', () => {
   it('limits power actions per server: the 7th within 10 minutes is 429 with Retry-After', async () => {
     const { user, vps } = await delivered();
     const application = app();
-    const statuses: number[] = [];
+    const answers = [];
     for (let i = 0; i < 7; i++) {
       const action = i % 2 === 0 ? 'stop' : 'start';
-      const res = await act(user.id, vps.id, action, application);
-      statuses.push(res.status);
+      answers.push(await act(user.id, vps.id, action, application));
       later(4_000);
-      if (res.status === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expect(Number(answers[6]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('a zero-padded id (01, 001...) names no server and gets no allowance of its own: 404, uncounted', async () => {
+    const { user, vps } = await delivered();
+    const application = app();
+    for (const padded of ['0', '00', '000', '0000', '00000', '000000', '0000000'].map((zeros) => `${zeros}${vps.id}`)) {
+      expect((await act(user.id, padded, 'stop', application)).status).toBe(404);
+    }
+    expect((await act(user.id, vps.id, 'stop', application)).status).toBe(200);
   });
 });
