@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/constants';
@@ -9,6 +8,7 @@ import { CHANGE_RULES, type ChangeEvent, type CreationEvent } from '../../server
 import { lockOrder, type OrderRow } from '../../server/modules/orders/orders.repo';
 import { bearer } from '../support/accounts';
 import { createTestApp } from '../support/app';
+import { buildAvailableVps } from '../support/builders';
 import { buyer, buildSellableProduct, cartBody, countRows, startCardCheckout } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { buildStaff, staffBearer } from '../support/staff';
@@ -68,26 +68,7 @@ async function orderIn(status: OrderStatus, agentId: number, clientId: number): 
   return row as OrderRow;
 }
 
-/** A free Linux machine staff may deliver. */
-async function buildVps(): Promise<{ id: number }> {
-  const [row] = await db()('vps')
-    .insert({
-      service_name: `vps-${randomBytes(4).toString('hex')}.vps.ovh.net`,
-      ip: '203.0.113.20',
-      os: 'Debian 12',
-      os_family: 'linux',
-      plan: 'VPS Starter',
-      region: 'GRA',
-      ram_gb: 2,
-      cores: 1,
-      storage_gb: 40,
-      traffic: 'Illimité',
-      login: 'root',
-      password_encrypted: 'sealed-not-a-real-secret',
-    })
-    .returning('*');
-  return row as { id: number };
-}
+const buildVps = (fields: Record<string, unknown> = {}) => buildAvailableVps(db(), fields);
 
 const orderRow = (id: number) => db()<OrderRow>('orders').where({ id }).first();
 const orderAudit = (id: number) =>

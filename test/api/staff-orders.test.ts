@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PAID_QUEUE } from '../../server/jobs/queues';
 import { bearer } from '../support/accounts';
 import { createTestApp } from '../support/app';
+import { buildAvailableVps } from '../support/builders';
 import { buyer, buildSellableProduct, cartBody, countRows, startCardCheckout } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { buildStaff, staffBearer } from '../support/staff';
@@ -44,26 +44,7 @@ async function buildOrder(
   return order;
 }
 
-async function buildVps(fields: Record<string, unknown> = {}): Promise<{ id: number; service_name: string }> {
-  const [vps] = await db()('vps')
-    .insert({
-      service_name: `vps-${randomBytes(4).toString('hex')}.vps.ovh.net`,
-      ip: '203.0.113.10',
-      os: 'Debian 12',
-      os_family: 'linux',
-      plan: 'VPS Starter',
-      region: 'GRA',
-      ram_gb: 2,
-      cores: 1,
-      storage_gb: 40,
-      traffic: 'Illimité',
-      login: 'root',
-      password_encrypted: 'sealed-not-a-real-secret',
-      ...fields,
-    })
-    .returning('*');
-  return vps;
-}
+const buildVps = (fields: Record<string, unknown> = {}) => buildAvailableVps(db(), fields);
 
 async function productWithOs(os: string | undefined, overrides: Record<string, unknown> = {}): Promise<{ id: number; name: string }> {
   const name = `VPS ${os ?? 'sans OS'}`;

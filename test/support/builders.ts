@@ -78,3 +78,25 @@ export async function buildDeliveredVps(
     .returning('*');
   return { order: order as { id: number; uuid: string }, vps: vps as { id: number; service_name: string } };
 }
+
+/** A free Linux machine staff may deliver (no order, state available). */
+export async function buildAvailableVps(db: Knex, fields: Record<string, unknown> = {}) {
+  const [vps] = await db('vps')
+    .insert({
+      service_name: `vps-${randomBytes(4).toString('hex')}.vps.ovh.net`,
+      ip: '203.0.113.10',
+      os: 'Debian 12',
+      os_family: 'linux',
+      plan: 'VPS Starter',
+      region: 'GRA',
+      ram_gb: 2,
+      cores: 1,
+      storage_gb: 40,
+      traffic: 'Illimité',
+      login: 'root',
+      password_encrypted: 'sealed-not-a-real-secret',
+      ...fields,
+    })
+    .returning('*');
+  return vps as { id: number; service_name: string };
+}
