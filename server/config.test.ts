@@ -117,4 +117,14 @@ describe('configuration', () => {
     expect(given.jwtSecret).toBe('given-secret-given-secret-given-secret');
     expect(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).not.toContain('given-secret');
   });
+
+  it('bounds the SMTP conversation: 10 s to connect and be greeted, 60 s a mail, both settable', () => {
+    expect(parseConfig({}).mail.timeouts).toEqual({ connectMs: 10_000, sendMs: 60_000 });
+    const set = parseConfig({ SMTP_CONNECT_TIMEOUT_MS: '5000', SMTP_SEND_TIMEOUT_MS: '20000' });
+    expect(set.mail.timeouts).toEqual({ connectMs: 5_000, sendMs: 20_000 });
+    expect(problemsOf({ SMTP_SEND_TIMEOUT_MS: '900000' })).toEqual([expect.stringMatching(/^SMTP_SEND_TIMEOUT_MS: /)]);
+    expect(problemsOf({ SMTP_CONNECT_TIMEOUT_MS: '30000', SMTP_SEND_TIMEOUT_MS: '20000' })).toEqual([
+      'SMTP_CONNECT_TIMEOUT_MS: must not exceed SMTP_SEND_TIMEOUT_MS',
+    ]);
+  });
 });

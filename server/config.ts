@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { resolveDevSecrets } from './dev-secrets';
 import { DEFAULT_VIES_URL } from './providers/vat/vies';
+import { DEFAULT_SMTP_TIMEOUTS } from './providers/mail/smtp';
 
 // The only reader of process.env (DESIGN.md §2). A wrong value stops start-up with a message naming it.
 
@@ -50,6 +51,9 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().trim().min(3).default('HubHost <no-reply@localhost>'),
+  // Connect + greeting, and one whole mail's delivery; a mail sender's claim outlasts the latter.
+  SMTP_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(DEFAULT_SMTP_TIMEOUTS.connectMs),
+  SMTP_SEND_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(DEFAULT_SMTP_TIMEOUTS.sendMs),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: optionalUrl,
@@ -137,6 +141,8 @@ export function parseConfig(raw: Record<string, string | undefined>) {
   }
   if (env.SHOP_IBAN && !isValidIBAN(electronicFormatIBAN(env.SHOP_IBAN) ?? '')) problems.push('SHOP_IBAN: not a valid IBAN');
   if (env.SHOP_BIC && !isValidBIC(env.SHOP_BIC.replace(/\s/g, ''))) problems.push('SHOP_BIC: not a valid BIC');
+  if (env.SMTP_CONNECT_TIMEOUT_MS > env.SMTP_SEND_TIMEOUT_MS)
+    problems.push('SMTP_CONNECT_TIMEOUT_MS: must not exceed SMTP_SEND_TIMEOUT_MS');
   if (problems.length) throw new ConfigError(problems);
   return toConfig(env);
 }
@@ -155,7 +161,11 @@ function toConfig(env: Env) {
     jwtSecret: env.JWT_SECRET,
     encryptionKey: env.ENCRYPTION_KEY,
     logLevel: env.LOG_LEVEL,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      timeouts: { connectMs: env.SMTP_CONNECT_TIMEOUT_MS, sendMs: env.SMTP_SEND_TIMEOUT_MS },
+    },
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiBase: env.STRIPE_API_BASE }
       : undefined,

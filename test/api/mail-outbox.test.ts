@@ -14,6 +14,7 @@ import { buyer, buildSellableProduct, cartBody } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { freePort } from '../support/postgres-admin';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
+import { startSmtpTarpit } from '../fakes/smtp-tarpit';
 import { buildStaff, staffBearer } from '../support/staff';
 
 const FROM = 'HubHost <no-reply@shop.test>';
@@ -42,7 +43,12 @@ function flakySmtp() {
   const refused = createMailTransport({ smtpUrl: refusedUrl, from: FROM }, logger);
   const working = createMailTransport({ smtpUrl: smtp.url, from: FROM }, logger);
   let current = refused;
-  const transport: MailTransport = { delivers: true, send: (mail) => current.send(mail), close: async () => {} };
+  const transport: MailTransport = {
+    delivers: true,
+    maxSendMs: working.maxSendMs,
+    send: (mail) => current.send(mail),
+    close: async () => {},
+  };
   return { transport, peerBack: () => (current = working) };
 }
 
@@ -191,6 +197,46 @@ describe('mail outbox retries (real SMTP peer)', () => {
     await new Promise((r) => setTimeout(r, 100)); // room for a late duplicate to show up
     for (const { email } of queued) expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
     expect(reports.every((r) => r.retry === 0 && r.failed === 0)).toBe(true);
+  });
+
+  it('a mail claimed by a sender is left alone while the claim lasts, and taken again once it ran out (that sender died)', async () => {
+    const clock = createMovableClock();
+    const tarpit = await startSmtpTarpit(smtp);
+    try {
+      // The first sender's send hangs for good (its server never greets): as far as the outbox knows, it died mid-send.
+      const timeouts = { connectMs: 120_000, sendMs: 120_000 };
+      const dying = mailerOn(createMailTransport({ smtpUrl: tarpit.url, from: FROM, timeouts }, logger), clock);
+      const other = mailerOn(createMailTransport({ smtpUrl: smtp.url, from: FROM, timeouts }, logger), clock);
+      const { id, email } = await queueNotice(dying);
+      dying.send([id]);
+      await tarpit.waitForHeld(1);
+      const claimed = await outboxRow(id);
+      expect(claimed).toMatchObject({ status: 'pending', attempts: 0 });
+      // The claim covers the longest send and a margin to record its result.
+      expect(minutesBetween(claimed.claimed_until, clock.now())).toBe(3);
+
+      // Another instance, with a working server, does not send it while the claim lasts.
+      clock.advance({ minutes: 2 });
+      await other.drain();
+      other.send([id]);
+      await other.idle();
+      expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(0);
+      expect(await outboxRow(id)).toMatchObject({ status: 'pending', claim_token: claimed.claim_token });
+
+      // Past the claim, the mail is taken again and leaves.
+      clock.advance({ minutes: 1.5 });
+      await other.drain();
+      expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1, claimed_until: null, claim_token: null });
+      await smtp.waitForMail(email);
+
+      // The dead sender's late failure is not recorded over the delivered mail.
+      await tarpit.close();
+      await dying.idle();
+      expect(await outboxRow(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+      expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
+    } finally {
+      await tarpit.close();
+    }
   });
 
   it('the sandbox (no SMTP) never retries: mails stay pending, untried', async () => {

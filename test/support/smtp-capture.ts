@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 // A real SMTP peer for the API suite: the app's nodemailer transport talks SMTP to it, and the
@@ -18,6 +18,8 @@ export interface SmtpCapture {
   mails: CapturedMail[];
   /** The first captured mail to that address (waits up to timeoutMs for it). */
   waitForMail(to: string, timeoutMs?: number): Promise<CapturedMail>;
+  /** Speaks SMTP (greeting first) on a connection another server accepted (the tarpit, recovered). */
+  accept(socket: Socket): void;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         await new Promise((r) => setTimeout(r, 25));
       }
     },
+    accept: (socket) => server.connect(socket),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -10,6 +10,8 @@ export interface OutboxRow {
   html_body: string | null;
 }
 
+const ROW_COLUMNS = ['id', 'status', 'attempts', 'to_email', 'subject', 'text_body', 'html_body'];
+
 export interface NewOutboxMail {
   to_email: string;
   template: string;
@@ -22,6 +24,13 @@ export interface NewOutboxMail {
   next_attempt_at?: Date;
 }
 
+/** A sender's hold on one mail: until `until` (by the mailer's clock), under its own token. */
+export interface MailClaim {
+  token: string;
+  now: Date;
+  until: Date;
+}
+
 export async function insertOutboxMail(db: Knex, mail: NewOutboxMail & { dedupe_key: string }): Promise<number | null>;
 export async function insertOutboxMail(db: Knex, mail: NewOutboxMail): Promise<number>;
 /** With a dedupe_key, a second mail under the same key is not written (null). */
@@ -31,32 +40,56 @@ export async function insertOutboxMail(db: Knex, mail: NewOutboxMail): Promise<n
 }
 
 /**
- * Locks one pending mail for its sender until the transaction ends: the given one whatever its
- * next attempt (a first try, a retry asked by staff), or else the most overdue one. SKIP LOCKED:
- * a mail another instance is sending is passed over, never sent twice.
+ * Claims one pending mail that nobody holds (or whose holder's claim ran out: that sender died),
+ * in one statement that commits at once: the given one whatever its next attempt (a first try, a
+ * retry asked by staff), or else the most overdue one. SKIP LOCKED: two senders claiming at the
+ * same moment take different mails. No lock is held once this returns; the claim is the hold.
  */
-export async function claimPendingMail(trx: Knex, by: { id: number } | { dueAt: Date }): Promise<OutboxRow | undefined> {
-  const q = trx<OutboxRow>('mail_outbox').where({ status: 'pending' });
-  if ('id' in by) q.where({ id: by.id });
-  else q.where('next_attempt_at', '<=', by.dueAt).orderBy([{ column: 'next_attempt_at' }, { column: 'id' }]);
-  return q.forUpdate().skipLocked().first();
+export async function claimPendingMail(db: Knex, by: { id: number } | { dueAt: Date }, claim: MailClaim): Promise<OutboxRow | undefined> {
+  const free = db('mail_outbox')
+    .select('id')
+    .where({ status: 'pending' })
+    .where((q) => q.whereNull('claimed_until').orWhere('claimed_until', '<=', claim.now));
+  if ('id' in by) free.where({ id: by.id });
+  else free.where('next_attempt_at', '<=', by.dueAt).orderBy([{ column: 'next_attempt_at' }, { column: 'id' }]);
+  const [row] = await db('mail_outbox')
+    .where('id', free.limit(1).forUpdate().skipLocked())
+    .update({ claimed_until: claim.until, claim_token: claim.token, updated_at: db.fn.now() })
+    .returning(ROW_COLUMNS);
+  return row as OutboxRow | undefined;
 }
 
-export function markMailSent(db: Knex, id: number): Promise<number> {
-  return db('mail_outbox')
-    .where({ id })
-    .update({ status: 'sent', sent_at: db.fn.now(), attempts: db.raw('attempts + 1'), last_error: null, updated_at: db.fn.now() });
+/** The mail as it waits, without claiming it (the sandbox only shows it in the log). */
+export function findPendingMail(db: Knex, id: number): Promise<OutboxRow | undefined> {
+  return db<OutboxRow>('mail_outbox').where({ id, status: 'pending' }).first(ROW_COLUMNS);
 }
 
-/** A failed try: counted, its error kept; tried again at `retryAt`, or given up (failed) when null. */
-export function markAttemptFailed(db: Knex, id: number, error: string, retryAt: Date | null): Promise<number> {
+/** Recorded only under the claim's token: 0 when the claim ran out and another sender took the mail. */
+export function markMailSent(db: Knex, id: number, token: string): Promise<number> {
   return db('mail_outbox')
-    .where({ id })
+    .where({ id, claim_token: token })
+    .update({
+      status: 'sent',
+      sent_at: db.fn.now(),
+      attempts: db.raw('attempts + 1'),
+      last_error: null,
+      claimed_until: null,
+      claim_token: null,
+      updated_at: db.fn.now(),
+    });
+}
+
+/** A failed try: counted, its error kept; tried again at `retryAt`, or given up (failed) when null. Under the claim's token. */
+export function markAttemptFailed(db: Knex, id: number, token: string, error: string, retryAt: Date | null): Promise<number> {
+  return db('mail_outbox')
+    .where({ id, claim_token: token })
     .update({
       status: retryAt ? 'pending' : 'failed',
       attempts: db.raw('attempts + 1'),
       last_error: error,
       ...(retryAt ? { next_attempt_at: retryAt } : {}),
+      claimed_until: null,
+      claim_token: null,
       updated_at: db.fn.now(),
     });
 }

@@ -8,6 +8,7 @@ import type { MailTransport, OutgoingMail } from './types';
 export function createOutboxOnlyTransport(logger: Pick<Logger, 'info'>): MailTransport {
   return {
     delivers: false,
+    maxSendMs: 0,
     async send(mail: OutgoingMail) {
       logger.info({ to: mail.to, subject: mail.subject }, 'mail kept in outbox');
     },

@@ -10,6 +10,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** False for the outbox-only sandbox: mails stay in the outbox as pending. */
   readonly delivers: boolean;
+  /** The longest one send() may take before it gives up: a sender's claim on a mail outlasts it. */
+  readonly maxSendMs: number;
   send(mail: OutgoingMail): Promise<void>;
   close(): Promise<void>;
 }
