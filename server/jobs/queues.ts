@@ -70,6 +70,12 @@ export const REFUND_PAYMENT_QUEUE: QueueDefinition = {
   expireInSeconds: 300,
 };
 
-export const QUEUES: readonly QueueDefinition[] = [ORDER_PAID_QUEUE, BILLING_CYCLE_QUEUE, MAIL_OUTBOX_QUEUE, CLOSE_PAYMENTS_QUEUE, REFUND_PAYMENT_QUEUE];
+export const QUEUES: readonly QueueDefinition[] = [
+  ORDER_PAID_QUEUE,
+  BILLING_CYCLE_QUEUE,
+  MAIL_OUTBOX_QUEUE,
+  CLOSE_PAYMENTS_QUEUE,
+  REFUND_PAYMENT_QUEUE,
+];
 
 export const JOB_SCHEMA = 'pgboss';

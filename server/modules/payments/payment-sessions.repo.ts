@@ -50,5 +50,8 @@ export async function notePaymentSessionError(db: Knex, id: number, error: strin
 
 /** The checkout a recorded payment was made on is done: nothing to close there. */
 export async function markPaymentSessionPaid(trx: Knex, provider: PaymentProvider, providerRef: string, at: Date): Promise<void> {
-  await trx('payment_sessions').where({ provider, provider_ref: providerRef }).whereNot({ status: 'paid' }).update({ status: 'paid', updated_at: at });
+  await trx('payment_sessions')
+    .where({ provider, provider_ref: providerRef })
+    .whereNot({ status: 'paid' })
+    .update({ status: 'paid', updated_at: at });
 }

@@ -55,7 +55,10 @@ export function createRefundPayment(deps: { db: Knex; adapters: PaymentAdapters;
     } catch (err) {
       if (!(err instanceof PaymentProviderError)) throw err;
       await recordFailure(refund, err.message);
-      logger.warn({ ...facts(refund), orderId: refund.order_id, reason: err.message }, 'refund through the provider failed, will be retried');
+      logger.warn(
+        { ...facts(refund), orderId: refund.order_id, reason: err.message },
+        'refund through the provider failed, will be retried',
+      );
       throw err;
     }
     await db.transaction(async (trx) => {

@@ -53,8 +53,7 @@ export async function creditWallet(trx: Knex, userId: number, cents: number, cur
 /** The wallet's currency and balance (the customer's currency, fixed at registration). */
 export async function walletOf(trx: Knex, userId: number): Promise<{ currency: string; balanceCents: number } | undefined> {
   const row = (await trx('users').where({ id: userId }).first('currency', 'wallet_cents')) as
-    | { currency: string; wallet_cents: string | number }
-    | undefined;
+    { currency: string; wallet_cents: string | number } | undefined;
   return row && { currency: row.currency, balanceCents: Number(row.wallet_cents) };
 }
 

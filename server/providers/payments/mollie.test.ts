@@ -302,7 +302,11 @@ describe('Mollie adapter: refund', () => {
     expect(result).toEqual({ refundId: expect.stringMatching(/^re_/), status: 'pending' }); // Mollie moves the money later
     expect(fake.refunds.get(result.refundId)?.refund).toMatchObject({ paymentId, amount: { currency: 'EUR', value: '10.05' } });
     const call = fake.requests.at(-1);
-    expect(call).toMatchObject({ method: 'POST', path: `/v2/payments/${paymentId}/refunds`, body: { amount: { currency: 'EUR', value: '10.05' } } });
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: `/v2/payments/${paymentId}/refunds`,
+      body: { amount: { currency: 'EUR', value: '10.05' } },
+    });
     expect(call?.headers['idempotency-key']).toBe(key);
     expect(fake.payments.get(paymentId)?.payment.amountRemaining).toEqual({ currency: 'EUR', value: '0.00' });
   });
@@ -318,7 +322,9 @@ describe('Mollie adapter: refund', () => {
   it('refuses more than was paid, an unpaid payment and another currency with a PaymentProviderError', async () => {
     const paymentId = await paidPayment(500);
     const refund = (overrides: object) =>
-      caught(adapter.refund({ paymentRef: paymentId, amountCents: 500, currency: 'EUR', idempotencyKey: crypto.randomUUID(), ...overrides }));
+      caught(
+        adapter.refund({ paymentRef: paymentId, amountCents: 500, currency: 'EUR', idempotencyKey: crypto.randomUUID(), ...overrides }),
+      );
     expect(String(await refund({ amountCents: 501 }))).toContain('422');
     expect(await refund({ currency: 'USD' })).toBeInstanceOf(PaymentProviderError);
     const open = await adapter.createPayment(request());

@@ -434,7 +434,10 @@ describe('PayPal adapter: refund', () => {
 
     expect(result).toEqual({ refundId: expect.stringMatching(/^[A-Z0-9]{17}$/), status: 'succeeded' });
     const made = fake.refunds.get(result.refundId);
-    expect(made).toMatchObject({ captureId: capture.id, request: { body: { amount: { currency_code: 'EUR', value: '12.34' } }, requestId: key } });
+    expect(made).toMatchObject({
+      captureId: capture.id,
+      request: { body: { amount: { currency_code: 'EUR', value: '12.34' } }, requestId: key },
+    });
     expect(capture.status).toBe('REFUNDED');
   });
 
@@ -449,7 +452,9 @@ describe('PayPal adapter: refund', () => {
   it("refuses more than was captured and another currency with PayPal's issue", async () => {
     const capture = await capturedOrder(500);
     const refund = (overrides: object) =>
-      caught(adapter.refund({ paymentRef: capture.id, amountCents: 500, currency: 'EUR', idempotencyKey: crypto.randomUUID(), ...overrides }));
+      caught(
+        adapter.refund({ paymentRef: capture.id, amountCents: 500, currency: 'EUR', idempotencyKey: crypto.randomUUID(), ...overrides }),
+      );
     expect(String(await refund({ amountCents: 501 }))).toContain('REFUND_AMOUNT_EXCEEDED');
     expect(String(await refund({ currency: 'USD' }))).toContain('REFUND_CAPTURE_CURRENCY_MISMATCH');
     expect(String(await refund({ paymentRef: 'NOSUCHCAPTURE0001' }))).toContain('404');

@@ -76,12 +76,18 @@ export function createSandboxAdapter(provider: PaymentProvider, deps: { db: Knex
       if (earlier) return { refundId: earlier.id, status: 'succeeded' };
       const row = CHECKOUT_ID.test(paymentRef) ? await lockSandboxCheckout(trx, paymentRef, provider) : undefined;
       if (!row || row.status !== 'paid') throw new PaymentProviderError(provider, `sandbox checkout ${paymentRef} was not paid`);
-      if (row.currency !== currency.toUpperCase()) throw new PaymentProviderError(provider, `sandbox checkout ${paymentRef} was not paid in ${currency}`);
+      if (row.currency !== currency.toUpperCase())
+        throw new PaymentProviderError(provider, `sandbox checkout ${paymentRef} was not paid in ${currency}`);
       const left = Number(row.amount_cents) - (await sandboxRefundedCents(trx, row.id));
       if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > left) {
         throw new PaymentProviderError(provider, `sandbox refund of ${amountCents} is more than the ${left} left on ${paymentRef}`);
       }
-      const id = await insertSandboxRefund(trx, { checkout_id: row.id, idempotency_key: idempotencyKey, amount_cents: amountCents, currency: row.currency });
+      const id = await insertSandboxRefund(trx, {
+        checkout_id: row.id,
+        idempotency_key: idempotencyKey,
+        amount_cents: amountCents,
+        currency: row.currency,
+      });
       return { refundId: id, status: 'succeeded' };
     });
   }

@@ -339,7 +339,9 @@ describe('Stripe adapter: refund', () => {
   it('refuses more than was paid, an unpaid session, another currency and a malformed id', async () => {
     const session = await paidSession(500);
     const refund = (overrides: object) =>
-      caught(adapter.refund({ paymentRef: session.id, amountCents: 500, currency: 'EUR', idempotencyKey: crypto.randomUUID(), ...overrides }));
+      caught(
+        adapter.refund({ paymentRef: session.id, amountCents: 500, currency: 'EUR', idempotencyKey: crypto.randomUUID(), ...overrides }),
+      );
     expect(String(await refund({ amountCents: 501 }))).toContain('amount_too_large');
     expect(await refund({ currency: 'USD' })).toBeInstanceOf(PaymentProviderError);
     const unpaid = await adapter.createPayment(request());

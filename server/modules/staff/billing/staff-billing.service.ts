@@ -85,7 +85,14 @@ async function toWallet(trx: Knex, order: OrderRow, input: RefundOrderInput, at:
 }
 
 /** Back through the provider that took the payment, in the payment's own currency. */
-async function toPaymentMethod(trx: Knex, jobs: JobQueue, staff: UserRow, order: OrderRow, input: RefundOrderInput, at: Date): Promise<Moved> {
+async function toPaymentMethod(
+  trx: Knex,
+  jobs: JobQueue,
+  staff: UserRow,
+  order: OrderRow,
+  input: RefundOrderInput,
+  at: Date,
+): Promise<Moved> {
   const payment = await findSettlingPayment(trx, order);
   if (!payment) throw RefundPaymentUnavailable();
   const refundId = await refundLater(
