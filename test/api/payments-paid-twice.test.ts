@@ -153,6 +153,20 @@ describe('an order paid from the wallet while provider checkouts are open', () =
     expect([...stripe.refunds.values()].filter((r) => r.refund.payment_intent === session.payment_intent)).toHaveLength(1);
   });
 
+  it('a payment whose notification never comes is found by the close job, recorded and refunded', async () => {
+    const { user, orderId, total, sessionId } = await openCardCheckout();
+    await payFromWallet(user.id, orderId);
+    const session = stripe.completeSession(sessionId); // paid at Stripe; the webhook is lost
+
+    await paymentJobs(db(), live).closeOpenPayments(orderId);
+
+    expect(await sessionsOf(orderId)).toMatchObject([{ status: 'paid' }]);
+    expect(await db()('webhook_events').where({ order_id: orderId }).select('outcome')).toEqual([{ outcome: 'paid_twice' }]);
+    await paymentJobs(db(), live).refundPayments(orderId);
+    const refunds = [...stripe.refunds.values()].filter((r) => r.refund.payment_intent === session.payment_intent);
+    expect(refunds.map((r) => r.refund.amount)).toEqual([total]);
+  });
+
   it('a Mollie payment Mollie would not cancel, paid anyway, is refunded through Mollie', async () => {
     const { user, orderId, total } = await openCardCheckout();
     const paymentId = await openMolliePayment(user.id, orderId); // open card payment: not cancellable at Mollie
