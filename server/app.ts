@@ -209,7 +209,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffLogsRoutes({ db, guards }));
   api.use(mailFailuresRoutes({ db, guards, mailer }));
   api.use(staffUsersRoutes({ db, guards, clock }));
-  api.use(staffBillingRoutes({ db, guards, clock, orders: staffOrders }));
+  api.use(staffBillingRoutes({ db, guards, clock, jobs, orders: staffOrders }));
   api.use(apiNotFound);
   app.use('/api', api);
 

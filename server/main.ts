@@ -16,6 +16,8 @@ import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
 import { startBillingCycle } from './modules/billing-cycle/billing-cycle.job';
 import { systemClock } from './clock/clock';
 import { startMailOutbox } from './modules/mail/mail-outbox.job';
+import { createPaymentAdapters } from './providers/payments/index';
+import { startPaymentJobs } from './modules/payments/payment-jobs';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -39,6 +41,9 @@ async function main() {
   await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, logger }));
   await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, clock, logger }));
   await startMailOutbox(jobs, mailer);
+  // One set of payment adapters for the API and the jobs that close checkouts and send refunds.
+  const paymentAdapters = createPaymentAdapters(config, { db: database.db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
+  await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, clock, logger });
 
   const app = createApp({
     db: database.db,
@@ -48,6 +53,7 @@ async function main() {
     jobs,
     cloud,
     clock,
+    paymentAdapters,
     rateLimitStores: redis?.storeFor ?? memoryRateLimitStores,
     clientDir: CLIENT_DIR,
   });

@@ -44,6 +44,38 @@ export const MAIL_OUTBOX_QUEUE: QueueDefinition = {
   expireInSeconds: 600,
 };
 
-export const QUEUES: readonly QueueDefinition[] = [ORDER_PAID_QUEUE, BILLING_CYCLE_QUEUE, MAIL_OUTBOX_QUEUE];
+/**
+ * After an order is paid: its other open provider checkouts are closed (Stripe session expired,
+ * Mollie payment cancelled, sandbox page closed), so nobody pays it a second time. Retried while a
+ * provider is down.
+ */
+export const CLOSE_PAYMENTS_QUEUE: QueueDefinition = {
+  name: 'close-open-payments',
+  retryLimit: 10,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
+/**
+ * Money given back through the provider: a payment that arrived for an order already paid or
+ * cancelled, or a refund staff sent to the payment method. Retried with backoff for about a day;
+ * the refund row keeps the last error for staff meanwhile.
+ */
+export const REFUND_PAYMENT_QUEUE: QueueDefinition = {
+  name: 'refund-payment',
+  retryLimit: 12,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
+export const QUEUES: readonly QueueDefinition[] = [
+  ORDER_PAID_QUEUE,
+  BILLING_CYCLE_QUEUE,
+  MAIL_OUTBOX_QUEUE,
+  CLOSE_PAYMENTS_QUEUE,
+  REFUND_PAYMENT_QUEUE,
+];
 
 export const JOB_SCHEMA = 'pgboss';

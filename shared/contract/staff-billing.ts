@@ -43,7 +43,7 @@ export const staffBillingApi = {
   refund: endpoint({
     method: 'post',
     path: '/api/admin/orders/{id}/refund',
-    summary: 'Gives money back to the customer’s wallet for a paid order',
+    summary: 'Gives money back for a paid order: to the customer’s wallet (its currency only) or to the payment method',
     tag: 'staff-billing',
     access: 'staff',
     params: idParams,

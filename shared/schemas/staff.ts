@@ -437,17 +437,22 @@ export type BillingOrderDto = z.infer<typeof billingOrderSchema>;
 export const billingPageSchema = z.object({ orders: z.array(billingOrderSchema), page: z.number().int(), hasMore: z.boolean() });
 export type BillingPageDto = z.infer<typeof billingPageSchema>;
 
-/** POST /api/admin/orders/{id}/refund (admin only): credits the customer's wallet. */
+/** Where a refund goes: the customer's wallet (its currency only), or back to the payment method through the provider. */
+export const REFUND_DESTINATIONS = ['wallet', 'payment'] as const;
+
+/** POST /api/admin/orders/{id}/refund (admin only): credits the customer's wallet, or refunds the payment method. */
 export const refundOrderSchema = z.object({
   userId: userId.optional(),
   amount_cents: z.number({ error: 'Montant en centimes attendu.' }).int().min(1, 'Le montant doit être supérieur à 0.').max(100_000_000),
   reason: z.string({ error: 'Motif attendu.' }).trim().min(1, 'Le motif est obligatoire.').max(500),
+  /** Default: the wallet. */
+  to: z.enum(REFUND_DESTINATIONS, { error: 'Destination inconnue.' }).optional(),
 });
 export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
 
 export const refundOrderAnswerSchema = z.object({
   success: z.literal(true),
-  /** The customer's wallet balance after the refund. */
+  /** The customer's wallet balance after the refund (unchanged by a refund to the payment method). */
   wallet_cents: z.number().int(),
 });
 export type RefundOrderDto = z.infer<typeof refundOrderAnswerSchema>;

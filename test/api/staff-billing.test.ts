@@ -273,6 +273,7 @@ describe('POST /api/admin/orders/:id/refund', () => {
       [{ amount_cents: 100 }, 'reason'],
       [{ amount_cents: 100, reason: '   ' }, 'reason'],
       [{ amount_cents: 100, reason: 'x'.repeat(501) }, 'reason'],
+      [{ amount_cents: 100, reason: 'Ailleurs', to: 'bank' }, 'to'],
     ];
     for (const [body, field] of bodies) {
       const res = await refund(admin.id, order.id, body).expect(400);

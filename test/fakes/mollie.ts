@@ -3,6 +3,8 @@
 // No test-runner imports: the unit tests and the API suite both use it (same process as the app).
 //   POST /v2/payments      -> a payment `open`, with `_links.checkout.href` (Bearer test_… key)
 //   GET  /v2/payments/:id  -> the payment as it is now; 404 with Mollie's error JSON when unknown
+//   DELETE /v2/payments/:id -> cancels a payment whose `isCancelable` is true; 422 otherwise
+//   POST /v2/payments/:id/refunds -> a refund of a paid payment (`idempotency-key` replays the first answer)
 // Mollie's webhook carries only `id=tr_…`: a test posts that form to the app itself, after
 // `setStatus()`, and the adapter fetches the payment back from here.
 //
@@ -38,6 +40,22 @@ export interface MollieFakePayment {
   canceledAt?: string;
   expiredAt?: string;
   failedAt?: string;
+  amountRefunded?: { currency: string; value: string };
+  amountRemaining?: { currency: string; value: string };
+  _links: Record<string, { href: string; type: string }>;
+}
+
+/** A refund as Mollie's API returns it (mollie-specs.yaml `get-refund`). */
+export interface MollieFakeRefund {
+  resource: 'refund';
+  id: string;
+  mode: 'test';
+  description: string;
+  amount: { currency: string; value: string };
+  status: 'queued' | 'pending' | 'processing' | 'refunded' | 'failed' | 'canceled';
+  metadata: unknown;
+  paymentId: string;
+  createdAt: string;
   _links: Record<string, { href: string; type: string }>;
 }
 
@@ -55,6 +73,8 @@ export interface MollieFake {
   apiKey: string;
   /** Every payment created, by id: the create call's JSON body, and the payment now. */
   readonly payments: Map<string, { request: Record<string, unknown>; payment: MollieFakePayment }>;
+  /** Every refund made, by id: the create call's JSON body, and the refund. */
+  readonly refunds: Map<string, { request: Record<string, unknown>; refund: MollieFakeRefund }>;
   /** Every request received, in order. */
   readonly requests: MollieFakeRequest[];
   /** The customer (or time) moved the payment on: sets the status and its timestamp, as Mollie does. */
@@ -74,6 +94,9 @@ const LOCAL_HOST = /^(127\.0\.0\.1|localhost|\[?::1\]?)(:\d+)?$/;
 /** Mollie refuses webhook URLs it cannot reach (422 on webhookUrl); so does the fake. */
 const UNREACHABLE_WEBHOOK = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/i;
 
+const toCents = (value: string) => Math.round(Number(value) * 100);
+const toDecimal = (cents: number) => (cents / 100).toFixed(2);
+
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Mollie ids: a prefix and 10 letters or digits. */
 const mollieId = (prefix: string) => `${prefix}_${[...randomBytes(10)].map((b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')}`;
@@ -83,6 +106,8 @@ export function startMollieFake(): MollieFake {
   const { origin, pathname: basePath } = new URL(apiBase);
   const apiKey = `test_${randomBytes(15).toString('hex')}`;
   const payments: MollieFake['payments'] = new Map();
+  const refunds: MollieFake['refunds'] = new Map();
+  const replays = new Map<string, Reply>(); // idempotency key -> the first answer
   const requests: MollieFakeRequest[] = [];
   let failure: 'http' | 'network' | null = null;
 
@@ -160,6 +185,65 @@ export function startMollieFake(): MollieFake {
     return [200, found.payment as unknown as nock.Body, { 'Content-Type': 'application/hal+json' }];
   }
 
+  /** Mollie cancels only what `isCancelable` allows (a bank transfer, a pending direct debit), not an open card payment. */
+  function cancel(id: string): Reply {
+    const found = payments.get(id);
+    if (!found) return problem(404, 'Not Found', `No payment exists with token ${id}.`);
+    if (!found.payment.isCancelable) return problem(422, 'Unprocessable Entity', 'The payment cannot be cancelled');
+    return [200, moveTo(found.payment, 'canceled') as unknown as nock.Body, { 'Content-Type': 'application/hal+json' }];
+  }
+
+  function refund(id: string, body: Record<string, unknown>): Reply {
+    const found = payments.get(id);
+    if (!found) return problem(404, 'Not Found', `No payment exists with token ${id}.`);
+    const { payment } = found;
+    const amount = body.amount as { currency?: string; value?: string } | undefined;
+    if (!amount?.currency || !/^\d+\.\d{2}$/.test(amount.value ?? '')) {
+      return problem(422, 'Unprocessable Entity', "The 'amount' field is missing", 'amount');
+    }
+    if (payment.status !== 'paid') return problem(422, 'Unprocessable Entity', 'The payment cannot be refunded', 'amount');
+    if (amount.currency !== payment.amount.currency) {
+      return problem(422, 'Unprocessable Entity', 'The refund currency must match the payment currency', 'amount.currency');
+    }
+    const total = toCents(payment.amount.value);
+    const refundedBefore = toCents(payment.amountRefunded?.value ?? '0.00');
+    const asked = toCents(amount.value as string);
+    if (asked <= 0 || asked > total - refundedBefore) {
+      return problem(422, 'Unprocessable Entity', 'The refund amount exceeds the amount remaining', 'amount.value');
+    }
+    payment.amountRefunded = { currency: payment.amount.currency, value: toDecimal(refundedBefore + asked) };
+    payment.amountRemaining = { currency: payment.amount.currency, value: toDecimal(total - refundedBefore - asked) };
+    const made: MollieFakeRefund = {
+      resource: 'refund',
+      id: mollieId('re'),
+      mode: 'test',
+      description: typeof body.description === 'string' ? body.description : payment.description,
+      amount: { currency: amount.currency, value: amount.value as string },
+      status: 'pending',
+      metadata: body.metadata ?? null,
+      paymentId: id,
+      createdAt: new Date().toISOString(),
+      _links: {
+        self: { href: `${apiBase}payments/${id}/refunds/`, type: 'application/hal+json' },
+        payment: { href: `${apiBase}payments/${id}`, type: 'application/hal+json' },
+      },
+    };
+    made._links.self!.href += made.id;
+    refunds.set(made.id, { request: body, refund: made });
+    return [201, made as unknown as nock.Body, { 'Content-Type': 'application/hal+json' }];
+  }
+
+  /** Mollie stores each idempotency key's answer and replays it for a repeated call. */
+  function once(headers: IncomingHttpHeaders, scopeKey: string, handle: () => Reply): Reply {
+    const key = headers['idempotency-key'];
+    const replayKey = typeof key === 'string' ? `${scopeKey}:${key}` : undefined;
+    const first = replayKey ? replays.get(replayKey) : undefined;
+    if (first) return first;
+    const answer = handle();
+    if (replayKey) replays.set(replayKey, answer);
+    return answer;
+  }
+
   /** nock hands JSON bodies over parsed, anything else as text. */
   const parse = (body: unknown): Record<string, unknown> => {
     if (typeof body !== 'string') return (body ?? {}) as Record<string, unknown>;
@@ -176,30 +260,46 @@ export function startMollieFake(): MollieFake {
   getInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string) {
     return gate('GET', uri, this.req.headers, null) ?? get(decodeURIComponent(getPath.exec(uri)?.[1] ?? ''));
   });
+  const cancelInterceptor = scope.delete(getPath);
+  cancelInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string, body: nock.Body) {
+    const id = decodeURIComponent(getPath.exec(uri)?.[1] ?? '');
+    return gate('DELETE', uri, this.req.headers, body || null) ?? cancel(id);
+  });
+  const refundPath = new RegExp(`^${basePath}payments/([^/?]+)/refunds$`);
+  const refundInterceptor = scope.post(refundPath);
+  refundInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string, body: nock.Body) {
+    const id = decodeURIComponent(refundPath.exec(uri)?.[1] ?? '');
+    return gate('POST', uri, this.req.headers, body) ?? once(this.req.headers, uri, () => refund(id, parse(body)));
+  });
   nock.enableNetConnect((host) => LOCAL_HOST.test(host));
+
+  /** Sets the status and its timestamp, as Mollie does; only an open payment keeps its checkout link. */
+  function moveTo(payment: MollieFakePayment, status: MolliePaymentStatus): MollieFakePayment {
+    const at = new Date().toISOString();
+    payment.status = status;
+    payment.isCancelable = status === 'open' || status === 'pending';
+    if (status === 'paid') payment.paidAt = at;
+    if (status === 'canceled') payment.canceledAt = at;
+    if (status === 'expired') payment.expiredAt = at;
+    if (status === 'failed') payment.failedAt = at;
+    if (status !== 'open') {
+      payment.method ??= 'ideal';
+      delete payment._links.checkout; // only an open payment can still be paid
+      delete payment.expiresAt;
+    }
+    return payment;
+  }
 
   return {
     apiBase,
     apiKey,
     payments,
+    refunds,
     requests,
     setStatus(id, status) {
       const found = payments.get(id);
       if (!found) throw new Error(`Mollie fake: no payment ${id}`);
-      const { payment } = found;
-      const at = new Date().toISOString();
-      payment.status = status;
-      payment.isCancelable = status === 'open' || status === 'pending';
-      if (status === 'paid') payment.paidAt = at;
-      if (status === 'canceled') payment.canceledAt = at;
-      if (status === 'expired') payment.expiredAt = at;
-      if (status === 'failed') payment.failedAt = at;
-      if (status !== 'open') {
-        payment.method ??= 'ideal';
-        delete payment._links.checkout; // only an open payment can still be paid
-        delete payment.expiresAt;
-      }
-      return payment;
+      return moveTo(found.payment, status);
     },
     down(on, how = 'http') {
       failure = on ? how : null;
@@ -207,6 +307,8 @@ export function startMollieFake(): MollieFake {
     stop() {
       nock.removeInterceptor(createInterceptor);
       nock.removeInterceptor(getInterceptor);
+      nock.removeInterceptor(cancelInterceptor);
+      nock.removeInterceptor(refundInterceptor);
       nock.enableNetConnect();
     },
   };

@@ -7,6 +7,7 @@
 //   GET  /v2/checkout/orders/:id               -> the order as it is now, 404 RESOURCE_NOT_FOUND when unknown
 //   POST /v2/checkout/orders/:id/capture       -> 422 ORDER_NOT_APPROVED until approve(id); then a capture;
 //                                                 then 422 ORDER_ALREADY_CAPTURED (a repeated request id replays)
+//   POST /v2/payments/captures/:id/refund     -> a refund of a completed capture (PayPal-Request-Id replays)
 //   POST /v1/notifications/verify-webhook-signature -> SUCCESS only for what signedWebhook() produced
 //   GET  /checkoutnow?token=ID                 -> the buyer approves at once: 302 to return_url?token=ID&PayerID=…
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
@@ -20,13 +21,25 @@ export interface PaypalMoney {
 
 export interface PaypalFakeCapture {
   id: string;
-  status: 'COMPLETED' | 'DECLINED' | 'PENDING';
+  status: 'COMPLETED' | 'DECLINED' | 'PENDING' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
   amount: PaypalMoney;
   final_capture: boolean;
   custom_id?: string;
   create_time: string;
   update_time: string;
   supplementary_data: { related_ids: { order_id: string } };
+  links: PaypalLink[];
+}
+
+/** A refund as `POST /v2/payments/captures/:id/refund` answers it (paypal-payments-v2.json `refund`). */
+export interface PaypalFakeRefund {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED';
+  amount: PaypalMoney;
+  note_to_payer?: string;
+  seller_payable_breakdown: { gross_amount: PaypalMoney; net_amount: PaypalMoney };
+  create_time: string;
+  update_time: string;
   links: PaypalLink[];
 }
 
@@ -81,6 +94,8 @@ export interface PaypalFake {
   webhookId: string;
   /** Every order created, by PayPal order id: the create call's body and request id, and the order now. */
   readonly orders: Map<string, PaypalFakeStoredOrder>;
+  /** Every refund made, by refund id: the capture it gives back, the call's body and request id, the refund. */
+  readonly refunds: Map<string, { captureId: string; request: { body: unknown; requestId: string | undefined }; refund: PaypalFakeRefund }>;
   /** Every request received, in order. */
   readonly requests: PaypalFakeRequest[];
   /** How many access tokens were issued (the adapter should cache one). */
@@ -113,6 +128,7 @@ export async function startPaypalFake(): Promise<PaypalFake> {
   const webhookId = paypalId();
   const signingKey = randomBytes(32); // stands in for PayPal's certificate
   const orders: PaypalFake['orders'] = new Map();
+  const refunds: PaypalFake['refunds'] = new Map();
   const requests: PaypalFakeRequest[] = [];
   const tokens = new Set<string>();
   const captureResults = new Map<string, PaypalCaptureResult>();
@@ -248,6 +264,59 @@ export async function startPaypalFake(): Promise<PaypalFake> {
     json(res, 201, order);
   }
 
+  function findCapture(captureId: string): PaypalFakeCapture | undefined {
+    for (const { order } of orders.values()) {
+      const found = order.purchase_units[0]?.payments?.captures.find((c) => c.id === captureId);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** Gives back part or all of a completed capture, in its own currency, never more than is left. */
+  function refundCapture(captureId: string, body: Record<string, unknown>, requestId: string | undefined, res: ServerResponse) {
+    const capture = findCapture(captureId);
+    if (!capture) return notFound(res);
+    const replayKey = requestId && `refund:${requestId}`;
+    const replay = replayKey ? replays.get(replayKey) : undefined;
+    if (replay) return json(res, 200, replay);
+    if (capture.status === 'REFUNDED') return unprocessable(res, 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded');
+    if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED') {
+      return unprocessable(res, 'REFUND_NOT_ALLOWED', 'Capture cannot be refunded.');
+    }
+    const asked = (body.amount as PaypalMoney | undefined) ?? capture.amount;
+    if (asked.currency_code !== capture.amount.currency_code) {
+      return unprocessable(res, 'REFUND_CAPTURE_CURRENCY_MISMATCH', 'Refund must be in the same currency as the capture');
+    }
+    const cents = (value: string) => Math.round(Number(value) * 100);
+    const before = [...refunds.values()].filter((r) => r.captureId === captureId).reduce((sum, r) => sum + cents(r.refund.amount.value), 0);
+    const left = cents(capture.amount.value) - before;
+    if (!/^\d+(\.\d{2})?$/.test(asked.value) || cents(asked.value) <= 0) {
+      return unprocessable(res, 'CANNOT_BE_ZERO_OR_NEGATIVE', 'Must be greater than zero.');
+    }
+    if (cents(asked.value) > left) {
+      const description = 'The refund amount must be less than or equal to the capture amount that has not yet been refunded.';
+      return unprocessable(res, 'REFUND_AMOUNT_EXCEEDED', description);
+    }
+    const id = paypalId();
+    const refund: PaypalFakeRefund = {
+      id,
+      status: 'COMPLETED',
+      amount: { ...asked },
+      seller_payable_breakdown: { gross_amount: { ...asked }, net_amount: { ...asked } },
+      create_time: now(),
+      update_time: now(),
+      links: [
+        { href: `${apiBase}/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' },
+        { href: `${apiBase}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+      ],
+    };
+    refunds.set(id, { captureId, request: { body, requestId }, refund });
+    capture.status = cents(asked.value) === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    capture.update_time = now();
+    if (replayKey) replays.set(replayKey, structuredClone(refund));
+    json(res, 201, refund);
+  }
+
   function verifyWebhook(body: Record<string, unknown>, res: ServerResponse) {
     const transmissionId = String(body.transmission_id ?? '');
     const signedJson = signedTransmissions.get(transmissionId);
@@ -316,6 +385,8 @@ export async function startPaypalFake(): Promise<PaypalFake> {
       return json(res, 200, found.order);
     }
     if (req.method === 'POST' && orderPath?.[1] && orderPath[2]) return captureOrder(orderPath[1], requestId, res);
+    const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refundPath?.[1]) return refundCapture(decodeURIComponent(refundPath[1]), body, requestId, res);
     if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return verifyWebhook(body, res);
     apiError(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_URI', `No route for ${req.method} ${path}`);
   }
@@ -353,6 +424,7 @@ export async function startPaypalFake(): Promise<PaypalFake> {
     clientSecret,
     webhookId,
     orders,
+    refunds,
     requests,
     get tokensIssued() {
       return tokensIssued;

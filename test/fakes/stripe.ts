@@ -4,6 +4,8 @@
 // the API suite and the browser suite all start it.
 //   POST /v1/checkout/sessions      -> a Checkout Session (form-encoded body, nested keys parsed)
 //   GET  /v1/checkout/sessions/:id  -> the session as it is now, 404 resource_missing when unknown
+//   POST /v1/checkout/sessions/:id/expire -> an open session expired; 400 when it is not open any more
+//   POST /v1/refunds                -> a refund of a paid session's payment intent (Idempotency-Key replays)
 //   GET  /c/pay/:id                 -> the session's `url`, for a browser test: paid at once, 303 to success_url
 // Webhooks are not sent by the fake: `signedEvent()` builds the body and Stripe-Signature header a
 // test posts to the app itself.
@@ -34,6 +36,22 @@ export interface StripeFakeSession {
   livemode: false;
 }
 
+/** A refund as Stripe's API returns it (stripe-fixtures3.json `refund`, the fields that matter). */
+export interface StripeFakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: string;
+  payment_intent: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+  balance_transaction: string | null;
+  receipt_number: null;
+}
+
 export interface StripeFakeRequest {
   method: string;
   path: string;
@@ -49,6 +67,8 @@ export interface StripeFake {
   webhookSecret: string;
   /** Every session created, by id: `request` is the form body parsed into objects, `session` what Stripe answers. */
   readonly sessions: Map<string, { request: Record<string, unknown>; session: StripeFakeSession }>;
+  /** Every refund made, by id: `request` is the form body parsed, `refund` what Stripe answered. */
+  readonly refunds: Map<string, { request: Record<string, unknown>; refund: StripeFakeRefund }>;
   /** Every request received, in order (headers included, so a test can check the auth header). */
   readonly requests: StripeFakeRequest[];
   /** While on, every call answers 503 with Stripe's `api_error` JSON (the SDK retries, then gives up). */
@@ -101,6 +121,8 @@ export async function startStripeFake(): Promise<StripeFake> {
   const secretKey = `sk_test_${randomBytes(16).toString('hex')}`;
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const sessions: StripeFake['sessions'] = new Map();
+  const refunds: StripeFake['refunds'] = new Map();
+  const idempotent = new Map<string, { status: number; body: unknown }>(); // Idempotency-Key -> the first answer
   const requests: StripeFakeRequest[] = [];
   let isDown = false;
   let apiBase = '';
@@ -165,6 +187,55 @@ export async function startStripeFake(): Promise<StripeFake> {
     json(res, 200, found.session);
   }
 
+  /** Stripe expires only open sessions; the page then stops taking payments (`url` null). */
+  function expireOpenSession(sessionId: string, res: ServerResponse) {
+    const found = sessions.get(sessionId);
+    if (!found) return missing(res, 'session', `No such checkout.session: '${sessionId}'`);
+    if (found.session.status !== 'open') {
+      const message = `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${found.session.status}".`;
+      return stripeError(res, 400, { type: 'invalid_request_error', message });
+    }
+    expire(found.session);
+    json(res, 200, found.session);
+  }
+
+  /** A refund of a paid session's payment intent; never more than is left of it. */
+  function createRefund(form: Record<string, unknown>, res: ServerResponse) {
+    const intent = typeof form.payment_intent === 'string' ? form.payment_intent : '';
+    const paid = [...sessions.values()].find((s) => s.session.payment_intent === intent && s.session.payment_status === 'paid');
+    if (!paid) return missing(res, 'payment_intent', `No such payment_intent: '${intent}'`);
+    const already = [...refunds.values()].filter((r) => r.refund.payment_intent === intent && r.refund.status !== 'failed');
+    const left = paid.session.amount_total - already.reduce((sum, r) => sum + r.refund.amount, 0);
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (left <= 0) {
+      const message = `Charge for payment intent ${intent} has already been refunded.`;
+      return stripeError(res, 400, { type: 'invalid_request_error', code: 'charge_already_refunded', message });
+    }
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      const message = `Refund amount (${form.amount}) is greater than unrefunded amount on charge (${left}).`;
+      return stripeError(res, 400, { type: 'invalid_request_error', code: 'amount_too_large', param: 'amount', message });
+    }
+    const refund: StripeFakeRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: paid.session.currency,
+      charge: id('ch'),
+      payment_intent: intent,
+      status: 'succeeded',
+      reason: null,
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      created: Math.floor(Date.now() / 1000),
+      balance_transaction: id('txn'),
+      receipt_number: null,
+    };
+    refunds.set(refund.id, { request: form, refund });
+    json(res, 200, refund);
+  }
+
+  const missing = (res: ServerResponse, param: string, message: string) =>
+    stripeError(res, 404, { type: 'invalid_request_error', code: 'resource_missing', param, message });
+
   /** The customer pays at once (no webhook is sent) and goes back, as Stripe fills in {CHECKOUT_SESSION_ID}. */
   function payNow(sessionId: string, res: ServerResponse) {
     const found = sessions.get(sessionId);
@@ -192,10 +263,12 @@ export async function startStripeFake(): Promise<StripeFake> {
         return stripeError(res, 401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${masked}` });
       }
       const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
-      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        return createSession(parseStripeForm(Buffer.concat(chunks).toString('utf8')), res);
-      }
+      const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      const form = () => parseStripeForm(Buffer.concat(chunks).toString('utf8'));
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') return createSession(form(), res);
       if (req.method === 'GET' && session?.[1]) return retrieveSession(decodeURIComponent(session[1]), res);
+      if (req.method === 'POST' && expiring?.[1]) return expireOpenSession(decodeURIComponent(expiring[1]), res);
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') return replayable(req, res, () => createRefund(form(), res));
       const message = `Unrecognized request URL (${req.method}: ${url.pathname}).`;
       stripeError(res, 404, { type: 'invalid_request_error', message });
     });
@@ -203,10 +276,36 @@ export async function startStripeFake(): Promise<StripeFake> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  /**
+   * Stripe keeps each Idempotency-Key's first answer (24 h) and replays it, with the header
+   * `Idempotent-Replayed: true`, so a retried refund never refunds twice.
+   */
+  function replayable(req: IncomingMessage, res: ServerResponse, handle: () => void) {
+    const key = req.headers['idempotency-key'];
+    const first = typeof key === 'string' ? idempotent.get(`${req.url}:${key}`) : undefined;
+    if (first) {
+      res.writeHead(first.status, { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' }).end(JSON.stringify(first.body));
+      return;
+    }
+    if (typeof key === 'string') {
+      const end = res.end.bind(res);
+      res.end = ((body: string) => {
+        idempotent.set(`${req.url}:${key}`, { status: res.statusCode, body: JSON.parse(body) as unknown });
+        return end(body);
+      }) as typeof res.end;
+    }
+    handle();
+  }
+
   function complete(session: StripeFakeSession, paymentStatus: 'paid' | 'unpaid') {
     session.status = 'complete';
     session.payment_status = paymentStatus;
     session.payment_intent ??= id('pi');
+    session.url = null;
+  }
+
+  function expire(session: StripeFakeSession) {
+    session.status = 'expired';
     session.url = null;
   }
 
@@ -221,6 +320,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     secretKey,
     webhookSecret,
     sessions,
+    refunds,
     requests,
     down(on) {
       isDown = on;
@@ -232,8 +332,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     },
     expireSession(sessionId) {
       const session = known(sessionId);
-      session.status = 'expired';
-      session.url = null;
+      expire(session);
       return session;
     },
     signedEvent(type, sessionId, opts = {}) {

@@ -10,6 +10,7 @@ import type { Clock } from '../../clock/clock';
 import { canTransition } from '../orders/order-lifecycle';
 import { recordPaymentStarted, type OrderRow } from '../orders/orders.repo';
 import { PROVIDER_METHOD } from '../payments/payment-events.service';
+import { recordPaymentSession } from '../payments/payment-sessions.repo';
 import { OrderNotPayable, PaymentProviderUnavailable } from './checkout.errors';
 
 export interface StartPaymentDeps {
@@ -72,6 +73,8 @@ export async function startPayment(
     );
     // Paid meanwhile through another tab: never send the customer to pay a second time.
     if (!started) throw OrderNotPayable('paid');
+    // Every checkout is kept: once the order is paid another way, the ones still open are closed.
+    await recordPaymentSession(trx, { order_id: order.id, provider, provider_ref: created.providerRef }, deps.clock.now());
     await writeAudit(trx, {
       actorId: user.id,
       action: 'payment.started',

@@ -6,8 +6,10 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/types';
 import { writeAudit } from '../audit/audit.repo';
 import { canTransition } from '../orders/order-lifecycle';
-import { lockOrder, type OrderRow } from '../orders/orders.repo';
+import { findOrder, lockOrder, type OrderRow } from '../orders/orders.repo';
+import { refundLater } from './payment-follow-ups';
 import { insertPaymentOnce, recordWebhookEvent, setWebhookOutcome } from './payment-records.repo';
+import { findPaymentSession, markPaymentSessionPaid } from './payment-sessions.repo';
 import { settleOrder } from './settle-order';
 
 /** What a notification did; kept on its webhook_events row and returned to the caller. */
@@ -18,7 +20,7 @@ export type EventOutcome =
   | 'amount_mismatch'
   | 'paid'
   | 'payment_already_recorded' // another notification already recorded this money movement
-  | 'paid_twice' // a second, different payment for a settled order: staff refund it
+  | 'paid_twice' // a second, different payment for a settled order: refunded through the provider by a job
   | 'paid_after_cancel'
   | 'payment_failed'
   | 'payment_cancelled';
@@ -30,7 +32,8 @@ export const PROVIDER_METHOD: Record<PaymentProvider, PaymentMethod> = { stripe:
  * the notification is recorded under its unique (provider, event id), so a replay or a concurrent
  * duplicate does nothing; the order row is locked; the amount must be the order's; the payment row
  * is unique per money movement; the order takes the lifecycle's `paid` event once (settleOrder),
- * dated by the clock, and the follow-up job is enqueued in the same commit.
+ * dated by the clock, and the follow-up job is enqueued in the same commit. Money for an order
+ * already settled or cancelled is recorded, and its refund through the provider enqueued with it.
  */
 export function createPaymentEvents(deps: { db: Knex; jobs: JobQueue; logger: Pick<Logger, 'info' | 'warn'>; clock?: Clock }) {
   const { db, jobs, logger } = deps;
@@ -81,7 +84,7 @@ export function createPaymentEvents(deps: { db: Knex; jobs: JobQueue; logger: Pi
       return 'amount_mismatch';
     }
 
-    const recorded = await insertPaymentOnce(
+    const paymentId = await insertPaymentOnce(
       trx,
       {
         order_id: order.id,
@@ -95,13 +98,30 @@ export function createPaymentEvents(deps: { db: Knex; jobs: JobQueue; logger: Pi
       },
       clock.now(),
     );
-    if (!recorded) return 'payment_already_recorded';
+    if (paymentId === null) return 'payment_already_recorded';
+    await markPaymentSessionPaid(trx, event.provider, event.checkoutRef ?? event.providerPaymentId, clock.now());
 
     if (!canTransition(order, 'paid')) {
-      // Money for an order already settled or cancelled: kept on record for staff to refund.
-      const action = order.status === 'cancelled' ? 'payment.received_after_cancel' : 'payment.received_twice';
-      await audit(trx, order, action, { provider: event.provider, payment: event.providerPaymentId });
-      return order.status === 'cancelled' ? 'paid_after_cancel' : 'paid_twice';
+      // Money for an order already settled or cancelled: recorded, and given back through the provider.
+      const reason = order.status === 'cancelled' ? 'paid_after_cancel' : 'paid_twice';
+      const refundId = await refundLater(
+        trx,
+        jobs,
+        {
+          payment_id: paymentId,
+          order_id: order.id,
+          provider: event.provider,
+          provider_payment_id: event.providerPaymentId,
+          amount_cents: event.amountCents,
+          currency: event.currency.toUpperCase(),
+          reason,
+          requested_by: null,
+        },
+        clock.now(),
+      );
+      const action = reason === 'paid_after_cancel' ? 'payment.received_after_cancel' : 'payment.received_twice';
+      await audit(trx, order, action, { provider: event.provider, payment: event.providerPaymentId, refundId });
+      return reason;
     }
 
     await settleOrder(trx, { jobs, clock }, order, {
@@ -113,11 +133,23 @@ export function createPaymentEvents(deps: { db: Knex; jobs: JobQueue; logger: Pi
     return 'paid';
   }
 
+  /**
+   * Whether an approved PayPal order may still be captured: its order still takes a payment and
+   * its checkout was not closed. Capturing is what takes the money, so once the order is paid
+   * another way the approval is left to lapse at PayPal (Orders v2 has no void for it).
+   */
+  async function capturable(event: PaymentEvent): Promise<boolean> {
+    const order = event.orderId === null ? undefined : await findOrder(db, event.orderId);
+    if (!order || !canTransition(order, 'paid')) return false;
+    const session = await findPaymentSession(db, event.provider, event.providerPaymentId);
+    return session === undefined || session.status === 'open';
+  }
+
   function audit(trx: Knex, order: OrderRow, action: string, after: Record<string, unknown>) {
     return writeAudit(trx, { actorId: null, action, entityType: 'order', entityId: order.id, before: { status: order.status }, after });
   }
 
-  return { apply };
+  return { apply, capturable };
 }
 
 export type PaymentEvents = ReturnType<typeof createPaymentEvents>;

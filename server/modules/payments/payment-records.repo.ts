@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { PaymentProvider } from '../../providers/payments/types';
 
 // The money side of payments: each provider notification once, each money movement once.
 
@@ -30,12 +31,28 @@ export interface PaymentRecord {
   payload: unknown;
 }
 
-/** A succeeded money movement; false when this (provider, payment id) was already recorded. */
-export async function insertPaymentOnce(trx: Knex, payment: PaymentRecord, at: Date): Promise<boolean> {
-  const [row] = await trx('payments')
+/** A succeeded money movement: its id, or null when this (provider, payment id) was already recorded. */
+export async function insertPaymentOnce(trx: Knex, payment: PaymentRecord, at: Date): Promise<number | null> {
+  const [row] = (await trx('payments')
     .insert({ ...payment, status: 'succeeded', payload: JSON.stringify(payment.payload), created_at: at })
     .onConflict(['provider', 'provider_payment_id'])
     .ignore()
-    .returning('id');
-  return row !== undefined;
+    .returning('id')) as { id: number }[];
+  return row ? row.id : null;
+}
+
+export interface SettlingPayment {
+  id: number;
+  provider: PaymentProvider;
+  provider_payment_id: string;
+  amount_cents: string | number;
+  currency: string;
+}
+
+/** The provider payment that settled this order: the one recorded under the order's provider_ref. */
+export function findSettlingPayment(trx: Knex, order: { id: number; provider_ref: string | null }): Promise<SettlingPayment | undefined> {
+  if (!order.provider_ref) return Promise.resolve(undefined);
+  return trx('payments')
+    .where({ order_id: order.id, provider_payment_id: order.provider_ref })
+    .first('id', 'provider', 'provider_payment_id', 'amount_cents', 'currency') as Promise<SettlingPayment | undefined>;
 }

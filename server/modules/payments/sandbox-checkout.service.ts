@@ -31,17 +31,24 @@ export function createSandboxCheckouts(deps: { db: Knex; adapters: PaymentAdapte
       return { checkout, lines: lines.get(checkout.order_id) ?? [] };
     },
 
-    /** Pays or cancels; answers where the browser goes next (the provider's return URL). */
+    /**
+     * Pays or cancels; answers where the browser goes next (the provider's return URL). The
+     * checkout is claimed before the notification goes out: one closed meanwhile (its order paid
+     * another way) takes no payment. Pressing the same button again repeats the notification,
+     * which the webhook code reads as the duplicate it is.
+     */
     async finish(id: string, outcome: 'paid' | 'cancelled'): Promise<string> {
       const row = await open(id);
       if (row.status !== 'open' && row.status !== outcome) throw CheckoutClosed(row.status);
+      if (row.status === 'open' && (await closeSandboxCheckout(db, row.id, outcome)) === 0) {
+        throw CheckoutClosed((await findSandboxCheckout(db, row.id))?.status ?? 'cancelled');
+      }
       const note: SandboxNotification = { id: `sbx_${row.id}_${outcome}`, checkoutId: row.id, outcome };
       const body = JSON.stringify(note);
       await receiver.receive(row.provider, {
         rawBody: Buffer.from(body),
         headers: { [SANDBOX_SIGNATURE_HEADER]: sandboxSignature(secret, body) },
       });
-      await closeSandboxCheckout(db, row.id, outcome);
       return outcome === 'paid' ? row.success_url : row.cancel_url;
     },
   };

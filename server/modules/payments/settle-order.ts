@@ -9,6 +9,7 @@ import { nextInvoiceNumber } from '../invoices/invoice-number.repo';
 import { assertTransition, transitionOrder } from '../orders/order-lifecycle';
 import type { OrderRow } from '../orders/orders.repo';
 import type { OrderPaidJob } from './order-paid.job';
+import { closeOpenPaymentsLater } from './payment-follow-ups';
 
 export interface Settlement {
   method: PaymentMethod;
@@ -33,7 +34,9 @@ export interface SettleDeps {
  * staff mark received. In the caller's transaction, on a row it has locked: the lifecycle's `paid`
  * event (unpaid -> pending, a renewal with nothing to deliver straight to paid) dated by the clock,
  * the invoice number without gaps, and the "payment received" follow-up job commit together. A
- * paid renewal extends its machine's period and reactivates it at once when it was suspended.
+ * paid renewal extends its machine's period and reactivates it at once when it was suspended. The
+ * order's other checkouts still open at providers are closed by a job after the commit, so the
+ * customer cannot pay it a second time on a page left open.
  */
 export async function settleOrder(trx: Knex, deps: SettleDeps, order: OrderRow, settlement: Settlement): Promise<OrderRow> {
   assertTransition(order, 'paid', settlement.refuse); // before the invoice counter moves
@@ -52,5 +55,6 @@ export async function settleOrder(trx: Knex, deps: SettleDeps, order: OrderRow, 
   const renewal = await applyRenewalPayment(trx, paid);
   const job: OrderPaidJob = { orderId: order.id, ...(renewal?.reactivated ? { reactivatedVpsId: renewal.vpsId } : {}) };
   await deps.jobs.send(trx, ORDER_PAID_QUEUE.name, job, { singletonKey: `order-${order.id}` });
+  await closeOpenPaymentsLater(trx, deps.jobs, order.id);
   return paid;
 }

@@ -37,14 +37,24 @@ export async function debitWallet(trx: Knex, userId: number, cents: number, at: 
   return wallet ? Number(wallet.wallet_cents) : null;
 }
 
-/** Adds `cents` to the balance; answers the new balance. */
-export async function creditWallet(trx: Knex, userId: number, cents: number, at: Date): Promise<number> {
+/**
+ * Adds `cents` of `currency` to the balance; answers the new balance, or null (nothing added) when
+ * the wallet holds another currency: a wallet has one currency, and an amount never changes its own.
+ */
+export async function creditWallet(trx: Knex, userId: number, cents: number, currency: string, at: Date): Promise<number | null> {
   const [wallet] = (await trx('users')
-    .where({ id: userId })
+    .where({ id: userId, currency })
     .update({ wallet_cents: trx.raw('wallet_cents + ?', [cents]), updated_at: at }, ['wallet_cents'])) as {
     wallet_cents: string | number;
   }[];
-  return Number(wallet!.wallet_cents);
+  return wallet ? Number(wallet.wallet_cents) : null;
+}
+
+/** The wallet's currency and balance (the customer's currency, fixed at registration). */
+export async function walletOf(trx: Knex, userId: number): Promise<{ currency: string; balanceCents: number } | undefined> {
+  const row = (await trx('users').where({ id: userId }).first('currency', 'wallet_cents')) as
+    { currency: string; wallet_cents: string | number } | undefined;
+  return row && { currency: row.currency, balanceCents: Number(row.wallet_cents) };
 }
 
 export async function walletBalance(trx: Knex, userId: number): Promise<number> {

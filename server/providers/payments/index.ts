@@ -36,10 +36,14 @@ export function sandboxSecret(jwtSecret: string): string {
   return createHmac('sha256', jwtSecret).update('sandbox-payments').digest('hex');
 }
 
-/** A provider without keys where the sandbox is not allowed: the method is simply not offered. */
+/**
+ * A provider without keys where the sandbox is not allowed: the method is simply not offered. No
+ * page of it can take money, so there is nothing to close; nothing can be refunded through it.
+ */
 function disabledAdapter(provider: PaymentProvider): PaymentAdapter {
   const refuse = async (): Promise<never> => {
     throw new PaymentProviderError(provider, `${provider} is not configured`);
   };
-  return { provider, mode: 'disabled', createPayment: refuse, parseWebhook: refuse, fetchPayment: refuse };
+  const closePayment = async () => 'closed' as const;
+  return { provider, mode: 'disabled', createPayment: refuse, parseWebhook: refuse, fetchPayment: refuse, closePayment, refund: refuse };
 }

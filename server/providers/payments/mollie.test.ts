@@ -235,12 +235,100 @@ describe('Mollie fake and other HTTP traffic', () => {
   it('removes its interceptors on stop()', () => {
     const other = startMollieFake();
     const mollieMocks = () => nock.activeMocks().filter((m) => m.includes('api.mollie.test'));
-    expect(mollieMocks().length).toBe(4); // this fake's two, and the suite's two
+    expect(mollieMocks().length).toBe(8); // this fake's four, and the suite's four
     other.stop();
-    expect(mollieMocks().length).toBe(2);
+    expect(mollieMocks().length).toBe(4);
     // stop() allowed all traffic again: put the suite's local-only rule back.
     fake.stop();
     fake = startMollieFake();
     adapter = createMollieAdapter({ apiKey: fake.apiKey, apiBase: fake.apiBase });
+  });
+});
+
+describe('Mollie adapter: closePayment', () => {
+  it('cancels a payment Mollie lets us cancel: no checkout link any more', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    fake.payments.get(providerRef)!.payment.isCancelable = true; // e.g. a bank transfer waiting for the money
+
+    expect(await adapter.closePayment(providerRef)).toBe('closed');
+
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'DELETE', path: `/v2/payments/${providerRef}` });
+    expect(fake.requests.at(-1)?.headers.authorization).toBe(`Bearer ${fake.apiKey}`);
+    expect(fake.payments.get(providerRef)?.payment).toMatchObject({ status: 'canceled', canceledAt: expect.any(String) });
+    expect(fake.payments.get(providerRef)?.payment._links.checkout).toBeUndefined();
+  });
+
+  it('reports an open payment Mollie will not cancel (it lapses on its own), a paid one, and an ended one', async () => {
+    const open = await adapter.createPayment(request());
+    expect(await adapter.closePayment(open.providerRef)).toBe('open');
+    expect(fake.requests.slice(-2).map((r) => r.method)).toEqual(['DELETE', 'GET']);
+
+    const paid = await adapter.createPayment(request());
+    fake.setStatus(paid.providerRef, 'paid');
+    expect(await adapter.closePayment(paid.providerRef)).toBe('paid');
+
+    const expired = await adapter.createPayment(request());
+    fake.setStatus(expired.providerRef, 'expired');
+    expect(await adapter.closePayment(expired.providerRef)).toBe('closed');
+  });
+
+  it('has nothing to close for an unknown or malformed id', async () => {
+    expect(await adapter.closePayment('tr_Unknown0002')).toBe('closed');
+    const before = fake.requests.length;
+    expect(await adapter.closePayment('tr_../customers')).toBe('closed');
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('gives a PaymentProviderError when Mollie is down (the caller retries)', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    fake.down(true, 'network');
+    expect(await caught(adapter.closePayment(providerRef))).toBeInstanceOf(PaymentProviderError);
+  });
+});
+
+describe('Mollie adapter: refund', () => {
+  async function paidPayment(amountCents = 2499) {
+    const { providerRef } = await adapter.createPayment(request({ amountCents }));
+    fake.setStatus(providerRef, 'paid');
+    return providerRef;
+  }
+
+  it('creates a payment refund with the exact amount and our idempotency key', async () => {
+    const paymentId = await paidPayment(1005);
+    const key = crypto.randomUUID();
+
+    const result = await adapter.refund({ paymentRef: paymentId, amountCents: 1005, currency: 'EUR', idempotencyKey: key });
+
+    expect(result).toEqual({ refundId: expect.stringMatching(/^re_/), status: 'pending' }); // Mollie moves the money later
+    expect(fake.refunds.get(result.refundId)?.refund).toMatchObject({ paymentId, amount: { currency: 'EUR', value: '10.05' } });
+    const call = fake.requests.at(-1);
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: `/v2/payments/${paymentId}/refunds`,
+      body: { amount: { currency: 'EUR', value: '10.05' } },
+    });
+    expect(call?.headers['idempotency-key']).toBe(key);
+    expect(fake.payments.get(paymentId)?.payment.amountRemaining).toEqual({ currency: 'EUR', value: '0.00' });
+  });
+
+  it('a retry with the same key gets the first refund back, not a second one', async () => {
+    const paymentId = await paidPayment(800);
+    const refund = { paymentRef: paymentId, amountCents: 800, currency: 'EUR', idempotencyKey: crypto.randomUUID() };
+    const first = await adapter.refund(refund);
+    expect(await adapter.refund(refund)).toEqual(first);
+    expect([...fake.refunds.values()].filter((r) => r.refund.paymentId === paymentId)).toHaveLength(1);
+  });
+
+  it('refuses more than was paid, an unpaid payment and another currency with a PaymentProviderError', async () => {
+    const paymentId = await paidPayment(500);
+    const refund = (overrides: object) =>
+      caught(
+        adapter.refund({ paymentRef: paymentId, amountCents: 500, currency: 'EUR', idempotencyKey: crypto.randomUUID(), ...overrides }),
+      );
+    expect(String(await refund({ amountCents: 501 }))).toContain('422');
+    expect(await refund({ currency: 'USD' })).toBeInstanceOf(PaymentProviderError);
+    const open = await adapter.createPayment(request());
+    expect(await refund({ paymentRef: open.providerRef })).toBeInstanceOf(PaymentProviderError);
+    expect([...fake.refunds.values()].filter((r) => r.refund.paymentId === paymentId)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
-import { createMollieClient, type Locale, type Payment } from '@mollie/api-client';
+import { createMollieClient, type Locale, type Payment, type Refund } from '@mollie/api-client';
 import { centsToDecimal, decimalToCents } from './money';
-import type { PaymentAdapter, PaymentEvent } from './types';
+import type { CloseOutcome, PaymentAdapter, PaymentEvent, RefundResult } from './types';
 import { PaymentProviderError, WebhookVerificationError } from './types';
 import { providerLocale } from './provider-locale';
 
@@ -73,6 +73,22 @@ function toEvent(payment: Payment): PaymentEvent {
   };
 }
 
+/** A payment Mollie would not cancel: paid already, ended, or still open (a method that cannot be cancelled). */
+function closeOutcomeOf(payment: Payment): CloseOutcome {
+  if (payment.status === 'paid') return 'paid';
+  const outcome = OUTCOMES[payment.status];
+  return outcome === 'cancelled' || outcome === 'failed' ? 'closed' : 'open';
+}
+
+/** Mollie's refund states: `failed` and `canceled` gave nothing back; queued, pending and processing are on their way. */
+function refundStatus(refund: Refund): RefundResult['status'] {
+  if (refund.status === 'refunded') return 'succeeded';
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    throw new PaymentProviderError('mollie', `Mollie refund ${refund.id} ${refund.status}`);
+  }
+  return 'pending';
+}
+
 export function createMollieAdapter(config: MollieAdapterConfig): PaymentAdapter {
   const mollie = createMollieClient({
     apiKey: config.apiKey,
@@ -127,6 +143,36 @@ export function createMollieAdapter(config: MollieAdapterConfig): PaymentAdapter
       if (!PAYMENT_ID.test(id)) return null;
       const payment = await getPayment(id);
       return payment && toEvent(payment);
+    },
+
+    async closePayment(id) {
+      if (!PAYMENT_ID.test(id)) return 'closed';
+      try {
+        await mollie.payments.cancel(id);
+        return 'closed';
+      } catch (err) {
+        const status = statusCodeOf(err);
+        if (status === 404) return 'closed';
+        if (status !== 422) throw providerError(`Mollie payment ${id} not cancelled`, err);
+      }
+      // 422: not cancellable (most methods while open, any payment once paid or ended).
+      const payment = await getPayment(id);
+      return payment ? closeOutcomeOf(payment) : 'closed';
+    },
+
+    async refund({ paymentRef, amountCents, currency, idempotencyKey }) {
+      if (!PAYMENT_ID.test(paymentRef)) throw new PaymentProviderError('mollie', 'Not a Mollie payment id');
+      let refund: Refund;
+      try {
+        refund = await mollie.paymentRefunds.create({
+          paymentId: paymentRef,
+          amount: { currency: currency.toUpperCase(), value: centsToDecimal(amountCents) },
+          idempotencyKey,
+        });
+      } catch (err) {
+        throw providerError(`Mollie refund of ${paymentRef} not made`, err);
+      }
+      return { refundId: refund.id, status: refundStatus(refund) };
     },
   };
 }

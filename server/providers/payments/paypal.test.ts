@@ -181,6 +181,7 @@ describe('PayPal adapter: capture', () => {
       eventType: 'CHECKOUT.ORDER.CAPTURED',
       outcome: 'paid',
       providerPaymentId: capture?.id,
+      checkoutRef: providerRef, // the PayPal order the capture was taken on
       orderId: req.orderId,
       amountCents: 1005,
       currency: 'EUR',
@@ -285,6 +286,7 @@ describe('PayPal adapter: parseWebhook', () => {
       eventType: 'PAYMENT.CAPTURE.COMPLETED',
       outcome: 'paid',
       providerPaymentId: capture.id,
+      checkoutRef: providerRef,
       orderId: req.orderId,
       amountCents: 999,
       currency: 'EUR',
@@ -389,5 +391,73 @@ describe('PayPal adapter: fetchPayment', () => {
   it('gives null for an order PayPal does not know, or a malformed id', async () => {
     expect(await adapter.fetchPayment('0ABCDEF1234567890')).toBeNull();
     expect(await adapter.fetchPayment('../../v1/oauth2/token')).toBeNull();
+  });
+});
+
+describe('PayPal adapter: closePayment', () => {
+  it('has no void to call for an order not captured: closed on our side, PayPal only read', async () => {
+    const created = await adapter.createPayment(request());
+    const approved = await adapter.createPayment(request());
+    fake.approve(approved.providerRef);
+    const before = fake.requests.length;
+
+    expect(await adapter.closePayment(created.providerRef)).toBe('closed');
+    expect(await adapter.closePayment(approved.providerRef)).toBe('closed');
+
+    // Orders v2 offers no void for a CAPTURE order: only reads went out, and nothing was captured.
+    expect(fake.requests.slice(before).every((r) => r.method === 'GET' || r.path === '/v1/oauth2/token')).toBe(true);
+    expect(capturesOf(approved.providerRef)).toHaveLength(0);
+  });
+
+  it('reports an order already captured as paid, and an unknown or malformed one as closed', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    fake.approve(providerRef);
+    fake.capture(providerRef);
+    expect(await adapter.closePayment(providerRef)).toBe('paid');
+    expect(await adapter.closePayment('0ABCDEF1234567891')).toBe('closed');
+    expect(await adapter.closePayment('../../v1/oauth2/token')).toBe('closed');
+  });
+});
+
+describe('PayPal adapter: refund', () => {
+  async function capturedOrder(amountCents = 2499) {
+    const { providerRef } = await adapter.createPayment(request({ amountCents }));
+    fake.approve(providerRef);
+    return fake.capture(providerRef);
+  }
+
+  it('refunds the capture with the exact amount and our key as PayPal-Request-Id', async () => {
+    const capture = await capturedOrder(1234);
+    const key = crypto.randomUUID();
+
+    const result = await adapter.refund({ paymentRef: capture.id, amountCents: 1234, currency: 'EUR', idempotencyKey: key });
+
+    expect(result).toEqual({ refundId: expect.stringMatching(/^[A-Z0-9]{17}$/), status: 'succeeded' });
+    const made = fake.refunds.get(result.refundId);
+    expect(made).toMatchObject({
+      captureId: capture.id,
+      request: { body: { amount: { currency_code: 'EUR', value: '12.34' } }, requestId: key },
+    });
+    expect(capture.status).toBe('REFUNDED');
+  });
+
+  it('a retry with the same request id gets the first refund back, not a second one', async () => {
+    const capture = await capturedOrder(700);
+    const refund = { paymentRef: capture.id, amountCents: 700, currency: 'EUR', idempotencyKey: crypto.randomUUID() };
+    const first = await adapter.refund(refund);
+    expect(await adapter.refund(refund)).toEqual(first);
+    expect([...fake.refunds.values()].filter((r) => r.captureId === capture.id)).toHaveLength(1);
+  });
+
+  it("refuses more than was captured and another currency with PayPal's issue", async () => {
+    const capture = await capturedOrder(500);
+    const refund = (overrides: object) =>
+      caught(
+        adapter.refund({ paymentRef: capture.id, amountCents: 500, currency: 'EUR', idempotencyKey: crypto.randomUUID(), ...overrides }),
+      );
+    expect(String(await refund({ amountCents: 501 }))).toContain('REFUND_AMOUNT_EXCEEDED');
+    expect(String(await refund({ currency: 'USD' }))).toContain('REFUND_CAPTURE_CURRENCY_MISMATCH');
+    expect(String(await refund({ paymentRef: 'NOSUCHCAPTURE0001' }))).toContain('404');
+    expect([...fake.refunds.values()].filter((r) => r.captureId === capture.id)).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { centsToDecimal, decimalToCents } from './money';
-import type { PaymentAdapter, PaymentEvent } from './types';
+import type { CloseOutcome, PaymentAdapter, PaymentEvent, RefundResult } from './types';
 import { PaymentProviderError, WebhookVerificationError } from './types';
 import { providerLocale } from './provider-locale';
 
@@ -68,6 +68,10 @@ interface PaypalResponse {
   status: number;
   body: unknown;
 }
+interface Refund {
+  id?: string;
+  status?: string;
+}
 
 /** Our order id from a custom_id; null when it is not a plain id. */
 function orderIdOf(customId: unknown): number | null {
@@ -104,6 +108,22 @@ function captureOutcome(status: string | undefined): PaymentEvent['outcome'] {
   return 'ignored'; // PENDING (e-check, review): PAYMENT.CAPTURE.COMPLETED follows when it clears
 }
 
+/**
+ * Orders v2 has no void for a CAPTURE-intent order: money moves only when we capture it, and the
+ * shop refuses to capture for an order that is no longer payable. So an order not captured is
+ * closed on our side (PayPal lets it lapse, about 3 h); only a COMPLETED one took money.
+ */
+function closeOutcomeOf(order: Order | null): CloseOutcome {
+  return order?.status === 'COMPLETED' ? 'paid' : 'closed';
+}
+
+/** PayPal's refund states: CANCELLED and FAILED gave nothing back; PENDING is on its way (e.g. an eCheck). */
+function refundStatus(refund: Refund): RefundResult['status'] {
+  if (refund.status === 'COMPLETED') return 'succeeded';
+  if (refund.status === 'PENDING') return 'pending';
+  throw new PaymentProviderError('paypal', `PayPal refund ${refund.id ?? '(no id)'} is ${refund.status ?? 'without a status'}`);
+}
+
 /** The event for an order's capture, as the capture call or a GET of the order returns it. */
 function captureEvent(order: Order): PaymentEvent {
   const unit = order.purchase_units?.find((u) => u.payments?.captures?.length);
@@ -119,6 +139,7 @@ function captureEvent(order: Order): PaymentEvent {
     eventType: 'CHECKOUT.ORDER.CAPTURED',
     outcome: captureOutcome(capture.status),
     providerPaymentId: capture.id,
+    checkoutRef: order.id,
     orderId: orderIdOf(capture.custom_id ?? unit.custom_id),
     amountCents: centsOf(amount),
     currency: (amount?.currency_code ?? '').toUpperCase(),
@@ -152,6 +173,7 @@ function webhookEvent(event: WebhookEvent): PaymentEvent {
   const resource = event.resource ?? {};
   const unit = resource.purchase_units?.[0];
   const amount = resource.amount ?? unit?.amount;
+  const relatedOrder = resource.supplementary_data?.related_ids?.order_id; // a capture's PayPal order
   const outcomes: Record<string, PaymentEvent['outcome']> = {
     'PAYMENT.CAPTURE.COMPLETED': 'paid',
     'PAYMENT.CAPTURE.DENIED': 'failed',
@@ -166,6 +188,7 @@ function webhookEvent(event: WebhookEvent): PaymentEvent {
     eventType: event.event_type,
     outcome: outcomes[event.event_type] ?? 'ignored',
     providerPaymentId: resource.id ?? '',
+    ...(relatedOrder ? { checkoutRef: relatedOrder } : {}),
     orderId: orderIdOf(resource.custom_id ?? unit?.custom_id),
     amountCents: centsOf(amount),
     currency: (amount?.currency_code ?? '').toUpperCase(),
@@ -175,7 +198,7 @@ function webhookEvent(event: WebhookEvent): PaymentEvent {
       resource_type: event.resource_type ?? null,
       resource_id: resource.id ?? null,
       status: resource.status ?? null,
-      paypal_order_id: resource.supplementary_data?.related_ids?.order_id ?? null,
+      paypal_order_id: relatedOrder ?? null,
     },
   };
 }
@@ -353,6 +376,23 @@ export function createPaypalAdapter(config: PaypalAdapterConfig): PaymentAdapter
       if (order.status === 'COMPLETED') return captureEvent(order);
       const outcome = order.status === 'VOIDED' ? 'cancelled' : 'ignored';
       return orderEvent(order, `${order.id}:${order.status}`, `CHECKOUT.ORDER.${order.status}`, outcome);
+    },
+
+    async closePayment(paypalOrderId) {
+      if (!ORDER_ID.test(paypalOrderId)) return 'closed';
+      return closeOutcomeOf(await getOrder(paypalOrderId));
+    },
+
+    async refund({ paymentRef, amountCents, currency, idempotencyKey }) {
+      if (!ORDER_ID.test(paymentRef)) throw new PaymentProviderError('paypal', 'Not a PayPal capture id');
+      const path = `/v2/payments/captures/${encodeURIComponent(paymentRef)}/refund`;
+      const body = JSON.stringify({ amount: { currency_code: currency.toUpperCase(), value: centsToDecimal(amountCents) } });
+      // One request id per refund: PayPal answers a retried call with the first refund.
+      const response = await api('POST', path, { body, requestId: idempotencyKey });
+      if (response.status !== 200 && response.status !== 201) throw unexpected(`PayPal capture ${paymentRef} not refunded`, response);
+      const refund = response.body as Refund;
+      if (typeof refund?.id !== 'string') throw new PaymentProviderError('paypal', `PayPal refund of ${paymentRef} has no id`);
+      return { refundId: refund.id, status: refundStatus(refund) };
     },
   };
 }

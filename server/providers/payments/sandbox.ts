@@ -1,15 +1,27 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { findSandboxCheckout, insertSandboxCheckout, type SandboxCheckoutRow } from './sandbox-checkouts.repo';
-import type { PaymentAdapter, PaymentEvent, PaymentOutcome, PaymentProvider } from './types';
-import { WebhookVerificationError } from './types';
+import {
+  closeOpenSandboxCheckout,
+  findSandboxCheckout,
+  findSandboxRefundByKey,
+  insertSandboxCheckout,
+  insertSandboxRefund,
+  lockSandboxCheckout,
+  sandboxRefundedCents,
+  type SandboxCheckoutRow,
+} from './sandbox-checkouts.repo';
+import type { PaymentAdapter, PaymentEvent, PaymentOutcome, PaymentProvider, RefundRequest, RefundResult } from './types';
+import { PaymentProviderError, WebhookVerificationError } from './types';
 
 // Stands in for a provider whose keys are absent (DESIGN.md §2): the customer is sent to the
 // app's own payment page (/{lng}/sandbox-checkout/{id}), whose Pay / Cancel buttons produce a
-// signed notification that goes through the same webhook code as the real providers'.
+// signed notification that goes through the same webhook code as the real providers'. Closing a
+// checkout stops its page from paying; a refund is recorded, as a provider would keep it.
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+/** Checkout ids are uuids: anything else is no checkout, and never reaches a query. */
+const CHECKOUT_ID = /^[0-9a-f-]{36}$/i;
 
 const sandboxNotificationSchema = z.object({
   id: z.string().min(1).max(200), // event id
@@ -53,8 +65,31 @@ export function createSandboxAdapter(provider: PaymentProvider, deps: { db: Knex
   }
 
   async function findCheckout(id: string): Promise<SandboxCheckoutRow | undefined> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    if (!CHECKOUT_ID.test(id)) return undefined;
     return findSandboxCheckout(db, id, provider);
+  }
+
+  /** A refund of a paid checkout, never more than it took; the same key answers the first refund. */
+  function refund({ paymentRef, amountCents, currency, idempotencyKey }: RefundRequest): Promise<RefundResult> {
+    return db.transaction(async (trx) => {
+      const earlier = await findSandboxRefundByKey(trx, idempotencyKey);
+      if (earlier) return { refundId: earlier.id, status: 'succeeded' };
+      const row = CHECKOUT_ID.test(paymentRef) ? await lockSandboxCheckout(trx, paymentRef, provider) : undefined;
+      if (!row || row.status !== 'paid') throw new PaymentProviderError(provider, `sandbox checkout ${paymentRef} was not paid`);
+      if (row.currency !== currency.toUpperCase())
+        throw new PaymentProviderError(provider, `sandbox checkout ${paymentRef} was not paid in ${currency}`);
+      const left = Number(row.amount_cents) - (await sandboxRefundedCents(trx, row.id));
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > left) {
+        throw new PaymentProviderError(provider, `sandbox refund of ${amountCents} is more than the ${left} left on ${paymentRef}`);
+      }
+      const id = await insertSandboxRefund(trx, {
+        checkout_id: row.id,
+        idempotency_key: idempotencyKey,
+        amount_cents: amountCents,
+        currency: row.currency,
+      });
+      return { refundId: id, status: 'succeeded' };
+    });
   }
 
   return {
@@ -89,5 +124,11 @@ export function createSandboxAdapter(provider: PaymentProvider, deps: { db: Knex
       const outcome = row.status === 'open' ? 'ignored' : row.status;
       return toEvent(row, `${row.id}:${row.status}`, outcome);
     },
+    async closePayment(id) {
+      if (!CHECKOUT_ID.test(id)) return 'closed';
+      const row = await closeOpenSandboxCheckout(db, id, provider);
+      return row?.status === 'paid' ? 'paid' : 'closed';
+    },
+    refund,
   };
 }

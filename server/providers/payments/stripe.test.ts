@@ -262,3 +262,91 @@ describe('Stripe adapter: fetchPayment', () => {
     expect((err as Error).message).not.toContain(fake.secretKey);
   });
 });
+
+describe('Stripe adapter: closePayment', () => {
+  it('expires an open session: its page takes no payment any more', async () => {
+    const { providerRef, redirectUrl } = await adapter.createPayment(request());
+
+    expect(await adapter.closePayment(providerRef)).toBe('closed');
+
+    const call = fake.requests.findLast((r) => r.path === `/v1/checkout/sessions/${providerRef}/expire`);
+    expect(call).toMatchObject({ method: 'POST', headers: { authorization: `Bearer ${fake.secretKey}` } });
+    expect(fake.sessions.get(providerRef)?.session).toMatchObject({ status: 'expired', url: null });
+    expect((await fetch(redirectUrl, { redirect: 'manual' })).status).toBe(404);
+    expect(fake.sessions.get(providerRef)?.session.payment_status).toBe('unpaid');
+  });
+
+  it('reports a session paid before it could be expired, and one already expired as closed', async () => {
+    const paid = await adapter.createPayment(request());
+    fake.completeSession(paid.providerRef);
+    expect(await adapter.closePayment(paid.providerRef)).toBe('paid');
+    expect(fake.sessions.get(paid.providerRef)?.session.status).toBe('complete');
+
+    const expired = await adapter.createPayment(request());
+    fake.expireSession(expired.providerRef);
+    expect(await adapter.closePayment(expired.providerRef)).toBe('closed');
+
+    const settling = await adapter.createPayment(request());
+    fake.completeSession(settling.providerRef, 'unpaid'); // an async method: the money may still come
+    expect(await adapter.closePayment(settling.providerRef)).toBe('open');
+  });
+
+  it('has nothing to close for an unknown session or a malformed id', async () => {
+    expect(await adapter.closePayment('cs_test_doesnotexist')).toBe('closed');
+    const before = fake.requests.length;
+    expect(await adapter.closePayment('../v1/customers')).toBe('closed');
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('gives a PaymentProviderError when Stripe is down (the caller retries)', async () => {
+    const { providerRef } = await adapter.createPayment(request());
+    fake.down(true);
+    const err = await caught(adapter.closePayment(providerRef));
+    expect(err).toBeInstanceOf(PaymentProviderError);
+    expect((err as Error).message).not.toContain(fake.secretKey);
+  });
+});
+
+describe('Stripe adapter: refund', () => {
+  async function paidSession(amountCents = 2499) {
+    const { providerRef } = await adapter.createPayment(request({ amountCents }));
+    return fake.completeSession(providerRef);
+  }
+
+  it("refunds the session's payment intent with the amount and our idempotency key", async () => {
+    const session = await paidSession();
+    const key = crypto.randomUUID();
+
+    const result = await adapter.refund({ paymentRef: session.id, amountCents: 2499, currency: 'EUR', idempotencyKey: key });
+
+    expect(result).toEqual({ refundId: expect.stringMatching(/^re_/), status: 'succeeded' });
+    const made = fake.refunds.get(result.refundId);
+    expect(made?.refund).toMatchObject({ object: 'refund', amount: 2499, currency: 'eur', payment_intent: session.payment_intent });
+    expect(made?.request).toMatchObject({ payment_intent: session.payment_intent, amount: '2499', metadata: { orderId: '42' } });
+    const call = fake.requests.findLast((r) => r.path === '/v1/refunds');
+    expect(call?.headers['idempotency-key']).toBe(key);
+  });
+
+  it('a retry with the same key gets the first refund back, not a second one', async () => {
+    const session = await paidSession(1000);
+    const refund = { paymentRef: session.id, amountCents: 1000, currency: 'EUR', idempotencyKey: crypto.randomUUID() };
+    const first = await adapter.refund(refund);
+    const again = await adapter.refund(refund);
+    expect(again).toEqual(first);
+    expect([...fake.refunds.values()].filter((r) => r.refund.payment_intent === session.payment_intent)).toHaveLength(1);
+  });
+
+  it('refuses more than was paid, an unpaid session, another currency and a malformed id', async () => {
+    const session = await paidSession(500);
+    const refund = (overrides: object) =>
+      caught(
+        adapter.refund({ paymentRef: session.id, amountCents: 500, currency: 'EUR', idempotencyKey: crypto.randomUUID(), ...overrides }),
+      );
+    expect(String(await refund({ amountCents: 501 }))).toContain('amount_too_large');
+    expect(await refund({ currency: 'USD' })).toBeInstanceOf(PaymentProviderError);
+    const unpaid = await adapter.createPayment(request());
+    expect(await refund({ paymentRef: unpaid.providerRef })).toBeInstanceOf(PaymentProviderError);
+    expect(await refund({ paymentRef: 'pi_../../v1/customers' })).toBeInstanceOf(PaymentProviderError);
+    expect([...fake.refunds.values()].filter((r) => r.refund.payment_intent === session.payment_intent)).toHaveLength(0);
+  });
+});

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentAdapter, PaymentEvent } from './types';
+import type { CloseOutcome, PaymentAdapter, PaymentEvent, RefundResult } from './types';
 import { PaymentProviderError, WebhookVerificationError } from './types';
 import { providerLocale } from './provider-locale';
 
@@ -22,6 +22,9 @@ function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'ho
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
+
+/** Checkout session ids: `cs_` and letters/digits. Anything else never reaches a request path. */
+const SESSION_ID = /^cs_\w+$/;
 
 /** Our order id from the session's metadata, or the client reference id; null when neither is a plain id. */
 function orderIdOf(session: Pick<Session, 'metadata' | 'client_reference_id'>): number | null {
@@ -162,18 +165,72 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
 
     async fetchPayment(sessionId) {
       // Not a session id: nothing to ask Stripe (and nothing odd goes into the request path).
-      if (!/^cs_\w+$/.test(sessionId)) return null;
-      let session: Session;
-      try {
-        session = await stripe.checkout.sessions.retrieve(sessionId);
-      } catch (err) {
-        if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
-        throw providerError('Stripe checkout session not retrieved', err);
-      }
+      if (!SESSION_ID.test(sessionId)) return null;
+      const session = await retrieve(sessionId);
+      if (!session) return null;
       const eventType = `checkout.session.${session.status ?? 'unknown'}`;
       // An expired session is as `unpaid` as an open one: its own id keeps it from reading as a duplicate.
       const state = session.status === 'expired' ? 'expired' : session.payment_status;
       return toEvent(session, `${session.id}:${state}`, eventType, outcomeOfSession(session));
     },
+
+    async closePayment(sessionId) {
+      if (!SESSION_ID.test(sessionId)) return 'closed';
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'closed';
+      } catch (err) {
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw providerError('Stripe checkout session not expired', err);
+        if (err.statusCode === 404) return 'closed';
+      }
+      // Stripe expires only open sessions: this one is already complete or expired.
+      const session = await retrieve(sessionId);
+      return session ? closeOutcomeOf(session) : 'closed';
+    },
+
+    async refund({ paymentRef, amountCents, currency, idempotencyKey }) {
+      const session = SESSION_ID.test(paymentRef) ? await retrieve(paymentRef) : null;
+      const paymentIntent = typeof session?.payment_intent === 'string' ? session.payment_intent : session?.payment_intent?.id;
+      if (!session || !paymentIntent) throw new PaymentProviderError('stripe', `Stripe session ${paymentRef} has no payment to refund`);
+      if ((session.currency ?? '').toUpperCase() !== currency.toUpperCase()) {
+        throw new PaymentProviderError('stripe', `Stripe session ${paymentRef} was not paid in ${currency}`);
+      }
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: amountCents, metadata: { sessionId: session.id, ...(session.metadata ?? {}) } },
+          { idempotencyKey },
+        );
+      } catch (err) {
+        throw providerError(`Stripe refund of ${paymentRef} not made`, err);
+      }
+      return { refundId: refund.id, status: refundStatus(refund) };
+    },
   };
+
+  /** The session, or null when Stripe does not know it. */
+  async function retrieve(sessionId: string): Promise<Session | null> {
+    try {
+      return await stripe.checkout.sessions.retrieve(sessionId);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
+      throw providerError('Stripe checkout session not retrieved', err);
+    }
+  }
+}
+
+/** A session Stripe would not expire: paid, expired, or an async payment still settling (it may yet pay). */
+function closeOutcomeOf(session: Session): CloseOutcome {
+  if (session.status === 'expired') return 'closed';
+  if (session.status === 'complete' && session.payment_status !== 'unpaid') return 'paid';
+  return 'open';
+}
+
+/** Stripe's refund states: `failed` and `canceled` gave nothing back, so they are errors to retry or show. */
+function refundStatus(refund: Stripe.Refund): RefundResult['status'] {
+  if (refund.status === 'succeeded') return 'succeeded';
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    throw new PaymentProviderError('stripe', `Stripe refund ${refund.id} ${refund.status}`);
+  }
+  return 'pending';
 }

@@ -33,6 +33,30 @@ export interface CreatedPayment {
 export type PaymentOutcome = 'paid' | 'failed' | 'cancelled';
 
 /**
+ * What closing a checkout found. `closed`: nothing can be paid on it any more (expired or cancelled
+ * now or before, or unknown to the provider). `paid`: it was paid before it could be closed, the
+ * caller fetches that payment. `open`: the provider cannot close it (a Mollie method that is not
+ * cancellable); it lapses on its own, and a payment still made on it is refunded when it arrives.
+ */
+export type CloseOutcome = 'closed' | 'paid' | 'open';
+
+export interface RefundRequest {
+  /** The money movement as the payment record keeps it: Stripe session, Mollie payment, PayPal capture, sandbox checkout. */
+  paymentRef: string;
+  amountCents: number;
+  currency: string; // ISO 4217, upper case: must be the payment's own
+  /** The same for every attempt of one refund: a retried call never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** The provider's refund id (re_…, PayPal refund id, sandbox refund uuid). */
+  refundId: string;
+  /** `pending`: accepted, the provider still moves the money (Mollie queues refunds, PayPal may hold them). */
+  status: 'succeeded' | 'pending';
+}
+
+/**
  * A verified provider notification, normalised. `ignored` events (types we do not act on) are
  * still acknowledged with 200 so the provider stops resending them.
  */
@@ -44,6 +68,8 @@ export interface PaymentEvent {
   outcome: PaymentOutcome | 'ignored';
   /** Id of the money movement (session, capture, payment): a second event for it adds no payment. */
   providerPaymentId: string;
+  /** The checkout the money was paid on, when that is not the money movement itself (PayPal: the capture's order). */
+  checkoutRef?: string;
   /** Our order id, read from the provider's metadata / custom id; null when absent. */
   orderId: number | null;
   amountCents: number;
@@ -75,6 +101,14 @@ export interface PaymentAdapter {
   fetchPayment(providerRef: string): Promise<PaymentEvent | null>;
   /** PayPal only: capture an approved order when the customer comes back. */
   capture?(providerRef: string): Promise<PaymentEvent>;
+  /**
+   * Closes a checkout that must no longer take money (its order was paid another way): expires the
+   * Stripe session, cancels the Mollie payment, closes the sandbox page. PayPal has no void for an
+   * uncaptured CAPTURE order: money only moves when we capture, which we then refuse.
+   */
+  closePayment(providerRef: string): Promise<CloseOutcome>;
+  /** Gives money back through the provider; a refused or failed refund throws PaymentProviderError. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** The provider is down or refused the call: the order stays unpaid and the customer can retry. */

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Clock } from '../../../clock/clock';
+import type { JobQueue } from '../../../jobs/job-queue';
 import { staffBillingApi } from '../../../../shared/contract/staff-billing';
 import type { StaffGuards } from '../../../http/require-staff';
 import { assertOwnUserId, currentUser } from '../../../http/require-user';
@@ -12,15 +13,17 @@ import { refundOrder } from './staff-billing.service';
 /**
  * Back-office category 4 "Facturation" (admin only): the orders to collect, the announced bank
  * transfers, the settled orders; a transfer marked received, an order cancelled, a refund to the
- * customer's wallet. A userId sent by the client must be the caller's own.
+ * customer's wallet or payment method. A userId sent by the client must be the caller's own.
  */
 export function staffBillingRoutes(deps: {
   db: Knex;
   guards: StaffGuards;
   clock: Clock;
+  /** Refunds to the payment method are sent by a job after the commit. */
+  jobs: JobQueue;
   orders: Pick<StaffOrders, 'markPaid' | 'cancel'>;
 }): Router {
-  const { db, guards, clock, orders } = deps;
+  const { db, guards, clock, jobs, orders } = deps;
   const router = Router();
   const billingArea = [guards.staff, guards.area('billing')];
 
@@ -47,7 +50,7 @@ export function staffBillingRoutes(deps: {
   route(router, staffBillingApi.refund, ...billingArea, async ({ req, params, body }) => {
     const user = currentUser(req);
     assertOwnUserId(user, body.userId);
-    return { success: true as const, wallet_cents: await refundOrder(db, user, params.id, body, clock, req.ip) };
+    return { success: true as const, wallet_cents: await refundOrder(db, jobs, user, params.id, body, clock, req.ip) };
   });
 
   return router;

@@ -1,21 +1,29 @@
 import type { Knex } from 'knex';
 import type { RefundOrderInput } from '../../../../shared/schemas/staff';
 import { frozenClock, type Clock } from '../../../clock/clock';
+import type { JobQueue } from '../../../jobs/job-queue';
 import type { UserRow } from '../../auth/users.repo';
 import { assertTransition, transitionOrder } from '../../orders/order-lifecycle';
-import { lockOrder } from '../../orders/orders.repo';
-import { creditWallet, insertWalletMovement } from '../../wallet/wallet.repo';
+import { lockOrder, type OrderRow } from '../../orders/orders.repo';
+import { refundLater } from '../../payments/payment-follow-ups';
+import { findSettlingPayment } from '../../payments/payment-records.repo';
+import { creditWallet, insertWalletMovement, walletOf } from '../../wallet/wallet.repo';
 import { OrderNotFound } from '../orders/staff-orders.errors';
-import { OrderNotPaid, RefundExceedsPaid } from './staff-billing.errors';
+import { OrderNotPaid, RefundCurrencyMismatch, RefundExceedsPaid, RefundPaymentUnavailable } from './staff-billing.errors';
 
 /**
- * Billing: gives money back to the customer's wallet for an order that was paid (the lifecycle's
- * `refunded` event: the status stays, refunded_cents grows). One transaction that locks the order
- * row first, so two refunds of one order run one after the other and the second sees what the
- * first took; the orders CHECK (refunded_cents <= total_cents) backs this up.
+ * Billing: gives money back for an order that was paid (the lifecycle's `refunded` event: the
+ * status stays, refunded_cents grows), to the customer's wallet or to the payment method. One
+ * transaction that locks the order row first, so two refunds of one order run one after the other
+ * and the second sees what the first took; the orders CHECK (refunded_cents <= total_cents) backs
+ * this up. A wallet holds its customer's currency only: an order paid in another currency is
+ * refused there (409 refund_currency_mismatch), never credited as if it were the wallet's. A
+ * refund to the payment method is recorded and enqueued here, and sent to the provider by a job
+ * after the commit. Answers the wallet balance afterwards.
  */
 export async function refundOrder(
   db: Knex,
+  jobs: JobQueue,
   staff: UserRow,
   orderId: number,
   input: RefundOrderInput,
@@ -31,18 +39,8 @@ export async function refundOrder(
     if (input.amount_cents > refundable) throw RefundExceedsPaid(refundable);
 
     const at = clock.now();
-    const transactionId = await insertWalletMovement(
-      trx,
-      {
-        user_id: order.user_id,
-        type: 'refund',
-        amount_cents: input.amount_cents,
-        description: `Remboursement commande #${order.id} : ${input.reason}`,
-        order_id: order.id,
-      },
-      at,
-    );
-    const walletCents = await creditWallet(trx, order.user_id, input.amount_cents, at);
+    const moved =
+      input.to === 'payment' ? await toPaymentMethod(trx, jobs, staff, order, input, at) : await toWallet(trx, order, input, at);
     await transitionOrder(trx, {
       order,
       event: 'refunded',
@@ -52,16 +50,66 @@ export async function refundOrder(
       set: { refunded_cents: refunded + input.amount_cents },
       audit: {
         before: { refunded_cents: refunded },
-        after: {
-          refunded_cents: refunded + input.amount_cents,
-          amount_cents: input.amount_cents,
-          reason: input.reason,
-          wallet_transaction_id: transactionId,
-          wallet_cents: walletCents,
-        },
+        after: { refunded_cents: refunded + input.amount_cents, amount_cents: input.amount_cents, reason: input.reason, ...moved.audit },
       },
       refuse: OrderNotPaid,
     });
-    return walletCents;
+    return moved.walletCents;
   });
+}
+
+interface Moved {
+  walletCents: number;
+  audit: Record<string, unknown>;
+}
+
+async function toWallet(trx: Knex, order: OrderRow, input: RefundOrderInput, at: Date): Promise<Moved> {
+  const walletCents = await creditWallet(trx, order.user_id, input.amount_cents, order.currency, at);
+  if (walletCents === null) {
+    const wallet = await walletOf(trx, order.user_id);
+    const payment = await findSettlingPayment(trx, order);
+    throw RefundCurrencyMismatch(order.currency, wallet?.currency ?? '', payment !== undefined);
+  }
+  const transactionId = await insertWalletMovement(
+    trx,
+    {
+      user_id: order.user_id,
+      type: 'refund',
+      amount_cents: input.amount_cents,
+      description: `Remboursement commande #${order.id} : ${input.reason}`,
+      order_id: order.id,
+    },
+    at,
+  );
+  return { walletCents, audit: { to: 'wallet', wallet_transaction_id: transactionId, wallet_cents: walletCents } };
+}
+
+/** Back through the provider that took the payment, in the payment's own currency. */
+async function toPaymentMethod(
+  trx: Knex,
+  jobs: JobQueue,
+  staff: UserRow,
+  order: OrderRow,
+  input: RefundOrderInput,
+  at: Date,
+): Promise<Moved> {
+  const payment = await findSettlingPayment(trx, order);
+  if (!payment) throw RefundPaymentUnavailable();
+  const refundId = await refundLater(
+    trx,
+    jobs,
+    {
+      payment_id: payment.id,
+      order_id: order.id,
+      provider: payment.provider,
+      provider_payment_id: payment.provider_payment_id,
+      amount_cents: input.amount_cents,
+      currency: payment.currency,
+      reason: 'staff',
+      requested_by: staff.id,
+    },
+    at,
+  );
+  const wallet = await walletOf(trx, order.user_id);
+  return { walletCents: wallet?.balanceCents ?? 0, audit: { to: 'payment', provider: payment.provider, payment_refund_id: refundId } };
 }

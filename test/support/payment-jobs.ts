@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import { systemClock } from '../../server/clock/clock';
+import { createJobQueue } from '../../server/jobs/job-queue';
+import { CLOSE_PAYMENTS_QUEUE, REFUND_PAYMENT_QUEUE } from '../../server/jobs/queues';
+import { createClosePayments } from '../../server/modules/payments/close-payments.job';
+import { createPaymentEvents } from '../../server/modules/payments/payment-events.service';
+import type { ClosePaymentsJob, RefundPaymentJob } from '../../server/modules/payments/payment-follow-ups';
+import { createRefundPayment } from '../../server/modules/payments/refund-payment.job';
+import type { PaymentAdapters } from '../../server/providers/payments/index';
+import { testLogger } from './app';
+
+// The payment follow-ups as the worker runs them: the job a transaction enqueued is read back from
+// pg-boss (proving it was queued with the commit) and handed to the real handler.
+
+async function queued<T>(db: Knex, queue: string, match: object): Promise<T[]> {
+  const rows = await db.raw('SELECT data FROM pgboss.job WHERE name = ? AND data @> ?::jsonb ORDER BY created_on', [
+    queue,
+    JSON.stringify(match),
+  ]);
+  return (rows.rows as { data: T }[]).map((r) => r.data);
+}
+
+export function paymentJobs(db: Knex, adapters: PaymentAdapters) {
+  const logger = testLogger();
+  const clock = systemClock;
+  const events = createPaymentEvents({ db, jobs: createJobQueue(db, logger), logger, clock });
+  const close = createClosePayments({ db, adapters, events, clock, logger });
+  const refund = createRefundPayment({ db, adapters, clock, logger });
+
+  return {
+    /** The close jobs queued for this order. */
+    closeJobs: (orderId: number) => queued<ClosePaymentsJob>(db, CLOSE_PAYMENTS_QUEUE.name, { orderId }),
+    /** Runs the order's queued close job(s), as the worker would; a failure throws as it does there. */
+    async closeOpenPayments(orderId: number): Promise<void> {
+      for (const job of await this.closeJobs(orderId)) await close(job);
+    },
+    /** The refund jobs queued for this order's refunds. */
+    async refundJobs(orderId: number): Promise<RefundPaymentJob[]> {
+      const refunds = (await db('payment_refunds').where({ order_id: orderId }).orderBy('id').select('id')) as { id: number }[];
+      const jobs = await Promise.all(refunds.map((r) => queued<RefundPaymentJob>(db, REFUND_PAYMENT_QUEUE.name, { refundId: r.id })));
+      return jobs.flat();
+    },
+    /** Runs the order's queued refund job(s), as the worker would; a failure throws as it does there. */
+    async refundPayments(orderId: number): Promise<void> {
+      for (const job of await this.refundJobs(orderId)) await refund(job);
+    },
+  };
+}
