@@ -1,4 +1,4 @@
-import type { BillingOrderDto } from '../../../../../shared/schemas/staff';
+import { REFUND_DESTINATIONS, type BillingOrderDto } from '../../../../../shared/schemas/staff';
 
 // Which Billing buttons an order shows; the server checks the same rules again (409 otherwise).
 
@@ -15,3 +15,11 @@ export const refundableCents = (order: BillingOrderDto) =>
 
 /** 'Rembourser': a paid order with something left to refund. */
 export const canRefund = (order: BillingOrderDto) => refundableCents(order) > 0;
+
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
+
+/** Where a refund may go: the wallet always; back to the payment for an order paid by card, PayPal or Mollie. */
+export const refundDestinationsOf = (order: BillingOrderDto): RefundDestination[] =>
+  order.payment_method === 'card' || order.payment_method === 'paypal' || order.payment_method === 'mollie'
+    ? ['wallet', 'payment']
+    : ['wallet'];

@@ -209,13 +209,67 @@ describe('Billing page (category 4)', () => {
       ),
     ).toBeTruthy();
     const [call] = callsTo(fetchMock, '/api/admin/orders/203/refund');
-    expect(bodyOf(call?.[1])).toEqual({ amount_cents: 250, reason: 'Panne de 2 jours' });
+    expect(bodyOf(call?.[1])).toEqual({ amount_cents: 250, reason: 'Panne de 2 jours', to: 'wallet' });
     expect(screen.queryByRole('region', { name: 'Rembourser la commande #203' })).toBeNull();
     await waitFor(() =>
       expect(folded(rowOf(screen.getByRole('table', { name: 'Commandes payées' }), 203).textContent)).toContain(
         folded(`dont ${euros(460)} remboursés`),
       ),
     );
+  });
+
+  it('a card-paid order can be refunded to the payment method; a currency the wallet cannot hold is explained', async () => {
+    let refusals = 0;
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/4', {
+      api: billingApi(
+        { paid: [paid, billingOrder({ id: 204, status: 'paid', payment_method: 'bank_transfer', paid_at: paid.paid_at })] },
+        (url, init) => {
+          if (url !== '/api/admin/orders/203/refund' || init?.method !== 'POST') return undefined;
+          const body = bodyOf(init) as { to?: string };
+          if (body.to === 'wallet') {
+            refusals++;
+            return json(409, { error: 'refund_currency_mismatch', message: 'currency' });
+          }
+          return answer(staffBillingApi.refund, { success: true, wallet_cents: 0 });
+        },
+      ),
+    });
+    await screen.findByText('Aucune commande à encaisser.');
+    fireEvent.click(screen.getByRole('button', { name: 'Payées' }));
+    const paidTable = await table('Commandes payées');
+
+    // A bank transfer cannot be sent back through a provider: the wallet is the only choice.
+    fireEvent.click(within(rowOf(paidTable, 204)).getByRole('button', { name: 'Rembourser' }));
+    const transferForm = screen.getByRole('region', { name: 'Rembourser la commande #204' });
+    expect(within(transferForm).queryByRole('radio')).toBeNull();
+    fireEvent.click(within(transferForm).getByRole('button', { name: 'Fermer' }));
+
+    fireEvent.click(within(rowOf(paidTable, 203)).getByRole('button', { name: 'Rembourser' }));
+    const form = screen.getByRole('region', { name: 'Rembourser la commande #203' });
+    const toWallet = within(form).getByRole<HTMLInputElement>('radio', { name: 'Le portefeuille du client' });
+    expect(toWallet.checked).toBe(true);
+    fireEvent.change(within(form).getByLabelText(/Montant/), { target: { value: '3' } });
+    fireEvent.change(within(form).getByLabelText(/Motif/), { target: { value: 'Geste' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Rembourser' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Cette commande a été payée dans une autre devise que celle du portefeuille : remboursez-la sur le moyen de paiement.',
+    );
+    expect(refusals).toBe(1);
+
+    fireEvent.click(within(form).getByRole('radio', { name: 'Le moyen de paiement utilisé (carte, PayPal, Mollie)' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Rembourser' }));
+    expect(
+      await screen.findByText(
+        folded(
+          `${euros(300)} remboursés sur le moyen de paiement du client pour la commande #203 : le prestataire les reverse sous quelques jours.`,
+        ),
+      ),
+    ).toBeTruthy();
+    const calls = callsTo(fetchMock, '/api/admin/orders/203/refund');
+    expect(calls.map((call) => bodyOf(call[1]))).toEqual([
+      { amount_cents: 300, reason: 'Geste', to: 'wallet' },
+      { amount_cents: 300, reason: 'Geste', to: 'payment' },
+    ]);
   });
 
   it("a refund the server refuses keeps the form and shows why; 'Fermer' closes it", async () => {

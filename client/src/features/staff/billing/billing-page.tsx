@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { useLanguage } from '../../../ui/use-language';
 import { useStaffApi } from '../use-staff-api';
+import type { RefundDestination } from './billing-actions';
 import { billingErrorKey } from './billing-error';
 import { BillingFilters } from './billing-filters';
 import type { BillingAction } from './billing-row';
@@ -81,12 +82,15 @@ function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: 
     } else void run(action, order);
   }
 
-  function refunded(order: BillingOrderDto, amountCents: number, answer: RefundOrderDto) {
+  function refunded(order: BillingOrderDto, amountCents: number, answer: RefundOrderDto, to: RefundDestination) {
     setRefundingId(null);
     const amount = formatMoney(amountCents, order.currency, lng);
     onOutcome({
       tone: 'success',
-      text: t('staff.billing.refundDone', { id: order.id, amount, wallet: formatMoney(answer.wallet_cents, order.currency, lng) }),
+      text:
+        to === 'payment'
+          ? t('staff.billing.refundToPaymentDone', { id: order.id, amount })
+          : t('staff.billing.refundDone', { id: order.id, amount, wallet: formatMoney(answer.wallet_cents, order.currency, lng) }),
     });
     void refresh();
   }
@@ -143,7 +147,7 @@ function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: 
         <RefundForm
           key={refunding.id}
           order={refunding}
-          onDone={(cents, answer) => refunded(refunding, cents, answer)}
+          onDone={(cents, answer, to) => refunded(refunding, cents, answer, to)}
           onFailed={failed}
           onClose={closeRefund}
         />

@@ -3,26 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
 import { refundOrderSchema, type BillingOrderDto, type RefundOrderDto } from '../../../../../shared/schemas/staff';
+import type { RefundDestination } from './billing-actions';
 import { FormField } from '../../../ui/form-field';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useLanguage } from '../../../ui/use-language';
 import { eurosToCents } from '../product/euro-cents';
 import { useStaffApi } from '../use-staff-api';
-import { refundableCents } from './billing-actions';
+import { refundableCents, refundDestinationsOf } from './billing-actions';
 
 type FieldErrors = { amount?: string; reason?: string };
 
 interface Props {
   order: BillingOrderDto;
-  onDone: (amountCents: number, answer: RefundOrderDto) => void;
+  onDone: (amountCents: number, answer: RefundOrderDto, to: RefundDestination) => void;
   /** The call failed: the page shows why (from the error code) and reads the list again. */
   onFailed: (error: unknown) => void;
   onClose: () => void;
 }
 
 /**
- * 'Rembourser': an amount typed in euros (at most what is left to refund) and a reason; the money
- * goes to the customer's wallet. The typed amount goes through the same schema as the server's.
+ * 'Rembourser': an amount typed in euros (at most what is left to refund), a reason, and where the
+ * money goes: the customer's wallet, or back to the card/PayPal/Mollie payment through the provider
+ * (offered only for an order paid that way). The typed amount goes through the same schema as the server's.
  */
 export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
   const { t } = useTranslation();
@@ -30,6 +32,8 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
   const api = useStaffApi();
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
+  const destinations = refundDestinationsOf(order);
+  const [to, setTo] = useState<RefundDestination>(destinations[0]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -39,7 +43,7 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
   // Opened from a row's button: the first field takes the focus.
   useEffect(() => amountRef.current?.focus(), []);
 
-  function check(): { amount_cents: number; reason: string } | null {
+  function check(): { amount_cents: number; reason: string; to: RefundDestination } | null {
     const cents = eurosToCents(amount);
     const parsed = refundOrderSchema.safeParse({ amount_cents: cents ?? Number.NaN, reason });
     const found: FieldErrors = {};
@@ -51,7 +55,9 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
     setErrors(found);
     if (found.amount) amountRef.current?.focus();
     else if (found.reason) document.getElementById('billing-refund-reason')?.focus();
-    return parsed.success && !found.amount && !found.reason ? { amount_cents: parsed.data.amount_cents, reason: parsed.data.reason } : null;
+    return parsed.success && !found.amount && !found.reason
+      ? { amount_cents: parsed.data.amount_cents, reason: parsed.data.reason, to }
+      : null;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -62,7 +68,7 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
     setBusy(true);
     try {
       const answer = await api.call(staffBillingApi.refund, { params: { id: String(order.id) }, body });
-      onDone(body.amount_cents, answer);
+      onDone(body.amount_cents, answer, body.to);
     } catch (error) {
       setBusy(false);
       onFailed(error);
@@ -78,7 +84,7 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
         <FormField
           id="billing-refund-amount"
           label={t('staff.billing.refundForm.amount', { currency: order.currency })}
-          hint={t('staff.billing.refundForm.max', { max: maxText })}
+          hint={t('staff.billing.refundForm.maxAmount', { max: maxText })}
           error={errors.amount}
           required
         >
@@ -109,6 +115,24 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
             />
           )}
         </FormField>
+        {destinations.length > 1 && (
+          <fieldset className="billing-refund__to">
+            <legend>{t('staff.billing.refundForm.to')}</legend>
+            {destinations.map((destination) => (
+              <label key={destination} className="billing-refund__choice">
+                <input
+                  type="radio"
+                  name="billing-refund-to"
+                  value={destination}
+                  checked={to === destination}
+                  disabled={busy}
+                  onChange={() => setTo(destination)}
+                />{' '}
+                {t(`staff.billing.refundForm.toOptions.${destination}`)}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className="billing-refund__actions">
           <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>
             {t('staff.billing.refundForm.close')}
