@@ -288,6 +288,18 @@ describe('money that arrives after the order was settled another way', () => {
     expect(await sessionsOf(orderId)).toMatchObject([{ status: 'closed' }]);
   });
 
+  it('an order cancelled by staff closes its card checkout: the page takes no payment', async () => {
+    const { orderId, sessionId } = await openCardCheckout();
+    const admin = await buildStaff(db(), 'admin');
+    await request(app()).post(`/api/admin/orders/${orderId}/cancel`).set('Authorization', staffBearer(admin.id)).send({}).expect(200);
+
+    expect(await paymentJobs(db(), live).closeJobs(orderId)).toHaveLength(1);
+    await paymentJobs(db(), live).closeOpenPayments(orderId);
+
+    expect(stripe.sessions.get(sessionId)?.session.status).toBe('expired');
+    expect(await sessionsOf(orderId)).toMatchObject([{ status: 'closed' }]);
+  });
+
   it('the checkout that paid the order is not closed again, and paying it adds no close job for itself', async () => {
     const { orderId, sessionId } = await openCardCheckout();
     stripe.completeSession(sessionId);

@@ -9,6 +9,7 @@ import type { Mailer } from '../../mail/mail.service';
 import { assertTransition, transitionOrder } from '../../orders/order-lifecycle';
 import { lockOrder, stockedLines, type OrderRow } from '../../orders/orders.repo';
 import { returnStock } from '../../orders/stock.repo';
+import { closeOpenPaymentsLater } from '../../payments/payment-follow-ups';
 import { insertPaymentOnce } from '../../payments/payment-records.repo';
 import { settleOrder } from '../../payments/settle-order';
 import { queueVpsDeliveredMail } from './vps-delivered.mail';
@@ -144,7 +145,8 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mail
 
   /**
    * Billing: an open order is cancelled and the stock its checkout took comes back (a renewal took
-   * none). Money already received for a pending order is refunded by staff outside this call.
+   * none). Money already received for a pending order is refunded by staff outside this call; the
+   * checkouts still open at providers are closed after the commit, so nobody pays a cancelled order.
    */
   async function cancel(staff: UserRow, orderId: number, ip?: string): Promise<void> {
     await db.transaction(async (trx) => {
@@ -161,6 +163,7 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mail
         audit: { before: { support_id: order.support_id }, after: { restocked } },
         refuse: OrderNotCancellable,
       });
+      await closeOpenPaymentsLater(trx, jobs, order.id);
     });
   }
 
