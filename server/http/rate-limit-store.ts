@@ -1,5 +1,4 @@
 import type { Store } from 'express-rate-limit';
-import type { Logger } from 'pino';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import { createClient } from 'redis';
 import { FallbackStore, type SharedStoreLink } from './fallback-store';
@@ -19,10 +18,16 @@ export interface RedisRateLimitStores {
   close(): Promise<void>;
 }
 
+/** What the link says about outages (a pino logger fits). */
+export interface OutageLogger {
+  warn(fields: object, message: string): void;
+  info(message: string): void;
+}
+
 export interface RedisStoresOptions {
   /** Each limiter's keys live under `${prefix}${name}:`. */
   prefix?: string;
-  logger?: Pick<Logger, 'warn' | 'info'>;
+  logger?: OutageLogger;
   /** A command not answered by then counts as Redis down (a request never waits longer). */
   commandTimeoutMs?: number;
   /** How long the start waits for a first connection before serving on memory counts. */
@@ -75,7 +80,7 @@ export async function connectRedisRateLimitStores(
  * Redis rests a few seconds even if the socket looks open: a Redis that stopped answering would
  * otherwise cost every limited request a command timeout.
  */
-function outageLog(connected: () => boolean, logger?: Pick<Logger, 'warn' | 'info'>, restMs = 5000): SharedStoreLink {
+function outageLog(connected: () => boolean, logger?: OutageLogger, restMs = 5000): SharedStoreLink {
   let down = false;
   let restUntil = 0;
   return {

@@ -33,7 +33,8 @@ export function createWorkGate(name: string, { concurrency, queue }: WorkGateOpt
 
   const release = () => {
     const next = waiters.shift();
-    if (next) next(); // the slot passes straight to the first in line
+    // The slot passes straight to the first in line.
+    if (next) next();
     else running--;
   };
 
