@@ -15,6 +15,8 @@ export interface SharedStoreLink {
  */
 export class FallbackStore implements Store {
   readonly localKeys = false;
+  /** The shared store's key prefix (express-rate-limit tells limiters apart by it). */
+  readonly prefix?: string;
   private readonly memory = new MemoryStore();
   private options?: Options;
   /** The shared store's own set-up (rate-limit-redis loads its scripts) failed: done again before use. */
@@ -23,7 +25,9 @@ export class FallbackStore implements Store {
   constructor(
     private readonly shared: Store,
     private readonly link: SharedStoreLink,
-  ) {}
+  ) {
+    this.prefix = shared.prefix;
+  }
 
   async init(options: Options): Promise<void> {
     this.options = options;

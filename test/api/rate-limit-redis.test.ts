@@ -167,6 +167,33 @@ describe.skipIf(!REDIS_URL)('rate limits kept in Redis (REDIS_URL)', () => {
     }
   });
 
+  it('Redis down when the instance starts: it serves on memory counts, then counts in Redis once Redis comes', async () => {
+    const target = new URL(REDIS_URL ?? '');
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    await proxy.cut();
+    const stores = await connectRedisRateLimitStores(`redis://127.0.0.1:${proxy.port}`, { prefix, startWaitMs: 100 });
+    try {
+      const app = createTestApp(database.db, { rateLimitStores: stores.storeFor, redisReachable: stores.reachable });
+      const account = await buildAccount(database.db);
+      const fail = () => request(app).post('/api/auth/login').send({ email: account.email, password: 'wrong-password' });
+      expect((await fail()).status).toBe(401);
+
+      await proxy.restore();
+      await vi.waitFor(async () => expect((await request(app).get('/api/ready')).body.redis).toBe('up'), {
+        timeout: 20_000,
+        interval: 250,
+      });
+      // The limiter's Redis scripts, not loadable at start, are loaded now: the count lands in Redis.
+      expect((await fail()).status).toBe(401);
+      const keys = (await redis.keys(`${prefix}login:*`)).filter((k) => k.endsWith(`|${account.email}`));
+      expect(keys).toHaveLength(1);
+      expect(await redis.get(keys[0]!)).toBe('1');
+    } finally {
+      await stores.close();
+      await proxy.cut();
+    }
+  });
+
   it('keeps each limiter apart: forgot-password counts from one address across instances', async () => {
     const appA = createTestApp(database.db, { rateLimitStores: instanceA.storeFor });
     const appB = createTestApp(database.db, { rateLimitStores: instanceB.storeFor });
