@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { clientApp } from './http/client-app';
 import { apiNotFound, errorHandler } from './http/errors';
+import { answerBusy } from './http/busy';
+import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/trust-proxy';
 import { memoryRateLimitStores, type RateLimitStoreFactory } from './http/rate-limit-store';
 import { createAuthRateLimits, createContactRateLimit } from './http/rate-limits';
 import { requestLogger } from './http/request-logger';
@@ -85,6 +87,8 @@ export interface AppConfig {
   paymentsSandbox?: boolean;
   /** VIES REST base for EU VAT numbers; without it the offline sandbox checker. */
   viesUrl?: string;
+  /** Peers believed about the client's address in X-Forwarded-For (TRUST_PROXY); loopback only by default. */
+  trustProxy?: TrustProxy;
 }
 
 export interface AppDeps {
@@ -95,6 +99,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** A store per limiter; defaults to memory (one instance). main.ts gives Redis when REDIS_URL is set. */
   rateLimitStores?: RateLimitStoreFactory;
+  /** With REDIS_URL: whether Redis answers, shown by /api/ready. */
+  redisReachable?: () => Promise<boolean>;
   /** Folder of the built client (dist/client); without it only the API is served. */
   clientDir?: string;
   /** How long one instance reuses the serialised catalogue (tests that write products use 0). */
@@ -133,7 +139,7 @@ export function createApp(deps: AppDeps): Express {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.trustProxy ?? DEFAULT_TRUST_PROXY);
   app.use(requestLogger(app, logger));
   app.use(securityHeaders());
 
@@ -142,7 +148,7 @@ export function createApp(deps: AppDeps): Express {
   // Before the JSON parser: provider signatures cover the raw body.
   api.use(webhooksRoutes({ receiver }));
   api.use(express.json({ limit: '100kb' }));
-  api.use(healthRoutes(db));
+  api.use(healthRoutes(db, { redisReachable: deps.redisReachable }));
   const catalog = createCatalog(db, { ttlMs: catalogTtlMs });
   api.use(catalogRoutes(catalog));
   api.use(
@@ -214,6 +220,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', api);
 
   if (clientDir) app.use(clientApp(clientDir));
+  app.use(answerBusy);
   app.use(errorHandler);
   return app;
 }

@@ -3,6 +3,8 @@ import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { resolveDevSecrets } from './dev-secrets';
 import { DEFAULT_VIES_URL } from './providers/vat/vies';
 import { DEFAULT_SMTP_TIMEOUTS } from './providers/mail/smtp';
+import { DEFAULT_TRUST_PROXY, parseTrustProxy } from './http/trust-proxy';
+import { DEFAULT_PASSWORD_WORK } from './security/passwords';
 
 // The only reader of process.env (DESIGN.md §2). A wrong value stops start-up with a message naming it.
 
@@ -81,6 +83,14 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PAYMENTS_SANDBOX: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: optionalText.transform((value, ctx) => {
+    const parsed = value === undefined ? DEFAULT_TRUST_PROXY : parseTrustProxy(value);
+    if (typeof parsed !== 'object' || Array.isArray(parsed)) return parsed;
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  }),
+  PASSWORD_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_PASSWORD_WORK.concurrency),
+  PASSWORD_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(DEFAULT_PASSWORD_WORK.queue),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -161,6 +171,10 @@ function toConfig(env: Env) {
     jwtSecret: env.JWT_SECRET,
     encryptionKey: env.ENCRYPTION_KEY,
     logLevel: env.LOG_LEVEL,
+    // Who may name the client's address in X-Forwarded-For (per-address limits count on it).
+    trustProxy: env.TRUST_PROXY,
+    // argon2 runs at once and waiting; more is answered 503 busy at once.
+    passwordWork: { concurrency: env.PASSWORD_WORK_CONCURRENCY, queue: env.PASSWORD_WORK_QUEUE },
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

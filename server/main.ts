@@ -18,6 +18,7 @@ import { systemClock } from './clock/clock';
 import { startMailOutbox } from './modules/mail/mail-outbox.job';
 import { createPaymentAdapters } from './providers/payments/index';
 import { startPaymentJobs } from './modules/payments/payment-jobs';
+import { configurePasswordWork } from './security/passwords';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -27,8 +28,10 @@ async function main() {
   const database = await connectDatabase(config, logger);
   if (config.seedDemo) await seedDemoDataOnce(database.db, config.encryptionKey, logger);
 
-  // Rate-limit counters in Redis when REDIS_URL is set, so several instances count as one.
+  // Rate-limit counters in Redis when REDIS_URL is set, so several instances count as one; while
+  // Redis is down each instance counts in its own memory (a warning is logged) and the start goes on.
   const redis = config.redisUrl ? await connectRedisRateLimitStores(config.redisUrl, { logger }) : undefined;
+  configurePasswordWork(config.passwordWork);
   // One clock for the process: the billing sweeps, the mails and the order events read the same time.
   const clock = systemClock;
   const mailTransport = createMailTransport(config.mail, logger);
@@ -55,6 +58,7 @@ async function main() {
     clock,
     paymentAdapters,
     rateLimitStores: redis?.storeFor ?? memoryRateLimitStores,
+    redisReachable: redis?.reachable,
     clientDir: CLIENT_DIR,
   });
   const server = createServer(app);

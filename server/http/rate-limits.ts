@@ -2,12 +2,17 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { HttpError } from './errors';
 import type { RateLimitStoreFactory } from './rate-limit-store';
+import { takeTurns } from './take-turns';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export interface AuthRateLimits {
-  /** 5 failed attempts per 15 minutes for one e-mail from one address (DESIGN.md §3). */
+  /**
+   * Failed attempts per 15 minutes: 5 for one e-mail from one address (DESIGN.md §3), 20 from one
+   * address whatever the e-mails (spraying), 10 for one e-mail whatever the addresses; and one
+   * address checks one password at a time (a flood from it waits or is refused, not the others).
+   */
   login: RequestHandler;
   /** 10 registrations per hour from one address. */
   register: RequestHandler;
@@ -19,10 +24,21 @@ export interface AuthRateLimits {
 
 const clientAddress = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
+const tooManyAttempts = () => new HttpError(429, 'too_many_attempts', 'Too many attempts, try again later');
+
+/** A wrong password is 401. A refusal (429, 503 busy) or a form error (400) tried no password: not a failure. */
+const WRONG_CREDENTIALS = 401;
+
 function limiter(
   storeFor: RateLimitStoreFactory,
   name: string,
-  options: { windowMs: number; limit: number; key: (req: Request) => string; failuresOnly?: boolean },
+  options: {
+    windowMs: number;
+    limit: number;
+    key: (req: Request) => string;
+    /** Count wrong credentials (401) only: a success, a refusal or a form error gives its attempt back. */
+    failuresOnly?: boolean;
+  },
 ): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
@@ -31,28 +47,58 @@ function limiter(
     legacyHeaders: false,
     identifier: name,
     skipSuccessfulRequests: options.failuresOnly ?? false,
+    requestWasSuccessful: (_req, res) => res.statusCode !== WRONG_CREDENTIALS,
     keyGenerator: options.key,
     store: storeFor(name),
     handler: (_req, _res, next) => {
       // Retry-After (seconds) is already set; the answer keeps the API's one error shape.
-      next(new HttpError(429, 'too_many_attempts', 'Too many attempts, try again later'));
+      next(tooManyAttempts());
     },
   });
 }
 
+/** The e-mail a login names, as the account lookup reads it (trimmed, any case). */
+function loginEmail(req: Request): string {
+  const body: unknown = req.body;
+  const email = typeof body === 'object' && body && 'email' in body ? body.email : undefined;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
+}
+
+/** Runs the handlers one after the other as one middleware (the login's several limits). */
+function inOrder(handlers: RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    const step = (index: number) => {
+      const handler = handlers[index];
+      if (!handler) return next();
+      void handler(req, res, (err?: unknown) => (err === undefined ? step(index + 1) : next(err)));
+    };
+    step(0);
+  };
+}
+
 export function createAuthRateLimits(storeFor: RateLimitStoreFactory): AuthRateLimits {
   return {
-    login: limiter(storeFor, 'login', {
-      windowMs: 15 * MINUTE,
-      limit: 5,
-      failuresOnly: true,
-      key: (req) => {
-        const body: unknown = req.body;
-        const email = typeof body === 'object' && body && 'email' in body ? body.email : undefined;
-        const normalised = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
-        return `${clientAddress(req)}|${normalised}`;
-      },
-    }),
+    login: inOrder([
+      // argon2 is the costly part: one address's attempts wait their turn, so a flood from it takes
+      // one slot of the password gate, not all of them. More than a few waiting: refused at once.
+      takeTurns({
+        key: clientAddress,
+        concurrency: 1,
+        queue: 4,
+        refuse: (_req, res) => {
+          res.set('Retry-After', '1');
+          return tooManyAttempts();
+        },
+      }),
+      limiter(storeFor, 'login-address', { windowMs: 15 * MINUTE, limit: 20, failuresOnly: true, key: clientAddress }),
+      limiter(storeFor, 'login-account', { windowMs: 15 * MINUTE, limit: 10, failuresOnly: true, key: loginEmail }),
+      limiter(storeFor, 'login', {
+        windowMs: 15 * MINUTE,
+        limit: 5,
+        failuresOnly: true,
+        key: (req) => `${clientAddress(req)}|${loginEmail(req)}`,
+      }),
+    ]),
     register: limiter(storeFor, 'register', { windowMs: HOUR, limit: 10, key: clientAddress }),
     forgotPassword: limiter(storeFor, 'forgot-password', { windowMs: 15 * MINUTE, limit: 5, key: clientAddress }),
     resendVerification: limiter(storeFor, 'resend-verification', {

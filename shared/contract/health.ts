@@ -13,10 +13,12 @@ export const healthApi = {
   ready: endpoint({
     method: 'get',
     path: '/api/ready',
-    summary: 'The instance reaches its database (what a load balancer asks); 503 otherwise',
+    summary:
+      'The instance reaches its database (what a load balancer asks); 503 otherwise. With REDIS_URL, whether Redis answers: ' +
+      'down leaves the instance ready, its rate limits counted in its own memory until Redis is back',
     tag: 'health',
     access: 'public',
-    response: z.object({ status: z.literal('ready') }),
+    response: z.object({ status: z.literal('ready'), redis: z.enum(['up', 'down']).optional() }),
   }),
   openapi: endpoint({
     method: 'get',

@@ -20,6 +20,12 @@ describe('health and readiness', () => {
     await request(createTestApp(database.db)).get('/api/ready').expect(200, { status: 'ready' });
   });
 
+  it('GET /api/ready shows Redis when REDIS_URL is set; Redis down leaves the instance ready (limits count in memory)', async () => {
+    const withRedis = (reachable: boolean) => createTestApp(database.db, { redisReachable: async () => reachable });
+    await request(withRedis(true)).get('/api/ready').expect(200, { status: 'ready', redis: 'up' });
+    await request(withRedis(false)).get('/api/ready').expect(200, { status: 'ready', redis: 'down' });
+  });
+
   it('GET /api/ready answers 503 when the database is not reachable', async () => {
     const { createDb } = await import('../../server/db/knex');
     const unreachable = createDb('postgres://nobody@127.0.0.1:1/none', { pool: { min: 0, max: 1 } });

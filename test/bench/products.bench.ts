@@ -2,23 +2,14 @@
 // JSON bytes, in one run on the same machine. The servers run in a child process so the load
 // generator has its own core. Prints both throughputs and their ratio; it asserts nothing.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { startBenchServers } from './start-bench-servers';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ROOT = new URL('../..', import.meta.url).pathname;
 
-const child = spawn(`${ROOT}node_modules/.bin/tsx`, ['test/bench/bench-servers.ts'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const firstLine = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: child.stdout! }).once('line', resolve);
-  child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-});
-const { appPort, barePort, bytes } = JSON.parse(firstLine) as { appPort: number; barePort: number; bytes: number };
+const servers = await startBenchServers();
+const { appPort, barePort, bytes } = servers;
 
 async function measure(name: string, port: number) {
   const url = `http://127.0.0.1:${port}/api/products`;
@@ -44,5 +35,5 @@ try {
   console.log(`mean: bare ${mean(bare).toFixed(0)} req/s, storefront ${mean(real).toFixed(0)} req/s`);
   console.log(`ratio storefront / bare: ${(mean(real) / mean(bare)).toFixed(2)}`);
 } finally {
-  child.kill('SIGTERM');
+  servers.stop();
 }

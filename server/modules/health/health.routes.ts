@@ -6,17 +6,27 @@ import { openApiDocument } from '../../http/openapi';
 import { route, SENT } from '../../http/route';
 import { databaseReachable } from './health.service';
 
+export interface HealthOptions {
+  /** With REDIS_URL: whether Redis answers (its state is shown, it does not make the instance unready). */
+  redisReachable?: () => Promise<boolean>;
+}
+
 /** /health: the process answers. /ready: it can reach the database. /openapi.json: the contract. */
-export function healthRoutes(db: Knex): Router {
+export function healthRoutes(db: Knex, { redisReachable }: HealthOptions = {}): Router {
   const router = Router();
   let document: Record<string, unknown> | undefined; // built on first ask: the contract never changes while running
 
   route(router, healthApi.health, () => ({ status: 'ok' as const }));
 
   route(router, healthApi.ready, async ({ req, res }) => {
-    if (await databaseReachable(db, req.log)) return { status: 'ready' as const };
-    res.status(503).json({ error: 'not_ready', message: 'Database not reachable' });
-    return SENT;
+    const [database, redis] = await Promise.all([databaseReachable(db, req.log), redisReachable?.()]);
+    if (!database) {
+      res.status(503).json({ error: 'not_ready', message: 'Database not reachable' });
+      return SENT;
+    }
+    // Redis down keeps the instance ready: its limits count in memory meanwhile (rate-limit-store.ts),
+    // while taking every instance out of the load balancer at once would close the shop.
+    return { status: 'ready' as const, ...(redis !== undefined && { redis: redis ? ('up' as const) : ('down' as const) }) };
   });
 
   route(router, healthApi.openapi, () => {
