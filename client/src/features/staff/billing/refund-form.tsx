@@ -33,7 +33,7 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const destinations = refundDestinationsOf(order);
-  const [to, setTo] = useState<RefundDestination>(destinations[0]);
+  const [to, setTo] = useState<RefundDestination>('wallet');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
