@@ -20,9 +20,12 @@ interface ErrorKeys {
  */
 export function apiErrorKey(error: unknown, i18n: I18n, keys: ErrorKeys): string {
   if (!(error instanceof ApiError)) return keys.fallback;
+  // Our server's own code first: a 503 `busy` is the server answering, not a gateway.
+  const ownCode = keys.byCode?.[error.error];
+  if (ownCode) return ownCode;
   // No answer, or a gateway saying the server behind it could not be reached.
   if (error.status === 0 || GATEWAY_STATUSES.has(error.status)) return keys.network;
-  const byCode = keys.byCode?.[error.error] ?? keys.byCode?.[String(error.status)];
+  const byCode = keys.byCode?.[String(error.status)];
   if (byCode) return byCode;
   if (isLocaleKey(error.message, i18n)) return error.message;
   return keys.fallback;

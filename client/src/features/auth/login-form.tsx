@@ -58,7 +58,7 @@ export function LoginForm() {
           apiErrorKey(error, i18n, {
             network: 'login.errornetwork',
             fallback: 'login.errorserver',
-            byCode: { invalid_credentials: 'login.errorinvalid', 401: 'login.errorinvalid' },
+            byCode: { invalid_credentials: 'login.errorinvalid', busy: 'login.errorbusy', 401: 'login.errorinvalid' },
           }),
         );
       }

@@ -74,6 +74,18 @@ describe('login page (spec §2, §4, §8)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Une erreur réseau est survenue.');
   });
 
+  it('503 busy (the server checking too many passwords) says so, not a network failure; a gateway 503 stays a network failure', async () => {
+    setup(() => json(503, { error: 'busy', message: 'Busy' }, { 'Retry-After': '1' }));
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Le serveur traite beaucoup de connexions en ce moment. Réessayez dans quelques secondes.',
+    );
+    cleanup();
+    setup(() => new Response('Service Unavailable', { status: 503 }));
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Une erreur réseau est survenue.');
+  });
+
   it('401 shows the invalid-credentials text', async () => {
     setup(() => json(401, { error: 'invalid_credentials', message: 'Invalid credentials' }));
     await submit();

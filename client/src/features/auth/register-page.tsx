@@ -71,7 +71,12 @@ export function RegisterPage() {
         apiErrorKey(error, i18n, {
           network: 'register.errornetwork',
           fallback: 'register.errorserver',
-          byCode: { email_taken: 'register.erroremailtaken', 429: 'register.errortoomany', 400: 'register.errorsummary' },
+          byCode: {
+            email_taken: 'register.erroremailtaken',
+            busy: 'register.errorbusy',
+            429: 'register.errortoomany',
+            400: 'register.errorsummary',
+          },
         }),
       );
       setBusy(false);
