@@ -133,6 +133,7 @@ describe('GET /api/auth/sessions', () => {
 
     const res = await request(target).get('/api/auth/sessions').set('Authorization', laptop).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.sessions[0].id).toBe(sessionIdOf(laptop)); // this device first
     const byId = new Map((res.body.sessions as { id: string }[]).map((s) => [s.id, s]));
     expect([...byId.keys()].sort()).toEqual([sessionIdOf(phone), sessionIdOf(laptop), testSessionId(account.id, 'login')].sort());
     expect(byId.get(sessionIdOf(laptop))).toEqual({

@@ -33,8 +33,10 @@ export function createSessions({ db, jwtSecret }: { db: Knex; jwtSecret: string 
       return signStaffToken(userId, id, jwtSecret);
     },
 
+    /** This device first, then the others, the most recently used first. */
     async list(userId: number, currentId: string): Promise<SessionDto[]> {
-      return (await listLiveLoginSessions(db, userId)).map((row) => presentSession(row, currentId));
+      const sessions = (await listLiveLoginSessions(db, userId)).map((row) => presentSession(row, currentId));
+      return [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
     },
 
     /** Ends one of the user's own sessions (the staff session under it too); anyone else's is 404. */

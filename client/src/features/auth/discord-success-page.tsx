@@ -91,11 +91,11 @@ function SwitchAccount({ current, next, onSwitch, onStay }: SwitchProps) {
         })}
       </p>
       <div className="auth-card__actions">
-        <button type="button" className="button button--secondary" onClick={onStay}>
-          {t('discordSuccess.switchStay', { name: current.fullName })}
-        </button>
         <button type="button" className="button button--primary" onClick={onSwitch}>
           {t('discordSuccess.switchConfirm', { name: next.fullName })}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onStay}>
+          {t('discordSuccess.switchStay', { name: current.fullName })}
         </button>
       </div>
     </AuthCard>
