@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fr from '../../shared/locales/fr.json';
 import { startDiscordFake, type DiscordFake } from '../fakes/discord';
 import { seriousViolations } from './support/axe';
-import { screenshot, VIEWPORTS, watchProblems } from './support/browser';
+import { screenshot, VIEWPORTS } from './support/browser';
 import { at, DEMO_CLIENT, logInDemoClient } from './support/demo-client';
 import type { RunningShop } from './support/launch-shop';
 import { useShopSession } from './support/shop-session';
