@@ -23,24 +23,36 @@ export function DiscordSuccessPage() {
   const { user: current, token: currentToken, login } = useSession();
   const [pending, setPending] = useState<AuthResponse | null>(null);
   const started = useRef(false);
+  // The browser's session when the answer comes back (the stored one may be refused meanwhile).
+  const before = useRef({ user: current, token: currentToken });
+  useEffect(() => {
+    before.current = { user: current, token: currentToken };
+  }, [current, currentToken]);
 
   useEffect(() => {
     if (!code || started.current) return;
     started.current = true;
-    // The session found on arrival decides: the answer comes back to this first run's values.
     exchangeDiscordCode(code)
       .then((session) => {
-        if (current && current.id !== session.user.id) {
+        const { user, token } = before.current;
+        if (user && user.id !== session.user.id) {
           setPending(session);
           return;
         }
         // The same account logged in again: the older session is replaced, not left open.
-        if (currentToken) void revokeSession(currentToken);
+        if (token) void revokeSession(token);
         login(session.user, session.token);
         navigate(`/${lng}/`, { replace: true });
       })
       .catch(() => navigate(`/${lng}/login?error=discord`, { replace: true, state: { fromInside: true } }));
-  }, [code, current, currentToken, login, navigate, lng]);
+  }, [code, login, navigate, lng]);
+
+  // Asked, but the other account's session ended meanwhile (another tab logged out): nothing to ask.
+  useEffect(() => {
+    if (!pending || current) return;
+    login(pending.user, pending.token);
+    navigate(`/${lng}/`, { replace: true });
+  }, [pending, current, login, navigate, lng]);
 
   if (!code) return <Navigate to={`/${lng}/login`} replace state={{ fromInside: true }} />;
   if (pending && current) {
