@@ -28,6 +28,9 @@ import { createAuthService } from './modules/auth/auth.service';
 import { discordRoutes } from './modules/auth/discord.routes';
 import { createDiscordAccounts } from './modules/auth/discord.service';
 import { createPasswordResetService } from './modules/auth/password-reset.service';
+import { createLoginCodes } from './modules/auth/login-codes.service';
+import { sessionsRoutes } from './modules/auth/sessions.routes';
+import { createSessions } from './modules/auth/sessions.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalog } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -126,6 +129,7 @@ export function createApp(deps: AppDeps): Express {
   const mailer =
     deps.mailer ?? createMailer({ db, transport: createOutboxOnlyTransport(logger), publicUrl: config.publicUrl, clock, logger });
   const authenticated = requireUser(db, config.jwtSecret);
+  const sessions = createSessions({ db, jwtSecret: config.jwtSecret });
   const maybeAuthenticated = optionalUser(db, config.jwtSecret);
   const rateLimitStores = deps.rateLimitStores ?? memoryRateLimitStores;
   const jobs = deps.jobs ?? createJobQueue(db, logger);
@@ -153,7 +157,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(catalogRoutes(catalog));
   api.use(
     authRoutes({
-      auth: createAuthService({ db, mailer, jwtSecret: config.jwtSecret }),
+      auth: createAuthService({ db, mailer, sessions }),
       passwordReset: createPasswordResetService({ db, mailer }),
       limits: createAuthRateLimits(rateLimitStores),
       requireUser: authenticated,
@@ -164,11 +168,13 @@ export function createApp(deps: AppDeps): Express {
     discordRoutes({
       discord: config.discord,
       accounts: createDiscordAccounts({ db }),
+      loginCodes: createLoginCodes({ db, clock, sessions }),
       publicUrl: config.publicUrl,
       jwtSecret: config.jwtSecret,
       requireUser: authenticated,
     }),
   );
+  api.use(sessionsRoutes({ sessions, requireUser: authenticated }));
   api.use(ratingsRoutes({ ratings: createRatingsService({ db }), requireUser: authenticated, optionalUser: maybeAuthenticated }));
   api.use(
     ticketsRoutes({
@@ -199,7 +205,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     staffAuthRoutes({
       db,
-      jwtSecret: config.jwtSecret,
+      sessions,
       requireUser: authenticated,
       guards,
       passwordLimit: createAdminPasswordRateLimit(rateLimitStores),

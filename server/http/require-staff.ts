@@ -1,10 +1,10 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { canUseArea, isStaffRole, type StaffArea } from '../../shared/staff/permissions';
-import { findUserById, type UserRow } from '../modules/auth/users.repo';
+import type { UserRow } from '../modules/auth/users.repo';
 import { verifyStaffToken } from '../security/jwt';
 import { ForbiddenError, HttpError } from './errors';
-import { bearerToken, issuedBefore } from './require-user';
+import { bearerToken, userOfSession } from './require-user';
 
 const StaffTokenRequired = () => new HttpError(401, 'staff_token_required', 'The admin password check is needed first');
 const RoleForbidden = () => ForbiddenError('forbidden_role', 'Your role does not give access to this');
@@ -12,19 +12,20 @@ const OffDuty = () => ForbiddenError('off_duty', 'Take duty to see and handle or
 
 /**
  * The back-office's guards. Identity comes from the staff token (`adminToken`, given by the admin
- * password check); the role is read from the database on every call, so a demotion takes effect
- * at once. `area(x)` lets through the roles that see that dashboard category; support agents work
+ * password check), whose staff session must still be live: a role change, a logout of the login
+ * session it was opened under, or "log out everywhere" ends it. The role is read from the
+ * database on every call too, so a demotion takes effect at once. `area(x)` lets through the roles that see that dashboard category; support agents work
  * on orders only while on duty.
  */
 export function createStaffGuards(db: Knex, jwtSecret: string) {
   const staff: RequestHandler = async (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
     const claims = token ? verifyStaffToken(token, jwtSecret) : null;
-    if (!claims) throw StaffTokenRequired();
-    const user = await findUserById(db, claims.userId);
-    if (!user || issuedBefore(claims.issuedAt, user.sessions_valid_after)) throw StaffTokenRequired();
-    if (!isStaffRole(user.role)) throw RoleForbidden();
-    req.user = user;
+    const found = claims ? await userOfSession(db, claims, 'staff') : undefined;
+    if (!found) throw StaffTokenRequired();
+    if (!isStaffRole(found.user.role)) throw RoleForbidden();
+    req.user = found.user;
+    req.authSessionId = found.sessionId;
     next();
   };
 

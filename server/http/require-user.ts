@@ -1,13 +1,18 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { findUserById, type UserRow } from '../modules/auth/users.repo';
-import { verifySessionToken } from '../security/jwt';
+import { findLiveSession, touchSession, type SessionKind } from '../modules/auth/sessions.repo';
+import type { UserRow } from '../modules/auth/users.repo';
+import { verifySessionToken, type SessionClaims } from '../security/jwt';
 import { ForbiddenError, UnauthorizedError } from './errors';
 
 declare global {
   namespace Express {
     // passport types req.user as Express.User: here it is the account row, read fresh per request.
     interface User extends UserRow {}
+    interface Request {
+      /** The session (token `jti`) the request was authenticated with, set by the guards. */
+      authSessionId?: string;
+    }
   }
 }
 
@@ -15,15 +20,16 @@ const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
 
 /**
  * The one way a request gets an identity: `Authorization: Bearer <jwt>`, verified (HS256 only),
- * then the account loaded from the database on every call, so a deleted account is refused at
- * once, and a session older than the last password reset is refused. Sets req.user; anything
- * else is 401 unauthorized.
+ * then its session and account read from the database on every call (one indexed lookup), so a
+ * logged-out or revoked session, a deleted account and a session older than the last password
+ * reset are refused at once. Sets req.user and req.authSessionId; anything else is 401 unauthorized.
  */
 export function requireUser(db: Knex, jwtSecret: string): RequestHandler {
   return async (req, _res, next) => {
-    const user = await userFromBearer(db, jwtSecret, req.headers.authorization);
-    if (!user) throw UnauthorizedError();
-    req.user = user;
+    const found = await userFromBearer(db, jwtSecret, req.headers.authorization);
+    if (!found) throw UnauthorizedError();
+    req.user = found.user;
+    req.authSessionId = found.sessionId;
     next();
   };
 }
@@ -35,7 +41,9 @@ export function requireUser(db: Knex, jwtSecret: string): RequestHandler {
  */
 export function optionalUser(db: Knex, jwtSecret: string): RequestHandler {
   return async (req, _res, next) => {
-    req.user = await userFromBearer(db, jwtSecret, req.headers.authorization);
+    const found = await userFromBearer(db, jwtSecret, req.headers.authorization);
+    req.user = found?.user;
+    req.authSessionId = found?.sessionId;
     next();
   };
 }
@@ -45,12 +53,25 @@ export function bearerToken(header: string | undefined): string | null {
   return BEARER.exec(header ?? '')?.[1] ?? null;
 }
 
-async function userFromBearer(db: Knex, jwtSecret: string, header: string | undefined): Promise<UserRow | undefined> {
+async function userFromBearer(db: Knex, jwtSecret: string, header: string | undefined) {
   const token = bearerToken(header);
   const claims = token ? verifySessionToken(token, jwtSecret) : null;
-  if (!claims) return undefined;
-  const user = await findUserById(db, claims.userId);
-  return user && !issuedBefore(claims.issuedAt, user.sessions_valid_after) ? user : undefined;
+  return claims ? userOfSession(db, claims, 'login') : undefined;
+}
+
+/**
+ * The account behind a token's live session of that kind, or undefined. `last_seen_at` is written
+ * only when it is stale (a few minutes), so a busy session costs one read per call, not a write.
+ */
+export async function userOfSession(
+  db: Knex,
+  claims: SessionClaims,
+  kind: SessionKind,
+): Promise<{ user: UserRow; sessionId: string } | undefined> {
+  const live = await findLiveSession(db, { id: claims.sessionId, userId: claims.userId, kind });
+  if (!live || issuedBefore(claims.issuedAt, live.user.sessions_valid_after)) return undefined;
+  if (live.stale) await touchSession(db, claims.sessionId);
+  return { user: live.user, sessionId: claims.sessionId };
 }
 
 /** `iat` has whole seconds: a token from the very second of a reset is still accepted. */
@@ -62,6 +83,12 @@ export function issuedBefore(issuedAt: number, validAfter: Date | null): boolean
 export function currentUser(req: { user?: UserRow }): UserRow {
   if (!req.user) throw UnauthorizedError();
   return req.user;
+}
+
+/** The session id of a request behind requireUser (or the staff guard). */
+export function currentSessionId(req: { authSessionId?: string }): string {
+  if (!req.authSessionId) throw UnauthorizedError();
+  return req.authSessionId;
 }
 
 /**

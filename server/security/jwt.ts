@@ -7,25 +7,33 @@ const ALGORITHMS: jwt.Algorithm[] = ['HS256'];
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const DISCORD_STATE_TTL_SECONDS = 10 * 60;
 
-/** A bearer token for one user: `sub` is the user id as a string. */
-export function signSessionToken(userId: number, secret: string): string {
-  return jwt.sign({}, secret, { algorithm: 'HS256', subject: String(userId), expiresIn: SESSION_TTL_SECONDS });
+/**
+ * A bearer token for one session: `sub` is the user id as a string, `jti` the session's row in the
+ * `sessions` table (the guards refuse a token whose row is unknown, revoked or expired).
+ */
+export function signSessionToken(userId: number, sessionId: string, secret: string): string {
+  return jwt.sign({}, secret, { algorithm: 'HS256', subject: String(userId), jwtid: sessionId, expiresIn: SESSION_TTL_SECONDS });
 }
 
 export interface SessionClaims {
   userId: number;
+  /** The session's id (`jti`). */
+  sessionId: string;
   /** Seconds since the epoch, as the token says (`iat`). */
   issuedAt: number;
 }
 
-/** The user a valid session token names and when it was issued, or null (forged, expired, malformed). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The user and session a valid token names, or null (forged, expired, malformed, or without a session id). */
 export function verifySessionToken(token: string, secret: jwt.Secret): SessionClaims | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: ALGORITHMS });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string' || !/^\d{1,10}$/.test(payload.sub)) return null;
     const id = Number(payload.sub);
     if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.iat !== 'number') return null;
-    return { userId: id, issuedAt: payload.iat };
+    if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
+    return { userId: id, sessionId: payload.jti, issuedAt: payload.iat };
   } catch {
     return null;
   }
@@ -68,11 +76,17 @@ export const DISCORD_STATE_MAX_AGE_SECONDS = DISCORD_STATE_TTL_SECONDS;
 export const STAFF_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 const staffKey = (secret: string) => createHmac('sha256', secret).update('staff-token').digest();
 
-export function signStaffToken(userId: number, secret: string): string {
-  return jwt.sign({}, staffKey(secret), { algorithm: 'HS256', subject: String(userId), expiresIn: STAFF_TOKEN_TTL_SECONDS });
+/** `sessionId`: the staff session's row, opened under the login session that passed the admin password. */
+export function signStaffToken(userId: number, sessionId: string, secret: string): string {
+  return jwt.sign({}, staffKey(secret), {
+    algorithm: 'HS256',
+    subject: String(userId),
+    jwtid: sessionId,
+    expiresIn: STAFF_TOKEN_TTL_SECONDS,
+  });
 }
 
-/** The staff member a valid staff token names, or null. */
+/** The staff member and staff session a valid staff token names, or null. */
 export function verifyStaffToken(token: string, secret: string): SessionClaims | null {
   return verifySessionToken(token, staffKey(secret));
 }

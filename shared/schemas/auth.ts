@@ -89,3 +89,33 @@ export const authProvidersResponseSchema = z.object({ discord: z.boolean() });
 
 /** GET /api/auth/discord/login: the page's language, carried through Discord in the signed state. */
 export const discordLoginQuerySchema = z.object({ lng: z.enum(LANGUAGES).optional().catch(undefined) });
+
+/** POST /api/auth/discord/exchange: the one-minute code the Discord callback put in the success page's URL. */
+export const discordExchangeSchema = z.object({ code: z.string().min(1).max(100) });
+
+/** DELETE /api/auth/sessions/{id}: a session id is the token's `jti`, a UUID. */
+export const sessionIdParams = z.object({ id: z.uuid() });
+
+/** One of the user's live login sessions, as the account's sessions list shows it. */
+export const sessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  /** Written at most every few minutes, not on every call. */
+  lastSeenAt: z.iso.datetime(),
+  /** The browser and system its user agent names (e.g. Firefox, Windows); null when unknown. */
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** The session this very call is made with. */
+  current: z.boolean(),
+});
+export type SessionDto = z.infer<typeof sessionSchema>;
+
+/** GET /api/auth/sessions */
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionSchema) });
+
+/** POST /api/auth/logout, DELETE /api/auth/sessions/{id} */
+export const sessionEndedResponseSchema = z.object({ success: z.literal(true) });
+
+/** POST /api/auth/logout-all: how many other login sessions ended (the current one goes on). */
+export const otherSessionsEndedResponseSchema = z.object({ success: z.literal(true), ended: z.number().int().nonnegative() });

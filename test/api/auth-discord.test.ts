@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../server/app';
-import { buildAccount } from '../support/accounts';
+import { createMovableClock, type Clock } from '../../server/clock/clock';
+import { buildAccount, testSessionId } from '../support/accounts';
 import jwt from 'jsonwebtoken';
 import { createTestApp, TEST_JWT_SECRET, TEST_PUBLIC_URL } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -26,16 +27,33 @@ afterAll(async () => {
 const discordConfig = (overrides: Partial<NonNullable<AppConfig['discord']>> = {}) => ({
   discord: { ...CLIENT, apiBase: fake.baseUrl, ...overrides },
 });
-const app = (config: Partial<AppConfig> = discordConfig()) => responses.record(createTestApp(database.db, { config }));
+const app = (config: Partial<AppConfig> = discordConfig(), clock?: Clock) =>
+  responses.record(createTestApp(database.db, { config, ...(clock && { clock }) }));
+
+const HANDOVER_COOKIE = 'discord_login_handover';
+
+/** The `name=value` of a cookie an answer sets, or ''. */
+const cookieSet = (res: { headers: Record<string, unknown> }, name: string) =>
+  ((res.headers['set-cookie'] as string[] | undefined) ?? []).map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith(`${name}=`)) ?? '';
+
+interface Landing {
+  /** Where the callback sent the browser. */
+  location: URL;
+  /** The hand-over cookie the callback gave the browser (`name=value`), or ''. */
+  handover: string;
+  /** The callback's whole Set-Cookie header. */
+  setCookie: string[];
+}
 
 /**
  * The browser's walk: /login -> 302 to Discord's authorize -> 302 back to our callback (with the
- * nonce cookie the login set) -> 302 to the client page. Returns the last Location.
+ * nonce cookie the login set) -> 302 to the client page. Returns the last Location and the cookie
+ * the callback set with it.
  */
 async function discordLogin(
   target = app(),
   { lng = 'fr', user, cookie }: { lng?: string; user?: Partial<FakeDiscordUser> | null; cookie?: string } = {},
-) {
+): Promise<Landing> {
   if (user !== undefined) fake.setNextUser(user);
   const start = await request(target).get('/api/auth/discord/login').query({ lng }).expect(302);
   const nonceCookie = String(start.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
@@ -47,15 +65,25 @@ async function discordLogin(
     .get(callback.pathname + callback.search)
     .set('Cookie', cookie ?? nonceCookie)
     .expect(302);
-  return new URL(String(done.headers.location));
+  return {
+    location: new URL(String(done.headers.location)),
+    handover: cookieSet(done, HANDOVER_COOKIE),
+    setCookie: (done.headers['set-cookie'] as unknown as string[] | undefined) ?? [],
+  };
 }
 
-async function sessionFrom(location: URL) {
-  expect(location.pathname).toMatch(/^\/(fr|nl|en|pl)\/discord-success$/);
-  const token = location.searchParams.get('token') ?? '';
-  const me = await request(app()).get('/api/auth/discord/me').set('Authorization', `Bearer ${token}`).expect(200);
-  expect(me.body.token).toEqual(expect.any(String));
-  return me.body.user as { id: number; email: string; emailVerified: boolean; [key: string]: unknown };
+/** The success page's POST: the code of its URL, with whatever cookie the browser holds. */
+const exchange = (target: ReturnType<typeof app>, code: string, cookie: string) =>
+  request(target).post('/api/auth/discord/exchange').set('Cookie', cookie).send({ code });
+
+const codeOf = (landing: Landing) => landing.location.searchParams.get('code') ?? '';
+
+/** What the success page does with the landing: spends the code for the session, which then works. */
+async function sessionFrom(landing: Landing, target = app()) {
+  expect(landing.location.pathname).toMatch(/^\/(fr|nl|en|pl)\/discord-success$/);
+  const res = await exchange(target, codeOf(landing), landing.handover).expect(200);
+  await request(target).get('/api/auth/me').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+  return res.body.user as { id: number; email: string; emailVerified: boolean; [key: string]: unknown };
 }
 
 describe('GET /api/auth/providers and a shop without Discord keys', () => {
@@ -64,11 +92,13 @@ describe('GET /api/auth/providers and a shop without Discord keys', () => {
     expect((await request(app()).get('/api/auth/providers').expect(200)).body).toEqual({ discord: true });
   });
 
-  it('404 discord_disabled for login and callback when not configured', async () => {
+  it('404 discord_disabled for login, callback and the code exchange when not configured', async () => {
     for (const path of ['/api/auth/discord/login?lng=fr', '/api/auth/discord/callback?code=x&state=y']) {
       const res = await request(app({})).get(path).expect(404);
       expect(res.body).toMatchObject({ error: 'discord_disabled' });
     }
+    const res = await exchange(app({}), 'any-code', `${HANDOVER_COOKIE}=any`).expect(404);
+    expect(res.body).toMatchObject({ error: 'discord_disabled' });
   });
 });
 
@@ -99,9 +129,9 @@ describe('GET /api/auth/discord/login', () => {
 describe('the Discord callback', () => {
   it('creates a customer (no password, verified as Discord says, avatar, language of the login)', async () => {
     const profile = fakeDiscordUser({ global_name: 'Léa Gamer', avatar: 'a_0123456789abcdef', verified: true });
-    const location = await discordLogin(app(), { lng: 'nl', user: profile });
-    expect(location.origin).toBe(TEST_PUBLIC_URL);
-    const user = await sessionFrom(location);
+    const landing = await discordLogin(app(), { lng: 'nl', user: profile });
+    expect(landing.location.origin).toBe(TEST_PUBLIC_URL);
+    const user = await sessionFrom(landing);
     expect(user).toMatchObject({
       email: profile.email,
       fullName: 'Léa Gamer',
@@ -159,12 +189,8 @@ describe('the Discord callback', () => {
       })
       .expect(201);
     const squatterId = registered.body.user.id as number;
-    // Their session from a minute before the owner comes (a token of the same second stays valid by design).
-    const earlierSession = jwt.sign({ iat: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, {
-      algorithm: 'HS256',
-      subject: String(squatterId),
-      expiresIn: '1h',
-    });
+    // The session the registration gave them, still open when the owner comes.
+    const earlierSession = registered.body.token as string;
     await request(app()).get('/api/auth/me').set('Authorization', `Bearer ${earlierSession}`).expect(200);
 
     // The owner logs in with Discord, which has verified that address.
@@ -186,14 +212,14 @@ describe('the Discord callback', () => {
   it('refuses to link an existing account to a Discord e-mail Discord has not verified', async () => {
     const account = await buildAccount(database.db);
     const profile = fakeDiscordUser({ email: account.email, verified: false });
-    const location = await discordLogin(app(), { lng: 'pl', user: profile });
+    const { location } = await discordLogin(app(), { lng: 'pl', user: profile });
     expect(location.toString()).toBe(`${TEST_PUBLIC_URL}/pl/login?error=discord`);
     expect((await database.db('users').where({ id: account.id }).first()).discord_id).toBeNull();
     expect(await database.db('users').where({ discord_id: profile.id })).toHaveLength(0);
   });
 
   it('sends a refused consent back to the login page in the login’s language', async () => {
-    const location = await discordLogin(app(), { lng: 'en', user: null });
+    const { location } = await discordLogin(app(), { lng: 'en', user: null });
     expect(location.toString()).toBe(`${TEST_PUBLIC_URL}/en/login?error=discord`);
   });
 
@@ -225,12 +251,13 @@ describe('the Discord callback', () => {
       .get(callback.pathname + callback.search)
       .set('Cookie', cookie)
       .expect(302);
-    expect(String(ok.headers.location)).toMatch(/^http:\/\/shop\.test\/nl\/discord-success\?token=/);
+    expect(String(ok.headers.location)).toMatch(/^http:\/\/shop\.test\/nl\/discord-success\?code=[\w-]{43}$/);
   });
 
   it('sends a failed token exchange (wrong client secret) back to login', async () => {
-    const location = await discordLogin(app(discordConfig({ clientSecret: 'not-the-secret' })), { lng: 'nl' });
+    const { location, handover } = await discordLogin(app(discordConfig({ clientSecret: 'not-the-secret' })), { lng: 'nl' });
     expect(location.toString()).toBe(`${TEST_PUBLIC_URL}/nl/login?error=discord`);
+    expect(handover).toBe('');
   });
 
   it('clears the nonce cookie on the callback', async () => {
@@ -264,5 +291,99 @@ describe('the Discord fake', () => {
 describe('GET /api/auth/discord/me', () => {
   it('401 without a token', async () => {
     await request(app()).get('/api/auth/discord/me').expect(401);
+  });
+
+  it('gives the same token back, never a fresh one: asking again does not push the session’s expiry', async () => {
+    // A session opened 11 hours ago: one hour left.
+    const account = await buildAccount(database.db);
+    const issuedAt = Math.floor(Date.now() / 1000) - 11 * 3600;
+    const token = jwt.sign({ iat: issuedAt }, TEST_JWT_SECRET, {
+      algorithm: 'HS256',
+      subject: String(account.id),
+      jwtid: testSessionId(account.id, 'login'),
+      expiresIn: 12 * 3600,
+    });
+    let current = token;
+    for (let call = 0; call < 3; call++) {
+      const res = await request(app()).get('/api/auth/discord/me').set('Authorization', `Bearer ${current}`).expect(200);
+      expect(res.body.user).toMatchObject({ id: account.id });
+      current = res.body.token as string;
+    }
+    expect(current).toBe(token);
+    expect((jwt.decode(current) as jwt.JwtPayload).exp).toBe(issuedAt + 12 * 3600);
+  });
+});
+
+describe('the hand-over code of the callback (no session token in any URL)', () => {
+  it('the callback puts a code in the URL, never a token, and its browser secret in an HttpOnly, Strict cookie', async () => {
+    const landing = await discordLogin(app(), { lng: 'en' });
+    expect([...landing.location.searchParams.keys()]).toEqual(['code']);
+    expect(codeOf(landing)).toMatch(/^[\w-]{43}$/);
+    expect(codeOf(landing)).not.toContain('.'); // not a JWT
+    const handover = landing.setCookie.find((c) => c.startsWith(`${HANDOVER_COOKIE}=`));
+    expect(handover).toMatch(/^discord_login_handover=[\w-]{43}; Path=\/api\/auth\/discord; Max-Age=60; HttpOnly; SameSite=Strict$/);
+    // Only hashes are kept.
+    const [row] = await database.db('login_codes').orderBy('created_at', 'desc').limit(1);
+    expect(JSON.stringify(row)).not.toContain(codeOf(landing));
+    expect(JSON.stringify(row)).not.toContain(landing.handover.split('=')[1]);
+  });
+
+  it('the exchange answers the session in its body and clears the cookie', async () => {
+    const profile = fakeDiscordUser();
+    const target = app();
+    const landing = await discordLogin(target, { user: profile });
+    const res = await exchange(target, codeOf(landing), landing.handover).expect(200);
+    expect(res.body.user).toMatchObject({ email: profile.email });
+    expect(res.body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(cookieSet(res, HANDOVER_COOKIE)).toBe(`${HANDOVER_COOKIE}=`);
+    const me = await request(target).get('/api/auth/me').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+    expect(me.body.user.id).toBe(res.body.user.id);
+  });
+
+  it('another browser cannot spend the code, with another cookie or none; its attempts spend nothing', async () => {
+    const target = app();
+    const victim = await discordLogin(target);
+    const attacker = await discordLogin(target); // a hand-over cookie of their own, for another code
+    for (const cookie of ['', attacker.handover, `${HANDOVER_COOKIE}=`, `${HANDOVER_COOKIE}=${'A'.repeat(43)}`]) {
+      const res = await exchange(target, codeOf(victim), cookie).expect(400);
+      expect(res.body.error).toBe('invalid_login_code');
+      expect(res.body.token).toBeUndefined();
+    }
+    await exchange(target, codeOf(victim), victim.handover).expect(200);
+  });
+
+  it('a code is spent once: the second exchange, even from the same browser, is 400', async () => {
+    const target = app();
+    const landing = await discordLogin(target);
+    await exchange(target, codeOf(landing), landing.handover).expect(200);
+    const again = await exchange(target, codeOf(landing), landing.handover).expect(400);
+    expect(again.body).toMatchObject({ error: 'invalid_login_code' });
+  });
+
+  it('two exchanges racing: exactly one gets a session', async () => {
+    const target = app();
+    const landing = await discordLogin(target);
+    const answers = await Promise.all([1, 2, 3].map(() => exchange(target, codeOf(landing), landing.handover)));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400, 400]);
+  });
+
+  it('a code is valid one minute (the injected clock)', async () => {
+    const clock = createMovableClock();
+    const target = app(discordConfig(), clock);
+    const late = await discordLogin(target);
+    const inTime = await discordLogin(target);
+    clock.set(new Date(clock.now().getTime() + 59_000));
+    await exchange(target, codeOf(inTime), inTime.handover).expect(200);
+    clock.set(new Date(clock.now().getTime() + 1_000));
+    expect((await exchange(target, codeOf(late), late.handover).expect(400)).body.error).toBe('invalid_login_code');
+  });
+
+  it('an unknown code, an empty one and a NUL byte are 400', async () => {
+    const target = app();
+    const landing = await discordLogin(target);
+    await exchange(target, 'not-a-code', landing.handover).expect(400);
+    await exchange(target, '', landing.handover).expect(400);
+    await exchange(target, 'a\u0000b', landing.handover).expect(400);
+    await exchange(target, codeOf(landing), landing.handover).expect(200);
   });
 });

@@ -1,8 +1,7 @@
-import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAccount, issueTestToken } from '../support/accounts';
-import { createTestApp, createTestMailer, TEST_JWT_SECRET } from '../support/app';
+import { bearer, buildAccount, issueTestToken } from '../support/accounts';
+import { createTestApp, createTestMailer } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { createResponseRecorder } from '../support/no-secrets';
 
@@ -135,20 +134,19 @@ describe('check-reset-token and reset-password', () => {
 
   it('ends the sessions opened before the reset, and a fresh login works', async () => {
     const account = await buildAccount(database.db, { password: 'Ancien-mdp-1' });
-    const earlier = jwt.sign({ iat: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, {
-      algorithm: 'HS256',
-      subject: String(account.id),
-      expiresIn: '1h',
-    });
+    const login = await request(app()).post('/api/auth/login').send({ email: account.email, password: 'Ancien-mdp-1' }).expect(200);
+    const earlier = login.body.token as string;
     await request(app()).get('/api/auth/me').set('Authorization', `Bearer ${earlier}`).expect(200);
 
     await forgot({ email: account.email });
     const token = tokenOf((await resetMails(account.email))[0]);
     await request(app()).post('/api/auth/reset-password').send({ token, newPassword: 'Nouveau-mdp-2' }).expect(200);
 
+    // Ended at once, even a session opened in the very second of the reset.
     await request(app()).get('/api/auth/me').set('Authorization', `Bearer ${earlier}`).expect(401);
-    const login = await request(app()).post('/api/auth/login').send({ email: account.email, password: 'Nouveau-mdp-2' });
-    await request(app()).get('/api/auth/me').set('Authorization', `Bearer ${login.body.token}`).expect(200);
+    await request(app()).get('/api/auth/me').set('Authorization', bearer(account.id)).expect(401);
+    const fresh = await request(app()).post('/api/auth/login').send({ email: account.email, password: 'Nouveau-mdp-2' });
+    await request(app()).get('/api/auth/me').set('Authorization', `Bearer ${fresh.body.token}`).expect(200);
   });
 
   it('refuses an expired token, an unknown one and a verification token', async () => {

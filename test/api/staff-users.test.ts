@@ -8,7 +8,7 @@ import { createTestApp, TEST_ENCRYPTION_KEY } from '../support/app';
 import { buildDeliveredVps } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { createResponseRecorder } from '../support/no-secrets';
-import { buildStaff, STAFF_ADMIN_PASSWORD, staffBearer } from '../support/staff';
+import { buildStaff, freshStaffBearer, STAFF_ADMIN_PASSWORD, staffBearer } from '../support/staff';
 
 // Back-office category 2 "Utilisateurs": search, detail, role change and admin passwords, on a
 // real database. Every answer is checked for hashes at the end.
@@ -202,21 +202,24 @@ describe('PATCH /api/admin/users/:id/role', () => {
   it('promotes a customer; the change is audited and felt at their next staff call', async () => {
     const admin = await buildStaff(db(), 'admin');
     const customer = await buildAccount(db());
-    const token = staffBearer(customer.id);
-    await request(app()).get('/api/admin/getrole').set('Authorization', token).expect(403);
+    await request(app()).get('/api/admin/getrole').set('Authorization', staffBearer(customer.id)).expect(403);
     const res = await changeRole(admin.id, customer.id, { role: 'manager' }).expect(200);
     expect(res.body.user).toMatchObject({ id: customer.id, role: 'manager' });
+    const token = await freshStaffBearer(db(), customer.id);
     await request(app()).get('/api/admin/users').set('Authorization', token).expect(200);
     const [audit] = await auditRows('user.role_changed', customer.id);
-    expect(audit).toMatchObject({ actor_id: admin.id, before: { role: 'customer' }, after: { role: 'manager' } });
+    expect(audit).toMatchObject({ actor_id: admin.id, before: { role: 'customer' }, after: { role: 'manager', staffSessionsEnded: 1 } });
   });
 
-  it('a demoted manager gets 403 on the very next call', async () => {
+  it('a demoted manager’s staff token is refused on the very next call, and the new role decides after', async () => {
     const admin = await buildStaff(db(), 'admin');
     const manager = await buildStaff(db(), 'manager');
     await list(manager.id).expect(200);
     await changeRole(admin.id, manager.id, { role: 'support' }).expect(200);
-    expect((await list(manager.id).expect(403)).body.error).toBe('forbidden_role');
+    expect((await list(manager.id).expect(401)).body.error).toBe('staff_token_required');
+    const asSupport = await freshStaffBearer(db(), manager.id);
+    const res = await request(app()).get('/api/admin/users').set('Authorization', asSupport).expect(403);
+    expect(res.body.error).toBe('forbidden_role');
   });
 
   it('demoting an agent puts them off duty, drops their admin password and puts their taken orders back to pending', async () => {

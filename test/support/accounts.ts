@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { RegisterInput } from '../../shared/schemas/register';
-import { signSessionToken } from '../../server/security/jwt';
+import { SESSION_TTL_SECONDS, signSessionToken, STAFF_TOKEN_TTL_SECONDS } from '../../server/security/jwt';
 import { newOneTimeToken } from '../../server/security/one-time-token';
+import { insertSession, type SessionKind } from '../../server/modules/auth/sessions.repo';
 import type { TokenPurpose } from '../../server/modules/auth/tokens.repo';
 import type { UserRow } from '../../server/modules/auth/users.repo';
 import { TEST_JWT_SECRET } from './app';
@@ -37,7 +38,8 @@ export function businessRegisterBody(overrides: Partial<RegisterInput> = {}): Re
 
 /**
  * An account inserted straight into the database, with a known password (argon2id; the hash is
- * precomputed or reused, see ./passwords, so building accounts costs no hashing).
+ * precomputed or reused, see ./passwords, so building accounts costs no hashing), and the open
+ * sessions bearer() and staffBearer() name (see openTestSessions).
  */
 export async function buildAccount(
   db: Knex,
@@ -52,7 +54,30 @@ export async function buildAccount(
       ...fields,
     })
     .returning('*');
+  await openTestSessions(db, (row as UserRow).id);
   return { ...(row as UserRow), password: password ?? '' };
+}
+
+/**
+ * The session id bearer() (or staffBearer()) puts in a user's token: derived from the user id, so
+ * the helpers stay synchronous. Each test file has its own database, so it names one row there.
+ */
+export function testSessionId(userId: number, kind: SessionKind): string {
+  const hex = createHash('sha256').update(`test-session:${kind}:${userId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Every account built for a test has one live login session and one staff session under it, as
+ * if it had logged in and passed the admin password; the guards then decide by role, as they do
+ * for any live session. A test that needs a real login logs in through the API.
+ */
+export async function openTestSessions(db: Knex, userId: number): Promise<void> {
+  const login = testSessionId(userId, 'login');
+  const device = { userAgent: null, ip: null };
+  await insertSession(db, { id: login, userId, kind: 'login', ttlSeconds: SESSION_TTL_SECONDS, ...device });
+  const staff = { id: testSessionId(userId, 'staff'), userId, kind: 'staff' as const, parentId: login };
+  await insertSession(db, { ...staff, ttlSeconds: STAFF_TOKEN_TTL_SECONDS, ...device });
 }
 
 /** A one-time token as the mail would carry it; expiresAt in the past makes an expired one. */
@@ -67,6 +92,7 @@ export async function issueTestToken(db: Knex, userId: number, purpose: TokenPur
   return token.value;
 }
 
-export const bearer = (userId: number) => `Bearer ${signSessionToken(userId, TEST_JWT_SECRET)}`;
+/** The bearer of the user's test session (opened by buildAccount). */
+export const bearer = (userId: number) => `Bearer ${signSessionToken(userId, testSessionId(userId, 'login'), TEST_JWT_SECRET)}`;
 
 export const countUsers = async (db: Knex) => Number((await db('users').count({ n: '*' }))[0]?.n ?? 0);

@@ -12,3 +12,8 @@ export const EmailTakenError = () =>
   });
 
 export const DiscordDisabledError = () => new HttpError(404, 'discord_disabled', 'Discord login is not configured');
+
+export const SessionNotFoundError = () => new HttpError(404, 'session_not_found', 'No such session of yours');
+
+/** Unknown, spent, expired, or handed to another browser: one answer, nothing to tell them apart. */
+export const InvalidLoginCodeError = () => new HttpError(400, 'invalid_login_code', 'This login link is invalid or has expired');

@@ -16,7 +16,7 @@ export interface AuthRoutesDeps {
   discordEnabled: boolean;
 }
 
-export const requestContext = (req: Request): RequestContext => ({ ip: req.ip ?? null });
+export const requestContext = (req: Request): RequestContext => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
 
 /** /api/auth/*: e-mail and password accounts (Discord has its own routes). */
 export function authRoutes({ auth, passwordReset, limits, requireUser, discordEnabled }: AuthRoutesDeps): Router {
@@ -27,8 +27,8 @@ export function authRoutes({ auth, passwordReset, limits, requireUser, discordEn
     return { success: true as const, token, message: 'register.success', user: presentUser(user) };
   });
 
-  route(router, authApi.login, limits.login, async ({ body }) => {
-    const { user, token } = await auth.login(body);
+  route(router, authApi.login, limits.login, async ({ req, body }) => {
+    const { user, token } = await auth.login(body, requestContext(req));
     return { user: presentUser(user), token };
   });
 

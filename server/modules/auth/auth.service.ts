@@ -3,12 +3,12 @@ import { currencyForCountry } from '../../../shared/money/currency';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import type { RegisterPayload } from '../../../shared/schemas/register';
 import { ForbiddenError } from '../../http/errors';
-import { signSessionToken } from '../../security/jwt';
 import { newOneTimeToken, hashOneTimeToken } from '../../security/one-time-token';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { writeAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
 import { EmailTakenError, InvalidCredentialsError, InvalidTokenError } from './auth.errors';
+import type { Sessions } from './sessions.service';
 import { consumeToken, issueToken } from './tokens.repo';
 import { findUserByEmail, insertUser, isEmailTakenError, markEmailVerified, type UserRow } from './users.repo';
 
@@ -16,12 +16,14 @@ export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface RequestContext {
   ip?: string | null;
+  /** The User-Agent header: what the sessions list shows to recognise a device. */
+  userAgent?: string | null;
 }
 
 export interface AuthDeps {
   db: Knex;
   mailer: Mailer;
-  jwtSecret: string;
+  sessions: Sessions;
 }
 
 export interface Session {
@@ -29,8 +31,8 @@ export interface Session {
   token: string;
 }
 
-export function createAuthService({ db, mailer, jwtSecret }: AuthDeps) {
-  const session = (user: UserRow): Session => ({ user, token: signSessionToken(user.id, jwtSecret) });
+export function createAuthService({ db, mailer, sessions }: AuthDeps) {
+  const session = async (user: UserRow, ctx: RequestContext): Promise<Session> => ({ user, token: await sessions.open(user.id, ctx) });
 
   /** A fresh verification token and its mail, inside the caller's transaction; the outbox id. */
   async function queueVerification(trx: Knex, user: UserRow): Promise<number> {
@@ -81,15 +83,15 @@ export function createAuthService({ db, mailer, jwtSecret }: AuthDeps) {
           throw isEmailTakenError(err) ? EmailTakenError() : err;
         });
       mailer.send([created.mailId]);
-      return session(created.user);
+      return session(created.user, ctx);
     },
 
     /** Same answer for an unknown e-mail, a wrong password and an account without a password. */
-    async login(input: LoginInput): Promise<Session> {
+    async login(input: LoginInput, ctx: RequestContext): Promise<Session> {
       const user = await findUserByEmail(db, input.email);
       const ok = await verifyPassword(user?.password_hash, input.password);
       if (!user || !ok) throw InvalidCredentialsError();
-      return session(user);
+      return session(user, ctx);
     },
 
     async verifyEmail(token: string, ctx: RequestContext): Promise<void> {

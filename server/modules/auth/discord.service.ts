@@ -6,6 +6,7 @@ import { currencyForCountry } from '../../../shared/money/currency';
 import { writeAudit } from '../audit/audit.repo';
 import type { RequestContext } from './auth.service';
 import type { DiscordProfile } from './discord';
+import { revokeAllSessions } from './sessions.repo';
 import { findUserByDiscordId, findUserByEmail, insertUser, linkDiscordAccount, type UserRow } from './users.repo';
 
 export class DiscordSignInRefused extends Error {
@@ -42,6 +43,7 @@ export function createDiscordAccounts({ db }: { db: Knex }) {
             emailVerified: true,
             claim,
           });
+          if (claim) await revokeAllSessions(trx, existing.id);
           await writeAudit(trx, {
             actorId: linked.id,
             action: claim ? 'user.discord_claim' : 'user.discord_link',

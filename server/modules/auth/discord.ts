@@ -10,6 +10,8 @@ import { verifyDiscordState, type DiscordState } from '../../security/jwt';
 // same browser when the login started (so nobody can finish a login in someone else's browser).
 
 export const DISCORD_NONCE_COOKIE = 'discord_oauth_nonce';
+/** The browser secret the callback hands over with the login code (see login-codes.service.ts). */
+export const DISCORD_HANDOVER_COOKIE = 'discord_login_handover';
 export const DISCORD_COOKIE_PATH = '/api/auth/discord';
 const DISCORD_API = 'https://discord.com/api';
 

@@ -6,6 +6,7 @@ import { writeAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
 import { InvalidTokenError } from './auth.errors';
 import { recipient, type RequestContext } from './auth.service';
+import { revokeAllSessions } from './sessions.repo';
 import { consumeToken, findUsableToken, issueToken } from './tokens.repo';
 import { findUserByEmail, setPasswordHash, type UserRow } from './users.repo';
 
@@ -58,6 +59,7 @@ export function createPasswordResetService({ db, mailer }: { db: Knex; mailer: M
         const userId = await consumeToken(trx, 'reset_password', hash);
         if (userId === null) throw InvalidTokenError();
         await setPasswordHash(trx, userId, passwordHash);
+        await revokeAllSessions(trx, userId);
         await writeAudit(trx, {
           actorId: userId,
           action: 'user.reset_password',

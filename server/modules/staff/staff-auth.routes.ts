@@ -2,13 +2,15 @@ import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { staffAuthApi } from '../../../shared/contract/staff-auth';
 import type { StaffGuards } from '../../http/require-staff';
-import { assertOwnUserId, currentUser } from '../../http/require-user';
+import { assertOwnUserId, currentSessionId, currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
+import { requestContext } from '../auth/auth.routes';
+import type { Sessions } from '../auth/sessions.service';
 import { createStaffAuth } from './staff-auth.service';
 
 interface Deps {
   db: Knex;
-  jwtSecret: string;
+  sessions: Sessions;
   requireUser: RequestHandler;
   guards: StaffGuards;
   passwordLimit: RequestHandler;
@@ -18,14 +20,14 @@ interface Deps {
  * The way into the back-office: the admin password (per staff member, separate from the login
  * one) gives the staff token; getrole reads the role from the database now.
  */
-export function staffAuthRoutes({ db, jwtSecret, requireUser, guards, passwordLimit }: Deps): Router {
+export function staffAuthRoutes({ db, sessions, requireUser, guards, passwordLimit }: Deps): Router {
   const router = Router();
-  const staffAuth = createStaffAuth({ db, jwtSecret });
+  const staffAuth = createStaffAuth({ db, sessions });
 
   route(router, staffAuthApi.verifyAdminPassword, requireUser, passwordLimit, async ({ req, body }) => {
     const user = currentUser(req);
     assertOwnUserId(user, body.userId);
-    const adminToken = await staffAuth.verifyAdminPassword(user, body.admin_password, req.ip);
+    const adminToken = await staffAuth.verifyAdminPassword(user, currentSessionId(req), body.admin_password, requestContext(req));
     return { success: true, message: 'OK', adminToken };
   });
 

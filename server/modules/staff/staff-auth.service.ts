@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { HttpError } from '../../http/errors';
-import { signStaffToken } from '../../security/jwt';
 import { verifyPassword } from '../../security/passwords';
 import { writeAudit } from '../audit/audit.repo';
+import type { RequestContext } from '../auth/auth.service';
+import type { Sessions } from '../auth/sessions.service';
 import type { UserRow } from '../auth/users.repo';
 import { mayOpenBackOffice } from './staff-auth.policy';
 
@@ -10,15 +11,16 @@ export const WrongAdminPassword = () => new HttpError(401, 'wrong_admin_password
 
 /**
  * The admin password check (DESIGN.md §3): the per-staff admin password, separate from the login
- * one, gives the short-lived staff token. The passage is audited.
+ * one, gives the short-lived staff token, a staff session opened under the caller's login session
+ * (logging that one out ends it too). The passage is audited.
  */
-export function createStaffAuth({ db, jwtSecret }: { db: Knex; jwtSecret: string }) {
-  async function verifyAdminPassword(user: UserRow, password: string, ip?: string): Promise<string> {
+export function createStaffAuth({ db, sessions }: { db: Knex; sessions: Sessions }) {
+  async function verifyAdminPassword(user: UserRow, loginSessionId: string, password: string, ctx: RequestContext): Promise<string> {
     // Always hashed, so a customer's refusal takes as long as a wrong password's and looks the same.
     const matches = await verifyPassword(user.admin_password_hash, password);
     if (!mayOpenBackOffice(user) || !matches) throw WrongAdminPassword();
-    await writeAudit(db, { actorId: user.id, action: 'staff.verified', entityType: 'user', entityId: user.id, ip });
-    return signStaffToken(user.id, jwtSecret);
+    await writeAudit(db, { actorId: user.id, action: 'staff.verified', entityType: 'user', entityId: user.id, ip: ctx.ip });
+    return sessions.openStaff(user.id, loginSessionId, ctx);
   }
 
   return { verifyAdminPassword };

@@ -79,11 +79,15 @@ describe('session (spec §3, §4)', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('logout clears the session and the staff token, and goes to /{lng}/', async () => {
+  it('logout ends the session on the server, clears it and the staff token, and goes to /{lng}/', async () => {
     storeDemoSession();
     localStorage.setItem('adminToken', 'staff.token.value');
     localStorage.setItem('adminVerified', 'true');
-    mockFetch((url) => (url === '/api/auth/me' ? answer(authApi.me, { user: demoUser }) : json(404, {})));
+    const fetchMock = mockFetch((url, init) => {
+      if (url === '/api/auth/me') return answer(authApi.me, { user: demoUser });
+      if (url === authApi.logout.path && init?.method === 'POST') return answer(authApi.logout, { success: true });
+      return json(404, {});
+    });
     const { router } = await renderRoute('/nl/Hosting');
     (await screen.findByRole('button', { name: /Camille Dupont/ })).click();
     (await screen.findByRole('menuitem', { name: 'Uitloggen' })).click();
@@ -93,5 +97,17 @@ describe('session (spec §3, §4)', () => {
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(localStorage.getItem('adminVerified')).toBeNull();
     expect(await screen.findByRole('link', { name: 'Inloggen' })).toBeTruthy();
+    const logouts = callsTo(fetchMock, authApi.logout.path);
+    expect(logouts.map(([, init]) => [init?.method, bearerOf(init)])).toEqual([['POST', 'Bearer stored-token']]);
+  });
+
+  it('logout still logs out here when the server cannot be reached', async () => {
+    storeDemoSession();
+    mockFetch((url) => (url === '/api/auth/me' ? answer(authApi.me, { user: demoUser }) : networkDown()));
+    const { router } = await renderRoute('/fr/Hosting');
+    (await screen.findByRole('button', { name: /Camille Dupont/ })).click();
+    (await screen.findByRole('menuitem', { name: 'Se déconnecter' })).click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/'));
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -21,3 +21,6 @@ export const fetchProviders = () => callApi(authApi.providers);
 
 /** The link that starts Discord login: a full page navigation, not a fetch. */
 export const discordLoginUrl = (lng: Language) => urlOf(authApi.discordLogin, { query: { lng } });
+
+/** Spends the Discord callback's one-minute code for the session (the browser's hand-over cookie goes with it). */
+export const exchangeDiscordCode = (code: string) => callApi(authApi.discordExchange, { body: { code } });

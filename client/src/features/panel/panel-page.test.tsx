@@ -105,6 +105,7 @@ describe('client panel: access and tabs', () => {
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
       ['Mes VPS', 'true', 0],
       ['Mes Factures', 'false', -1],
+      ['Sessions', 'false', -1],
     ]);
     const panel = screen.getByRole('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
@@ -138,19 +139,22 @@ describe('client panel: access and tabs', () => {
     await flush();
     const vps = screen.getByRole('tab', { name: 'Mes VPS' });
     const invoices = screen.getByRole('tab', { name: 'Mes Factures' });
+    const sessions = screen.getByRole('tab', { name: 'Sessions' });
     vps.focus();
     await act(async () => void fireEvent.keyDown(vps, { key: 'ArrowRight' }));
     expect(document.activeElement).toBe(invoices);
     expect(invoices.getAttribute('aria-selected')).toBe('true');
     await act(async () => void fireEvent.keyDown(invoices, { key: 'ArrowRight' }));
+    expect(document.activeElement).toBe(sessions);
+    await act(async () => void fireEvent.keyDown(sessions, { key: 'ArrowRight' }));
     expect(document.activeElement).toBe(vps);
     await act(async () => void fireEvent.keyDown(vps, { key: 'ArrowLeft' }));
-    expect(document.activeElement).toBe(invoices);
-    await act(async () => void fireEvent.keyDown(invoices, { key: 'Home' }));
+    expect(document.activeElement).toBe(sessions);
+    await act(async () => void fireEvent.keyDown(sessions, { key: 'Home' }));
     expect(vps.getAttribute('aria-selected')).toBe('true');
     await act(async () => void fireEvent.keyDown(vps, { key: 'End' }));
-    expect(invoices.getAttribute('aria-selected')).toBe('true');
-    expect(invoices.tabIndex).toBe(0);
+    expect(sessions.getAttribute('aria-selected')).toBe('true');
+    expect(sessions.tabIndex).toBe(0);
     expect(vps.tabIndex).toBe(-1);
   });
 });

@@ -6,12 +6,13 @@ import { InvoicesTab } from './invoices-tab';
 import { usePanelTab, type PanelTab } from './panel-tab';
 import { PanelLoggedOut } from './panel-logged-out';
 import { PanelTabs, tabId, tabPanelId, type TabItem } from './panel-tabs';
+import { SessionsTab } from './sessions-tab';
 import { VpsTab } from './vps-tab';
 import '../../styles/forms.css';
 import '../../styles/panel.css';
 import '../../styles/vps.css';
 
-/** /{lng}/PanelCLient: the customer's servers and invoices, in two tabs (spec §2 "Client panel"). */
+/** /{lng}/PanelCLient: the customer's servers, invoices and sessions, in tabs (spec §2 "Client panel"). */
 export function PanelPage() {
   const { user } = useSession();
   return user ? <ClientPanel user={user} /> : <PanelLoggedOut />;
@@ -28,6 +29,7 @@ function ClientPanel({ user }: { user: SessionUser }) {
   const tabs: TabItem<PanelTab>[] = [
     { id: 'vps', label: t('panel.tabs.vps') },
     { id: 'factures', label: t('panel.tabs.invoices') },
+    { id: 'sessions', label: t('panel.tabs.sessions') },
   ];
 
   return (
@@ -44,6 +46,9 @@ function ClientPanel({ user }: { user: SessionUser }) {
         </TabPanel>
         <TabPanel id="factures" hidden={tab !== 'factures'}>
           {opened.has('factures') && <InvoicesTab />}
+        </TabPanel>
+        <TabPanel id="sessions" hidden={tab !== 'sessions'}>
+          {opened.has('sessions') && <SessionsTab />}
         </TabPanel>
       </div>
     </div>

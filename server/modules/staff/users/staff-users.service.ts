@@ -4,6 +4,7 @@ import type { Role } from '../../../../shared/constants';
 import { USERS_PAGE_SIZE, type StaffUserDetailDto, type StaffUserDto, type StaffUsersQuery } from '../../../../shared/schemas/staff';
 import { hashPassword } from '../../../security/passwords';
 import { writeAudit } from '../../audit/audit.repo';
+import { revokeStaffSessions } from '../../auth/sessions.repo';
 import type { UserRow } from '../../auth/users.repo';
 import { releaseTakenOrders } from '../duty.service';
 import { AdminOnly, CannotChangeOwnRole, NotStaff, UserNotFound } from './staff-users.errors';
@@ -38,7 +39,8 @@ export async function staffUserDetail(db: Knex, id: number): Promise<StaffUserDe
  * read the role on every call, so the change is felt at the next one. An account made a customer
  * leaves the orders it had taken, like an end of service, and loses its admin password (promoted
  * again later, it gets a new one, never the old one back); anyone leaving 'support' goes off duty
- * (is_online only means something for agents).
+ * (is_online only means something for agents). Their staff tokens end with the old role: the
+ * admin password is asked again under the new one (their login sessions go on).
  */
 export async function changeUserRole(
   db: Knex,
@@ -57,6 +59,7 @@ export async function changeUserRole(
     const goesOffDuty = target.role === 'support' && role !== 'support';
     const leavesStaff = role === 'customer';
     await updateUserRole(trx, userId, { role, goesOffDuty, leavesStaff });
+    const staffSessionsEnded = await revokeStaffSessions(trx, userId);
     const released = leavesStaff ? await releaseTakenOrders(trx, userId, actor.id, clock, ip) : [];
     await writeAudit(trx, {
       actorId: actor.id,
@@ -64,7 +67,7 @@ export async function changeUserRole(
       entityType: 'user',
       entityId: userId,
       before: { role: target.role, is_online: target.is_online },
-      after: { role, is_online: goesOffDuty ? false : target.is_online, released },
+      after: { role, is_online: goesOffDuty ? false : target.is_online, released, staffSessionsEnded },
       ip,
     });
   });

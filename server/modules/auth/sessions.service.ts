@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { SessionDto } from '../../../shared/schemas/auth';
+import { SESSION_TTL_SECONDS, signSessionToken, signStaffToken, STAFF_TOKEN_TTL_SECONDS } from '../../security/jwt';
+import { SessionNotFoundError } from './auth.errors';
+import type { RequestContext } from './auth.service';
+import { presentSession } from './session.presenter';
+import { insertSession, listLiveLoginSessions, revokeOtherSessions, revokeSession } from './sessions.repo';
+
+/** Enough of a user agent to recognise a device in the list; the rest is noise. */
+const USER_AGENT_KEPT = 300;
+
+/**
+ * Server-side sessions (DESIGN.md §6 "Sessions"): each token is issued with its row in `sessions`
+ * (the token's `jti`), which the guards read on every call, so a session ends when its row is
+ * revoked, whatever the token's own expiry says.
+ */
+export function createSessions({ db, jwtSecret }: { db: Knex; jwtSecret: string }) {
+  const device = (ctx: RequestContext) => ({ userAgent: ctx.userAgent?.slice(0, USER_AGENT_KEPT) ?? null, ip: ctx.ip ?? null });
+
+  return {
+    /** A login session for the user: its row, then its token (`trx` when the caller has a transaction). */
+    async open(userId: number, ctx: RequestContext, trx: Knex = db): Promise<string> {
+      const id = randomUUID();
+      await insertSession(trx, { id, userId, kind: 'login', ttlSeconds: SESSION_TTL_SECONDS, ...device(ctx) });
+      return signSessionToken(userId, id, jwtSecret);
+    },
+
+    /** The back-office's staff session, opened under the login session that passed the admin password. */
+    async openStaff(userId: number, loginSessionId: string, ctx: RequestContext): Promise<string> {
+      const id = randomUUID();
+      await insertSession(db, { id, userId, kind: 'staff', parentId: loginSessionId, ttlSeconds: STAFF_TOKEN_TTL_SECONDS, ...device(ctx) });
+      return signStaffToken(userId, id, jwtSecret);
+    },
+
+    /** This device first, then the others, the most recently used first. */
+    async list(userId: number, currentId: string): Promise<SessionDto[]> {
+      const sessions = (await listLiveLoginSessions(db, userId)).map((row) => presentSession(row, currentId));
+      return [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
+    },
+
+    /** Ends one of the user's own sessions (the staff session under it too); anyone else's is 404. */
+    async end(userId: number, sessionId: string): Promise<void> {
+      if (!(await revokeSession(db, userId, sessionId))) throw SessionNotFoundError();
+    },
+
+    /** "Log out everywhere else": every other session of the user ends, the current one goes on. */
+    endOthers(userId: number, currentId: string): Promise<number> {
+      return revokeOtherSessions(db, userId, currentId);
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
