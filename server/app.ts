@@ -61,6 +61,7 @@ import { createVatChecker, type VatChecker } from './providers/vat/index';
 import { sellerCountryOf } from '../shared/tax/vat-treatment';
 import { createVpsService } from './modules/vps/vps.service';
 import { systemClock, type Clock } from './clock/clock';
+import { DEFAULT_RESERVATION_POLICY } from './modules/orders/reservation';
 
 /** The part of the configuration the HTTP app reads (server/config.ts builds it from the env). */
 export interface AppConfig {
@@ -85,6 +86,8 @@ export interface AppConfig {
   paymentsSandbox?: boolean;
   /** VIES REST base for EU VAT numbers; without it the offline sandbox checker. */
   viesUrl?: string;
+  /** Days an unpaid bank-transfer order keeps its stock (BANK_TRANSFER_RESERVATION_DAYS); default 5. */
+  bankTransferReservationDays?: number;
 }
 
 export interface AppDeps {
@@ -183,8 +186,9 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(vatRoutes({ vat, requireUser: authenticated }));
-  api.use(checkoutRoutes({ ...payments, mailer, requireUser: authenticated, vat }));
-  api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat, clock }));
+  const reservations = { bankTransferDays: config.bankTransferReservationDays ?? DEFAULT_RESERVATION_POLICY.bankTransferDays };
+  api.use(checkoutRoutes({ ...payments, mailer, requireUser: authenticated, vat, reservations }));
+  api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat, clock, reservations }));
   api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
   api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret) }));
   api.use(invoiceRoutes({ db, seller: config.seller, bank: config.bank, requireUser: authenticated }));

@@ -16,6 +16,8 @@ import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
 import { startBillingCycle } from './modules/billing-cycle/billing-cycle.job';
 import { systemClock } from './clock/clock';
 import { startMailOutbox } from './modules/mail/mail-outbox.job';
+import { createReservationExpiry } from './modules/orders/reservation-expiry';
+import { startReservationExpiry } from './modules/orders/reservation-expiry.job';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -39,6 +41,7 @@ async function main() {
   await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, logger }));
   await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, clock, logger }));
   await startMailOutbox(jobs, mailer);
+  await startReservationExpiry(jobs, createReservationExpiry({ db: database.db, mailer, clock, logger }));
 
   const app = createApp({
     db: database.db,

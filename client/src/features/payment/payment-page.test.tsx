@@ -39,6 +39,7 @@ const details: BankTransferDetailsDto = {
   reference: '+++000/0000/08800+++',
   amountCents: TOTAL_CENTS,
   currency: 'EUR',
+  reservedUntil: '2026-11-25T09:30:00.000Z',
 };
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
