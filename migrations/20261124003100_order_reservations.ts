@@ -22,7 +22,7 @@ export async function up(knex: Knex): Promise<void> {
      WHERE status = 'unpaid' AND renewal_of_order_id IS NULL`,
     [BANK_TRANSFER_DAYS, PROVIDER_CHECKOUT_MINUTES],
   );
-  // The expiry job reads the lapsed reservations; the checkout counts a customer's unpaid orders.
+  // The expiry job reads the lapsed reservations.
   await knex.raw("CREATE INDEX orders_reservations_idx ON orders (reserved_until) WHERE status = 'unpaid' AND renewal_of_order_id IS NULL");
   // Databases migrated before this queue existed (a fresh one got it from the payments migration).
   const { name, ...options } = RESERVATION_EXPIRY_QUEUE;
