@@ -10,7 +10,9 @@ describe('reservation deadline', () => {
     expect(reservationDeadline('bank_transfer', PLACED, policy)).toEqual(new Date('2030-01-15T10:00:00Z'));
     expect(reservationDeadline('bank_transfer', PLACED, { bankTransferDays: 2 })).toEqual(new Date('2030-01-12T10:00:00Z'));
     for (const method of PAYMENT_METHODS.filter((m) => m !== 'bank_transfer')) {
-      expect(reservationDeadline(method, PLACED, policy)).toEqual(new Date(PLACED.getTime() + PROVIDER_CHECKOUT_RESERVATION_MINUTES * 60_000));
+      expect(reservationDeadline(method, PLACED, policy)).toEqual(
+        new Date(PLACED.getTime() + PROVIDER_CHECKOUT_RESERVATION_MINUTES * 60_000),
+      );
     }
   });
 });

@@ -269,7 +269,9 @@ describe('bank-transfer page: steps 2 and 3 (spec §2, §4)', () => {
     expect(currentStep()).toBe('2Étape 2 sur 3, Virement (en cours)');
     expect(screen.getByText('Commande n° 88')).toBeTruthy();
     const deadline = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(details.reservedUntil));
-    expect(screen.getByText(`Le virement doit nous parvenir au plus tard le ${deadline} ; passé ce délai, la commande est annulée.`)).toBeTruthy();
+    expect(
+      screen.getByText(`Le virement doit nous parvenir au plus tard le ${deadline} ; passé ce délai, la commande est annulée.`),
+    ).toBeTruthy();
     const rows = Array.from(document.querySelectorAll('.transfer-details__row')).map((row) => [
       row.querySelector('dt')?.textContent,
       row.querySelector('.transfer-details__value')?.textContent,
