@@ -154,6 +154,7 @@ export async function seedCustomerHistory(db: Knex, users: ReadonlyMap<string, n
         payer_name: 'Emma Janssens',
         payer_iban: 'BE68539007547034',
         transfer_announced_at: at(-1 * DAY - 2 * HOUR),
+        reserved_until: at(4 * DAY - 3 * HOUR), // the default 5 days after it was placed
       },
     },
     userId,

@@ -66,6 +66,7 @@ import { createVatChecker, type VatChecker } from './providers/vat/index';
 import { sellerCountryOf } from '../shared/tax/vat-treatment';
 import { createVpsService } from './modules/vps/vps.service';
 import { systemClock, type Clock } from './clock/clock';
+import { DEFAULT_RESERVATION_POLICY } from './modules/orders/reservation';
 
 /** The part of the configuration the HTTP app reads (server/config.ts builds it from the env). */
 export interface AppConfig {
@@ -92,6 +93,8 @@ export interface AppConfig {
   viesUrl?: string;
   /** Peers believed about the client's address in X-Forwarded-For (TRUST_PROXY); loopback only by default. */
   trustProxy?: TrustProxy;
+  /** Days an unpaid bank-transfer order keeps its stock (BANK_TRANSFER_RESERVATION_DAYS); default 5. */
+  bankTransferReservationDays?: number;
 }
 
 export interface AppDeps {
@@ -195,8 +198,9 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(vatRoutes({ vat, requireUser: authenticated }));
-  api.use(checkoutRoutes({ ...payments, mailer, requireUser: authenticated, vat }));
-  api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat, clock }));
+  const reservations = { bankTransferDays: config.bankTransferReservationDays ?? DEFAULT_RESERVATION_POLICY.bankTransferDays };
+  api.use(checkoutRoutes({ ...payments, mailer, requireUser: authenticated, vat, reservations }));
+  api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat, clock, reservations }));
   api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
   api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret) }));
   api.use(invoiceRoutes({ db, seller: config.seller, bank: config.bank, requireUser: authenticated }));

@@ -46,6 +46,14 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/^ENCRYPTION_KEY: /m);
   });
 
+  it('reserves a bank-transfer order 5 days unless BANK_TRANSFER_RESERVATION_DAYS says otherwise (1 to 60)', () => {
+    expect(parseConfig({}).bankTransferReservationDays).toBe(5);
+    expect(parseConfig({ BANK_TRANSFER_RESERVATION_DAYS: '10' }).bankTransferReservationDays).toBe(10);
+    for (const wrong of ['0', '61', '2.5', 'week']) {
+      expect(problemsOf({ BANK_TRANSFER_RESERVATION_DAYS: wrong })[0]).toMatch(/^BANK_TRANSFER_RESERVATION_DAYS: /);
+    }
+  });
+
   it('refuses the system Postgres port for the embedded database', () => {
     expect(problemsOf({ EMBEDDED_PG_PORT: '5432' })[0]).toMatch(/^EMBEDDED_PG_PORT: must not be 5432/);
   });

@@ -5,6 +5,7 @@ import { DEFAULT_VIES_URL } from './providers/vat/vies';
 import { DEFAULT_SMTP_TIMEOUTS } from './providers/mail/smtp';
 import { DEFAULT_TRUST_PROXY, parseTrustProxy } from './http/trust-proxy';
 import { DEFAULT_PASSWORD_WORK } from './security/passwords';
+import { DEFAULT_BANK_TRANSFER_RESERVATION_DAYS } from './modules/orders/reservation';
 
 // The only reader of process.env (DESIGN.md §2). A wrong value stops start-up with a message naming it.
 
@@ -82,6 +83,7 @@ const envSchema = z.object({
   VIES_URL: optionalUrl,
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PAYMENTS_SANDBOX: z.enum(['0', '1']).optional(),
+  BANK_TRANSFER_RESERVATION_DAYS: z.coerce.number().int().min(1).max(60).default(DEFAULT_BANK_TRANSFER_RESERVATION_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: optionalText.transform((value, ctx) => {
     const parsed = value === undefined ? DEFAULT_TRUST_PROXY : parseTrustProxy(value);
@@ -220,6 +222,8 @@ function toConfig(env: Env) {
     viesUrl: env.VIES_URL ?? (production ? DEFAULT_VIES_URL : undefined),
     // The local payment page for providers without keys: never in production unless asked (a demo).
     paymentsSandbox: env.PAYMENTS_SANDBOX === '1' || (!production && env.PAYMENTS_SANDBOX !== '0'),
+    // How long an unpaid bank-transfer order keeps its stock before it is cancelled.
+    bankTransferReservationDays: env.BANK_TRANSFER_RESERVATION_DAYS,
     // Demo data: always in development, never in production unless SEED_DEMO=1.
     seedDemo: env.SEED_DEMO === '1' || (!production && env.SEED_DEMO !== '0'),
   };

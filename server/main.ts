@@ -19,6 +19,8 @@ import { startMailOutbox } from './modules/mail/mail-outbox.job';
 import { createPaymentAdapters } from './providers/payments/index';
 import { startPaymentJobs } from './modules/payments/payment-jobs';
 import { configurePasswordWork } from './security/passwords';
+import { createReservationExpiry } from './modules/orders/reservation-expiry';
+import { startReservationExpiry } from './modules/orders/reservation-expiry.job';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -47,6 +49,7 @@ async function main() {
   // One set of payment adapters for the API and the jobs that close checkouts and send refunds.
   const paymentAdapters = createPaymentAdapters(config, { db: database.db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
   await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, clock, logger });
+  await startReservationExpiry(jobs, createReservationExpiry({ db: database.db, jobs, mailer, clock, logger }));
 
   const app = createApp({
     db: database.db,

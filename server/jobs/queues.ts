@@ -70,12 +70,26 @@ export const REFUND_PAYMENT_QUEUE: QueueDefinition = {
   expireInSeconds: 300,
 };
 
+/**
+ * Cancels the unpaid checkout orders whose stock reservation lapsed, from a pg-boss schedule every
+ * minute: one job per slot whatever the number of instances. A failed run is not retried: the next
+ * slot does the same work.
+ */
+export const RESERVATION_EXPIRY_QUEUE: QueueDefinition = {
+  name: 'reservation-expiry',
+  retryLimit: 0,
+  retryDelay: 60,
+  retryBackoff: false,
+  expireInSeconds: 600,
+};
+
 export const QUEUES: readonly QueueDefinition[] = [
   ORDER_PAID_QUEUE,
   BILLING_CYCLE_QUEUE,
   MAIL_OUTBOX_QUEUE,
   CLOSE_PAYMENTS_QUEUE,
   REFUND_PAYMENT_QUEUE,
+  RESERVATION_EXPIRY_QUEUE,
 ];
 
 export const JOB_SCHEMA = 'pgboss';

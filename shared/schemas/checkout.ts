@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../constants';
+import { ORDER_CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS } from '../constants';
 import { entityId } from './ids';
 
 // Checkout and payment calls (spec §7, DESIGN.md §3). Messages are locale keys. The server reads
@@ -110,6 +110,10 @@ export const customerOrderSchema = z.object({
   paypalUrl: z.string().nullable(),
   /** A renewal invoice's due date (the end of the period it pays for); null for a first order. */
   due_at: z.iso.datetime().nullable(),
+  /** Until when an unpaid order holds its stock: unpaid by then, it is cancelled. Null otherwise (and for a renewal). */
+  reserved_until: z.iso.datetime().nullable(),
+  /** Why a cancelled order was cancelled, when the customer is told; null otherwise. */
+  cancel_reason: z.enum(ORDER_CANCEL_REASONS).nullable(),
   lines: z.array(orderLineSchema),
 });
 export type CustomerOrderDto = z.infer<typeof customerOrderSchema>;
@@ -142,6 +146,8 @@ export const bankTransferDetailsSchema = z.object({
   reference: z.string(),
   amountCents: z.number().int(),
   currency: z.string(),
+  /** The transfer must have arrived by then; the order is cancelled after it. */
+  reservedUntil: z.iso.datetime(),
 });
 export type BankTransferDetailsDto = z.infer<typeof bankTransferDetailsSchema>;
 

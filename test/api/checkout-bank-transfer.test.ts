@@ -65,6 +65,7 @@ describe('POST /api/checkout/bank-transfer', () => {
       reference: orderTransferReference(res.body.orderId),
       amountCents: totalFor(product),
       currency: 'EUR',
+      reservedUntil: expect.any(String), // the due date (order-reservations.test.ts)
     });
     expect(res.body.reference).toMatch(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
     expect(isValidStructuredReference(res.body.reference)).toBe(true);

@@ -100,3 +100,18 @@ export async function buildAvailableVps(db: Knex, fields: Record<string, unknown
     .returning('*');
   return vps as { id: number; service_name: string };
 }
+
+/**
+ * An unpaid renewal invoice of `userId` (the billing cycle's kind of order: it holds no stock), with
+ * the delivered service order it renews.
+ */
+export async function buildUnpaidRenewal(db: Knex, userId: number, overrides: Record<string, unknown> = {}) {
+  const amounts = { subtotal_cents: 1000, tax_rate: 21, tax_cents: 210, total_cents: 1210 };
+  const [service] = await db('orders')
+    .insert({ user_id: userId, status: 'paid', ...amounts, paid_at: new Date() })
+    .returning('id');
+  const [renewal] = await db('orders')
+    .insert({ user_id: userId, status: 'unpaid', ...amounts, renewal_of_order_id: service.id, due_at: new Date(), ...overrides })
+    .returning('*');
+  return renewal as { id: number };
+}

@@ -26,6 +26,8 @@ const order: CustomerOrderDto = {
   transfer_announced_at: null,
   paypalUrl: null,
   due_at: null,
+  reserved_until: null,
+  cancel_reason: null,
   lines: [],
 };
 

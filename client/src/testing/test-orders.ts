@@ -31,6 +31,8 @@ export const customerOrder = (overrides: Partial<CustomerOrderDto> = {}): Custom
   transfer_announced_at: null,
   paypalUrl: null,
   due_at: null,
+  reserved_until: null,
+  cancel_reason: null,
   lines: [orderLine()],
   ...overrides,
 });

@@ -6,6 +6,7 @@ import { assertOwnUserId } from '../../http/require-user';
 import type { UserRow } from '../auth/users.repo';
 import type { Mailer } from '../mail/mail.service';
 import type { OrderRow } from '../orders/orders.repo';
+import type { ReservationPolicy } from '../orders/reservation';
 import type { VatService } from '../vat/vat.service';
 import { announceTransfer, type BankAccount } from './bank-transfer.service';
 import { normaliseIban } from './iban';
@@ -20,7 +21,14 @@ function validIban(input: string): string {
 }
 
 /** Bank transfer (spec §2 bank-transfer page, DESIGN.md §3): check the IBAN, place the order, record the declaration. */
-export function createBankTransferCheckout(deps: { db: Knex; mailer: Mailer; bank: BankAccount; vat: VatService; clock: Clock }) {
+export function createBankTransferCheckout(deps: {
+  db: Knex;
+  mailer: Mailer;
+  bank: BankAccount;
+  vat: VatService;
+  clock: Clock;
+  reservations: ReservationPolicy;
+}) {
   const { db } = deps;
 
   return {
@@ -43,7 +51,7 @@ export function createBankTransferCheckout(deps: { db: Knex; mailer: Mailer; ban
           payer: { name: input.accountName, iban },
           vat: (await deps.vat.forCustomer(user)).treatment,
         },
-        deps.clock,
+        { clock: deps.clock, reservations: deps.reservations },
       );
     },
 

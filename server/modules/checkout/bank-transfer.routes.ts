@@ -5,6 +5,7 @@ import { checkoutApi } from '../../../shared/contract/checkout';
 import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
 import type { Mailer } from '../mail/mail.service';
+import type { ReservationPolicy } from '../orders/reservation';
 import type { VatService } from '../vat/vat.service';
 import { createBankTransferCheckout } from './bank-transfer-checkout.service';
 import type { BankAccount } from './bank-transfer.service';
@@ -18,6 +19,7 @@ export function bankTransferRoutes(deps: {
   requireUser: RequestHandler;
   vat: VatService;
   clock: Clock;
+  reservations: ReservationPolicy;
 }): Router {
   const transfers = createBankTransferCheckout(deps);
   const router = Router();

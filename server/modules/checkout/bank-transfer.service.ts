@@ -8,13 +8,18 @@ import type { Mailer } from '../mail/mail.service';
 import type { Clock } from '../../clock/clock';
 import { canTransition } from '../orders/order-lifecycle';
 import { lockOrder, recordTransferAnnounced } from '../orders/orders.repo';
-import { OrderNotPayable } from './checkout.errors';
+import { reservationLapsed } from '../orders/reservation';
+import { OrderNotPayable, ReservationExpired } from './checkout.errors';
 
 export interface BankAccount {
   iban: string;
   bic: string;
   accountHolder: string;
 }
+
+/** When the transfer must have arrived by, as the customer reads it (the order is cancelled then). */
+const dueDate = (user: UserRow, at: Date) =>
+  new Intl.DateTimeFormat(user.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(at);
 
 /**
  * The customer declares the transfer made (spec "confirm"): the order stays unpaid, flagged as
@@ -30,9 +35,11 @@ export async function announceTransfer(
     const order = await lockOrder(trx, input.orderId);
     if (!order || order.user_id !== user.id) throw NotFoundError('No such order');
     if (!canTransition(order, 'paid') || !order.transfer_reference) throw OrderNotPayable(order.status);
+    const at = deps.clock.now();
+    // Past its due date the order is being cancelled: a transfer made now would arrive too late.
+    if (reservationLapsed(order, at)) throw ReservationExpired();
 
     const first = order.transfer_announced_at === null;
-    const at = deps.clock.now();
     await recordTransferAnnounced(
       trx,
       order.id,
@@ -63,6 +70,7 @@ export async function announceTransfer(
           ['iban', friendlyFormatIBAN(deps.bank.iban) ?? deps.bank.iban],
           ['bic', deps.bank.bic],
           ['reference', order.transfer_reference],
+          ...(order.reserved_until ? [['dueDate', dueDate(user, order.reserved_until)] as const] : []),
         ],
         dedupeKey: `bank-transfer-${order.id}`,
       },

@@ -20,3 +20,13 @@ export const PaymentProviderUnavailable = (orderId: number) =>
   });
 export const PaymentMethodUnavailable = () =>
   new HttpError(503, 'payment_method_unavailable', 'This payment method is not available at the moment');
+export const TooManyUnpaidOrders = (max: number) =>
+  new HttpError(
+    409,
+    'too_many_unpaid_orders',
+    `You already have ${max} unpaid orders: pay one, or wait for its reservation to end, before ordering again`,
+    undefined,
+    { maxUnpaidOrders: max },
+  );
+export const ReservationExpired = () =>
+  new HttpError(409, 'reservation_expired', 'This order was not paid in time: it is being cancelled and can no longer be paid');

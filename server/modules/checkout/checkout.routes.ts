@@ -3,6 +3,7 @@ import { checkoutApi } from '../../../shared/contract/checkout';
 import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
 import type { Mailer } from '../mail/mail.service';
+import type { ReservationPolicy } from '../orders/reservation';
 import type { VatService } from '../vat/vat.service';
 import { presentCheckoutStarted, presentPaypalOrder } from './checkout.presenter';
 import { createCheckout } from './checkout.service';
@@ -12,7 +13,9 @@ import type { StartPaymentDeps } from './start-payment';
  * Card (Stripe Checkout), PayPal and invoice payment (Mollie): each answers where to send the
  * customer.
  */
-export function checkoutRoutes(deps: StartPaymentDeps & { mailer: Mailer; requireUser: RequestHandler; vat: VatService }): Router {
+export function checkoutRoutes(
+  deps: StartPaymentDeps & { mailer: Mailer; requireUser: RequestHandler; vat: VatService; reservations: ReservationPolicy },
+): Router {
   const checkout = createCheckout(deps);
   const router = Router();
 

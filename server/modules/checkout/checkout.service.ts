@@ -6,8 +6,9 @@ import type { PaymentProvider } from '../../providers/payments/types';
 import type { UserRow } from '../auth/users.repo';
 import type { Mailer } from '../mail/mail.service';
 import { findCustomerOrder, type OrderRow } from '../orders/orders.repo';
+import { reservationLapsed, type ReservationPolicy } from '../orders/reservation';
 import type { VatService } from '../vat/vat.service';
-import { PaymentMethodUnavailable } from './checkout.errors';
+import { PaymentMethodUnavailable, ReservationExpired } from './checkout.errors';
 import { mailOrderReceived } from './order-received-mail';
 import { assertCanPay, placeOrder } from './place-order';
 import { startPayment, type StartPaymentDeps } from './start-payment';
@@ -24,8 +25,9 @@ const languageOf = (user: UserRow, lng: Language | undefined): Language => lng ?
  * Card (Stripe Checkout), PayPal and invoice payment (Mollie). Each creates or reuses an unpaid
  * order on the server and opens the provider's payment for it.
  */
-export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: VatService }) {
+export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: VatService; reservations: ReservationPolicy }) {
   const { db } = deps;
+  const placing = { clock: deps.clock, reservations: deps.reservations };
   // The VAT treatment is decided (VIES asked if need be) before the order's transaction opens.
   const vatOf = async (user: UserRow) => (await deps.vat.forCustomer(user)).treatment;
   // Checked before any order exists: no stock is held for a method that cannot be paid.
@@ -40,7 +42,7 @@ export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: V
       db,
       user,
       { items: input.items, claimedTotalCents: input.totalCents, paymentMethod: 'card', vat: await vatOf(user) },
-      deps.clock,
+      placing,
     );
     await mailOrderReceived(deps, order, user); // placed even if the provider is down: payable later
     const { redirectUrl } = await startPayment(deps, order, user, 'stripe', languageOf(user, input.lng));
@@ -54,7 +56,7 @@ export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: V
       db,
       user,
       { items: input.items, claimedTotalCents: input.amount, paymentMethod: 'paypal', vat: await vatOf(user) },
-      deps.clock,
+      placing,
     );
     await mailOrderReceived(deps, order, user);
     const { redirectUrl } = await startPayment(deps, order, user, 'paypal', languageOf(user, input.lng));
@@ -67,6 +69,8 @@ export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: V
     assertOffered('mollie');
     const order = await findCustomerOrder(db, user.id, input.orderId);
     if (!order) throw NotFoundError('No such order');
+    // Its stock is about to go back on sale: a payment opened now would arrive for a cancelled order.
+    if (reservationLapsed(order, deps.clock.now())) throw ReservationExpired();
     const { redirectUrl } = await startPayment(deps, order, user, 'mollie', languageOf(user, input.lng));
     return { order, redirectUrl };
   }

@@ -7,8 +7,10 @@ import type { UserRow } from '../auth/users.repo';
 import type { Clock } from '../../clock/clock';
 import { transitionOrder } from '../orders/order-lifecycle';
 import { insertOrderLines, setTransferReference, type OrderRow } from '../orders/orders.repo';
+import { MAX_UNPAID_ORDERS, reservationDeadline, type ReservationPolicy } from '../orders/reservation';
+import { countUnpaidCheckoutOrders, lockBuyer } from '../orders/reservations.repo';
 import { activeProducts, takeStock } from '../orders/stock.repo';
-import { EmailNotVerified, MixedCurrencies, OutOfStock, ProductUnavailable, TotalMismatch } from './checkout.errors';
+import { EmailNotVerified, MixedCurrencies, OutOfStock, ProductUnavailable, TooManyUnpaidOrders, TotalMismatch } from './checkout.errors';
 
 export interface PlaceOrderInput {
   items: { productId: number; qty: number }[];
@@ -24,15 +26,27 @@ export function assertCanPay(user: UserRow): void {
   if (!user.email_verified_at) throw EmailNotVerified();
 }
 
+/** What placing an order reads besides the cart: the time, and how long its stock is reserved. */
+export interface PlaceOrderDeps {
+  clock: Clock;
+  reservations: ReservationPolicy;
+}
+
 /**
  * Creates an unpaid order from product ids and quantities (the lifecycle's `placed` event, dated by
  * the clock). Prices, tax and currency come from the database through the shared totals function;
  * stock is taken in the same transaction with a conditional update, so concurrent buyers of the
- * last unit get one order between them.
+ * last unit get one order between them. The stock is reserved until the order's deadline
+ * (orders/reservation.ts), and a customer holds at most MAX_UNPAID_ORDERS such orders at once.
  */
-export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput, clock: Clock): Promise<OrderRow> {
+export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<OrderRow> {
   assertCanPay(user);
+  const { clock } = deps;
   return db.transaction(async (trx) => {
+    // The customer's checkouts one at a time, so two at once cannot both pass the count.
+    await lockBuyer(trx, user.id);
+    if ((await countUnpaidCheckoutOrders(trx, user.id)) >= MAX_UNPAID_ORDERS) throw TooManyUnpaidOrders(MAX_UNPAID_ORDERS);
+
     const ids = input.items.map((i) => i.productId);
     const products = await activeProducts(trx, ids);
     const byId = new Map(products.map((p) => [p.id, p]));
@@ -64,6 +78,7 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
     }
 
     const first = byId.get(input.items[0]!.productId)!;
+    const reservedUntil = reservationDeadline(input.paymentMethod, clock.now(), deps.reservations);
     const { order } = await transitionOrder(trx, {
       event: 'placed',
       actor: user.id,
@@ -81,6 +96,7 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
         payer_iban: input.payer?.iban ?? null,
         vat_scheme: vat.scheme,
         buyer_vat_number: vat.buyerVatNumber,
+        reserved_until: reservedUntil,
       },
       audit: {
         after: {
@@ -89,6 +105,7 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
           method: input.paymentMethod,
           items: input.items,
           vatScheme: vat.scheme,
+          reservedUntil: reservedUntil.toISOString(),
         },
       },
     });

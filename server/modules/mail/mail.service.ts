@@ -27,6 +27,7 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   serviceSuspended: 'service_suspended',
   serviceReactivated: 'service_reactivated',
   serviceTerminated: 'service_terminated',
+  reservationExpired: 'reservation_expired',
 };
 
 export interface Notice {

@@ -63,6 +63,15 @@ const NOTICES: Record<string, { vars: Record<string, string>; details: MailDetai
     shows: ['vps-alpha', '01/04/2027'],
   },
   serviceTerminated: { vars: { serviceName: 'vps-alpha' }, details: [['service', 'vps-alpha']], shows: ['vps-alpha'] },
+  reservationExpired: {
+    vars: { orderId: '42', amount: '12,10 €' },
+    details: [
+      ['order', '#42'],
+      ['product', 'VPS S'],
+      ['amount', '12,10 €'],
+    ],
+    shows: ['42', '12,10 €', 'VPS S'],
+  },
 };
 
 describe('mail templates', () => {
@@ -92,7 +101,7 @@ describe('mail templates', () => {
         expect(part).not.toContain('{{');
       }
       for (const value of [...shows, 'Zoë', link]) expect(mail.text).toContain(value);
-      expect(mail.subject).toContain(template === 'orderReceived' ? '42' : 'vps-alpha');
+      expect(mail.subject).toContain(['orderReceived', 'reservationExpired'].includes(template) ? '42' : 'vps-alpha');
       expect(mail.html).toContain(`<html lang="${lng}">`);
     },
   );

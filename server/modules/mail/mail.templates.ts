@@ -36,7 +36,8 @@ export type MailTemplate =
   | 'renewalDue'
   | 'serviceSuspended'
   | 'serviceReactivated'
-  | 'serviceTerminated';
+  | 'serviceTerminated'
+  | 'reservationExpired';
 
 export interface MailVars {
   name: string;

@@ -99,7 +99,7 @@ export const CHANGE_RULES: Readonly<Record<ChangeEvent, ChangeRule>> = {
     refusal: 'order_not_cancellable',
     action: 'order.cancelled',
   },
-  // Not called yet: the checkout reservation that lapses unpaid (its caller gives the stock back).
+  // The checkout reservation that lapsed unpaid (reservation-expiry.ts, which gives the stock back).
   reservation_expired: {
     from: ['unpaid'],
     to: 'cancelled',

@@ -35,6 +35,8 @@ export function presentCustomerOrder(order: OrderRow, lines: OrderLineRow[]): Cu
     transfer_announced_at: iso(order.transfer_announced_at),
     paypalUrl: order.payment_method === 'paypal' && order.status === 'unpaid' ? order.payment_url : null,
     due_at: order.renewal_of_order_id ? iso(order.due_at) : null,
+    reserved_until: order.status === 'unpaid' ? iso(order.reserved_until) : null,
+    cancel_reason: order.status === 'cancelled' ? order.cancel_reason : null,
     lines: lines.map(presentLine),
   };
 }

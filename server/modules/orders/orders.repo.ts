@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OrderStatus, PaymentMethod } from '../../../shared/constants';
+import type { OrderCancelReason, OrderStatus, PaymentMethod } from '../../../shared/constants';
 import type { VatScheme } from '../../../shared/tax/vat-treatment';
 
 export interface OrderRow {
@@ -33,6 +33,9 @@ export interface OrderRow {
   taken_at: Date | null;
   delivered_at: Date | null;
   cancelled_at: Date | null;
+  /** Until when an unpaid checkout order holds its stock (reservation.ts); null for a renewal invoice. */
+  reserved_until: Date | null;
+  cancel_reason: OrderCancelReason | null;
   /** What went back to the customer's wallet so far (never more than total_cents). */
   refunded_cents: string | number;
   created_at: Date;

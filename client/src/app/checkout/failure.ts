@@ -8,6 +8,8 @@ const BY_CODE: Record<string, string> = {
   total_mismatch: 'checkout.failure.totalMismatch',
   product_unavailable: 'checkout.failure.productUnavailable',
   payment_provider_unavailable: 'checkout.failure.providerUnavailable',
+  too_many_unpaid_orders: 'checkout.failure.tooManyUnpaidOrders',
+  reservation_expired: 'checkout.failure.reservationExpired',
   not_found: 'checkout.errors.order',
 };
 

@@ -164,6 +164,11 @@ describe('cart payment failures (spec §8, DESIGN.md §3)', () => {
     [400, 'total_mismatch', 'Les prix ont changé entre-temps. Rechargez la page pour voir le nouveau total, puis réessayez.'],
     [409, 'product_unavailable', "Ce produit n'est plus proposé à la vente. Choisissez-en un autre dans la boutique."],
     [
+      409,
+      'too_many_unpaid_orders',
+      "Vous avez déjà trop de commandes en attente de paiement. Réglez-en une depuis votre espace client, ou attendez qu'elle soit annulée, avant de passer une nouvelle commande.",
+    ],
+    [
       502,
       'payment_provider_unavailable',
       "Le paiement n'a pas pu démarrer. Votre commande est enregistrée comme impayée : vous pouvez la régler depuis votre espace client.",

@@ -36,6 +36,7 @@ export function InvoiceRow(props: Props) {
   const lng = useLanguage();
   const numberId = `invoice-${order.id}`;
   const date = new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(order.created_at));
+  const dateTime = (iso: string) => new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const waitingTransfer = order.status === 'unpaid' && order.payment_method === 'bank_transfer';
   // A transfer the customer says is on its way: a second payment by Mollie would charge twice.
   const transferAnnounced = waitingTransfer && order.transfer_announced_at !== null;
@@ -64,6 +65,10 @@ export function InvoiceRow(props: Props) {
           <span className="invoice-row__note">{t('panel.invoices.transferReference', { reference: order.transfer_reference })}</span>
         )}
         {transferAnnounced && <span className="invoice-row__note">{t('panel.invoices.transferAnnounced')}</span>}
+        {order.reserved_until && (
+          <span className="invoice-row__note">{t('panel.invoices.reservedUntil', { date: dateTime(order.reserved_until) })}</span>
+        )}
+        {order.cancel_reason && <span className="invoice-row__note">{t(`panel.invoices.cancelReason.${order.cancel_reason}`)}</span>}
       </td>
       <td className="invoice-row__actions">
         <div className={`invoice-row__buttons${payable && walletCovers ? ' invoice-row__buttons--wallet' : ''}`}>

@@ -309,3 +309,22 @@ describe('invoices: renewal due dates', () => {
     );
   });
 });
+
+describe('invoices: stock reservations', () => {
+  async function statusCell(order: CustomerOrderDto, label: string) {
+    openInvoices((url) => (url === WALLET ? walletAnswer(wallet({ balance_cents: 0 })) : ordersAnswer([order])));
+    await flush();
+    return folded(rowOf(label).querySelector('.invoice-row__status')!.textContent);
+  }
+  const when = (iso: string) => folded(new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)));
+
+  it('an unpaid order says until when it can be paid', async () => {
+    const order = customerOrder({ id: 60, reserved_until: '2026-11-25T09:30:00.000Z' });
+    expect(await statusCell(order, '#60')).toBe(`En attente de paiementÀ payer avant le ${when('2026-11-25T09:30:00.000Z')}`);
+  });
+
+  it('an order cancelled because it was not paid in time says so', async () => {
+    const order = customerOrder({ id: 61, status: 'cancelled', cancel_reason: 'reservation_expired' });
+    expect(await statusCell(order, '#61')).toBe('AnnuléeNon payée à temps : le produit a été remis en vente');
+  });
+});

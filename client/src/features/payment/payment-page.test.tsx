@@ -39,6 +39,7 @@ const details: BankTransferDetailsDto = {
   reference: '+++000/0000/08800+++',
   amountCents: TOTAL_CENTS,
   currency: 'EUR',
+  reservedUntil: '2026-11-25T09:30:00.000Z',
 };
 
 type Handler = (url: string, init: RequestInit | undefined) => Response | Promise<Response>;
@@ -188,6 +189,11 @@ describe('bank-transfer page: step 1, holder and IBAN (spec §5, §8)', () => {
       () => json(409, { error: 'product_unavailable', message: 'x' }),
       "Ce produit n'est plus proposé à la vente. Choisissez-en un autre dans la boutique.",
     ],
+    [
+      'too many unpaid orders',
+      () => json(409, { error: 'too_many_unpaid_orders', message: 'x', maxUnpaidOrders: 3 }),
+      "Vous avez déjà trop de commandes en attente de paiement. Réglez-en une depuis votre espace client, ou attendez qu'elle soit annulée, avant de passer une nouvelle commande.",
+    ],
     ['no network', () => networkDown(), 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.'],
   ])('placing the order fails with %s: its text, still on step 1, the cart kept', async (_case, answer, text) => {
     openPayment({ answers: { [ORDER]: answer } });
@@ -262,6 +268,10 @@ describe('bank-transfer page: steps 2 and 3 (spec §2, §4)', () => {
     expect(document.activeElement).toBe(heading);
     expect(currentStep()).toBe('2Étape 2 sur 3, Virement (en cours)');
     expect(screen.getByText('Commande n° 88')).toBeTruthy();
+    const deadline = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(details.reservedUntil));
+    expect(
+      screen.getByText(`Le virement doit nous parvenir au plus tard le ${deadline} ; passé ce délai, la commande est annulée.`),
+    ).toBeTruthy();
     const rows = Array.from(document.querySelectorAll('.transfer-details__row')).map((row) => [
       row.querySelector('dt')?.textContent,
       row.querySelector('.transfer-details__value')?.textContent,

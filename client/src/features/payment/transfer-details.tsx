@@ -28,6 +28,7 @@ export function TransferDetails({ userId, payer, details, headingRef, onConfirme
   // The amount as a bank form wants it: digits and the language's decimal sign, no currency.
   const plainAmount = new Intl.NumberFormat(lng, { minimumFractionDigits: 2, useGrouping: false }).format(details.amountCents / 100);
   const compactIban = details.iban.replace(/\s+/g, '');
+  const deadline = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(details.reservedUntil));
 
   const rows = [
     {
@@ -64,6 +65,7 @@ export function TransferDetails({ userId, payer, details, headingRef, onConfirme
         </h2>
         <p className="payment-card__intro">{t('payment.details.intro')}</p>
         <p className="payment-card__order">{t('payment.details.order', { id: details.orderId })}</p>
+        <p className="payment-card__intro">{t('payment.details.deadline', { date: deadline })}</p>
       </header>
       <dl className="transfer-details">
         {rows.map((row) => (
