@@ -167,7 +167,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       // Local, so a browser test that follows it never reaches the real checkout.stripe.com.
       url: `${apiBase}/c/pay/${sessionId}`,
       created,
-      expires_at: created + 24 * 3600,
+      expires_at: typeof form.expires_at === 'string' ? Number(form.expires_at) : created + 24 * 3600,
       livemode: false,
     };
     sessions.set(sessionId, { request: form, session });

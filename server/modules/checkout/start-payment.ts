@@ -57,6 +57,7 @@ export async function startPayment(
       ...returnUrls(deps.publicUrl, provider, order.id, lng),
       webhookUrl: `${deps.publicUrl}/api/webhooks/${provider}`,
       language: lng,
+      ...(order.reserved_until ? { payableForSeconds: (order.reserved_until.getTime() - deps.clock.now().getTime()) / 1000 } : {}),
     });
   } catch (err) {
     if (!(err instanceof PaymentProviderError)) throw err;

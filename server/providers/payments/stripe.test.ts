@@ -87,6 +87,20 @@ describe('Stripe adapter: createPayment', () => {
     }
   });
 
+  it("ends the page when the order's reservation ends, within Stripe's 30 min to 24 h bounds", async () => {
+    const expiresIn = async (payableForSeconds: number) => {
+      const before = Math.floor(Date.now() / 1000);
+      const { providerRef } = await adapter.createPayment(request({ payableForSeconds }));
+      return Number(fake.sessions.get(providerRef)?.request.expires_at) - before;
+    };
+    expect(await expiresIn(3600)).toBeGreaterThanOrEqual(3600);
+    expect(await expiresIn(3600)).toBeLessThanOrEqual(3601);
+    expect(await expiresIn(60)).toBeGreaterThanOrEqual(31 * 60); // Stripe refuses less than 30 minutes
+    expect(await expiresIn(5 * 24 * 3600)).toBeLessThanOrEqual(24 * 3600); // nor more than a day
+    const { providerRef } = await adapter.createPayment(request());
+    expect(fake.sessions.get(providerRef)?.request.expires_at).toBeUndefined(); // no reservation: Stripe's default
+  });
+
   it('gives a PaymentProviderError when Stripe is down, without the secret key', async () => {
     fake.down(true);
     const before = fake.requests.length;

@@ -90,6 +90,18 @@ function providerError(action: string, err: unknown): PaymentProviderError {
   return new PaymentProviderError('stripe', `${action}: ${reason}`, err);
 }
 
+const STRIPE_MIN_SESSION_SECONDS = 30 * 60 + 60; // a minute of margin for the request's own time
+const STRIPE_MAX_SESSION_SECONDS = 24 * 3600 - 60;
+
+/**
+ * Stripe ends a Checkout page between 30 minutes and 24 hours after it opens, counted on Stripe's
+ * own (real) clock: the order's remaining reservation, kept within those bounds.
+ */
+function sessionExpiry(payableForSeconds: number): number {
+  const seconds = Math.min(Math.max(Math.ceil(payableForSeconds), STRIPE_MIN_SESSION_SECONDS), STRIPE_MAX_SESSION_SECONDS);
+  return Math.floor(Date.now() / 1000) + seconds;
+}
+
 export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter {
   const stripe = new Stripe(config.secretKey, {
     ...hostOptions(config.apiBase),
@@ -125,6 +137,7 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           locale: providerLocale(request.language, 'stripe') as Stripe.Checkout.SessionCreateParams.Locale | undefined,
+          ...(request.payableForSeconds === undefined ? {} : { expires_at: sessionExpiry(request.payableForSeconds) }),
         });
       } catch (err) {
         throw providerError('Stripe checkout session not created', err);

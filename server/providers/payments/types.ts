@@ -21,6 +21,11 @@ export interface PaymentRequest {
   webhookUrl: string;
   /** The customer's page language (the sandbox page uses it). */
   language: string;
+  /**
+   * How long the order still holds its stock (its reservation). A provider that can end its page
+   * then does (Stripe: `expires_at`, within its 30 min to 24 h bounds); a payment made later is refunded.
+   */
+  payableForSeconds?: number;
 }
 
 export interface CreatedPayment {
