@@ -431,6 +431,8 @@ export const billingOrderSchema = z.object({
   invoice_number: z.string().nullable(),
   paid_at: isoDate.nullable(),
   refunded_cents: z.number().int(),
+  /** The payment went through a provider we can refund it through (refund `to: 'payment'`). */
+  refundable_to_payment: z.boolean(),
 });
 export type BillingOrderDto = z.infer<typeof billingOrderSchema>;
 

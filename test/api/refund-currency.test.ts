@@ -99,4 +99,18 @@ describe('POST /api/admin/orders/:id/refund: the currency of the money', () => {
     expect(Number((await db()('orders').where({ id: orderId }).first()).refunded_cents)).toBe(0);
     expect(await countRows(db(), 'payment_refunds', { order_id: orderId })).toBe(0);
   });
+
+  it('Billing lists which paid orders can go back through the provider: a card payment can, a wallet payment cannot', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const { orderId: byCard } = await paidInDollars();
+    const client = await buyer(db(), { wallet_cents: 100_000 });
+    const { orderId: byWallet } = await startCardCheckout(app(), client.id, cartBody(await buildSellableProduct(db())));
+    await request(app()).post(`/api/orders/${byWallet}/pay-with-wallet`).set('Authorization', bearer(client.id)).expect(200);
+
+    const res = await request(app()).get('/api/admin/billing?filter=paid').set('Authorization', staffBearer(admin.id)).expect(200);
+    const listed = new Map(
+      (res.body.orders as { id: number; refundable_to_payment: boolean }[]).map((o) => [o.id, o.refundable_to_payment]),
+    );
+    expect([listed.get(byCard), listed.get(byWallet)]).toEqual([true, false]);
+  });
 });

@@ -73,6 +73,7 @@ describe('GET /api/admin/billing', () => {
       invoice_number: null,
       paid_at: null,
       refunded_cents: 0,
+      refundable_to_payment: false,
     });
     // The default filter is 'unpaid'.
     expect(idsOf(await list(admin.id, {}).expect(200), client.id)).toEqual([dueFirst.id, noDue.id, dueLater.id]);

@@ -24,6 +24,8 @@ export interface BillingOrderRow {
   invoice_number: string | null;
   paid_at: Date | null;
   refunded_cents: string | number;
+  /** A provider payment stands behind the order (the rule of findSettlingPayment): it can be refunded there. */
+  refundable_to_payment: boolean;
 }
 
 function billingOrders(db: Knex) {
@@ -45,6 +47,9 @@ function billingOrders(db: Knex) {
       'orders.invoice_number',
       'orders.paid_at',
       'orders.refunded_cents',
+      db.raw(
+        `EXISTS (SELECT 1 FROM payments WHERE payments.order_id = orders.id AND payments.provider_payment_id = orders.provider_ref) AS refundable_to_payment`,
+      ),
     );
 }
 

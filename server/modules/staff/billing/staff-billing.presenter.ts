@@ -21,5 +21,6 @@ export function presentBillingOrder(row: BillingOrderRow): BillingOrderDto {
     invoice_number: row.invoice_number,
     paid_at: iso(row.paid_at),
     refunded_cents: Number(row.refunded_cents),
+    refundable_to_payment: row.refundable_to_payment,
   };
 }

@@ -50,6 +50,7 @@ function billingOrder(overrides: Partial<BillingOrderDto> = {}): BillingOrderDto
     invoice_number: null,
     paid_at: null,
     refunded_cents: 0,
+    refundable_to_payment: false,
     ...overrides,
   };
 }
@@ -67,6 +68,7 @@ const paid = billingOrder({
   invoice_number: '2026-000042',
   paid_at: '2026-11-19T09:00:00.000Z',
   refunded_cents: 210,
+  refundable_to_payment: true,
 });
 
 /** Answers each filter from `lists` (the first answer, then `after` once an action was made). */
@@ -238,7 +240,7 @@ describe('Billing page (category 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Payées' }));
     const paidTable = await table('Commandes payées');
 
-    // A bank transfer cannot be sent back through a provider: the wallet is the only choice.
+    // No provider payment behind a bank transfer: the wallet is the only choice.
     fireEvent.click(within(rowOf(paidTable, 204)).getByRole('button', { name: 'Rembourser' }));
     const transferForm = screen.getByRole('region', { name: 'Rembourser la commande #204' });
     expect(within(transferForm).queryByRole('radio')).toBeNull();
