@@ -18,8 +18,6 @@ export const canRefund = (order: BillingOrderDto) => refundableCents(order) > 0;
 
 export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
-/** Where a refund may go: the wallet always; back to the payment for an order paid by card, PayPal or Mollie. */
+/** Where a refund may go: the wallet always; back to the payment when a provider took it (the server says). */
 export const refundDestinationsOf = (order: BillingOrderDto): RefundDestination[] =>
-  order.payment_method === 'card' || order.payment_method === 'paypal' || order.payment_method === 'mollie'
-    ? ['wallet', 'payment']
-    : ['wallet'];
+  order.refundable_to_payment ? ['wallet', 'payment'] : ['wallet'];

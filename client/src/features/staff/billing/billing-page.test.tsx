@@ -224,7 +224,12 @@ describe('Billing page (category 4)', () => {
     let refusals = 0;
     const { fetchMock } = openDashboard('/fr/dashboard-admin/4', {
       api: billingApi(
-        { paid: [paid, billingOrder({ id: 204, status: 'paid', payment_method: 'bank_transfer', paid_at: paid.paid_at })] },
+        {
+          paid: [
+            paid,
+            billingOrder({ id: 204, status: 'paid', payment_method: 'card', paid_at: paid.paid_at, refundable_to_payment: false }),
+          ],
+        },
         (url, init) => {
           if (url !== '/api/admin/orders/203/refund' || init?.method !== 'POST') return undefined;
           const body = bodyOf(init) as { to?: string };
@@ -240,7 +245,7 @@ describe('Billing page (category 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Payées' }));
     const paidTable = await table('Commandes payées');
 
-    // No provider payment behind a bank transfer: the wallet is the only choice.
+    // A card order with no provider payment on record (imported history): the wallet is the only choice.
     fireEvent.click(within(rowOf(paidTable, 204)).getByRole('button', { name: 'Rembourser' }));
     const transferForm = screen.getByRole('region', { name: 'Rembourser la commande #204' });
     expect(within(transferForm).queryByRole('radio')).toBeNull();
