@@ -137,9 +137,15 @@ describe('back-office in the browser', () => {
       await screenshot(page, `staff-${area}-fr-375`);
     }
 
-    // The seeded transfer a customer announced: received, it leaves the list and is logged.
+    // The settled orders, their amounts, e-mails and two actions each, stay within a laptop's width.
     await page.setViewportSize(VIEWPORTS.desktop);
     await category(fr.staff.categories.billing).click();
+    await page.getByRole('button', { name: fr.staff.billing.filters.paid }).click();
+    await page.getByRole('table', { name: fr.staff.billing.caption.paid }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
+    await screenshot(page, 'staff-billing-paid-fr-1280');
+
+    // The seeded transfer a customer announced: received, it leaves the list and is logged.
     await page.getByRole('button', { name: fr.staff.billing.filters.transfers }).click();
     const transfer = page
       .getByRole('row')
