@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { formatMoney } from '../../../shared/money/cart-totals';
 import { findUserById } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
-import { findOrder, linesByOrder } from '../orders/orders.repo';
+import { queueOrderNotice } from '../orders/order-notice';
+import { findOrder } from '../orders/orders.repo';
 import type { CloudAdapter } from '../../providers/cloud/types';
 import { reactivateMachine } from '../billing-cycle/reactivation.job';
 
@@ -29,24 +29,11 @@ export function createOrderPaidFollowUp(deps: { db: Knex; mailer: Mailer; cloud:
       if (!order || !order.paid_at) return null; // nothing paid: nothing to follow up
       const user = await findUserById(trx, order.user_id);
       if (!user) return null;
-      const lines = (await linesByOrder(trx, [order.id])).get(order.id) ?? [];
-      const amount = formatMoney(Number(order.total_cents), order.currency, user.language);
-      const id = await mailer.queueNotice(
-        trx,
-        { email: user.email, fullName: user.full_name, language: user.language },
-        {
-          template: 'paymentReceived',
-          path: 'PanelCLient?tab=factures',
-          vars: { orderId: String(order.id), amount },
-          details: [
-            ['order', `#${order.id}`],
-            ['product', lines.map((l) => (l.qty > 1 ? `${l.name} × ${l.qty}` : l.name)).join(', ')],
-            ['amount', amount],
-            ['invoice', order.invoice_number ?? '-'],
-          ],
-          dedupeKey: `payment-received-${order.id}`,
-        },
-      );
+      const id = await queueOrderNotice(trx, mailer, order, user, {
+        template: 'paymentReceived',
+        dedupeKey: `payment-received-${order.id}`,
+        extraDetails: [['invoice', order.invoice_number ?? '-']],
+      });
       if (id === null) return null; // done by an earlier run
       if (order.status === 'pending') {
         await writeAudit(trx, {
