@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configurePasswordWork, DEFAULT_PASSWORD_WORK, passwordWorkGate } from '../../server/security/passwords';
-import { buildAccount, uniqueEmail } from '../support/accounts';
+import { buildAccount, registerBody, uniqueEmail } from '../support/accounts';
 import { createTestApp } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
@@ -100,16 +100,7 @@ describe('the password work is bounded', () => {
     // An unknown e-mail is refused the same way: it would have cost the same argon2 run.
     expect((await login(app, '192.0.2.50', uniqueEmail('nobody'), 'whatever')).status).toBe(503);
     // Registration hashes a password: the same gate.
-    const register = await request(app).post('/api/auth/register').set('X-Forwarded-For', '192.0.2.50').send({
-      userType: 'particulier',
-      email: uniqueEmail(),
-      password: 'Secret-pass-1',
-      fullName: 'Camille Dubois',
-      address: 'Rue du Marché 42, 1000 Bruxelles',
-      phone: '+32 470 12 34 56',
-      country: 'BE',
-      language: 'fr',
-    });
+    const register = await request(app).post('/api/auth/register').set('X-Forwarded-For', '192.0.2.50').send(registerBody());
     expect(register.status).toBe(503);
 
     await release();
