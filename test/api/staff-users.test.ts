@@ -285,8 +285,13 @@ describe('PUT /api/admin/users/:id/admin-password', () => {
   it('sets a staff admin password that then opens the back-office; audited without it, never logged', async () => {
     const admin = await buildStaff(db(), 'admin');
     const support = await buildStaff(db(), 'support');
+    await request(app()).get('/api/admin/getrole').set('Authorization', staffBearer(support.id)).expect(200);
     const password = `Nouveau-${tag()}-pass`;
     expect((await setPassword(admin.id, support.id, { password }).expect(200)).body).toEqual({ success: true });
+    // The staff token opened with the old password ends with it.
+    expect((await request(app()).get('/api/admin/getrole').set('Authorization', staffBearer(support.id)).expect(401)).body.error).toBe(
+      'staff_token_required',
+    );
 
     const verify = (admin_password: string) =>
       request(app()).post('/api/admin/verify-admin-password').set('Authorization', bearer(support.id)).send({ admin_password });
@@ -294,7 +299,7 @@ describe('PUT /api/admin/users/:id/admin-password', () => {
     await verify(STAFF_ADMIN_PASSWORD).expect(401); // the old one no longer opens it
 
     const [audit] = await auditRows('user.admin_password_set', support.id);
-    expect(audit).toMatchObject({ actor_id: admin.id });
+    expect(audit).toMatchObject({ actor_id: admin.id, after: { staffSessionsEnded: 1 } });
     expect(JSON.stringify(audit)).not.toContain(password);
     expect(JSON.stringify(audit)).not.toMatch(/argon2/);
     expect(logLines.length).toBeGreaterThan(0);

@@ -77,7 +77,8 @@ export async function changeUserRole(
 }
 
 /**
- * Sets a staff member's admin password (argon2id, separate from the login one). The audit row says
+ * Sets a staff member's admin password (argon2id, separate from the login one). Staff tokens opened
+ * with the old one end (a new password is often set because the old one leaked). The audit row says
  * that it was set and by whom, never the password nor its hash.
  */
 export async function setAdminPassword(db: Knex, actor: UserRow, userId: number, password: string, ip?: string): Promise<void> {
@@ -89,12 +90,13 @@ export async function setAdminPassword(db: Knex, actor: UserRow, userId: number,
     if (!target) throw UserNotFound();
     if (!mayHoldAdminPassword(target)) throw NotStaff();
     await updateAdminPasswordHash(trx, userId, hash);
+    const staffSessionsEnded = await revokeStaffSessions(trx, userId);
     await writeAudit(trx, {
       actorId: actor.id,
       action: 'user.admin_password_set',
       entityType: 'user',
       entityId: userId,
-      after: { role: target.role },
+      after: { role: target.role, staffSessionsEnded },
       ip,
     });
   });
