@@ -21,6 +21,7 @@ import { startPaymentJobs } from './modules/payments/payment-jobs';
 import { configurePasswordWork } from './security/passwords';
 import { createReservationExpiry } from './modules/orders/reservation-expiry';
 import { startReservationExpiry } from './modules/orders/reservation-expiry.job';
+import { startSessionPrune } from './modules/auth/session-prune.job';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -50,6 +51,7 @@ async function main() {
   const paymentAdapters = createPaymentAdapters(config, { db: database.db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
   await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, clock, logger });
   await startReservationExpiry(jobs, createReservationExpiry({ db: database.db, jobs, mailer, clock, logger }));
+  await startSessionPrune(jobs, { db: database.db, clock, logger });
 
   const app = createApp({
     db: database.db,

@@ -83,6 +83,18 @@ export const RESERVATION_EXPIRY_QUEUE: QueueDefinition = {
   expireInSeconds: 600,
 };
 
+/**
+ * Once a day: sessions and login hand-over codes long past their expiry are deleted (an IP address
+ * and a browser are personal data, kept no longer than they serve). A failed run waits for the next.
+ */
+export const SESSION_PRUNE_QUEUE: QueueDefinition = {
+  name: 'session-prune',
+  retryLimit: 0,
+  retryDelay: 60,
+  retryBackoff: false,
+  expireInSeconds: 600,
+};
+
 export const QUEUES: readonly QueueDefinition[] = [
   ORDER_PAID_QUEUE,
   BILLING_CYCLE_QUEUE,
@@ -90,6 +102,7 @@ export const QUEUES: readonly QueueDefinition[] = [
   CLOSE_PAYMENTS_QUEUE,
   REFUND_PAYMENT_QUEUE,
   RESERVATION_EXPIRY_QUEUE,
+  SESSION_PRUNE_QUEUE,
 ];
 
 export const JOB_SCHEMA = 'pgboss';

@@ -27,3 +27,8 @@ export async function consumeLoginCode(db: Knex, key: { codeHash: string; browse
     .returning('user_id');
   return (row as { user_id: number } | undefined)?.user_id ?? null;
 }
+
+/** Hand-over codes past their minute (the daily prune); answers how many went. */
+export function deleteExpiredLoginCodes(db: Knex, now: Date): Promise<number> {
+  return db('login_codes').where('expires_at', '<', now).delete();
+}

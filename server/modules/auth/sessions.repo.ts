@@ -6,7 +6,7 @@ export type SessionKind = (typeof SESSION_KINDS)[number];
 
 /** How stale `last_seen_at` may get: it is written at most once per this interval, not on every call. */
 export const LAST_SEEN_RESOLUTION = '5 minutes';
-/** Expired sessions stay listed nowhere; their rows are deleted this long after, when the user logs in again. */
+/** Expired sessions stay listed nowhere; their rows are deleted this long after (at the user's next login, or by the daily prune). */
 const KEEP_EXPIRED = '7 days';
 
 export interface NewSession {
@@ -123,4 +123,9 @@ export async function revokeAllSessions(db: Knex, userId: number): Promise<void>
 /** Ends the user's staff sessions only (their role changed): their login sessions go on. */
 export async function revokeStaffSessions(db: Knex, userId: number): Promise<number> {
   return db('sessions').where({ user_id: userId, kind: 'staff' }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
+}
+
+/** Every user's sessions expired longer than KEEP_EXPIRED ago (the daily prune); answers how many went. */
+export function deleteLongExpiredSessions(db: Knex): Promise<number> {
+  return db('sessions').whereRaw(`expires_at < now() - interval '${KEEP_EXPIRED}'`).delete();
 }
