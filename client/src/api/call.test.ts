@@ -1,35 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerOrderDto } from '../../../shared/schemas/checkout';
 import { ordersApi } from '../../../shared/contract/orders';
 import { answer, isCallOf } from '../testing/contract-mock';
 import { json, mockFetch } from '../testing/fetch-mock';
+import { customerOrder } from '../testing/test-orders';
 import { callApi, ANSWER_BREAKS_CONTRACT } from './call';
 import { ApiError } from './client';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const order: CustomerOrderDto = {
-  id: 12,
-  uuid: 'u-12',
-  status: 'unpaid',
-  subtotal_cents: 1000,
-  tax_rate: 21,
-  tax_cents: 210,
-  total_cents: 1210,
-  currency: 'EUR',
-  payment_method: null,
-  created_at: '2026-11-23T10:00:00.000Z',
-  paid_at: null,
-  invoice_number: null,
-  transfer_reference: null,
-  transfer_announced_at: null,
-  paypalUrl: null,
-  due_at: null,
-  reserved_until: null,
-  cancel_reason: null,
-  lines: [],
-};
+const order = customerOrder({ id: 12, lines: [] });
 
 describe('callApi', () => {
   it('calls the contract path with its params filled in and returns the answer', async () => {
