@@ -95,6 +95,10 @@ export interface AppConfig {
   trustProxy?: TrustProxy;
   /** Days an unpaid bank-transfer order keeps its stock (BANK_TRANSFER_RESERVATION_DAYS); default 5. */
   bankTransferReservationDays?: number;
+  /** OSS (VAT_OSS): EU consumers pay their own state's VAT; default on. */
+  ossApplies?: boolean;
+  /** The official e-invoice rules (EINVOICE_RULES_DIR); without them documents are issued unchecked. */
+  einvoiceRulesDir?: string;
 }
 
 export interface AppDeps {
@@ -142,7 +146,14 @@ export function createApp(deps: AppDeps): Express {
   const payments = { db, adapters, publicUrl: config.publicUrl, logger, clock };
   const cloud = deps.cloud ?? createCloudAdapter(config, { db });
   const vatChecker = deps.vatChecker ?? createVatChecker(config, { logger });
-  const vat = createVatService({ db, checker: vatChecker, sellerCountry: sellerCountryOf(config.seller.vatNumber), clock, logger });
+  const vat = createVatService({
+    db,
+    checker: vatChecker,
+    sellerCountry: sellerCountryOf(config.seller.vatNumber),
+    ossApplies: config.ossApplies,
+    clock,
+    logger,
+  });
 
   const app = express();
   app.disable('x-powered-by');

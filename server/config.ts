@@ -81,6 +81,10 @@ const envSchema = z.object({
   DISCORD_CLIENT_SECRET: optionalText,
   DISCORD_API_BASE: optionalUrl,
   VIES_URL: optionalUrl,
+  // OSS: EU consumers pay their own state's VAT; 'off' only for a seller under the EU threshold (10,000 euros a year).
+  VAT_OSS: z.enum(['on', 'off']).default('on'),
+  // The official e-invoice rules (UBL 2.1 schemas, CEN EN 16931 and Peppol BIS 3.0 XSLT): README "E-invoices".
+  EINVOICE_RULES_DIR: optionalText,
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PAYMENTS_SANDBOX: z.enum(['0', '1']).optional(),
   BANK_TRANSFER_RESERVATION_DAYS: z.coerce.number().int().min(1).max(60).default(DEFAULT_BANK_TRANSFER_RESERVATION_DAYS),
@@ -102,7 +106,8 @@ const DEMO_BANK = { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'H
 const DEMO_SELLER = {
   name: 'HubHost SRL',
   address: "Rue de l'Exemple 1, 1000 Bruxelles, Belgique",
-  vatNumber: 'BE0XXX.XXX.XXX',
+  // A well-formed demo number (mod 97), so the demo's e-invoices pass the Peppol checks.
+  vatNumber: 'BE0123456749',
   email: 'contact@hubhost.example',
 };
 
@@ -220,6 +225,10 @@ function toConfig(env: Env) {
     },
     // EU VAT numbers: VIES (always in production), the offline sandbox checker in development without VIES_URL.
     viesUrl: env.VIES_URL ?? (production ? DEFAULT_VIES_URL : undefined),
+    // Whether EU consumers are taxed at their own state's rate (OSS, the default) or at the seller's.
+    ossApplies: env.VAT_OSS === 'on',
+    // Where the official e-invoice rules are; without it documents are issued unchecked (README).
+    einvoiceRulesDir: env.EINVOICE_RULES_DIR,
     // The local payment page for providers without keys: never in production unless asked (a demo).
     paymentsSandbox: env.PAYMENTS_SANDBOX === '1' || (!production && env.PAYMENTS_SANDBOX !== '0'),
     // How long an unpaid bank-transfer order keeps its stock before it is cancelled.

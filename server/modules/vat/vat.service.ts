@@ -20,7 +20,15 @@ export interface CustomerVat {
  * when the cart opens and again when an order is placed, outside any transaction (VIES may take
  * seconds). Whatever VIES does, an answer comes back: unreachable is 'pending', taxed as standard.
  */
-export function createVatService(deps: { db: Knex; checker: VatChecker; sellerCountry: string; clock?: Clock; logger?: Logger }) {
+export function createVatService(deps: {
+  db: Knex;
+  checker: VatChecker;
+  sellerCountry: string;
+  /** OSS on (default): EU consumers pay their own state's rate. */
+  ossApplies?: boolean;
+  clock?: Clock;
+  logger?: Logger;
+}) {
   const { db, checker, sellerCountry } = deps;
   const clock = deps.clock ?? systemClock;
 
@@ -44,7 +52,10 @@ export function createVatService(deps: { db: Knex; checker: VatChecker; sellerCo
   async function forCustomer(user: UserRow): Promise<CustomerVat> {
     const check = await currentCheck(user);
     const country = user.country.trim();
-    const treatment = vatTreatment({ country, userType: user.user_type, vatNumber: user.vat_number, vatCheck: check }, sellerCountry);
+    const treatment = vatTreatment(
+      { country, userType: user.user_type, vatNumber: user.vat_number, vatCheck: check },
+      { sellerCountry, ossApplies: deps.ossApplies ?? true, at: clock.now() },
+    );
     const shownNumber = check === null ? null : (parseVatNumber(user.vat_number, country)?.full ?? null);
     return { treatment, status: { scheme: treatment.scheme, taxRate: treatment.taxRate, check, vatNumber: shownNumber } };
   }
