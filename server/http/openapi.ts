@@ -45,6 +45,15 @@ function answerOf(declared: Endpoint): JsonSchema {
   switch (declared.produces ?? 'json') {
     case 'pdf':
       return { [status]: { description: 'A PDF file', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } };
+    case 'document':
+      return {
+        [status]: {
+          description: 'The PDF, or with ?format=ubl the Peppol BIS 3.0 UBL XML',
+          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } }, 'application/xml': { schema: { type: 'string' } } },
+        },
+      };
+    case 'zip':
+      return { [status]: { description: 'A zip archive', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } } };
     case 'redirect':
       return { [status]: { description: 'A redirect' } };
     case 'html':

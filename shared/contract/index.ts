@@ -3,7 +3,7 @@ import { authApi } from './auth';
 import { catalogApi } from './catalog';
 import { checkoutApi } from './checkout';
 import { healthApi } from './health';
-import { invoicesApi } from './invoices';
+import { creditNotesApi, invoicesApi } from './invoices';
 import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
 import { ratingsApi } from './ratings';
@@ -29,6 +29,7 @@ const groups = [
   paymentsApi,
   walletApi,
   invoicesApi,
+  creditNotesApi,
   vpsApi,
   ...staffGroups,
 ];

@@ -1,3 +1,4 @@
+import { creditNotesAnswerSchema, documentFormatQuerySchema } from '../schemas/billing-documents';
 import { idParams } from '../schemas/ids';
 import { endpoint } from './endpoint';
 
@@ -5,10 +6,34 @@ export const invoicesApi = {
   pdf: endpoint({
     method: 'get',
     path: '/api/vps/orders/{id}/invoice',
-    summary: 'The order’s PDF, saved as facture_{id}.pdf (the invoice once paid, a pro forma before)',
+    summary:
+      'The order’s invoice: facture_{id}.pdf (a pro forma while unpaid), or with ?format=ubl its Peppol BIS 3.0 UBL facture_{id}.xml once issued',
     tag: 'invoices',
     access: 'session',
     params: idParams,
-    produces: 'pdf',
+    query: documentFormatQuerySchema,
+    produces: 'document',
+  }),
+};
+
+/** The customer's credit notes (issue 16): corrections of their invoices after a refund or a paid cancellation. */
+export const creditNotesApi = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/credit-notes',
+    summary: 'The caller’s credit notes, newest first',
+    tag: 'invoices',
+    access: 'session',
+    response: creditNotesAnswerSchema,
+  }),
+  document: endpoint({
+    method: 'get',
+    path: '/api/credit-notes/{id}/document',
+    summary: 'One of the caller’s credit notes as PDF (default) or Peppol BIS 3.0 UBL (?format=ubl)',
+    tag: 'invoices',
+    access: 'session',
+    params: idParams,
+    query: documentFormatQuerySchema,
+    produces: 'document',
   }),
 };

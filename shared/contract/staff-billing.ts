@@ -1,3 +1,4 @@
+import { billingDocumentsPageSchema, documentFormatQuerySchema, documentsQuerySchema, exportQuerySchema } from '../schemas/billing-documents';
 import { idParams } from '../schemas/ids';
 import {
   billingOrderActionSchema,
@@ -49,5 +50,33 @@ export const staffBillingApi = {
     params: idParams,
     body: refundOrderSchema,
     response: refundOrderAnswerSchema,
+  }),
+  documents: endpoint({
+    method: 'get',
+    path: '/api/admin/billing/documents',
+    summary: 'Issued invoices and credit notes of a period, with their e-invoice validation, a page at a time',
+    tag: 'staff-billing',
+    access: 'staff',
+    query: documentsQuerySchema,
+    response: billingDocumentsPageSchema,
+  }),
+  documentFile: endpoint({
+    method: 'get',
+    path: '/api/admin/billing/documents/{id}/file',
+    summary: 'One issued document as PDF (default) or UBL (?format=ubl)',
+    tag: 'staff-billing',
+    access: 'staff',
+    params: idParams,
+    query: documentFormatQuerySchema,
+    produces: 'document',
+  }),
+  export: endpoint({
+    method: 'get',
+    path: '/api/admin/billing/export',
+    summary: 'For the accountant: a period’s invoices and credit notes (UBL and PDF) and a CSV ledger, in a zip',
+    tag: 'staff-billing',
+    access: 'staff',
+    query: exportQuerySchema,
+    produces: 'zip',
   }),
 };
