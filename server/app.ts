@@ -42,6 +42,7 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createOutboxOnlyTransport } from './providers/mail/outbox-only';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { createDocumentIssuer } from './modules/invoices/document-issuer';
 import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
 import type { BankAccount } from './modules/checkout/bank-transfer.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -141,7 +142,9 @@ export function createApp(deps: AppDeps): Express {
   const rateLimitStores = deps.rateLimitStores ?? memoryRateLimitStores;
   const jobs = deps.jobs ?? createJobQueue(db, logger);
   const adapters = deps.paymentAdapters ?? createPaymentAdapters(config, { db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
-  const paymentEvents = createPaymentEvents({ db, jobs, logger, clock });
+  // Invoices and credit notes are numbered by the order lifecycle, in the payment's or refund's transaction.
+  const documents = createDocumentIssuer({ seller: config.seller, bank: config.bank, jobs });
+  const paymentEvents = createPaymentEvents({ db, jobs, documents, logger, clock });
   const receiver = createWebhookReceiver({ adapters, events: paymentEvents });
   const payments = { db, adapters, publicUrl: config.publicUrl, logger, clock };
   const cloud = deps.cloud ?? createCloudAdapter(config, { db });
@@ -198,7 +201,7 @@ export function createApp(deps: AppDeps): Express {
       contactLimit: createContactRateLimit(rateLimitStores),
     }),
   );
-  api.use(walletRoutes({ db, jobs, clock, requireUser: authenticated }));
+  api.use(walletRoutes({ db, jobs, documents, clock, requireUser: authenticated }));
   const orders = createCustomerOrders({ db, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) });
   api.use(ordersRoutes({ orders, requireUser: authenticated }));
   api.use(
@@ -227,7 +230,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(dutyRoutes({ db, guards, clock }));
-  const staffOrders = createStaffOrders({ db, jobs, mailer, clock });
+  const staffOrders = createStaffOrders({ db, jobs, documents, mailer, clock });
   api.use(staffOrdersRoutes({ db, guards, orders: staffOrders }));
   api.use(staffProductsRoutes({ db, guards, catalog }));
   api.use(staffProductsAdminRoutes({ db, guards, catalog }));
@@ -236,7 +239,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffLogsRoutes({ db, guards }));
   api.use(mailFailuresRoutes({ db, guards, mailer }));
   api.use(staffUsersRoutes({ db, guards, clock }));
-  api.use(staffBillingRoutes({ db, guards, clock, jobs, orders: staffOrders }));
+  api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, orders: staffOrders }));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -18,6 +18,7 @@ import { systemClock } from './clock/clock';
 import { startMailOutbox } from './modules/mail/mail-outbox.job';
 import { createPaymentAdapters } from './providers/payments/index';
 import { startPaymentJobs } from './modules/payments/payment-jobs';
+import { createDocumentIssuer } from './modules/invoices/document-issuer';
 import { configurePasswordWork } from './security/passwords';
 import { createReservationExpiry } from './modules/orders/reservation-expiry';
 import { startReservationExpiry } from './modules/orders/reservation-expiry.job';
@@ -49,7 +50,8 @@ async function main() {
   await startMailOutbox(jobs, mailer);
   // One set of payment adapters for the API and the jobs that close checkouts and send refunds.
   const paymentAdapters = createPaymentAdapters(config, { db: database.db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
-  await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, clock, logger });
+  const documents = createDocumentIssuer({ seller: config.seller, bank: config.bank, jobs });
+  await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, documents, clock, logger });
   await startReservationExpiry(jobs, createReservationExpiry({ db: database.db, jobs, mailer, clock, logger }));
   await startSessionPrune(jobs, { db: database.db, clock, logger });
 

@@ -95,6 +95,19 @@ export const SESSION_PRUNE_QUEUE: QueueDefinition = {
   expireInSeconds: 600,
 };
 
+/**
+ * An invoice or credit note was numbered: its PDF and UBL are made from its frozen facts, checked
+ * against the official rules and stored, then a Belgian business's copy is queued for Peppol.
+ * Retried with backoff; the document exists (numbered) whatever happens here.
+ */
+export const RENDER_DOCUMENT_QUEUE: QueueDefinition = {
+  name: 'render-billing-document',
+  retryLimit: 10,
+  retryDelay: 15,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
 export const QUEUES: readonly QueueDefinition[] = [
   ORDER_PAID_QUEUE,
   BILLING_CYCLE_QUEUE,
@@ -103,6 +116,7 @@ export const QUEUES: readonly QueueDefinition[] = [
   REFUND_PAYMENT_QUEUE,
   RESERVATION_EXPIRY_QUEUE,
   SESSION_PRUNE_QUEUE,
+  RENDER_DOCUMENT_QUEUE,
 ];
 
 export const JOB_SCHEMA = 'pgboss';

@@ -30,30 +30,70 @@ describe('parseVatNumber', () => {
   });
 });
 
-describe('vatTreatment (seller in Belgium)', () => {
-  it('Belgian business and Belgian individual: standard, the product rate', () => {
-    expect(vatTreatment(business({ country: 'BE', vatNumber: 'BE0987654321' }))).toEqual({
+const AT = new Date('2026-03-01T12:00:00Z');
+const settings = { sellerCountry: 'BE', ossApplies: true, at: AT };
+const consumer = (country: string): VatCustomer => ({ country, userType: 'particulier', vatNumber: null, vatCheck: null });
+
+describe('vatTreatment: place of supply of an electronically supplied service (seller in Belgium)', () => {
+  it('Belgian business and Belgian individual: Belgian VAT at the products\' rate (S)', () => {
+    expect(vatTreatment(business({ country: 'BE', vatNumber: 'BE0987654321' }), settings)).toEqual({
       scheme: 'standard',
+      category: 'S',
       taxRate: null,
+      taxCountry: 'BE',
       buyerVatNumber: null,
+      legalBasis: null,
     });
-    expect(vatTreatment({ country: 'BE', userType: 'particulier', vatNumber: null, vatCheck: null }).scheme).toBe('standard');
+    expect(vatTreatment(consumer('BE'), settings).scheme).toBe('standard');
   });
-  it('business in another member state with a number VIES confirmed: reverse charge at 0 %', () => {
-    expect(vatTreatment(business())).toEqual({ scheme: 'reverse_charge', taxRate: 0, buyerVatNumber: 'FR12345678901' });
+  it('business in another member state with a number VIES confirmed: reverse charge (AE, 0 %, art. 196)', () => {
+    expect(vatTreatment(business(), settings)).toEqual({
+      scheme: 'reverse_charge',
+      category: 'AE',
+      taxRate: 0,
+      taxCountry: null,
+      buyerVatNumber: 'FR12345678901',
+      legalBasis: 'art196',
+    });
   });
-  it('invalid or pending check, or no check yet: standard (the sale is never blocked)', () => {
-    for (const vatCheck of ['invalid', 'pending', null] as const) expect(vatTreatment(business({ vatCheck })).scheme).toBe('standard');
+  it('an EU consumer pays their own state\'s standard rate under OSS (FR 20, NL 21, PL 23, FI 25.5, LU 17)', () => {
+    const rates = ['FR', 'NL', 'PL', 'FI', 'LU', 'GR'].map((c) => [c, vatTreatment(consumer(c), settings).taxRate]);
+    expect(rates).toEqual([
+      ['FR', 20],
+      ['NL', 21],
+      ['PL', 23],
+      ['FI', 25.5],
+      ['LU', 17],
+      ['GR', 24],
+    ]);
+    expect(vatTreatment(consumer('FR'), settings)).toMatchObject({ scheme: 'oss', category: 'S', taxCountry: 'FR', legalBasis: null });
   });
-  it('an individual in another member state: standard', () => {
-    expect(vatTreatment(business({ userType: 'particulier' })).scheme).toBe('standard');
+  it('a business whose number VIES refused, or could not check, is sold to as a consumer (OSS); the sale is never blocked', () => {
+    for (const vatCheck of ['invalid', 'pending', null] as const) {
+      expect(vatTreatment(business({ vatCheck }), settings)).toMatchObject({ scheme: 'oss', taxRate: 20, buyerVatNumber: null });
+    }
   });
-  it('outside the EU: standard (no OSS destination rates)', () => {
-    expect(vatTreatment(business({ country: 'CH', vatNumber: 'CHE123456789' })).scheme).toBe('standard');
-    expect(vatTreatment(business({ country: 'US', vatNumber: '12-3456789' })).scheme).toBe('standard');
+  it('with OSS off (a seller under the EU threshold), EU consumers pay Belgian VAT', () => {
+    expect(vatTreatment(consumer('FR'), { ...settings, ossApplies: false })).toMatchObject({ scheme: 'standard', taxRate: null, taxCountry: 'BE' });
+    expect(vatTreatment(business(), { ...settings, ossApplies: false }).scheme).toBe('reverse_charge');
   });
-  it('a French company with a Belgian number is treated as Belgian', () => {
-    expect(vatTreatment(business({ vatNumber: 'BE0987654321' })).scheme).toBe('standard');
+  it('outside the EU: out of scope (O, 0 %), art. 44 for a business and art. 59 for a consumer', () => {
+    expect(vatTreatment(business({ country: 'US', vatNumber: '12-3456789' }), settings)).toEqual({
+      scheme: 'outside_scope',
+      category: 'O',
+      taxRate: 0,
+      taxCountry: null,
+      buyerVatNumber: null,
+      legalBasis: 'art44',
+    });
+    expect(vatTreatment(consumer('CH'), settings)).toMatchObject({ category: 'O', legalBasis: 'art59' });
+  });
+  it('takes the rate in force on the day: Romania 19 % before 1 August 2025, 21 % from that day (Brussels time)', () => {
+    expect(vatTreatment(consumer('RO'), { ...settings, at: new Date('2025-07-31T21:59:00Z') }).taxRate).toBe(19);
+    expect(vatTreatment(consumer('RO'), { ...settings, at: new Date('2025-07-31T22:00:00Z') }).taxRate).toBe(21);
+  });
+  it('a French company with a Belgian number is sold to as a French consumer would be (no cross-border number to confirm)', () => {
+    expect(vatTreatment(business({ vatNumber: 'BE0987654321' }), settings).scheme).toBe('oss');
   });
 });
 

@@ -14,7 +14,7 @@ export const TEST_BANK = { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHol
 export const TEST_SELLER = {
   name: 'HubHost SRL',
   address: 'Rue Royale 1, 1000 Bruxelles, Belgique',
-  vatNumber: 'BE0123456789',
+  vatNumber: 'BE0123456749',
   email: 'factures@hubhost.test',
 };
 export const TEST_ENCRYPTION_KEY = 'ab'.repeat(32);

@@ -7,7 +7,8 @@ import { createPaymentEvents } from '../../server/modules/payments/payment-event
 import type { ClosePaymentsJob, RefundPaymentJob } from '../../server/modules/payments/payment-follow-ups';
 import { createRefundPayment } from '../../server/modules/payments/refund-payment.job';
 import type { PaymentAdapters } from '../../server/providers/payments/index';
-import { testLogger } from './app';
+import { TEST_BANK, TEST_SELLER, testLogger } from './app';
+import { createDocumentIssuer } from '../../server/modules/invoices/document-issuer';
 
 // The payment follow-ups as the worker runs them: the job a transaction enqueued is read back from
 // pg-boss (proving it was queued with the commit) and handed to the real handler.
@@ -23,7 +24,9 @@ async function queued<T>(db: Knex, queue: string, match: object): Promise<T[]> {
 export function paymentJobs(db: Knex, adapters: PaymentAdapters) {
   const logger = testLogger();
   const clock = systemClock;
-  const events = createPaymentEvents({ db, jobs: createJobQueue(db, logger), logger, clock });
+  const jobs = createJobQueue(db, logger);
+  const documents = createDocumentIssuer({ seller: TEST_SELLER, bank: TEST_BANK, jobs });
+  const events = createPaymentEvents({ db, jobs, documents, logger, clock });
   const close = createClosePayments({ db, adapters, events, clock, logger });
   const refund = createRefundPayment({ db, adapters, clock, logger });
 

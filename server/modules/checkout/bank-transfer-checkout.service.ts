@@ -49,7 +49,7 @@ export function createBankTransferCheckout(deps: {
           claimedTotalCents: input.totalCents,
           paymentMethod: 'bank_transfer',
           payer: { name: input.accountName, iban },
-          vat: (await deps.vat.forCustomer(user)).treatment,
+          vat: await deps.vat.forCustomer(user),
         },
         { clock: deps.clock, reservations: deps.reservations },
       );

@@ -29,7 +29,7 @@ export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: V
   const { db } = deps;
   const placing = { clock: deps.clock, reservations: deps.reservations };
   // The VAT treatment is decided (VIES asked if need be) before the order's transaction opens.
-  const vatOf = async (user: UserRow) => (await deps.vat.forCustomer(user)).treatment;
+  const vatOf = (user: UserRow) => deps.vat.forCustomer(user);
   // Checked before any order exists: no stock is held for a method that cannot be paid.
   const assertOffered = (provider: PaymentProvider) => {
     if (deps.adapters[provider].mode === 'disabled') throw PaymentMethodUnavailable();

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { PaymentMethod } from '../../../shared/constants';
 import { cartTotals } from '../../../shared/money/cart-totals';
 import type { VatTreatment } from '../../../shared/tax/vat-treatment';
+import type { CustomerVat } from '../vat/vat.service';
 import { orderTransferReference } from '../../../shared/payments/structured-reference';
 import type { UserRow } from '../auth/users.repo';
 import type { Clock } from '../../clock/clock';
@@ -18,9 +19,12 @@ export interface PlaceOrderInput {
   claimedTotalCents: number;
   paymentMethod: PaymentMethod;
   payer?: { name: string; iban: string };
-  /** The buyer's EU VAT treatment (modules/vat), decided before the transaction; standard when absent. */
-  vat?: VatTreatment;
+  /** The buyer's VAT treatment and its evidence (modules/vat), decided before the transaction; Belgian VAT when absent. */
+  vat?: Pick<CustomerVat, 'treatment' | 'evidence'>;
 }
+
+/** A customer in Belgium: the products' own Belgian rate. */
+const OWN_VAT: VatTreatment = { scheme: 'standard', category: 'S', taxRate: null, taxCountry: 'BE', buyerVatNumber: null, legalBasis: null };
 
 export function assertCanPay(user: UserRow): void {
   if (!user.email_verified_at) throw EmailNotVerified();
@@ -53,7 +57,7 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length) throw ProductUnavailable(missing);
 
-    const vat = input.vat ?? { scheme: 'standard', taxRate: null, buyerVatNumber: null };
+    const vat = input.vat?.treatment ?? OWN_VAT;
     const lines = input.items.map((item) => {
       const product = byId.get(item.productId)!;
       return {
@@ -69,7 +73,7 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
     });
     const currencies = new Set(products.map((p) => p.currency));
     if (currencies.size > 1) throw MixedCurrencies();
-    const totals = cartTotals(lines, { taxRate: vat.taxRate });
+    const totals = cartTotals(lines, { taxRate: vat.taxRate, category: vat.category });
     if (totals.totalCents !== input.claimedTotalCents) throw TotalMismatch(totals.totalCents);
 
     // In id order, so two carts with the same products never wait on each other crosswise.
@@ -96,6 +100,9 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
         payer_iban: input.payer?.iban ?? null,
         vat_scheme: vat.scheme,
         buyer_vat_number: vat.buyerVatNumber,
+        vat_legal_basis: vat.legalBasis,
+        tax_country: vat.taxCountry,
+        vat_evidence: input.vat?.evidence ?? null,
         reserved_until: reservedUntil,
       },
       audit: {
@@ -105,6 +112,7 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
           method: input.paymentMethod,
           items: input.items,
           vatScheme: vat.scheme,
+          taxCountry: vat.taxCountry,
           reservedUntil: reservedUntil.toISOString(),
         },
       },

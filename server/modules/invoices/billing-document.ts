@@ -113,3 +113,6 @@ export interface VatEvidence {
   phoneCountry: string | null;
   vies: { status: string; number: string; checkedAt: string | null; name: string | null } | null;
 }
+
+/** The same facts before a number is given: the pro forma of an unpaid order (number null). */
+export type DraftDocumentData = Omit<BillingDocumentData, 'number'> & { number: string | null };

@@ -41,7 +41,7 @@ export type NewBillingDocument = Pick<
 /** Rows are inserted once, in the transaction that numbers them; the table's trigger refuses any later change of facts. */
 export async function insertBillingDocument(trx: Knex, document: NewBillingDocument): Promise<BillingDocumentRow> {
   const [row] = await trx<BillingDocumentRow>('billing_documents')
-    .insert({ ...document, data: JSON.stringify(document.data) as unknown as BillingDocumentData })
+    .insert(document)
     .returning('*');
   return row!;
 }
@@ -76,7 +76,7 @@ export async function saveRendering(
 ): Promise<BillingDocumentRow> {
   const [row] = await db<BillingDocumentRow>('billing_documents')
     .where({ id })
-    .update({ ...rendering, validation: JSON.stringify(rendering.validation) as unknown as StoredValidation })
+    .update(rendering)
     .returning('*');
   return row!;
 }

@@ -3,6 +3,8 @@ import type { OrderStatus } from '../../../shared/constants';
 import type { Clock } from '../../clock/clock';
 import type { HttpError } from '../../http/errors';
 import { writeAudit } from '../audit/audit.repo';
+import type { BillingDocumentRow } from '../invoices/billing-documents.repo';
+import type { DocumentIssuer } from '../invoices/document-issuer';
 import { OrderNotFound, OrderTransitionRefused } from './order-lifecycle.errors';
 import { currentStatus, insertOrder, updateOrderIf, type OrderValues } from './order-lifecycle.repo';
 import {
@@ -49,6 +51,10 @@ export type ChangeOrderInput = EventInput &
     set?: OrderValues;
     /** The caller's own refusal (an endpoint whose code predates the lifecycle); default: the event's code. */
     refuse?: (from: OrderStatus) => HttpError;
+    /** Issues the invoice (`paid`) or the credit note (`refunded`) in this transaction; required by those events. */
+    documents?: DocumentIssuer;
+    /** `refunded`: the money given back (VAT included) and why; the credit note says as much. */
+    credit?: { amountCents: number; reason: string };
   };
 
 export interface OrderTransition {
@@ -56,6 +62,8 @@ export interface OrderTransition {
   /** The status before the event; null for a creation. */
   from: OrderStatus | null;
   mailId: number | null;
+  /** The invoice or credit note the event issued (null when it issues none, or a never-invoiced order is refunded). */
+  document: BillingDocumentRow | null;
 }
 
 /**
@@ -100,18 +108,21 @@ async function create(trx: Knex, input: CreateOrderInput): Promise<OrderTransiti
 async function change(trx: Knex, input: ChangeOrderInput): Promise<OrderTransition> {
   const rule = CHANGE_RULES[input.event];
   const at = input.clock.now();
-  const values = (to: OrderStatus) => ({ ...input.set, ...eventColumns(rule, at), status: to, updated_at: at });
+  const values = (to: OrderStatus, issued: OrderValues = {}) => ({ ...input.set, ...issued, ...eventColumns(rule, at), status: to, updated_at: at });
 
   if (input.order) {
     const from = input.order.status;
     const verdict = decideTransition(input.order, input.event);
     if (!verdict.allowed) throw refusal(input.event, from, verdict.refusal, input.refuse);
-    const order = await updateOrderIf(trx, input.order.id, { status: from, requires: rule.requires ?? [] }, values(verdict.to));
+    const before = await issueBefore(trx, input, rule, at);
+    const order = await updateOrderIf(trx, input.order.id, { status: from, requires: rule.requires ?? [] }, values(verdict.to, before.set));
     // The caller said it holds the lock: a row that moved meanwhile is a bug, not a refusal.
     if (!order) throw new Error(`order ${input.order.id} changed under its lock (${input.event})`);
-    return record(trx, input, rule.action, from, order);
+    const document = before.document ?? (await issueAfter(trx, input, rule, order, at));
+    return record(trx, withDocumentAudit(input, document), rule.action, from, order, document);
   }
 
+  if (rule.issues) throw new Error(`${input.event} issues a document: it needs a locked order`);
   if (rule.from.length !== 1 || typeof rule.to === 'object') throw new Error(`${input.event} needs a locked order`);
   const from = rule.from[0]!;
   const to = rule.to === 'unchanged' ? from : rule.to;
@@ -122,7 +133,43 @@ async function change(trx: Knex, input: ChangeOrderInput): Promise<OrderTransiti
     if (!now) throw OrderNotFound();
     throw refusal(input.event, now, rule.refusal, input.refuse);
   }
-  return record(trx, input, rule.action, from, order);
+  return record(trx, input, rule.action, from, order, null);
+}
+
+/**
+ * `paid`: the invoice is numbered from the order as the event leaves it (payment method, provider
+ * reference), and the order carries its number. Other events issue nothing before the update.
+ */
+async function issueBefore(
+  trx: Knex,
+  input: ChangeOrderInput & { order: OrderRow },
+  rule: ChangeRule,
+  at: Date,
+): Promise<{ set: OrderValues; document: BillingDocumentRow | null }> {
+  if (rule.issues !== 'invoice') {
+    if (rule.issues === 'credit_note') {
+      if (!input.credit) throw new Error(`${input.event} needs the amount credited`);
+      return { set: { refunded_cents: Number(input.order.refunded_cents) + input.credit.amountCents }, document: null };
+    }
+    return { set: {}, document: null };
+  }
+  if (!input.documents) throw new Error(`${input.event} needs the document issuer`);
+  const paying = { ...input.order, ...input.set, paid_at: at } as OrderRow;
+  const document = await input.documents.issueInvoice(trx, paying, at);
+  return { set: { invoice_number: document.number, invoiced_at: at }, document };
+}
+
+/** `refunded`: the credit note, once the order shows what was given back in all. */
+async function issueAfter(trx: Knex, input: ChangeOrderInput, rule: ChangeRule, order: OrderRow, at: Date): Promise<BillingDocumentRow | null> {
+  if (rule.issues !== 'credit_note') return null;
+  if (!input.documents) throw new Error(`${input.event} needs the document issuer`);
+  return input.documents.issueCreditNote(trx, order, input.credit!, at);
+}
+
+function withDocumentAudit<T extends EventInput>(input: T, document: BillingDocumentRow | null): T {
+  if (!document) return input;
+  const key = document.kind === 'invoice' ? 'invoiceNumber' : 'creditNoteNumber';
+  return { ...input, audit: { before: input.audit?.before, after: { [key]: document.number, ...input.audit?.after } } };
 }
 
 function eventColumns(rule: ChangeRule, at: Date): OrderValues {
@@ -132,7 +179,14 @@ function eventColumns(rule: ChangeRule, at: Date): OrderValues {
   return columns as OrderValues;
 }
 
-async function record(trx: Knex, input: EventInput, action: string, from: OrderStatus | null, order: OrderRow): Promise<OrderTransition> {
+async function record(
+  trx: Knex,
+  input: EventInput,
+  action: string,
+  from: OrderStatus | null,
+  order: OrderRow,
+  document: BillingDocumentRow | null = null,
+): Promise<OrderTransition> {
   await writeAudit(trx, {
     actorId: input.actor,
     action,
@@ -143,5 +197,5 @@ async function record(trx: Knex, input: EventInput, action: string, from: OrderS
     ip: input.ip,
   });
   const mailId = input.mail ? await input.mail(trx, order) : null;
-  return { order, from, mailId };
+  return { order, from, mailId, document };
 }

@@ -56,6 +56,8 @@ export interface ChangeRule {
   refusal: string;
   /** The audit action (kept from before the lifecycle existed: tests and the Logs page read them). */
   action: string;
+  /** The billing document the event issues in the same transaction: the invoice, or a credit note. */
+  issues?: 'invoice' | 'credit_note';
 }
 
 const OPEN: readonly OrderStatus[] = ['unpaid', 'pending', 'in_progress'];
@@ -74,6 +76,7 @@ export const CHANGE_RULES: Readonly<Record<ChangeEvent, ChangeRule>> = {
     clears: ['payment_url'],
     refusal: 'order_not_payable',
     action: 'order.paid',
+    issues: 'invoice',
   },
   taken: {
     from: ['pending'],
@@ -108,14 +111,16 @@ export const CHANGE_RULES: Readonly<Record<ChangeEvent, ChangeRule>> = {
     refusal: 'order_not_unpaid',
     action: 'order.reservation_expired',
   },
-  // Money goes back to the wallet; the status says where the order stands and stays as it is. Any
-  // order that received money may be refunded, including one cancelled after its payment.
+  // Money goes back (wallet or payment method) and a credit note corrects the invoice by as much;
+  // the status says where the order stands and stays as it is. Any order that received money may
+  // be refunded, including one cancelled after its payment.
   refunded: {
     from: ['pending', 'in_progress', 'paid', 'cancelled'],
     to: 'unchanged',
     requires: ['paid_before'],
     refusal: 'order_not_paid',
     action: 'order.refunded',
+    issues: 'credit_note',
   },
   // The machine of a delivered order is suspended or ended for an unpaid renewal: the order stays
   // paid (it was), the event is kept in its history.

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderCancelReason, OrderStatus, PaymentMethod } from '../../../shared/constants';
-import type { VatScheme } from '../../../shared/tax/vat-treatment';
+import type { VatLegalBasis, VatScheme } from '../../../shared/tax/vat-treatment';
+import type { VatEvidence } from '../invoices/billing-document';
 
 export interface OrderRow {
   id: number;
@@ -30,6 +31,12 @@ export interface OrderRow {
   /** reverse_charge: no VAT, the buyer's checked number and the legal mention on the invoice. */
   vat_scheme: VatScheme;
   buyer_vat_number: string | null;
+  /** The article an order without VAT cites (reverse charge, outside the EU). */
+  vat_legal_basis: VatLegalBasis | null;
+  /** Whose VAT was charged: the seller's state, or the consumer's under OSS; null when none. */
+  tax_country: string | null;
+  /** Where the customer was when the order was taxed (billing country, phone prefix, VIES answer). */
+  vat_evidence: VatEvidence | null;
   taken_at: Date | null;
   delivered_at: Date | null;
   cancelled_at: Date | null;

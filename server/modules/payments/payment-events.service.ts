@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { PaymentMethod } from '../../../shared/constants';
 import { systemClock, type Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
+import type { DocumentIssuer } from '../invoices/document-issuer';
 import type { PaymentEvent, PaymentProvider } from '../../providers/payments/types';
 import { writeAudit } from '../audit/audit.repo';
 import { canTransition } from '../orders/order-lifecycle';
@@ -35,8 +36,14 @@ export const PROVIDER_METHOD: Record<PaymentProvider, PaymentMethod> = { stripe:
  * dated by the clock, and the follow-up job is enqueued in the same commit. Money for an order
  * already settled or cancelled is recorded, and its refund through the provider enqueued with it.
  */
-export function createPaymentEvents(deps: { db: Knex; jobs: JobQueue; logger: Pick<Logger, 'info' | 'warn'>; clock?: Clock }) {
-  const { db, jobs, logger } = deps;
+export function createPaymentEvents(deps: {
+  db: Knex;
+  jobs: JobQueue;
+  documents: DocumentIssuer;
+  logger: Pick<Logger, 'info' | 'warn'>;
+  clock?: Clock;
+}) {
+  const { db, jobs, documents, logger } = deps;
   const clock = deps.clock ?? systemClock;
 
   async function apply(event: PaymentEvent): Promise<{ outcome: EventOutcome; orderId: number | null }> {
@@ -124,7 +131,7 @@ export function createPaymentEvents(deps: { db: Knex; jobs: JobQueue; logger: Pi
       return reason;
     }
 
-    await settleOrder(trx, { jobs, clock }, order, {
+    await settleOrder(trx, { jobs, clock, documents }, order, {
       method: PROVIDER_METHOD[event.provider],
       providerRef: event.providerPaymentId,
       actorId: null,

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
+import type { DocumentIssuer } from '../invoices/document-issuer';
 import { CLOSE_PAYMENTS_QUEUE, REFUND_PAYMENT_QUEUE } from '../../jobs/queues';
 import type { PaymentAdapters } from '../../providers/payments/index';
 import { createClosePayments } from './close-payments.job';
@@ -12,9 +13,9 @@ import { createRefundPayment } from './refund-payment.job';
 /** This instance works the provider follow-ups: closing checkouts of paid orders, and refunds. */
 export async function startPaymentJobs(
   jobs: JobQueue,
-  deps: { db: Knex; adapters: PaymentAdapters; clock: Clock; logger: Pick<Logger, 'info' | 'warn'> },
+  deps: { db: Knex; adapters: PaymentAdapters; documents: DocumentIssuer; clock: Clock; logger: Pick<Logger, 'info' | 'warn'> },
 ): Promise<void> {
-  const events = createPaymentEvents({ db: deps.db, jobs, logger: deps.logger, clock: deps.clock });
+  const events = createPaymentEvents({ db: deps.db, jobs, documents: deps.documents, logger: deps.logger, clock: deps.clock });
   await jobs.work<ClosePaymentsJob>(CLOSE_PAYMENTS_QUEUE.name, createClosePayments({ ...deps, events }));
   await jobs.work<RefundPaymentJob>(REFUND_PAYMENT_QUEUE.name, createRefundPayment(deps));
 }

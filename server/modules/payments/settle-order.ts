@@ -5,7 +5,7 @@ import type { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { ORDER_PAID_QUEUE } from '../../jobs/queues';
 import { applyRenewalPayment } from '../billing-cycle/renewal-payment';
-import { nextInvoiceNumber } from '../invoices/invoice-number.repo';
+import type { DocumentIssuer } from '../invoices/document-issuer';
 import { assertTransition, transitionOrder } from '../orders/order-lifecycle';
 import type { OrderRow } from '../orders/orders.repo';
 import type { OrderPaidJob } from './order-paid.job';
@@ -27,13 +27,16 @@ export interface Settlement {
 export interface SettleDeps {
   jobs: JobQueue;
   clock: Clock;
+  /** Numbers the invoice and freezes its facts in the payment's transaction. */
+  documents: DocumentIssuer;
 }
 
 /**
  * The one way an unpaid order becomes paid, for provider payments, the wallet and bank transfers
  * staff mark received. In the caller's transaction, on a row it has locked: the lifecycle's `paid`
  * event (unpaid -> pending, a renewal with nothing to deliver straight to paid) dated by the clock,
- * the invoice number without gaps, and the "payment received" follow-up job commit together. A
+ * the invoice it issues (numbered without gaps, facts frozen, rendering queued) and the "payment
+ * received" follow-up job commit together. A
  * paid renewal extends its machine's period and reactivates it at once when it was suspended. The
  * order's other checkouts still open at providers are closed by a job after the commit, so the
  * customer cannot pay it a second time on a page left open.
@@ -41,16 +44,16 @@ export interface SettleDeps {
 export async function settleOrder(trx: Knex, deps: SettleDeps, order: OrderRow, settlement: Settlement): Promise<OrderRow> {
   assertTransition(order, 'paid', settlement.refuse); // before the invoice counter moves
   const paidAt = deps.clock.now();
-  const invoiceNumber = await nextInvoiceNumber(trx, paidAt);
   const { order: paid } = await transitionOrder(trx, {
     order,
     event: 'paid',
     actor: settlement.actorId,
     ip: settlement.ip,
     clock: frozenClock(paidAt),
-    set: { invoice_number: invoiceNumber, invoiced_at: paidAt, payment_method: settlement.method, provider_ref: settlement.providerRef },
-    audit: { after: { invoiceNumber, ...settlement.auditAfter } },
+    set: { payment_method: settlement.method, provider_ref: settlement.providerRef },
+    audit: { after: settlement.auditAfter },
     refuse: settlement.refuse,
+    documents: deps.documents,
   });
   const renewal = await applyRenewalPayment(trx, paid);
   const job: OrderPaidJob = { orderId: order.id, ...(renewal?.reactivated ? { reactivatedVpsId: renewal.vpsId } : {}) };

@@ -5,7 +5,9 @@ import { needsViesCheck, parseVatNumber, vatTreatment, type VatCheckStatus, type
 import { systemClock, type Clock } from '../../clock/clock';
 import type { VatChecker } from '../../providers/vat/types';
 import type { UserRow } from '../auth/users.repo';
+import type { VatEvidence } from '../invoices/billing-document';
 import { recordVatCheck } from './vat.repo';
+import { vatEvidence } from './vat-evidence';
 
 /** A confirmed or refused number is trusted this long; a pending one is asked again every time. */
 const RECHECK_AFTER_MS = 30 * 86_400_000;
@@ -13,6 +15,8 @@ const RECHECK_AFTER_MS = 30 * 86_400_000;
 export interface CustomerVat {
   treatment: VatTreatment;
   status: VatStatusDto;
+  /** Kept with the order: billing country, phone prefix, VIES answer. */
+  evidence: VatEvidence;
 }
 
 /**
@@ -38,26 +42,39 @@ export function createVatService(deps: {
     return clock.now().getTime() - new Date(user.vat_checked_at).getTime() < RECHECK_AFTER_MS;
   }
 
-  async function currentCheck(user: UserRow): Promise<VatCheckStatus | null> {
+  /** The VIES answer (null when none applies) and the account as it is after recording it. */
+  async function currentCheck(user: UserRow): Promise<{ check: VatCheckStatus | null; user: UserRow }> {
     const customer = { country: user.country.trim(), userType: user.user_type, vatNumber: user.vat_number };
-    if (!needsViesCheck(customer, sellerCountry)) return null;
+    if (!needsViesCheck(customer, sellerCountry)) return { check: null, user };
     const parsed = parseVatNumber(user.vat_number, customer.country)!;
-    if (isFresh(user, parsed.full)) return user.vat_check_status!;
+    if (isFresh(user, parsed.full)) return { check: user.vat_check_status!, user };
     const result = await checker.check(parsed.viesCountryCode, parsed.number);
-    await recordVatCheck(db, user.id, { status: result.status, checkedAt: clock.now(), number: parsed.full, name: result.name ?? null });
+    const recorded = { status: result.status, checkedAt: clock.now(), number: parsed.full, name: result.name ?? null };
+    await recordVatCheck(db, user.id, recorded);
     deps.logger?.info({ userId: user.id, vatCheck: result.status }, 'VAT number checked');
-    return result.status;
+    return {
+      check: result.status,
+      user: { ...user, vat_check_status: recorded.status, vat_checked_at: recorded.checkedAt, vat_checked_number: recorded.number, vat_check_name: recorded.name },
+    };
   }
 
   async function forCustomer(user: UserRow): Promise<CustomerVat> {
-    const check = await currentCheck(user);
+    const { check, user: checked } = await currentCheck(user);
     const country = user.country.trim();
     const treatment = vatTreatment(
       { country, userType: user.user_type, vatNumber: user.vat_number, vatCheck: check },
       { sellerCountry, ossApplies: deps.ossApplies ?? true, at: clock.now() },
     );
     const shownNumber = check === null ? null : (parseVatNumber(user.vat_number, country)?.full ?? null);
-    return { treatment, status: { scheme: treatment.scheme, taxRate: treatment.taxRate, check, vatNumber: shownNumber } };
+    const status: VatStatusDto = {
+      scheme: treatment.scheme,
+      category: treatment.category,
+      taxRate: treatment.taxRate,
+      taxCountry: treatment.taxCountry,
+      check,
+      vatNumber: shownNumber,
+    };
+    return { treatment, status, evidence: vatEvidence(checked, shownNumber) };
   }
 
   return { forCustomer };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { frozenClock, type Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
+import type { DocumentIssuer } from '../invoices/document-issuer';
 import { NotFoundError } from '../../http/errors';
 import type { UserRow } from '../auth/users.repo';
 import { serverText } from '../mail/mail.templates';
@@ -23,7 +24,7 @@ export interface WalletPayment {
  */
 export async function payWithWallet(
   db: Knex,
-  jobs: JobQueue,
+  billing: { jobs: JobQueue; documents: DocumentIssuer },
   user: UserRow,
   orderId: number,
   clock: Clock,
@@ -52,7 +53,7 @@ export async function payWithWallet(
       },
       at,
     );
-    const paid = await settleOrder(trx, { jobs, clock: frozenClock(at) }, order, {
+    const paid = await settleOrder(trx, { ...billing, clock: frozenClock(at) }, order, {
       method: 'wallet',
       providerRef: `wallet-${movementId}`,
       actorId: user.id,

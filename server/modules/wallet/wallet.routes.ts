@@ -5,11 +5,12 @@ import { walletApi } from '../../../shared/contract/wallet';
 import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
 import type { JobQueue } from '../../jobs/job-queue';
+import type { DocumentIssuer } from '../invoices/document-issuer';
 import { presentWallet, presentWalletPayment } from './wallet.presenter';
 import { createWallet } from './wallet.service';
 
 /** The customer's wallet: GET /api/wallet (balance, movements), POST /api/orders/{id}/pay-with-wallet. */
-export function walletRoutes(deps: { db: Knex; jobs: JobQueue; clock: Clock; requireUser: RequestHandler }): Router {
+export function walletRoutes(deps: { db: Knex; jobs: JobQueue; documents: DocumentIssuer; clock: Clock; requireUser: RequestHandler }): Router {
   const wallet = createWallet(deps);
   const router = Router();
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { UserRow } from '../auth/users.repo';
+import type { DocumentIssuer } from '../invoices/document-issuer';
 import { linesByOrder, type OrderLineRow } from '../orders/orders.repo';
 import { payWithWallet, type WalletPayment } from './pay-with-wallet';
 import { customerWallet } from './wallet.repo';
@@ -12,14 +13,14 @@ export interface WalletPaymentDone extends WalletPayment {
 }
 
 /** The customer's wallet: the balance and latest movements, and paying an invoice from it. */
-export function createWallet(deps: { db: Knex; jobs: JobQueue; clock: Clock }) {
-  const { db, jobs, clock } = deps;
+export function createWallet(deps: { db: Knex; jobs: JobQueue; documents: DocumentIssuer; clock: Clock }) {
+  const { db, jobs, documents, clock } = deps;
 
   return {
     read: (user: UserRow) => customerWallet(db, user.id),
 
     async pay(user: UserRow, orderId: number, ip?: string): Promise<WalletPaymentDone> {
-      const payment = await payWithWallet(db, jobs, user, orderId, clock, ip);
+      const payment = await payWithWallet(db, { jobs, documents }, user, orderId, clock, ip);
       const lines = await linesByOrder(db, [payment.order.id]);
       return { ...payment, lines: lines.get(payment.order.id) ?? [] };
     },

@@ -57,7 +57,7 @@ const totalsText = () => Array.from(document.querySelectorAll('.cart-totals__row
 
 describe('cart VAT line', () => {
   it('reverse charge: VAT 0 %, total = before tax, the line naming the checked number, and that total sent', async () => {
-    const fetchMock = openCart({ scheme: 'reverse_charge', taxRate: 0, check: 'valid', vatNumber: 'FR12345678901' });
+    const fetchMock = openCart({ scheme: 'reverse_charge', category: 'AE', taxRate: 0, taxCountry: null, check: 'valid', vatNumber: 'FR12345678901' });
     await flush();
     expect(totalsText()).toEqual([`Total HT${eur(1599)}`, `TVA (0%)${eur(0)}`, `Total TTC${eur(1599)}`]);
     expect(screen.getByText('Autoliquidation de la TVA (numéro de TVA FR12345678901 vérifié)')).toBeTruthy();
@@ -84,27 +84,27 @@ describe('cart VAT line', () => {
     await flush();
     expect((screen.getByRole('button', { name: 'Payer' }) as HTMLButtonElement).disabled).toBe(true);
 
-    await act(async () => answer(json(200, { scheme: 'reverse_charge', taxRate: 0, check: 'valid', vatNumber: 'FR12345678901' })));
+    await act(async () => answer(json(200, { scheme: 'reverse_charge', category: 'AE', taxRate: 0, taxCountry: null, check: 'valid', vatNumber: 'FR12345678901' })));
     await flush();
     expect((screen.getByRole('button', { name: 'Payer' }) as HTMLButtonElement).disabled).toBe(false);
     expect(totalsText()[2]).toBe(`Total TTC${eur(1599)}`);
   });
 
   it('VIES unreachable: Belgian VAT and a note that the number will be checked again', async () => {
-    openCart({ scheme: 'standard', taxRate: null, check: 'pending', vatNumber: 'FR12345678901' });
+    openCart({ scheme: 'standard', category: 'S', taxRate: null, taxCountry: 'BE', check: 'pending', vatNumber: 'FR12345678901' });
     await flush();
     expect(totalsText()[1]).toBe(`TVA (21%)${eur(336)}`);
     expect(document.querySelector('.cart-totals__vat')?.textContent).toContain("n'a pas encore pu être vérifié");
   });
 
   it('refused number: Belgian VAT and says so; a Belgian customer gets no line', async () => {
-    openCart({ scheme: 'standard', taxRate: null, check: 'invalid', vatNumber: 'FR99999999999' });
+    openCart({ scheme: 'standard', category: 'S', taxRate: null, taxCountry: 'BE', check: 'invalid', vatNumber: 'FR99999999999' });
     await flush();
     expect(document.querySelector('.cart-totals__vat')?.textContent).toBe(
       "Votre numéro de TVA FR99999999999 n'est pas reconnu par VIES : la TVA belge s'applique.",
     );
     cleanup();
-    openCart({ scheme: 'standard', taxRate: null, check: null, vatNumber: null });
+    openCart({ scheme: 'standard', category: 'S', taxRate: null, taxCountry: 'BE', check: null, vatNumber: null });
     await flush();
     expect(document.querySelector('.cart-totals__vat')).toBeNull();
   });

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import type { Clock } from '../../../clock/clock';
 import type { JobQueue } from '../../../jobs/job-queue';
+import type { DocumentIssuer } from '../../invoices/document-issuer';
 import { staffBillingApi } from '../../../../shared/contract/staff-billing';
 import type { StaffGuards } from '../../../http/require-staff';
 import { assertOwnUserId, currentUser } from '../../../http/require-user';
@@ -21,9 +22,11 @@ export function staffBillingRoutes(deps: {
   clock: Clock;
   /** Refunds to the payment method are sent by a job after the commit. */
   jobs: JobQueue;
+  /** Each refund's credit note. */
+  documents: DocumentIssuer;
   orders: Pick<StaffOrders, 'markPaid' | 'cancel'>;
 }): Router {
-  const { db, guards, clock, jobs, orders } = deps;
+  const { db, guards, clock, jobs, documents, orders } = deps;
   const router = Router();
   const billingArea = [guards.staff, guards.area('billing')];
 
@@ -50,7 +53,7 @@ export function staffBillingRoutes(deps: {
   route(router, staffBillingApi.refund, ...billingArea, async ({ req, params, body }) => {
     const user = currentUser(req);
     assertOwnUserId(user, body.userId);
-    return { success: true as const, wallet_cents: await refundOrder(db, jobs, user, params.id, body, clock, req.ip) };
+    return { success: true as const, wallet_cents: await refundOrder(db, { jobs, documents, clock }, user, params.id, body, req.ip) };
   });
 
   return router;

@@ -3,6 +3,7 @@ import type { RefundOrderInput } from '../../../../shared/schemas/staff';
 import { frozenClock, type Clock } from '../../../clock/clock';
 import type { JobQueue } from '../../../jobs/job-queue';
 import type { UserRow } from '../../auth/users.repo';
+import type { DocumentIssuer } from '../../invoices/document-issuer';
 import { assertTransition, transitionOrder } from '../../orders/order-lifecycle';
 import { lockOrder, type OrderRow } from '../../orders/orders.repo';
 import { refundLater } from '../../payments/payment-follow-ups';
@@ -11,51 +12,81 @@ import { creditWallet, insertWalletMovement, walletOf } from '../../wallet/walle
 import { OrderNotFound } from '../orders/staff-orders.errors';
 import { OrderNotPaid, RefundCurrencyMismatch, RefundExceedsPaid, RefundPaymentUnavailable } from './staff-billing.errors';
 
+/** What giving money back needs besides the database: the job queue, the document issuer, the time. */
+export interface RefundDeps {
+  jobs: JobQueue;
+  documents: DocumentIssuer;
+  clock: Clock;
+}
+
 /**
  * Billing: gives money back for an order that was paid (the lifecycle's `refunded` event: the
- * status stays, refunded_cents grows), to the customer's wallet or to the payment method. One
- * transaction that locks the order row first, so two refunds of one order run one after the other
- * and the second sees what the first took; the orders CHECK (refunded_cents <= total_cents) backs
- * this up. A wallet holds its customer's currency only: an order paid in another currency is
- * refused there (409 refund_currency_mismatch), never credited as if it were the wallet's. A
- * refund to the payment method is recorded and enqueued here, and sent to the provider by a job
- * after the commit. Answers the wallet balance afterwards.
+ * status stays, refunded_cents grows, a credit note corrects the invoice by the amount), to the
+ * customer's wallet or to the payment method. One transaction that locks the order row first, so
+ * two refunds of one order run one after the other and the second sees what the first took; the
+ * orders CHECK (refunded_cents <= total_cents) backs this up. Answers the wallet balance afterwards.
  */
 export async function refundOrder(
   db: Knex,
-  jobs: JobQueue,
+  deps: RefundDeps,
   staff: UserRow,
   orderId: number,
   input: RefundOrderInput,
-  clock: Clock,
   ip?: string,
 ): Promise<number> {
   return db.transaction(async (trx) => {
     const order = await lockOrder(trx, orderId);
     if (!order) throw OrderNotFound();
     assertTransition(order, 'refunded', OrderNotPaid);
-    const refunded = Number(order.refunded_cents);
-    const refundable = Number(order.total_cents) - refunded;
+    const refundable = Number(order.total_cents) - Number(order.refunded_cents);
     if (input.amount_cents > refundable) throw RefundExceedsPaid(refundable);
-
-    const at = clock.now();
-    const moved =
-      input.to === 'payment' ? await toPaymentMethod(trx, jobs, staff, order, input, at) : await toWallet(trx, order, input, at);
-    await transitionOrder(trx, {
-      order,
-      event: 'refunded',
-      actor: staff.id,
-      ip,
-      clock: frozenClock(at),
-      set: { refunded_cents: refunded + input.amount_cents },
-      audit: {
-        before: { refunded_cents: refunded },
-        after: { refunded_cents: refunded + input.amount_cents, amount_cents: input.amount_cents, reason: input.reason, ...moved.audit },
-      },
-      refuse: OrderNotPaid,
-    });
-    return moved.walletCents;
+    return giveBack(trx, deps, staff, order, input, ip);
   });
+}
+
+/**
+ * Gives `amount_cents` of a paid order back, on a row the caller locked in this transaction (a
+ * refund, or the rest of a paid order being cancelled). A wallet holds its customer's currency
+ * only: an order paid in another currency is refused there (409 refund_currency_mismatch), never
+ * credited as if it were the wallet's. A refund to the payment method is recorded and enqueued
+ * here, and sent to the provider by a job after the commit.
+ */
+export async function giveBack(
+  trx: Knex,
+  deps: RefundDeps,
+  staff: UserRow,
+  order: OrderRow,
+  input: Pick<RefundOrderInput, 'amount_cents' | 'reason' | 'to'>,
+  ip?: string,
+): Promise<number> {
+  const at = deps.clock.now();
+  const refunded = Number(order.refunded_cents);
+  const moved =
+    input.to === 'payment' ? await toPaymentMethod(trx, deps.jobs, staff, order, input, at) : await toWallet(trx, order, input, at);
+  await transitionOrder(trx, {
+    order,
+    event: 'refunded',
+    actor: staff.id,
+    ip,
+    clock: frozenClock(at),
+    credit: { amountCents: input.amount_cents, reason: input.reason },
+    documents: deps.documents,
+    audit: {
+      before: { refunded_cents: refunded },
+      after: { refunded_cents: refunded + input.amount_cents, amount_cents: input.amount_cents, reason: input.reason, ...moved.audit },
+    },
+    refuse: OrderNotPaid,
+  });
+  return moved.walletCents;
+}
+
+/** Where the rest of a cancelled paid order goes: the wallet when it holds the order's currency, else the payment method. */
+export async function refundDestination(trx: Knex, order: OrderRow): Promise<'wallet' | 'payment'> {
+  const wallet = await walletOf(trx, order.user_id);
+  if (wallet?.currency === order.currency) return 'wallet';
+  const payment = await findSettlingPayment(trx, order);
+  if (payment) return 'payment';
+  throw RefundCurrencyMismatch(order.currency, wallet?.currency ?? '', false);
 }
 
 interface Moved {
@@ -63,7 +94,7 @@ interface Moved {
   audit: Record<string, unknown>;
 }
 
-async function toWallet(trx: Knex, order: OrderRow, input: RefundOrderInput, at: Date): Promise<Moved> {
+async function toWallet(trx: Knex, order: OrderRow, input: Pick<RefundOrderInput, 'amount_cents' | 'reason'>, at: Date): Promise<Moved> {
   const walletCents = await creditWallet(trx, order.user_id, input.amount_cents, order.currency, at);
   if (walletCents === null) {
     const wallet = await walletOf(trx, order.user_id);
@@ -90,7 +121,7 @@ async function toPaymentMethod(
   jobs: JobQueue,
   staff: UserRow,
   order: OrderRow,
-  input: RefundOrderInput,
+  input: Pick<RefundOrderInput, 'amount_cents'>,
   at: Date,
 ): Promise<Moved> {
   const payment = await findSettlingPayment(trx, order);

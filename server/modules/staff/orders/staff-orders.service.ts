@@ -3,8 +3,12 @@ import { addMonths } from '../../../../shared/billing/service-period';
 import { osFamilyOf, vpsFitsOrderOs } from '../../../../shared/staff/os-family';
 import { frozenClock, systemClock, type Clock } from '../../../clock/clock';
 import type { JobQueue } from '../../../jobs/job-queue';
+import type { DocumentIssuer } from '../../invoices/document-issuer';
+import { serverText } from '../../mail/mail.templates';
+import { giveBack, refundDestination } from '../billing/staff-billing.service';
 import { writeAudit } from '../../audit/audit.repo';
-import type { UserRow } from '../../auth/users.repo';
+import { findUserById, type UserRow } from '../../auth/users.repo';
+import { DEFAULT_LANGUAGE } from '../../../../shared/i18n/languages';
 import type { Mailer } from '../../mail/mail.service';
 import { assertTransition, transitionOrder } from '../../orders/order-lifecycle';
 import { lockOrder, stockedLines, type OrderRow } from '../../orders/orders.repo';
@@ -32,8 +36,8 @@ import { assignVps, lockVps, orderDeliveryTerms } from './staff-orders.repo';
  * transfer received, cancel. Each is one transaction around the lifecycle's event (order-lifecycle.ts),
  * dated by the clock.
  */
-export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mailer; clock?: Clock }) {
-  const { db, jobs, mailer } = deps;
+export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; documents: DocumentIssuer; mailer: Mailer; clock?: Clock }) {
+  const { db, jobs, documents, mailer } = deps;
   const clock = deps.clock ?? systemClock;
 
   /** Locks the order or answers 404. */
@@ -132,7 +136,7 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mail
         },
         clock.now(),
       );
-      await settleOrder(trx, { jobs, clock }, order, {
+      await settleOrder(trx, { jobs, clock, documents }, order, {
         method: 'bank_transfer',
         providerRef: reference,
         actorId: staff.id,
@@ -145,16 +149,20 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mail
 
   /**
    * Billing: an open order is cancelled and the stock its checkout took comes back (a renewal took
-   * none). Money already received for a pending order is refunded by staff outside this call; the
-   * checkouts still open at providers are closed after the commit, so nobody pays a cancelled order.
+   * none). An order that was paid gets back what was not refunded yet, as a credit note correcting
+   * its invoice with the money in the customer's wallet (or back on the payment method when the
+   * wallet holds another currency). The checkouts still open at providers are closed after the
+   * commit, so nobody pays a cancelled order.
    */
   async function cancel(staff: UserRow, orderId: number, ip?: string): Promise<void> {
     await db.transaction(async (trx) => {
       const order = await lockedOrder(trx, orderId);
       assertTransition(order, 'cancelled', OrderNotCancellable);
+      const rest = order.paid_at ? Number(order.total_cents) - Number(order.refunded_cents) : 0;
+      const destination = rest > 0 ? await refundDestination(trx, order) : null; // refused before anything moves
       const restocked = order.renewal_of_order_id ? [] : await stockedLines(trx, order.id);
       for (const line of restocked) await returnStock(trx, line.product_id, line.qty);
-      await transitionOrder(trx, {
+      const { order: cancelled } = await transitionOrder(trx, {
         order,
         event: 'cancelled',
         actor: staff.id,
@@ -163,6 +171,10 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; mailer: Mail
         audit: { before: { support_id: order.support_id }, after: { restocked } },
         refuse: OrderNotCancellable,
       });
+      if (destination) {
+        const reason = serverText((await findUserById(trx, order.user_id))?.language ?? DEFAULT_LANGUAGE, 'invoice.cancellationReason', { orderId: String(order.id) });
+        await giveBack(trx, { jobs, documents, clock }, staff, cancelled, { amount_cents: rest, reason, to: destination }, ip);
+      }
       await closeOpenPaymentsLater(trx, jobs, order.id);
     });
   }
