@@ -203,13 +203,14 @@ async function ensureOrder(db: Knex, seed: OrderSeed, userId: (email: string) =>
       currency: product.currency,
       created_at: seed.createdAt,
       updated_at: seed.createdAt,
-      ...invoice,
       ...seed.fields,
     })
     .returning('id');
   const id = (row as { id: number } | undefined)?.id;
   if (id === undefined) throw new Error(`seed: could not insert order ${seed.uuid}`);
   await db('order_lines').insert({ ...line, order_id: id });
+  // Numbered once its lines exist: an invoiced order's lines are final (the database refuses changes).
+  if (seed.invoicedAt) await db('orders').where({ id }).update(invoice);
   return { id, inserted: true };
 }
 

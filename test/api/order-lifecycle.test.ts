@@ -7,7 +7,9 @@ import { OrderTransitionRefused } from '../../server/modules/orders/order-lifecy
 import { CHANGE_RULES, type ChangeEvent, type CreationEvent } from '../../server/modules/orders/order-transitions';
 import { lockOrder, type OrderRow } from '../../server/modules/orders/orders.repo';
 import { bearer } from '../support/accounts';
-import { createTestApp } from '../support/app';
+import { createTestApp, TEST_BANK, TEST_SELLER, testLogger } from '../support/app';
+import { createJobQueue } from '../../server/jobs/job-queue';
+import { createDocumentIssuer } from '../../server/modules/invoices/document-issuer';
 import { buildAvailableVps } from '../support/builders';
 import { buyer, buildSellableProduct, cartBody, countRows, startCardCheckout } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -90,7 +92,15 @@ describe('every event against every status, through transitionOrder', () => {
     db().transaction(async (trx) =>
       event === 'taken'
         ? transitionOrder(trx, { orderId: order.id, event, actor: agent.id, clock, set: { support_id: agent.id } })
-        : transitionOrder(trx, { order: (await lockOrder(trx, order.id))!, event, actor: agent.id, clock }),
+        : transitionOrder(trx, {
+            order: (await lockOrder(trx, order.id))!,
+            event,
+            actor: agent.id,
+            clock,
+            // What the document-issuing events need (the others ignore them).
+            documents: createDocumentIssuer({ seller: TEST_SELLER, bank: TEST_BANK, jobs: createJobQueue(db(), testLogger()) }),
+            credit: { amountCents: 100, reason: 'test' },
+          }),
     );
 
   for (const event of Object.keys(ALLOWED) as ChangeEvent[]) {

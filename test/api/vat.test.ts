@@ -94,7 +94,7 @@ describe('EU VAT treatment of orders (seller in Belgium)', () => {
     const product = await buildSellableProduct(db());
     const before = vies.requests.length;
     const vat = await vatOf(app(), user.id);
-    expect(vat.body).toEqual({ scheme: 'standard', taxRate: null, check: null, vatNumber: null });
+    expect(vat.body).toEqual({ scheme: 'standard', category: 'S', taxRate: null, taxCountry: 'BE', check: null, vatNumber: null });
 
     const { order, text } = await paidOrderWithInvoice(user.id, product, totalAt(product, null));
     expect(order).toMatchObject({ vat_scheme: 'standard', buyer_vat_number: null, tax_rate: 21 });
@@ -108,7 +108,7 @@ describe('EU VAT treatment of orders (seller in Belgium)', () => {
     const user = await frenchBusiness();
     const product = await buildSellableProduct(db());
     const vat = await vatOf(app(), user.id);
-    expect(vat.body).toEqual({ scheme: 'reverse_charge', taxRate: 0, check: 'valid', vatNumber: VALID_FR });
+    expect(vat.body).toEqual({ scheme: 'reverse_charge', category: 'AE', taxRate: 0, taxCountry: null, check: 'valid', vatNumber: VALID_FR });
     expect(vies.requests.at(-1)?.body).toEqual({ countryCode: 'FR', vatNumber: '12345678901' });
     const stored = await db()('users').where({ id: user.id }).first();
     expect(stored).toMatchObject({ vat_check_status: 'valid', vat_checked_number: VALID_FR, vat_check_name: 'OCTET SAS' });
@@ -122,36 +122,82 @@ describe('EU VAT treatment of orders (seller in Belgium)', () => {
     expect(text.replace(/\s+/g, ' ')).toContain(MENTION);
   });
 
-  it('a French individual pays Belgian VAT (21 %), no VIES call, no mention', async () => {
+  it('a French individual pays French VAT (20 %) under OSS, no VIES call; the order keeps the evidence of where they are', async () => {
     const user = await frenchIndividual();
+    await db()('users').where({ id: user.id }).update({ phone: '+33 6 12 34 56 78' });
     const product = await buildSellableProduct(db());
     const before = vies.requests.length;
-    expect((await vatOf(app(), user.id)).body).toEqual({ scheme: 'standard', taxRate: null, check: null, vatNumber: null });
-    const { order, text } = await paidOrderWithInvoice(user.id, product, totalAt(product, null));
-    expect(order).toMatchObject({ vat_scheme: 'standard', tax_rate: 21 });
-    expect(text).toMatch(/TVA 21 %/);
+    expect((await vatOf(app(), user.id)).body).toEqual({ scheme: 'oss', category: 'S', taxRate: 20, taxCountry: 'FR', check: null, vatNumber: null });
+    const { order, text } = await paidOrderWithInvoice(user.id, product, totalAt(product, 20));
+    expect(order).toMatchObject({ vat_scheme: 'oss', tax_rate: 20, tax_country: 'FR', vat_legal_basis: null });
+    expect(Number(order.tax_cents)).toBe(Math.round(1599 * 0.2));
+    expect(order.vat_evidence).toEqual({ billingCountry: 'FR', phonePrefix: '+33', phoneCountry: 'FR', vies: null });
+    expect(text).toMatch(/TVA[^\n]*20 %/);
     expect(text).not.toContain('Autoliquidation');
     expect(vies.requests.length).toBe(before);
   });
 
-  it('a French business whose number VIES refuses pays 21 %, no mention', async () => {
+  it.each([
+    ['NL', 21],
+    ['PL', 23],
+  ] as const)('a consumer in %s pays their own rate (%i %) under OSS', async (country, rate) => {
+    const user = await buyer(db(), { country });
+    const product = await buildSellableProduct(db());
+    expect((await vatOf(app(), user.id)).body).toMatchObject({ scheme: 'oss', taxRate: rate, taxCountry: country });
+    await payByCard(app(), user.id, cartBody(product)).expect(rate === 21 ? 201 : 400);
+    const { order } = await paidOrderWithInvoice(user.id, product, totalAt(product, rate));
+    expect(order).toMatchObject({ vat_scheme: 'oss', tax_rate: rate, tax_country: country });
+  });
+
+  it('with VAT_OSS off (a seller under the EU threshold) a French individual pays Belgian VAT', async () => {
+    const user = await frenchIndividual();
+    const application = createTestApp(database.db, { config: { viesUrl: vies.baseUrl, ossApplies: false } });
+    expect((await vatOf(application, user.id)).body).toMatchObject({ scheme: 'standard', taxRate: null, taxCountry: 'BE' });
+  });
+
+  it('a business outside the EU is invoiced outside the scope of EU VAT (O, 0 %, art. 44); VIES is not asked', async () => {
+    const user = await buyer(db(), { user_type: 'business', company_name: 'Acme Inc.', vat_number: '12-3456789', country: 'US', currency: 'USD' });
+    const product = await buildSellableProduct(db());
+    const before = vies.requests.length;
+    expect((await vatOf(app(), user.id)).body).toEqual({
+      scheme: 'outside_scope',
+      category: 'O',
+      taxRate: 0,
+      taxCountry: null,
+      check: null,
+      vatNumber: null,
+    });
+    const { order } = await paidOrderWithInvoice(user.id, product, totalAt(product, 0));
+    expect(order).toMatchObject({ vat_scheme: 'outside_scope', tax_rate: 0, vat_legal_basis: 'art44', tax_country: null });
+    expect(Number(order.tax_cents)).toBe(0);
+    expect(vies.requests.length).toBe(before);
+  });
+
+  it('a French business whose number VIES refuses is sold to as a French consumer (OSS 20 %), no mention', async () => {
     const user = await frenchBusiness(INVALID_FR);
     const product = await buildSellableProduct(db());
-    expect((await vatOf(app(), user.id)).body).toEqual({ scheme: 'standard', taxRate: null, check: 'invalid', vatNumber: INVALID_FR });
-    const { order, text } = await paidOrderWithInvoice(user.id, product, totalAt(product, null));
-    expect(order).toMatchObject({ vat_scheme: 'standard', buyer_vat_number: null, tax_rate: 21 });
-    expect(text).toMatch(/TVA 21 %/);
+    expect((await vatOf(app(), user.id)).body).toEqual({
+      scheme: 'oss',
+      category: 'S',
+      taxRate: 20,
+      taxCountry: 'FR',
+      check: 'invalid',
+      vatNumber: INVALID_FR,
+    });
+    const { order, text } = await paidOrderWithInvoice(user.id, product, totalAt(product, 20));
+    expect(order).toMatchObject({ vat_scheme: 'oss', buyer_vat_number: null, tax_rate: 20 });
+    expect(order.vat_evidence).toMatchObject({ billingCountry: 'FR', vies: { status: 'invalid', number: INVALID_FR } });
     expect(text).not.toContain('Autoliquidation');
   });
 
-  it('VIES unreachable: the sale goes through at 21 %, the check stays pending and is retried on the next purchase', async () => {
+  it('VIES unreachable: the sale goes through as to a consumer (OSS 20 %), the check stays pending and is retried on the next purchase', async () => {
     const user = await frenchBusiness();
     const product = await buildSellableProduct(db());
     vies.down(true);
     const vat = await vatOf(app(), user.id);
-    expect(vat.body).toEqual({ scheme: 'standard', taxRate: null, check: 'pending', vatNumber: VALID_FR });
-    const first = await payByCard(app(), user.id, cartBody(product)).expect(201);
-    expect(await db()('orders').where({ id: first.body.orderId }).first()).toMatchObject({ vat_scheme: 'standard', tax_rate: 21 });
+    expect(vat.body).toEqual({ scheme: 'oss', category: 'S', taxRate: 20, taxCountry: 'FR', check: 'pending', vatNumber: VALID_FR });
+    const first = await payByCard(app(), user.id, { ...cartBody(product), totalCents: totalAt(product, 20) }).expect(201);
+    expect(await db()('orders').where({ id: first.body.orderId }).first()).toMatchObject({ vat_scheme: 'oss', tax_rate: 20 });
     expect(await db()('users').where({ id: user.id }).first()).toMatchObject({ vat_check_status: 'pending' });
 
     vies.down(false);
@@ -165,7 +211,7 @@ describe('EU VAT treatment of orders (seller in Belgium)', () => {
     const user = await frenchBusiness();
     const product = await buildSellableProduct(db());
     vies.down(true, how);
-    await payByCard(app(), user.id, cartBody(product)).expect(201);
+    await payByCard(app(), user.id, { ...cartBody(product), totalCents: totalAt(product, 20) }).expect(201);
     expect(await db()('users').where({ id: user.id }).first()).toMatchObject({ vat_check_status: 'pending' });
   });
 });
@@ -180,7 +226,7 @@ describe('cart and server agree on the total', () => {
     await payByCard(app(), user.id, { ...cartBody(product), totalCents: totalAt(product, 0) }).expect(201);
   });
 
-  it('standard: the claimed total at 0 % is refused', async () => {
+  it('OSS: the claimed total at 0 % is refused', async () => {
     const user = await frenchBusiness(INVALID_FR);
     const product = await buildSellableProduct(db());
     const wrong = await payByCard(app(), user.id, { ...cartBody(product), totalCents: totalAt(product, 0) }).expect(400);
