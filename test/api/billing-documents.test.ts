@@ -1,0 +1,202 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RENDER_DOCUMENT_QUEUE } from '../../server/jobs/queues';
+import type { BillingDocumentRow } from '../../server/modules/invoices/billing-documents.repo';
+import { createTestApp, TEST_SELLER } from '../support/app';
+import { buildSellableProduct, buyer, cartBody } from '../support/checkout';
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { paidCardOrder } from '../support/paid-orders';
+import { buildStaff, staffBearer } from '../support/staff';
+
+// Issue 16: invoices and credit notes are issued by the order lifecycle, frozen, in their own
+// gap-free series, and the database refuses any change to them.
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.destroy();
+});
+
+const db = () => database.db;
+const app = () => createTestApp(db());
+const year = new Date().getUTCFullYear();
+
+const documentsOf = (orderId: number) => db()<BillingDocumentRow>('billing_documents').where({ order_id: orderId }).orderBy('id');
+const walletOf = async (userId: number) => Number((await db()('users').where({ id: userId }).first()).wallet_cents);
+const refund = (adminId: number, orderId: number, body: object) =>
+  request(app()).post(`/api/admin/orders/${orderId}/refund`).set('Authorization', staffBearer(adminId)).send(body);
+const cancel = (adminId: number, orderId: number) =>
+  request(app()).post(`/api/admin/orders/${orderId}/cancel`).set('Authorization', staffBearer(adminId)).send({});
+
+async function paidOrder(overrides: Record<string, unknown> = {}) {
+  const client = await buyer(db(), { full_name: 'Emma Janssens', address: 'Rue Neuve 5, 1000 Bruxelles', ...overrides });
+  const product = await buildSellableProduct(db());
+  const order = await paidCardOrder(app(), db(), client.id, cartBody(product, 2));
+  return { client, product, order };
+}
+
+describe('the invoice, issued when the order is paid', () => {
+  it('is numbered with the order, its facts frozen from the order and the buyer, and queued for rendering', async () => {
+    const { client, order } = await paidOrder();
+    const [invoice, ...others] = await documentsOf(order.id);
+    expect(others).toEqual([]);
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      number: order.invoice_number,
+      user_id: client.id,
+      corrects_document_id: null,
+      currency: 'EUR',
+      net_cents: Number(order.subtotal_cents),
+      tax_cents: Number(order.tax_cents),
+      total_cents: Number(order.total_cents),
+      payable_cents: 0,
+      pdf: null,
+      ubl_xml: null,
+    });
+    expect(order.invoice_number).toMatch(new RegExp(`^${year}-\\d{6}$`));
+    expect(invoice!.issued_at.toISOString()).toBe(new Date(order.invoiced_at!).toISOString());
+    const data = invoice!.data;
+    expect(data).toMatchObject({
+      kind: 'invoice',
+      orderId: order.id,
+      buyerReference: String(order.id),
+      vatScheme: 'standard',
+      seller: { name: TEST_SELLER.name, vatNumber: 'BE0123456749', legalId: { scheme: '0208', id: '0123456749' }, endpoint: { scheme: '0208', id: '0123456749' } },
+      buyer: { name: 'Emma Janssens', address: 'Rue Neuve 5, 1000 Bruxelles', country: 'BE', isBusiness: false, endpoint: null },
+      totals: { prepaidCents: Number(order.total_cents), payableCents: 0, roundingCents: 0 },
+      payment: { method: 'card' },
+    });
+    expect(data.lines).toHaveLength(1);
+    expect(data.lines[0]).toMatchObject({ qty: 2, rate: 21, category: 'S' });
+    expect(data.vat).toEqual([{ category: 'S', rate: 21, baseCents: Number(order.subtotal_cents), taxCents: Number(order.tax_cents) }]);
+    const jobs = await db().raw('SELECT data FROM pgboss.job WHERE name = ? AND data @> ?::jsonb', [
+      RENDER_DOCUMENT_QUEUE.name,
+      JSON.stringify({ documentId: invoice!.id }),
+    ]);
+    expect(jobs.rows).toHaveLength(1);
+  });
+
+  it('keeps what it said when the buyer changes their profile afterwards', async () => {
+    const { client, order } = await paidOrder();
+    await db()('users').where({ id: client.id }).update({ full_name: 'Someone Else', address: 'Elsewhere 1, 9000 Gent' });
+    const [invoice] = await documentsOf(order.id);
+    expect(invoice!.data.buyer).toMatchObject({ name: 'Emma Janssens', address: 'Rue Neuve 5, 1000 Bruxelles' });
+  });
+
+  it('names a Belgian business by its enterprise number, the Peppol endpoint it is sent to', async () => {
+    const { order } = await paidOrder({ user_type: 'business', company_name: 'PixelForge SRL', vat_number: 'BE 0403.170.701' });
+    const [invoice] = await documentsOf(order.id);
+    expect(invoice!.data.buyer).toMatchObject({
+      name: 'PixelForge SRL',
+      contactName: 'Emma Janssens',
+      vatNumber: 'BE0403170701',
+      legalId: { scheme: '0208', id: '0403170701' },
+      endpoint: { scheme: '0208', id: '0403170701' },
+      isBusiness: true,
+    });
+  });
+});
+
+describe('credit notes, issued when money goes back', () => {
+  it('a refund issues a credit note in its own gap-free series, correcting the invoice by the amount given back', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const { order } = await paidOrder();
+    await refund(admin.id, order.id, { amount_cents: 1000, reason: 'Geste commercial' }).expect(200);
+    await refund(admin.id, order.id, { amount_cents: 500, reason: 'Panne réseau' }).expect(200);
+
+    const [invoice, first, second] = await documentsOf(order.id);
+    expect(first).toMatchObject({ kind: 'credit_note', corrects_document_id: invoice!.id, payable_cents: 1000 });
+    expect(second).toMatchObject({ kind: 'credit_note', corrects_document_id: invoice!.id, payable_cents: 500 });
+    const n = Number(first!.number.slice(-6));
+    expect(first!.number).toBe(`NC-${year}-${String(n).padStart(6, '0')}`);
+    expect(second!.number).toBe(`NC-${year}-${String(n + 1).padStart(6, '0')}`);
+    // 10.00 at 21 %: no base reaches it exactly (8.26 + 1.73 = 9.99), the note says so with a rounding cent.
+    expect(first!.data.totals).toEqual({ netCents: 826, taxCents: 173, totalCents: 999, prepaidCents: 0, roundingCents: 1, payableCents: 1000 });
+    expect(first!.data).toMatchObject({ corrects: { number: invoice!.number }, reason: 'Geste commercial', buyer: invoice!.data.buyer });
+    const audit = await db()('audit_log').where({ entity_type: 'order', entity_id: String(order.id), action: 'order.refunded' }).orderBy('id');
+    expect(audit.map((a: { after: { creditNoteNumber: string } }) => a.after.creditNoteNumber)).toEqual([first!.number, second!.number]);
+  });
+
+  it('a refund of the whole invoice credits its lines exactly', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const { order } = await paidOrder();
+    await refund(admin.id, order.id, { amount_cents: Number(order.total_cents), reason: 'Annulation' }).expect(200);
+    const [invoice, note] = await documentsOf(order.id);
+    expect(note!.data.lines).toEqual(invoice!.data.lines);
+    expect(note!.data.vat).toEqual(invoice!.data.vat);
+    expect(note!.data.totals.roundingCents).toBe(0);
+  });
+
+  it('cancelling a paid order gives the rest back to the wallet with a credit note for it', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const { client, order } = await paidOrder();
+    await refund(admin.id, order.id, { amount_cents: 300, reason: 'Remise' }).expect(200);
+    const walletBefore = await walletOf(client.id);
+
+    await cancel(admin.id, order.id).expect(200);
+    const rest = Number(order.total_cents) - 300;
+    const row = await db()('orders').where({ id: order.id }).first();
+    expect(row).toMatchObject({ status: 'cancelled', refunded_cents: Number(order.total_cents) });
+    expect(await walletOf(client.id)).toBe(walletBefore + rest);
+    const notes = (await documentsOf(order.id)).filter((d) => d.kind === 'credit_note');
+    expect(notes.map((d) => Number(d.payable_cents))).toEqual([300, rest]);
+    expect(notes[1]!.data.reason).toBe(`Annulation de la commande n° ${order.id}`);
+  });
+
+  it('cancelling an unpaid order issues nothing and moves no money', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const client = await buyer(db());
+    const [order] = await db()('orders')
+      .insert({ user_id: client.id, status: 'unpaid', subtotal_cents: 1000, tax_rate: 21, tax_cents: 210, total_cents: 1210 })
+      .returning('*');
+    await cancel(admin.id, order.id).expect(200);
+    expect(await documentsOf(order.id)).toEqual([]);
+    expect(await walletOf(client.id)).toBe(0);
+  });
+
+  it('invoices minus credit notes equal what customers paid minus what they got back', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const orders = await Promise.all([paidOrder(), paidOrder(), paidOrder(), paidOrder()]);
+    const [full, partial, cancelled] = orders.map((o) => o.order);
+    await refund(admin.id, full!.id, { amount_cents: Number(full!.total_cents), reason: 'Tout' }).expect(200);
+    await refund(admin.id, partial!.id, { amount_cents: 777, reason: 'Partiel' }).expect(200);
+    await cancel(admin.id, cancelled!.id).expect(200);
+
+    const ids = orders.map((o) => o.order.id);
+    const docs = await db()<BillingDocumentRow>('billing_documents').whereIn('order_id', ids);
+    const invoiced = docs.filter((d) => d.kind === 'invoice').reduce((sum, d) => sum + Number(d.total_cents), 0);
+    const credited = docs.filter((d) => d.kind === 'credit_note').reduce((sum, d) => sum + Number(d.payable_cents), 0);
+    const paid = (await db()('payments').whereIn('order_id', ids).sum({ s: 'amount_cents' }))[0].s;
+    const refunded = (await db()('orders').whereIn('id', ids).sum({ s: 'refunded_cents' }))[0].s;
+    expect(invoiced - credited).toBe(Number(paid) - Number(refunded));
+    expect(credited).toBe(Number(refunded));
+  });
+});
+
+describe('the database keeps issued documents as they are', () => {
+  it('refuses to change or delete an issued document, an invoiced order\'s amounts and buyer, or its lines', async () => {
+    const { order } = await paidOrder();
+    const [invoice] = await documentsOf(order.id);
+    const refused = (query: PromiseLike<unknown>) => expect(Promise.resolve(query)).rejects.toThrow(/is issued|is invoiced|are final|is final/);
+
+    await refused(db()('billing_documents').where({ id: invoice!.id }).update({ number: 'X-1' }));
+    await refused(db()('billing_documents').where({ id: invoice!.id }).update({ data: { ...invoice!.data, buyer: { ...invoice!.data.buyer, name: 'X' } } }));
+    await refused(db()('billing_documents').where({ id: invoice!.id }).update({ total_cents: 1 }));
+    await refused(db()('billing_documents').where({ id: invoice!.id }).del());
+    await refused(db()('orders').where({ id: order.id }).update({ total_cents: 1 }));
+    await refused(db()('orders').where({ id: order.id }).update({ invoice_number: null }));
+    await refused(db()('orders').where({ id: order.id }).update({ user_id: (await buyer(db())).id }));
+    await refused(db()('order_lines').where({ order_id: order.id }).update({ price_cents: 1 }));
+    await refused(db()('order_lines').where({ order_id: order.id }).del());
+    await refused(db()('order_lines').insert({ order_id: order.id, name: 'extra', price_cents: 1, support_cents: 0, margin_cents: 0, qty: 1, tax_rate: 21 }));
+
+    // What happens to the order after its invoice still happens.
+    await db()('orders').where({ id: order.id }).update({ status: 'in_progress' });
+    // Its files are written once.
+    await db()('billing_documents').where({ id: invoice!.id }).update({ pdf: Buffer.from('%PDF-1') });
+    await refused(db()('billing_documents').where({ id: invoice!.id }).update({ pdf: Buffer.from('%PDF-2') }));
+    expect((await documentsOf(order.id))[0]).toMatchObject({ number: invoice!.number, total_cents: invoice!.total_cents });
+  });
+});
