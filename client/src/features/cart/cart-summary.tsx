@@ -1,25 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { cartTotals, formatMoney } from '../../../../shared/money/cart-totals';
 import type { VatStatusDto } from '../../../../shared/schemas/vat';
-import type { VatCategory, VatScheme } from '../../../../shared/tax/vat-treatment';
 import type { VatSubtotal } from '../../../../shared/tax/vat-amounts';
 import type { CartLine } from '../../app/cart/cart-line';
 import { useLanguage } from '../../ui/use-language';
-
-/** The VAT status with the member state whose VAT is charged (OSS); older answers may lack it. */
-export type CartVat = VatStatusDto & { taxCountry?: string | null };
-
-const CATEGORY: Record<VatScheme, VatCategory> = { standard: 'S', oss: 'S', reverse_charge: 'AE', outside_scope: 'O' };
 
 /**
  * Totals before tax, tax and with tax: the shared cart maths (spec §9), at the first line's rate
  * unless the customer's VAT treatment says otherwise (EU reverse charge, another member state's
  * rate under OSS, no EU VAT outside the EU), as the server will; one VAT row per rate.
  */
-export function CartSummary({ lines, vat = null }: { lines: readonly CartLine[]; vat?: CartVat | null }) {
+export function CartSummary({ lines, vat = null }: { lines: readonly CartLine[]; vat?: VatStatusDto | null }) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const totals = cartTotals(lines, { taxRate: vat?.taxRate, category: vat ? CATEGORY[vat.scheme] : undefined });
+  const totals = cartTotals(lines, { taxRate: vat?.taxRate, category: vat?.category });
   const currency = lines[0]?.currency ?? 'EUR';
   const money = (cents: number) => formatMoney(cents, currency, lng);
   const country = countryName(vat?.taxCountry ?? null, lng);
@@ -67,7 +61,7 @@ function countryName(code: string | null, lng: string): string | null {
 }
 
 /** One line on why the VAT is what it is: a checked (or uncheckable) number, another state's VAT, none outside the EU. */
-function VatNote({ vat, country }: { vat: CartVat | null; country: string | null }) {
+function VatNote({ vat, country }: { vat: VatStatusDto | null; country: string | null }) {
   const { t } = useTranslation();
   if (!vat) return null;
   if (vat.scheme === 'oss' && country) return <p className="cart-totals__vat cart-totals__vat--oss">{t('cart.vat.oss', { country })}</p>;

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { formatMoney } from '../../../../shared/money/cart-totals';
+import type { VatStatusDto } from '../../../../shared/schemas/vat';
 import { checkoutApi } from '../../../../shared/contract/checkout';
 import type { CartLine } from '../../app/cart/cart-line';
 import { answer as contractAnswer } from '../../testing/contract-mock';
@@ -11,7 +12,7 @@ import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
 import { openProviderPage } from '../../app/checkout/open-provider-page';
 import { VAT_STATUS_PATH } from '../../app/checkout/use-vat-status';
 import { CartPage } from './cart-page';
-import { CartSummary, type CartVat } from './cart-summary';
+import { CartSummary } from './cart-summary';
 
 // The cart shows and sends the total the server charges under the customer's VAT treatment (issue 8).
 
@@ -41,7 +42,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function openCart(vat: CartVat) {
+function openCart(vat: VatStatusDto) {
   const fetchMock = mockFetch((u) => {
     if (u === '/api/auth/me') return json(200, { user: business });
     if (u === VAT_STATUS_PATH) return json(200, vat);
@@ -57,7 +58,14 @@ const totalsText = () => Array.from(document.querySelectorAll('.cart-totals__row
 
 describe('cart VAT line', () => {
   it('reverse charge: VAT 0 %, total = before tax, the line naming the checked number, and that total sent', async () => {
-    const fetchMock = openCart({ scheme: 'reverse_charge', category: 'AE', taxRate: 0, taxCountry: null, check: 'valid', vatNumber: 'FR12345678901' });
+    const fetchMock = openCart({
+      scheme: 'reverse_charge',
+      category: 'AE',
+      taxRate: 0,
+      taxCountry: null,
+      check: 'valid',
+      vatNumber: 'FR12345678901',
+    });
     await flush();
     expect(totalsText()).toEqual([`Total HT${eur(1599)}`, `TVA autoliquidée${eur(0)}`, `Total TTC${eur(1599)}`]);
     expect(screen.getByText('Autoliquidation de la TVA (numéro de TVA FR12345678901 vérifié)')).toBeTruthy();
@@ -84,7 +92,11 @@ describe('cart VAT line', () => {
     await flush();
     expect((screen.getByRole('button', { name: 'Payer' }) as HTMLButtonElement).disabled).toBe(true);
 
-    await act(async () => answer(json(200, { scheme: 'reverse_charge', category: 'AE', taxRate: 0, taxCountry: null, check: 'valid', vatNumber: 'FR12345678901' })));
+    await act(async () =>
+      answer(
+        json(200, { scheme: 'reverse_charge', category: 'AE', taxRate: 0, taxCountry: null, check: 'valid', vatNumber: 'FR12345678901' }),
+      ),
+    );
     await flush();
     expect((screen.getByRole('button', { name: 'Payer' }) as HTMLButtonElement).disabled).toBe(false);
     expect(totalsText()[2]).toBe(`Total TTC${eur(1599)}`);
@@ -112,7 +124,7 @@ describe('cart VAT line', () => {
 
 describe('cart VAT line by place of supply (issue 16)', () => {
   it('an EU consumer under OSS: their state and its rate on the line, its VAT in the total, and why', async () => {
-    openCart({ scheme: 'oss', taxRate: 20, check: null, vatNumber: null, taxCountry: 'FR' });
+    openCart({ scheme: 'oss', category: 'S', taxRate: 20, taxCountry: 'FR', check: null, vatNumber: null });
     await flush();
     expect(totalsText()).toEqual([`Total HT${eur(1599)}`, `TVA France (20%)${eur(320)}`, `Total TTC${eur(1919)}`]);
     expect(document.querySelector('.cart-totals__vat')?.textContent).toBe(
@@ -121,7 +133,7 @@ describe('cart VAT line by place of supply (issue 16)', () => {
   });
 
   it('a customer outside the EU: no EU VAT, said on the line and below', async () => {
-    openCart({ scheme: 'outside_scope', taxRate: 0, check: null, vatNumber: null, taxCountry: null });
+    openCart({ scheme: 'outside_scope', category: 'O', taxRate: 0, taxCountry: null, check: null, vatNumber: null });
     await flush();
     expect(totalsText()).toEqual([`Total HT${eur(1599)}`, `Hors champ de la TVA UE${eur(0)}`, `Total TTC${eur(1599)}`]);
     expect(document.querySelector('.cart-totals__vat')?.textContent).toBe(
