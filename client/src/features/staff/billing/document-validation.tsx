@@ -1,15 +1,22 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentValidationDto } from '../../../../../shared/schemas/billing-documents';
 
+interface Props {
+  validation: DocumentValidationDto | null;
+  /** Whether the list of errors (DocumentErrors, in the row below) is shown. */
+  open: boolean;
+  onToggle: () => void;
+  /** The id of that list. */
+  errorsId: string;
+}
+
 /**
  * What the official e-invoice checks said about a document's UBL: valid, its errors (a button
- * shows each broken rule and its message), or not checked (no rules installed, or not made yet).
+ * shows each broken rule and its message below the row), not checked (no rules installed), or
+ * not made yet.
  */
-export function DocumentValidation({ validation }: { validation: DocumentValidationDto | null }) {
+export function DocumentValidation({ validation, open, onToggle, errorsId }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
   if (!validation || validation.valid === null) {
     return (
       <span className="staff-status document-check document-check--unchecked">
@@ -21,38 +28,52 @@ export function DocumentValidation({ validation }: { validation: DocumentValidat
     validation.warnings > 0 ? (
       <span className="staff-row__secondary">{t('staff.billing.documents.validation.warnings', { count: validation.warnings })}</span>
     ) : null;
-  if (validation.valid) {
-    return (
-      <span className="staff-row__stack">
-        <span className="staff-status document-check document-check--valid">{t('staff.billing.documents.validation.valid')}</span>
-        {warnings}
-      </span>
-    );
-  }
   return (
     <span className="staff-row__stack">
-      <span className="staff-status document-check document-check--invalid">
-        {t('staff.billing.documents.validation.invalid', { count: validation.errors.length })}
+      <span className={`staff-status document-check document-check--${validation.valid ? 'valid' : 'invalid'}`}>
+        {validation.valid
+          ? t('staff.billing.documents.validation.valid')
+          : t('staff.billing.documents.validation.invalid', { count: validation.errors.length })}
       </span>
       {warnings}
-      {validation.errors.length > 0 && (
+      {!validation.valid && validation.errors.length > 0 && (
         <button
           type="button"
-          className="button button--ghost button--small document-check__toggle"
+          className="button button--secondary button--small document-check__toggle"
           aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((now) => !now)}
+          aria-controls={errorsId}
+          onClick={onToggle}
         >
           {open ? t('staff.billing.documents.validation.hide') : t('staff.billing.documents.validation.show')}
         </button>
       )}
-      <ul id={listId} className="document-check__errors" hidden={!open}>
-        {validation.errors.map((error, i) => (
-          <li key={`${error.rule}-${i}`}>
-            <code className="document-check__rule">{error.rule}</code> {error.message}
-          </li>
-        ))}
-      </ul>
     </span>
+  );
+}
+
+/** The broken rules of a document, each with its message: a row of its own under the document's. */
+export function DocumentErrors({
+  validation,
+  id,
+  columns,
+  open,
+}: {
+  validation: DocumentValidationDto;
+  id: string;
+  columns: number;
+  open: boolean;
+}) {
+  return (
+    <tr className="staff-row document-errors" id={id} hidden={!open}>
+      <td colSpan={columns}>
+        <ul className="document-check__errors">
+          {validation.errors.map((error, i) => (
+            <li key={`${error.rule}-${i}`}>
+              <code className="document-check__rule">{error.rule}</code> {error.message}
+            </li>
+          ))}
+        </ul>
+      </td>
+    </tr>
   );
 }

@@ -4,7 +4,7 @@ import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { DOCUMENT_KIND_FILTERS, type BillingDocumentDto, type DocumentFormat } from '../../../../../shared/schemas/billing-documents';
 import { urlOf } from '../../../api/call';
 import { ApiError } from '../../../api/client';
-import { DocumentRow } from './document-row';
+import { DOCUMENT_COLUMNS, DocumentRow } from './document-row';
 import { ExportForm } from './export-form';
 import { NO_DOCUMENT_FILTERS, useBillingDocuments, type DocumentFilters } from './use-billing-documents';
 import { useStaffDownload } from './use-staff-download';
@@ -98,7 +98,7 @@ export function DocumentsView() {
             <caption className="visually-hidden">{t('staff.billing.documents.caption')}</caption>
             <thead>
               <tr>
-                {(['number', 'kind', 'date', 'customer', 'scheme', 'amount', 'validation', 'files'] as const).map((column) => (
+                {DOCUMENT_COLUMNS.map((column) => (
                   <th key={column} scope="col">
                     {t(`staff.billing.documents.columns.${column}`)}
                   </th>
