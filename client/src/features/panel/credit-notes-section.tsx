@@ -97,7 +97,7 @@ function CreditNoteRow({ note, downloading, onDownload }: RowProps) {
               <button
                 key={format}
                 type="button"
-                className="button button--secondary button--small"
+                className={`button button--secondary button--small${format === 'ubl' ? ' invoice-row__ubl' : ''}`}
                 disabled={busy}
                 aria-busy={busy || undefined}
                 aria-describedby={numberId}

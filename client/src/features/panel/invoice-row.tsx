@@ -93,7 +93,7 @@ export function InvoiceRow(props: Props) {
           {order.invoice_number !== null && (
             <button
               type="button"
-              className="button button--secondary button--small"
+              className="button button--secondary button--small invoice-row__ubl"
               disabled={downloadingUbl}
               aria-busy={downloadingUbl || undefined}
               aria-describedby={numberId}
