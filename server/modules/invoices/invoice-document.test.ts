@@ -1,156 +1,157 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvoiceDocument, type InvoiceInput } from './invoice-document';
+import type { Language } from '../../../shared/i18n/languages';
+import { formatMoney } from '../../../shared/money/cart-totals';
+import { pdfText } from '../../../test/support/pdf-text';
+import type { BillingDocumentData } from './billing-document';
+import { creditNoteData, invoiceData } from './billing-document-fixtures';
+import { renderDocumentPdf, type PdfDocumentInput } from './invoice-document';
 
-const SELLER = {
-  name: 'HubHost SRL',
-  address: 'Rue Royale 1, 1000 Bruxelles, Belgique',
-  vatNumber: 'BE0123456789',
-  email: 'factures@hubhost.test',
-};
-const BANK = { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'HubHost SRL' };
-const PAID_AT = new Date('2026-11-21T10:00:00Z');
+// The PDF of an issued invoice, a pro forma and a credit note, from the frozen facts only, read
+// back as a reader sees it (pdftotext).
 
-function input(
-  overrides: { order?: Partial<InvoiceInput['order']>; buyer?: Partial<InvoiceInput['buyer']>; language?: InvoiceInput['language'] } = {},
-): InvoiceInput {
-  return {
-    order: {
-      id: 42,
-      status: 'pending',
-      subtotal_cents: '3198',
-      tax_rate: '21.00',
-      tax_cents: '672',
-      total_cents: '3870',
-      currency: 'EUR',
-      payment_method: 'card',
-      transfer_reference: null,
-      invoice_number: '2026-000042',
-      invoiced_at: PAID_AT,
-      paid_at: PAID_AT,
-      created_at: new Date('2026-11-20T18:30:00Z'),
-      ...overrides.order,
-    },
-    lines: [
-      {
-        name: 'VPS Performance',
-        qty: 2,
-        price_cents: 1299,
-        support_cents: 200,
-        margin_cents: 100,
-        config_products: { ram: '8 Go', cores: 4 },
-      },
-    ],
-    buyer: {
-      full_name: 'Lucas Martin',
-      user_type: 'business',
-      company_name: 'PixelForge SRL',
-      vat_number: 'BE0987654321',
-      address: 'Rue du Marché 42, 1000 Bruxelles',
-      country: 'BE',
-      ...overrides.buyer,
-    },
-    seller: SELLER,
-    bank: BANK,
-    language: overrides.language ?? 'fr',
-    now: new Date('2026-12-01T09:00:00Z'),
-  };
-}
+const read = async (input: PdfDocumentInput) => pdfText(await renderDocumentPdf(input));
+const eur = (cents: number, lng: Language = 'fr') => formatMoney(cents, 'EUR', lng).replace(/[\u00a0\u202f]/g, ' ');
+const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `label` followed on its line by `amount` (the totals box, read left to right). */
+const line = (label: string, amount: string) => new RegExp(`${esc(label)}\\s+${esc(amount)}`);
+const proForma = (data: BillingDocumentData): PdfDocumentInput => ({ ...data, number: null });
 
-/** Where pdfmake nodes hold what is printed (the rest is style). */
-const CONTAINERS = ['text', 'stack', 'columns', 'table', 'body'];
-
-/** Every text the document prints, whitespace made plain (Intl puts no-break spaces in amounts). */
-function printed(doc: ReturnType<typeof buildInvoiceDocument>): string {
-  const texts: string[] = [];
-  const walk = (node: unknown): void => {
-    if (typeof node === 'string') texts.push(node);
-    else if (Array.isArray(node)) node.forEach(walk);
-    else if (node && typeof node === 'object') CONTAINERS.forEach((key) => walk((node as Record<string, unknown>)[key]));
-  };
-  walk(doc.content);
-  walk(doc.footer(1, 1));
-  return texts.join('\n').replace(/[\u00a0\u202f]/g, ' ');
-}
-
-describe('buildInvoiceDocument', () => {
-  it('a paid order is an invoice: its number, both parties with their VAT numbers, lines with specs and the totals', () => {
-    const doc = buildInvoiceDocument(input());
-    const text = printed(doc);
+describe('PDF of an invoice', () => {
+  it('prints both parties with their VAT and enterprise numbers, the lines, the VAT per rate and the totals, paid in full', async () => {
+    const data = invoiceData();
+    expect(data.totals).toMatchObject({ netCents: 3198, taxCents: 672, totalCents: 3870, prepaidCents: 3870, payableCents: 0 });
+    const text = await read(data);
     expect(text).toContain('FACTURE');
     expect(text).toContain('Facture n° 2026-000042');
     expect(text).not.toContain('PRO FORMA');
     for (const expected of [
       'HubHost SRL',
-      'N° TVA BE0123456789',
+      'N° TVA BE0123456749',
+      "N° d'entreprise 0123.456.749",
       'PixelForge SRL',
       'Lucas Martin',
       'Rue du Marché 42',
       'Belgique',
       'N° TVA BE0987654321',
+      "N° d'entreprise 0987.654.321",
+      'VPS Performance',
+      'RAM : 8 Go',
+      '21 novembre 2026',
+      'Carte bancaire',
+      'Payée',
     ]) {
       expect(text).toContain(expected);
     }
-    expect(text).toContain('VPS Performance');
-    expect(text).toContain('RAM : 8 Go');
-    expect(text).toContain('15,99 €'); // unit price = price + support + margin
-    expect(text).toContain('31,98 €');
-    expect(text).toMatch(/Total HT\n31,98 €/);
-    expect(text).toMatch(/TVA 21 %\n6,72 €/);
-    expect(text).toMatch(/Total TTC\n38,70 €/);
-    expect(text).toContain('21 novembre 2026'); // issue and payment date
-    expect(text).toContain('Carte bancaire');
-    expect(doc.info.title).toBe('FACTURE 2026-000042');
-    expect(doc.language).toBe('fr');
+    expect(text).toMatch(/RÉCAPITULATIF DE LA TVA/);
+    expect(text).toMatch(new RegExp(`^\\s*21 %\\s+${esc(eur(3198))}\\s+${esc(eur(672))}`, 'm'));
+    expect(text).toMatch(line('Total HT', eur(3198)));
+    expect(text).toMatch(line('TVA 21 %', eur(672)));
+    expect(text).toMatch(line('Total TTC', eur(3870)));
+    expect(text).toMatch(line('Déjà payé', eur(-3870)));
+    expect(text).toMatch(line('Montant dû', eur(0)));
+    expect(text).not.toContain('Arrondi');
+    expect(text).toContain('Facture acquittée le 21 novembre 2026');
+    for (const mention of ['Autoliquidation', 'OSS', 'Hors du champ']) expect(text).not.toContain(mention);
   });
 
-  it('an unpaid order is a pro forma with the order reference, dated today, that says it is not an invoice', () => {
-    const doc = buildInvoiceDocument(
-      input({ order: { status: 'unpaid', invoice_number: null, invoiced_at: null, paid_at: null, payment_method: null } }),
-    );
-    const text = printed(doc);
+  it('two rates: one breakdown row each, VAT rounded per rate, and « Total TVA »', async () => {
+    const data = invoiceData({
+      lines: [
+        { name: 'VPS Performance', qty: 1, unitNetCents: 1001, rate: 21 },
+        { name: 'Livre blanc', qty: 1, unitNetCents: 999, rate: 6 },
+      ],
+    });
+    expect(data.vat.map((s) => [s.rate, s.baseCents, s.taxCents])).toEqual([
+      [21, 1001, 210],
+      [6, 999, 60],
+    ]);
+    const text = await read(data);
+    expect(text).toMatch(new RegExp(`^\\s*21 %\\s+${esc(eur(1001))}\\s+${esc(eur(210))}`, 'm'));
+    // pdftotext may glue a one-digit rate to its sign.
+    expect(text).toMatch(new RegExp(`^\\s*6 ?%\\s+${esc(eur(999))}\\s+${esc(eur(60))}`, 'm'));
+    expect(text).toMatch(line('Total TVA', eur(270)));
+    expect(text).toMatch(line('Total TTC', eur(2270)));
+  });
+
+  it('a renewal names the period it pays for and its due date', async () => {
+    const text = await read(invoiceData({ servicePeriod: { from: '2026-12-31', to: '2027-01-31' } }));
+    expect(text).toContain('Période de service : du 31 décembre 2026 au 31 janvier 2027');
+    expect(text).toMatch(/Date d'échéance\s+31 décembre 2026/);
+  });
+
+  it('speaks the document language: Dutch labels, country names and amounts', async () => {
+    const text = await read(invoiceData({ language: 'nl' }));
+    for (const expected of [
+      'FACTUUR',
+      'Factuurnr. 2026-000042',
+      'België',
+      'Ondernemingsnr. 0987.654.321',
+      'BTW-OVERZICHT',
+      'Pagina 1 / 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toMatch(line('Totaal incl. btw', eur(3870, 'nl')));
+    expect(text).not.toContain('Total TTC');
+  });
+});
+
+describe('PDF of a pro forma (an order not paid yet)', () => {
+  const unpaidTransfer = invoiceData({ paid: false, method: 'bank_transfer', structuredReference: '+++000/0000/04242+++' });
+
+  it('bears the order reference and the notice, never an invoice number, and says what is due', async () => {
+    const text = await read(proForma(unpaidTransfer));
     expect(text).toContain('PRO FORMA');
     expect(text).toContain('Commande n° 42');
     expect(text).not.toContain('Facture n°');
     expect(text).toContain("Pro forma : ce document n'est pas une facture");
-    expect(text).toContain('1 décembre 2026');
     expect(text).toContain('En attente de paiement');
+    expect(text).toMatch(line('Total TTC', eur(3870)));
+    expect(text).not.toContain('Déjà payé');
   });
 
-  it('an unpaid bank transfer carries the structured reference and the shop account; once paid, only the reference', () => {
-    const reference = '+++000/0000/04242+++';
-    const unpaid = printed(
-      buildInvoiceDocument(
-        input({
-          order: {
-            status: 'unpaid',
-            invoice_number: null,
-            invoiced_at: null,
-            paid_at: null,
-            payment_method: 'bank_transfer',
-            transfer_reference: reference,
-          },
-        }),
-      ),
-    );
-    expect(unpaid).toContain(reference);
+  it('an unpaid bank transfer carries the shop account and the structured communication; once paid, only the communication', async () => {
+    const unpaid = await read(proForma(unpaidTransfer));
+    expect(unpaid).toContain('+++000/0000/04242+++');
     expect(unpaid).toContain('BE71 0961 2345 6769');
     expect(unpaid).toContain('GKCCBEBB');
     expect(unpaid).toContain('Virement bancaire');
-    const paid = printed(buildInvoiceDocument(input({ order: { payment_method: 'bank_transfer', transfer_reference: reference } })));
-    expect(paid).toContain(reference);
+    expect(unpaid).toContain(`Merci de virer ${eur(3870)} en indiquant exactement la communication structurée +++000/0000/04242+++.`);
+
+    const paid = await read(invoiceData({ method: 'bank_transfer', structuredReference: '+++000/0000/04242+++' }));
+    expect(paid).toContain('+++000/0000/04242+++');
     expect(paid).not.toContain('GKCCBEBB');
   });
+});
 
-  it('an individual has no company line; the document speaks the buyer language', () => {
-    const text = printed(
-      buildInvoiceDocument(input({ buyer: { user_type: 'particulier', company_name: null, vat_number: null }, language: 'nl' })),
-    );
-    expect(text).not.toContain('PixelForge');
-    expect(text).toContain('FACTUUR');
-    expect(text).toContain('Factuurnr. 2026-000042');
-    expect(text).toContain('Totaal incl. btw');
-    expect(text).toContain('België');
-    expect(text).toContain('€ 38,70');
-    expect(text).toContain('Pagina 1 / 1');
+describe('PDF of a credit note', () => {
+  it('names the invoice it corrects and why, with the credited amounts as positive values and the rounding', async () => {
+    const credit = creditNoteData(invoiceData(), { grossCents: 1000 });
+    expect(credit.totals).toMatchObject({ netCents: 826, taxCents: 173, totalCents: 999, roundingCents: 1, payableCents: 1000 });
+    const text = await read(credit);
+    expect(text).toContain('NOTE DE CRÉDIT');
+    expect(text).toContain('Note de crédit n° NC-2026-000007');
+    expect(text).toContain('Corrige la facture n° 2026-000042 du 21 novembre 2026');
+    expect(text).toContain('Motif : Service interrompu pendant 3 jours');
+    expect(text).toMatch(new RegExp(`^\\s*21 %\\s+${esc(eur(826))}\\s+${esc(eur(173))}`, 'm'));
+    expect(text).toMatch(line('Total HT', eur(826)));
+    expect(text).toMatch(line('TVA 21 %', eur(173)));
+    expect(text).toMatch(line('Total TTC', eur(999)));
+    expect(text).toMatch(line('Arrondi', eur(1)));
+    expect(text).toMatch(line('Montant crédité', eur(1000)));
+    expect(text).not.toMatch(/[-\u2212]\s?\d+,\d{2} €/); // no negative amount
+    expect(text).not.toContain('FACTURE');
+    expect(text).not.toContain('Pro forma');
+  });
+
+  it.each([
+    ['fr', 'NOTE DE CRÉDIT', 'Corrige la facture n° 2026-000042 du 21 novembre 2026'],
+    ['nl', 'CREDITNOTA', 'Corrigeert factuur nr. 2026-000042 van 21 november 2026'],
+    ['en', 'CREDIT NOTE', 'Corrects invoice no. 2026-000042 of November 21, 2026'],
+    ['pl', 'FAKTURA KORYGUJĄCA', 'Korekta faktury nr 2026-000042 z dnia 21 listopada 2026'],
+  ] as const)('in %s: its title and its reference to the invoice', async (lng, title, corrects) => {
+    const text = await read(creditNoteData(invoiceData({ language: lng })));
+    expect(text).toContain(title);
+    expect(text).toContain(corrects);
   });
 });

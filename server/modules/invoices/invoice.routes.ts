@@ -4,7 +4,7 @@ import { invoicesApi } from '../../../shared/contract/invoices';
 import { currentUser } from '../../http/require-user';
 import { route, SENT } from '../../http/route';
 import type { BankAccount } from '../checkout/bank-transfer.service';
-import type { Seller } from './invoice-document';
+import type { Seller } from './draft-invoice';
 import { createInvoiceService } from './invoice.service';
 
 /** GET /api/vps/orders/{id}/invoice: the order's PDF (invoice once paid, pro forma before), saved as facture_{id}.pdf. */

@@ -4,9 +4,9 @@ import { NotFoundError } from '../../http/errors';
 import { findUserById, type UserRow } from '../auth/users.repo';
 import type { BankAccount } from '../checkout/bank-transfer.service';
 import { findCustomerOrder, findOrder, linesByOrder } from '../orders/orders.repo';
-import { buildInvoiceDocument, type Seller } from './invoice-document';
+import { draftInvoiceData, type Seller } from './draft-invoice';
+import { renderDocumentPdf } from './invoice-document';
 import { renewalPeriod } from '../billing-cycle/renewal-period';
-import { renderPdf } from './invoice-pdf';
 
 /** Staff read any customer's invoice (support answers billing questions); customers only their own. */
 const STAFF_ROLES: readonly Role[] = ['support', 'manager', 'admin'];
@@ -28,8 +28,8 @@ export function createInvoiceService(deps: { db: Knex; seller: Seller; bank: Ban
     if (!buyer) throw NotFoundError('No such order');
     const lines = (await linesByOrder(db, [order.id])).get(order.id) ?? [];
     const servicePeriod = await renewalPeriod(db, order);
-    const doc = buildInvoiceDocument({ order, lines, buyer, seller, bank, language: buyer.language, now: new Date(), servicePeriod });
-    return { fileName: `facture_${order.id}.pdf`, pdf: await renderPdf(doc) };
+    const data = draftInvoiceData({ order, lines, buyer, seller, bank, now: new Date(), servicePeriod });
+    return { fileName: `facture_${order.id}.pdf`, pdf: await renderDocumentPdf(data) };
   }
 
   return { invoicePdf };

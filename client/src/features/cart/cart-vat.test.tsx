@@ -12,6 +12,7 @@ import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
 import { openProviderPage } from '../../app/checkout/open-provider-page';
 import { VAT_STATUS_PATH } from '../../app/checkout/use-vat-status';
 import { CartPage } from './cart-page';
+import { CartSummary } from './cart-summary';
 
 // The cart shows and sends the total the server charges under the customer's VAT treatment (issue 8).
 
@@ -57,9 +58,16 @@ const totalsText = () => Array.from(document.querySelectorAll('.cart-totals__row
 
 describe('cart VAT line', () => {
   it('reverse charge: VAT 0 %, total = before tax, the line naming the checked number, and that total sent', async () => {
-    const fetchMock = openCart({ scheme: 'reverse_charge', category: 'AE', taxRate: 0, taxCountry: null, check: 'valid', vatNumber: 'FR12345678901' });
+    const fetchMock = openCart({
+      scheme: 'reverse_charge',
+      category: 'AE',
+      taxRate: 0,
+      taxCountry: null,
+      check: 'valid',
+      vatNumber: 'FR12345678901',
+    });
     await flush();
-    expect(totalsText()).toEqual([`Total HT${eur(1599)}`, `TVA (0%)${eur(0)}`, `Total TTC${eur(1599)}`]);
+    expect(totalsText()).toEqual([`Total HT${eur(1599)}`, `TVA autoliquidée${eur(0)}`, `Total TTC${eur(1599)}`]);
     expect(screen.getByText('Autoliquidation de la TVA (numéro de TVA FR12345678901 vérifié)')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: /conditions générales/ }));
@@ -84,7 +92,11 @@ describe('cart VAT line', () => {
     await flush();
     expect((screen.getByRole('button', { name: 'Payer' }) as HTMLButtonElement).disabled).toBe(true);
 
-    await act(async () => answer(json(200, { scheme: 'reverse_charge', category: 'AE', taxRate: 0, taxCountry: null, check: 'valid', vatNumber: 'FR12345678901' })));
+    await act(async () =>
+      answer(
+        json(200, { scheme: 'reverse_charge', category: 'AE', taxRate: 0, taxCountry: null, check: 'valid', vatNumber: 'FR12345678901' }),
+      ),
+    );
     await flush();
     expect((screen.getByRole('button', { name: 'Payer' }) as HTMLButtonElement).disabled).toBe(false);
     expect(totalsText()[2]).toBe(`Total TTC${eur(1599)}`);
@@ -107,5 +119,42 @@ describe('cart VAT line', () => {
     openCart({ scheme: 'standard', category: 'S', taxRate: null, taxCountry: 'BE', check: null, vatNumber: null });
     await flush();
     expect(document.querySelector('.cart-totals__vat')).toBeNull();
+  });
+});
+
+describe('cart VAT line by place of supply (issue 16)', () => {
+  it('an EU consumer under OSS: their state and its rate on the line, its VAT in the total, and why', async () => {
+    openCart({ scheme: 'oss', category: 'S', taxRate: 20, taxCountry: 'FR', check: null, vatNumber: null });
+    await flush();
+    expect(totalsText()).toEqual([`Total HT${eur(1599)}`, `TVA France (20%)${eur(320)}`, `Total TTC${eur(1919)}`]);
+    expect(document.querySelector('.cart-totals__vat')?.textContent).toBe(
+      "Particulier dans un autre pays de l'UE (France) : la TVA de ce pays s'applique (régime OSS).",
+    );
+  });
+
+  it('a customer outside the EU: no EU VAT, said on the line and below', async () => {
+    openCart({ scheme: 'outside_scope', category: 'O', taxRate: 0, taxCountry: null, check: null, vatNumber: null });
+    await flush();
+    expect(totalsText()).toEqual([`Total HT${eur(1599)}`, `Hors champ de la TVA UE${eur(0)}`, `Total TTC${eur(1599)}`]);
+    expect(document.querySelector('.cart-totals__vat')?.textContent).toBe(
+      "Client établi hors de l'Union européenne : aucune TVA européenne n'est facturée.",
+    );
+  });
+
+  it('lines at several rates: one VAT row per rate, each rounded once, as the invoice prints them', () => {
+    const books: CartLine = {
+      ...line,
+      productId: 6,
+      name: 'Livre blanc',
+      price_cents: 999,
+      support_cents: 0,
+      margin_cents: 0,
+      tax_rate: 6,
+    };
+    renderPage(<CartSummary lines={[{ ...line, price_cents: 1001, support_cents: 0, margin_cents: 0 }, books]} />, {
+      path: 'Cart',
+      url: '/fr/Cart',
+    });
+    expect(totalsText()).toEqual([`Total HT${eur(2000)}`, `TVA (21%)${eur(210)}`, `TVA (6%)${eur(60)}`, `Total TTC${eur(2270)}`]);
   });
 });

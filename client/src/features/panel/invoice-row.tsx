@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { DocumentFormat } from '../../../../shared/schemas/billing-documents';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { useLanguage } from '../../ui/use-language';
@@ -20,7 +21,9 @@ interface Props {
   onPayWithWallet: (order: CustomerOrderDto) => void;
   /** This row's PDF is being fetched. */
   downloading: boolean;
-  onDownload: (orderId: number) => void;
+  /** This row's UBL is being fetched. */
+  downloadingUbl: boolean;
+  onDownload: (orderId: number, format: DocumentFormat) => void;
 }
 
 /** The note an unpaid row's download points to (InvoiceTable renders it once). */
@@ -28,10 +31,11 @@ export const PRO_FORMA_NOTE_ID = 'invoice-pro-forma-note';
 
 /**
  * One invoice: number, date, product (with the due date of a renewal), total, status; its PDF
- * can be downloaded, an unpaid one paid by Mollie or, when the balance covers it, from the wallet.
+ * can be downloaded (and an issued invoice's UBL e-invoice), an unpaid one paid by Mollie or,
+ * when the balance covers it, from the wallet.
  */
 export function InvoiceRow(props: Props) {
-  const { order, paying, payDisabled, onPay, walletCovers, walletPaying, onPayWithWallet, downloading, onDownload } = props;
+  const { order, paying, payDisabled, onPay, walletCovers, walletPaying, onPayWithWallet, downloading, downloadingUbl, onDownload } = props;
   const { t } = useTranslation();
   const lng = useLanguage();
   const numberId = `invoice-${order.id}`;
@@ -80,11 +84,26 @@ export function InvoiceRow(props: Props) {
             aria-busy={downloading || undefined}
             aria-describedby={order.status === 'unpaid' ? `${numberId} ${PRO_FORMA_NOTE_ID}` : numberId}
             title={order.status === 'unpaid' ? t('panel.invoices.proForma') : undefined}
-            onClick={() => onDownload(order.id)}
+            onClick={() => onDownload(order.id, 'pdf')}
           >
             {downloading ? <span className="spinner" aria-hidden="true" /> : <DownloadIcon />}
             {downloading ? t('panel.invoices.downloading') : t('panel.invoices.download')}
           </button>
+          {/* Only an issued invoice has an e-invoice: a pro forma is no invoice. */}
+          {order.invoice_number !== null && (
+            <button
+              type="button"
+              className="button button--secondary button--small invoice-row__ubl"
+              disabled={downloadingUbl}
+              aria-busy={downloadingUbl || undefined}
+              aria-describedby={numberId}
+              title={t('panel.invoices.ublHint')}
+              onClick={() => onDownload(order.id, 'ubl')}
+            >
+              {downloadingUbl ? <span className="spinner" aria-hidden="true" /> : <DownloadIcon />}
+              {downloadingUbl ? t('panel.invoices.downloading') : t('panel.invoices.downloadUbl')}
+            </button>
+          )}
           {payable && (
             <button
               type="button"
@@ -117,7 +136,7 @@ export function InvoiceRow(props: Props) {
   );
 }
 
-function DownloadIcon() {
+export function DownloadIcon() {
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import type { DocumentFormat } from '../../../../shared/schemas/billing-documents';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import { InvoiceRow, PRO_FORMA_NOTE_ID } from './invoice-row';
+import { downloadKey } from './use-file-downloads';
 
 interface Props {
   orders: readonly CustomerOrderDto[];
@@ -12,8 +14,9 @@ interface Props {
   /** The invoice being paid from the wallet. */
   walletPayingId: number | null;
   onPayWithWallet: (order: CustomerOrderDto) => void;
-  downloading: ReadonlySet<number>;
-  onDownload: (orderId: number) => void;
+  /** The files being fetched: downloadKey(orderId, format). */
+  downloading: ReadonlySet<string>;
+  onDownload: (orderId: number, format: DocumentFormat) => void;
 }
 
 /** The invoices, newest first: a table on wide screens, one card per row below 768 px (CSS only). */
@@ -51,7 +54,8 @@ export function InvoiceTable({ orders, payingId, onPay, walletCovers, walletPayi
               walletCovers={walletCovers(order)}
               walletPaying={walletPayingId === order.id}
               onPayWithWallet={onPayWithWallet}
-              downloading={downloading.has(order.id)}
+              downloading={downloading.has(downloadKey(order.id, 'pdf'))}
+              downloadingUbl={downloading.has(downloadKey(order.id, 'ubl'))}
               onDownload={onDownload}
             />
           ))}

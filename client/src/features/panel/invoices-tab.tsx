@@ -5,6 +5,7 @@ import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import type { WalletPaymentDto } from '../../../../shared/schemas/wallet';
 import { FormAlert } from '../../ui/form-alert';
 import { useLanguage } from '../../ui/use-language';
+import { CreditNotesSection } from './credit-notes-section';
 import { InvoiceTable } from './invoice-table';
 import { PaymentNoticeAlert } from './payment-notice-alert';
 import { useCustomerOrders } from './use-customer-orders';
@@ -18,7 +19,8 @@ import { WalletPayDialog } from './wallet-pay-dialog';
 
 /**
  * 'Mes Factures': the wallet balance, then the customer's orders, refreshed every 10 s; each PDF
- * downloads, unpaid ones can be paid by Mollie or, when the balance covers them, from the wallet.
+ * downloads (and an issued invoice's UBL), unpaid ones can be paid by Mollie or, when the balance
+ * covers them, from the wallet; then the credit notes, if any.
  */
 export function InvoicesTab() {
   const { t } = useTranslation();
@@ -88,8 +90,9 @@ export function InvoicesTab() {
         walletPayingId={walletPayment.payingId}
         onPayWithWallet={setConfirming}
         downloading={downloading}
-        onDownload={(orderId) => void download(orderId)}
+        onDownload={(orderId, format) => void download(orderId, format)}
       />
+      <CreditNotesSection />
       {confirming && walletData && (
         <WalletPayDialog
           order={confirming}

@@ -1,8 +1,18 @@
 // What the client panel's calls share beyond the contract (shared/contract/{orders,wallet,vps,invoices}.ts).
-import { invoicesApi } from '../../../../shared/contract/invoices';
+import { creditNotesApi, invoicesApi } from '../../../../shared/contract/invoices';
+import type { DocumentFormat } from '../../../../shared/schemas/billing-documents';
 import { urlOf } from '../../api/call';
 
-/** An order's PDF: the invoice once paid, a pro forma before (fetched with the bearer, not JSON). */
-export const invoicePdfUrl = (orderId: number) => urlOf(invoicesApi.pdf, { params: { id: String(orderId) } });
-/** The name the PDF is saved under (spec §7). */
-export const invoiceFileName = (orderId: number) => `facture_${orderId}.pdf`;
+const extension = (format: DocumentFormat) => (format === 'ubl' ? 'xml' : 'pdf');
+
+/** An order's document: the PDF (invoice once paid, a pro forma before), or its UBL once issued; fetched with the bearer, not JSON. */
+export const invoiceFileUrl = (orderId: number, format: DocumentFormat = 'pdf') =>
+  urlOf(invoicesApi.pdf, { params: { id: String(orderId) }, query: format === 'pdf' ? undefined : { format } });
+/** The name it is saved under (spec §7: facture_{id}.pdf; its UBL beside it as facture_{id}.xml). */
+export const invoiceFileName = (orderId: number, format: DocumentFormat = 'pdf') => `facture_${orderId}.${extension(format)}`;
+
+/** One of the customer's credit notes, as PDF or UBL. */
+export const creditNoteFileUrl = (id: number, format: DocumentFormat) =>
+  urlOf(creditNotesApi.document, { params: { id: String(id) }, query: { format } });
+export const creditNoteFileName = (number: string, format: DocumentFormat) =>
+  `note_de_credit_${number.replace(/[^A-Za-z0-9._-]/g, '_')}.${extension(format)}`;

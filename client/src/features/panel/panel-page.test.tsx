@@ -183,10 +183,11 @@ describe('client panel: invoices', () => {
       'En attente de paiementCommunication : +++090/9337/55493+++',
       'TéléchargerPayer',
     ]);
+    // An issued invoice also has its e-invoice (UBL); a pro forma has none.
     expect(table.slice(2).map((row) => [row[0], row[4], row[5]])).toEqual([
-      ['F-2026-000012', 'Payée · en attente de mise en service', 'Télécharger'],
-      ['F-2026-000011', 'Mise en service en cours', 'Télécharger'],
-      ['F-2026-000010', 'Payée · livrée', 'Télécharger'],
+      ['F-2026-000012', 'Payée · en attente de mise en service', 'TéléchargerUBL (XML)'],
+      ['F-2026-000011', 'Mise en service en cours', 'TéléchargerUBL (XML)'],
+      ['F-2026-000010', 'Payée · livrée', 'TéléchargerUBL (XML)'],
       ['#40', 'Annulée', 'Télécharger'],
     ]);
     expect(table[4]![3]).toBe(folded(formatMoney(999, 'USD', 'fr')));

@@ -1,38 +1,18 @@
-import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../api/download';
-import { useAuthedApi } from '../../app/session/use-authed-api';
-import { invoiceFileName, invoicePdfUrl } from './panel-api';
+import { useCallback } from 'react';
+import type { DocumentFormat } from '../../../../shared/schemas/billing-documents';
+import { invoiceFileName, invoiceFileUrl } from './panel-api';
+import { downloadKey, useFileDownloads } from './use-file-downloads';
 
 /**
- * 'Télécharger': fetches an order's PDF with the bearer and saves it as facture_{id}.pdf. Each
- * row downloads once at a time; a failure is the spec's alert (§8).
+ * 'Télécharger': an order's PDF saved as facture_{id}.pdf; 'UBL (XML)': an issued invoice's
+ * e-invoice saved as facture_{id}.xml. `downloading` holds downloadKey(orderId, format).
  */
 export function useInvoiceDownload() {
-  const { t } = useTranslation();
-  const { token } = useAuthedApi();
-  const [downloading, setDownloading] = useState<ReadonlySet<number>>(() => new Set());
-  const inFlight = useRef(new Set<number>());
-
+  const { downloading, download: fetchFile } = useFileDownloads('panel.invoices.downloadError');
   const download = useCallback(
-    async (orderId: number) => {
-      if (inFlight.current.has(orderId)) return;
-      const mark = (busy: boolean) => {
-        if (busy) inFlight.current.add(orderId);
-        else inFlight.current.delete(orderId);
-        setDownloading(new Set(inFlight.current));
-      };
-      mark(true);
-      try {
-        await downloadFile(invoicePdfUrl(orderId), invoiceFileName(orderId), { token });
-      } catch {
-        window.alert(t('panel.invoices.downloadError'));
-      } finally {
-        mark(false);
-      }
-    },
-    [token, t],
+    (orderId: number, format: DocumentFormat = 'pdf') =>
+      fetchFile(downloadKey(orderId, format), invoiceFileUrl(orderId, format), invoiceFileName(orderId, format)),
+    [fetchFile],
   );
-
   return { downloading, download };
 }

@@ -10,11 +10,14 @@ import { useStaffApi } from '../use-staff-api';
 import type { RefundDestination } from './billing-actions';
 import { billingErrorKey } from './billing-error';
 import { BillingFilters } from './billing-filters';
+import { BillingViewTabs, billingPanelId, billingTabId, type BillingView } from './billing-view-tabs';
+import { DocumentsView } from './documents-view';
 import type { BillingAction } from './billing-row';
 import { BillingTable } from './billing-table';
 import { RefundForm } from './refund-form';
 import { useBillingOrders } from './use-billing-orders';
 import '../../../styles/staff-billing.css';
+import '../../../styles/staff-logs.css'; // the view tabs
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -23,21 +26,31 @@ export function BillingPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<BillingFilter>('unpaid');
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [view, setView] = useState<BillingView>('orders');
   return (
     <section className="staff-panel" aria-labelledby="staff-billing-title">
       <h1 id="staff-billing-title" className="staff-panel__title">
         {t('staff.billing.title')}
       </h1>
-      <BillingFilters
-        filter={filter}
-        onChange={(next) => {
-          setFilter(next);
-          setOutcome(null);
-        }}
-      />
-      {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
-      {/* Keyed by filter: another filter is another list, with its own pages and open form. */}
-      <BillingList key={filter} filter={filter} onOutcome={setOutcome} />
+      <BillingViewTabs selected={view} onSelect={setView} />
+      <div role="tabpanel" id={billingPanelId(view)} aria-labelledby={billingTabId(view)}>
+        {view === 'documents' ? (
+          <DocumentsView />
+        ) : (
+          <>
+            <BillingFilters
+              filter={filter}
+              onChange={(next) => {
+                setFilter(next);
+                setOutcome(null);
+              }}
+            />
+            {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
+            {/* Keyed by filter: another filter is another list, with its own pages and open form. */}
+            <BillingList key={filter} filter={filter} onOutcome={setOutcome} />
+          </>
+        )}
+      </div>
     </section>
   );
 }

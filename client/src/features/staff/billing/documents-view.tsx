@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
+import { DOCUMENT_KIND_FILTERS, type BillingDocumentDto, type DocumentFormat } from '../../../../../shared/schemas/billing-documents';
+import { urlOf } from '../../../api/call';
+import { ApiError } from '../../../api/client';
+import { DOCUMENT_COLUMNS, DocumentRow } from './document-row';
+import { ExportForm } from './export-form';
+import { NO_DOCUMENT_FILTERS, useBillingDocuments, type DocumentFilters } from './use-billing-documents';
+import { useStaffDownload } from './use-staff-download';
+import '../../../styles/staff-products.css'; // the filter bar
+
+const fileKey = (id: number, format: DocumentFormat) => `${id}:${format}`;
+export const documentFileName = (doc: Pick<BillingDocumentDto, 'number'>, format: DocumentFormat) =>
+  `${doc.number.replace(/[^A-Za-z0-9._-]/g, '_')}.${format === 'ubl' ? 'xml' : 'pdf'}`;
+
+/**
+ * Billing's 'Documents': the accountant's export, then the invoices and credit notes issued, by
+ * kind and period, 50 a page, each with its e-invoice check and its PDF and UBL.
+ */
+export function DocumentsView() {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
+  // The list follows the filters applied with 'Filtrer', not each change.
+  const [applied, setApplied] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
+  const { state, loadingMore, loadMore } = useBillingDocuments(applied);
+  const { busy, download } = useStaffDownload();
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setApplied({ ...typed }); // a new object even when unchanged: 'Filtrer' also reads again
+  }
+
+  async function fetchFile(doc: BillingDocumentDto, format: DocumentFormat) {
+    try {
+      const url = urlOf(staffBillingApi.documentFile, { params: { id: String(doc.id) }, query: { format } });
+      await download(fileKey(doc.id, format), url, documentFileName(doc, format));
+    } catch (error) {
+      // 401: the staff token expired and the password screen is back; nothing to say here.
+      if (!(error instanceof ApiError && error.status === 401)) window.alert(t('staff.billing.documents.downloadError'));
+    }
+  }
+
+  return (
+    <>
+      <ExportForm />
+      <h2 className="billing-documents__title">{t('staff.billing.documents.title')}</h2>
+      <p className="billing-documents__intro">{t('staff.billing.documents.intro')}</p>
+      <form className="staff-filters" onSubmit={apply} noValidate>
+        <div className="field">
+          <label className="field__label" htmlFor="billing-documents-kind">
+            {t('staff.billing.documents.filters.kind')}
+          </label>
+          <select
+            id="billing-documents-kind"
+            className="select"
+            value={typed.kind}
+            onChange={(e) => setTyped((now) => ({ ...now, kind: e.target.value as DocumentFilters['kind'] }))}
+          >
+            {DOCUMENT_KIND_FILTERS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`staff.billing.documents.filters.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {(['from', 'to'] as const).map((name) => (
+          <div key={name} className="field">
+            <label className="field__label" htmlFor={`billing-documents-${name}`}>
+              {t(`staff.billing.documents.filters.${name}`)}
+            </label>
+            <input
+              id={`billing-documents-${name}`}
+              className="input"
+              type="date"
+              value={typed[name]}
+              onChange={(e) => setTyped((now) => ({ ...now, [name]: e.target.value }))}
+            />
+          </div>
+        ))}
+        <button type="submit" className="button button--secondary">
+          {t('staff.billing.documents.filters.apply')}
+        </button>
+      </form>
+      {state.status === 'loading' ? (
+        <p className="staff-state" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('staff.billing.documents.loading')}
+        </p>
+      ) : state.status === 'failed' ? (
+        <div className="staff-state staff-state--error">
+          <p role="alert">{t('staff.billing.documents.errorload')}</p>
+        </div>
+      ) : state.items.length === 0 ? (
+        <p className="staff-state">{t('staff.billing.documents.empty')}</p>
+      ) : (
+        <>
+          <table className="staff-table billing-table billing-documents">
+            <caption className="visually-hidden">{t('staff.billing.documents.caption')}</caption>
+            <thead>
+              <tr>
+                {DOCUMENT_COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {t(`staff.billing.documents.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {state.items.map((doc) => (
+                <DocumentRow
+                  key={doc.id}
+                  document={doc}
+                  downloading={(format) => busy.has(fileKey(doc.id, format))}
+                  onDownload={(d, format) => void fetchFile(d, format)}
+                />
+              ))}
+            </tbody>
+          </table>
+          {state.hasMore && (
+            <div className="staff-more">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={loadingMore}
+                aria-busy={loadingMore || undefined}
+                onClick={() => void loadMore()}
+              >
+                {loadingMore ? t('staff.billing.documents.loadingMore') : t('staff.billing.documents.loadMore')}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
