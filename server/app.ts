@@ -43,6 +43,10 @@ import { createTicketsService } from './modules/tickets/tickets.service';
 import { createOutboxOnlyTransport } from './providers/mail/outbox-only';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createDocumentIssuer } from './modules/invoices/document-issuer';
+import { createDocumentRenderer, type DocumentRenderers } from './modules/invoices/document-renderer.factory';
+import { createDocuments } from './modules/invoices/documents.service';
+import { buildAccountantExport } from './modules/invoices/accountant-export';
+import { billingDocumentsRoutes } from './modules/staff/billing/billing-documents.routes';
 import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
 import type { BankAccount } from './modules/checkout/bank-transfer.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -124,6 +128,8 @@ export interface AppDeps {
   cloud?: CloudAdapter;
   /** Defaults to VIES at config.viesUrl, the offline sandbox without. */
   vatChecker?: VatChecker;
+  /** Makes documents' PDF and UBL and runs the official checks; main.ts shares one with the render job. */
+  documentRenderer?: DocumentRenderers;
   /** Check every JSON answer against the contract (tests and development): a mismatch is a 500. */
   checkAnswers?: boolean;
   /** The time of order events (payment, delivery...); main.ts gives the billing jobs' clock. Defaults to the system clock. */
@@ -217,7 +223,17 @@ export function createApp(deps: AppDeps): Express {
   api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat, clock, reservations }));
   api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
   api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret) }));
-  api.use(invoiceRoutes({ db, seller: config.seller, bank: config.bank, requireUser: authenticated }));
+  const billingDocuments = createDocuments({
+    db,
+    renderer: deps.documentRenderer ?? createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger }),
+    issuer: documents,
+    seller: config.seller,
+    bank: config.bank,
+    clock,
+    logger,
+    exportZip: buildAccountantExport,
+  });
+  api.use(invoiceRoutes({ documents: billingDocuments, requireUser: authenticated }));
   // The back-office: the admin password check, then every /api/admin call on the staff token.
   const guards = createStaffGuards(db, config.jwtSecret);
   api.use(
@@ -240,6 +256,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(mailFailuresRoutes({ db, guards, mailer }));
   api.use(staffUsersRoutes({ db, guards, clock }));
   api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, orders: staffOrders }));
+  api.use(billingDocumentsRoutes({ guards, documents: billingDocuments }));
   api.use(apiNotFound);
   app.use('/api', api);
 

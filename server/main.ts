@@ -9,7 +9,7 @@ import { createLogger } from './logger';
 import { createMailer } from './modules/mail/mail.service';
 import { createMailTransport } from './providers/mail/index';
 import { createJobQueue } from './jobs/job-queue';
-import { ORDER_PAID_QUEUE } from './jobs/queues';
+import { ORDER_PAID_QUEUE, RENDER_DOCUMENT_QUEUE } from './jobs/queues';
 import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/order-paid.job';
 import { createCloudAdapter } from './providers/cloud/index';
 import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
@@ -18,7 +18,9 @@ import { systemClock } from './clock/clock';
 import { startMailOutbox } from './modules/mail/mail-outbox.job';
 import { createPaymentAdapters } from './providers/payments/index';
 import { startPaymentJobs } from './modules/payments/payment-jobs';
-import { createDocumentIssuer } from './modules/invoices/document-issuer';
+import { createDocumentIssuer, type RenderDocumentJob } from './modules/invoices/document-issuer';
+import { createDocumentRenderer } from './modules/invoices/document-renderer.factory';
+import { createRenderDocumentJob } from './modules/invoices/document-renderer';
 import { configurePasswordWork } from './security/passwords';
 import { createReservationExpiry } from './modules/orders/reservation-expiry';
 import { startReservationExpiry } from './modules/orders/reservation-expiry.job';
@@ -52,6 +54,12 @@ async function main() {
   const paymentAdapters = createPaymentAdapters(config, { db: database.db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
   const documents = createDocumentIssuer({ seller: config.seller, bank: config.bank, jobs });
   await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, documents, clock, logger });
+  // Numbered invoices and credit notes get their PDF and checked UBL here (and on first download).
+  const documentRenderer = createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger });
+  await jobs.work<RenderDocumentJob>(
+    RENDER_DOCUMENT_QUEUE.name,
+    createRenderDocumentJob({ db: database.db, renderer: documentRenderer, clock, logger }),
+  );
   await startReservationExpiry(jobs, createReservationExpiry({ db: database.db, jobs, mailer, clock, logger }));
   await startSessionPrune(jobs, { db: database.db, clock, logger });
 
@@ -64,6 +72,7 @@ async function main() {
     cloud,
     clock,
     paymentAdapters,
+    documentRenderer,
     rateLimitStores: redis?.storeFor ?? memoryRateLimitStores,
     redisReachable: redis?.reachable,
     clientDir: CLIENT_DIR,

@@ -18,7 +18,12 @@ describe('documentAmounts: the VAT breakdown of an invoice', () => {
       { netCents: 50, rate: 21, category: 'S' },
       { netCents: 50, rate: 21, category: 'S' },
     ]);
-    expect(amounts).toEqual({ subtotals: [{ category: 'S', rate: 21, baseCents: 150, taxCents: 32 }], netCents: 150, taxCents: 32, totalCents: 182 });
+    expect(amounts).toEqual({
+      subtotals: [{ category: 'S', rate: 21, baseCents: 150, taxCents: 32 }],
+      netCents: 150,
+      taxCents: 32,
+      totalCents: 182,
+    });
   });
 });
 
@@ -26,7 +31,14 @@ describe('creditAmounts: a credit note for money given back', () => {
   const invoice = [{ category: 'S' as const, rate: 21, baseCents: 2298, taxCents: 483 }];
 
   it('crediting the whole invoice gives back its exact breakdown', () => {
-    expect(creditAmounts(invoice, 2781)).toEqual({ subtotals: invoice, netCents: 2298, taxCents: 483, totalCents: 2781, roundingCents: 0, payableCents: 2781 });
+    expect(creditAmounts(invoice, 2781)).toEqual({
+      subtotals: invoice,
+      netCents: 2298,
+      taxCents: 483,
+      totalCents: 2781,
+      roundingCents: 0,
+      payableCents: 2781,
+    });
   });
   it('a partial refund splits into base and VAT at the invoice rate; a cent that no base reaches is a rounding amount', () => {
     const ten = creditAmounts(invoice, 1000);

@@ -35,7 +35,7 @@ const settings = { sellerCountry: 'BE', ossApplies: true, at: AT };
 const consumer = (country: string): VatCustomer => ({ country, userType: 'particulier', vatNumber: null, vatCheck: null });
 
 describe('vatTreatment: place of supply of an electronically supplied service (seller in Belgium)', () => {
-  it('Belgian business and Belgian individual: Belgian VAT at the products\' rate (S)', () => {
+  it("Belgian business and Belgian individual: Belgian VAT at the products' rate (S)", () => {
     expect(vatTreatment(business({ country: 'BE', vatNumber: 'BE0987654321' }), settings)).toEqual({
       scheme: 'standard',
       category: 'S',
@@ -56,7 +56,7 @@ describe('vatTreatment: place of supply of an electronically supplied service (s
       legalBasis: 'art196',
     });
   });
-  it('an EU consumer pays their own state\'s standard rate under OSS (FR 20, NL 21, PL 23, FI 25.5, LU 17)', () => {
+  it("an EU consumer pays their own state's standard rate under OSS (FR 20, NL 21, PL 23, FI 25.5, LU 17)", () => {
     const rates = ['FR', 'NL', 'PL', 'FI', 'LU', 'GR'].map((c) => [c, vatTreatment(consumer(c), settings).taxRate]);
     expect(rates).toEqual([
       ['FR', 20],
@@ -74,7 +74,11 @@ describe('vatTreatment: place of supply of an electronically supplied service (s
     }
   });
   it('with OSS off (a seller under the EU threshold), EU consumers pay Belgian VAT', () => {
-    expect(vatTreatment(consumer('FR'), { ...settings, ossApplies: false })).toMatchObject({ scheme: 'standard', taxRate: null, taxCountry: 'BE' });
+    expect(vatTreatment(consumer('FR'), { ...settings, ossApplies: false })).toMatchObject({
+      scheme: 'standard',
+      taxRate: null,
+      taxCountry: 'BE',
+    });
     expect(vatTreatment(business(), { ...settings, ossApplies: false }).scheme).toBe('reverse_charge');
   });
   it('outside the EU: out of scope (O, 0 %), art. 44 for a business and art. 59 for a consumer', () => {

@@ -151,7 +151,14 @@ export const VATEX_CODES: Readonly<Record<VatLegalBasis, string>> = {
 export function vatTreatment(customer: VatCustomer, settings: Partial<VatSettings> = {}): VatTreatment {
   const sellerCountry = (settings.sellerCountry ?? 'BE').toUpperCase();
   const country = customer.country.trim().toUpperCase();
-  const own: VatTreatment = { scheme: 'standard', category: 'S', taxRate: null, taxCountry: sellerCountry, buyerVatNumber: null, legalBasis: null };
+  const own: VatTreatment = {
+    scheme: 'standard',
+    category: 'S',
+    taxRate: null,
+    taxCountry: sellerCountry,
+    buyerVatNumber: null,
+    legalBasis: null,
+  };
   if (country === sellerCountry) return own;
   if (!isEuCountry(country)) {
     const legalBasis = customer.userType === 'business' ? 'art44' : 'art59';

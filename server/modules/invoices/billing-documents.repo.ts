@@ -40,10 +40,13 @@ export type NewBillingDocument = Pick<
 
 /** Rows are inserted once, in the transaction that numbers them; the table's trigger refuses any later change of facts. */
 export async function insertBillingDocument(trx: Knex, document: NewBillingDocument): Promise<BillingDocumentRow> {
-  const [row] = await trx<BillingDocumentRow>('billing_documents')
-    .insert(document)
-    .returning('*');
+  const [row] = await trx<BillingDocumentRow>('billing_documents').insert(document).returning('*');
   return row!;
+}
+
+/** Locks the row until the caller's transaction ends (two renderers of one document store one result). */
+export function lockBillingDocument(trx: Knex, id: number): Promise<BillingDocumentRow | undefined> {
+  return trx<BillingDocumentRow>('billing_documents').where({ id }).forUpdate().first();
 }
 
 export function findBillingDocument(db: Knex, id: number): Promise<BillingDocumentRow | undefined> {
@@ -74,9 +77,102 @@ export async function saveRendering(
   id: number,
   rendering: { pdf: Buffer; ubl_xml: string; validation: StoredValidation; rendered_at: Date },
 ): Promise<BillingDocumentRow> {
-  const [row] = await db<BillingDocumentRow>('billing_documents')
-    .where({ id })
-    .update(rendering)
-    .returning('*');
+  const [row] = await db<BillingDocumentRow>('billing_documents').where({ id }).update(rendering).returning('*');
   return row!;
+}
+
+/** A customer's credit notes, newest first, with the number of the invoice each corrects. */
+export function customerCreditNotes(db: Knex, userId: number): Promise<(BillingDocumentRow & { invoice_number: string })[]> {
+  return db('billing_documents as d')
+    .join('billing_documents as i', 'i.id', 'd.corrects_document_id')
+    .where({ 'd.user_id': userId, 'd.kind': 'credit_note' })
+    .orderBy([
+      { column: 'd.issued_at', order: 'desc' },
+      { column: 'd.id', order: 'desc' },
+    ])
+    .select('d.*', 'i.number as invoice_number');
+}
+
+export interface DocumentFilter {
+  kind: 'all' | DocumentKind;
+  /** Brussels calendar days, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+/** The documents one filter selects; their day is the Brussels one, as printed on them. */
+function filtered(db: Knex, filter: DocumentFilter) {
+  const query = db('billing_documents as d');
+  if (filter.kind !== 'all') query.where('d.kind', filter.kind);
+  if (filter.from) query.whereRaw("(d.issued_at AT TIME ZONE 'Europe/Brussels')::date >= ?::date", [filter.from]);
+  if (filter.to) query.whereRaw("(d.issued_at AT TIME ZONE 'Europe/Brussels')::date <= ?::date", [filter.to]);
+  return query;
+}
+
+export interface ListedDocumentRow extends Pick<
+  BillingDocumentRow,
+  | 'id'
+  | 'kind'
+  | 'number'
+  | 'order_id'
+  | 'user_id'
+  | 'issued_at'
+  | 'currency'
+  | 'net_cents'
+  | 'tax_cents'
+  | 'total_cents'
+  | 'payable_cents'
+  | 'data'
+  | 'validation'
+> {
+  customer_name: string;
+  customer_email: string;
+  corrects_number: string | null;
+}
+
+/** Billing's list: newest first, a page at a time (one row more than asked says whether a next page exists). */
+export async function listDocuments(
+  db: Knex,
+  filter: DocumentFilter,
+  page: number,
+  limit: number,
+): Promise<{ rows: ListedDocumentRow[]; hasMore: boolean }> {
+  const rows: ListedDocumentRow[] = await filtered(db, filter)
+    .join('users as u', 'u.id', 'd.user_id')
+    .leftJoin('billing_documents as c', 'c.id', 'd.corrects_document_id')
+    .orderBy([
+      { column: 'd.issued_at', order: 'desc' },
+      { column: 'd.id', order: 'desc' },
+    ])
+    .limit(limit + 1)
+    .offset((page - 1) * limit)
+    .select(
+      'd.id',
+      'd.kind',
+      'd.number',
+      'd.order_id',
+      'd.user_id',
+      'd.issued_at',
+      'd.currency',
+      'd.net_cents',
+      'd.tax_cents',
+      'd.total_cents',
+      'd.payable_cents',
+      'd.data',
+      'd.validation',
+      'u.full_name as customer_name',
+      'u.email as customer_email',
+      'c.number as corrects_number',
+    );
+  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+}
+
+/** Every document of a period, oldest first (the accountant's export). */
+export function documentsOfPeriod(db: Knex, filter: Required<Pick<DocumentFilter, 'from' | 'to'>>): Promise<BillingDocumentRow[]> {
+  return filtered(db, { kind: 'all', ...filter })
+    .orderBy([
+      { column: 'd.issued_at', order: 'asc' },
+      { column: 'd.id', order: 'asc' },
+    ])
+    .select('d.*');
 }

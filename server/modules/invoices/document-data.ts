@@ -64,7 +64,8 @@ export function buyerParty(
     return { ...base, name: buyer.full_name, contactName: null, vatNumber: null, legalId: null, endpoint: null, isBusiness: false };
   }
   // Under reverse charge, the number VIES confirmed when the order was placed.
-  const vatNumber = order.buyer_vat_number ?? (buyer.vat_number ? (parseVatNumber(buyer.vat_number, country)?.full ?? compactVat(buyer.vat_number)) : null);
+  const vatNumber =
+    order.buyer_vat_number ?? (buyer.vat_number ? (parseVatNumber(buyer.vat_number, country)?.full ?? compactVat(buyer.vat_number)) : null);
   const enterprise = country === 'BE' ? belgianEnterpriseNumber(vatNumber) : null;
   return {
     ...base,
@@ -93,7 +94,10 @@ function documentLines(order: Pick<OrderRow, 'vat_scheme'>, lines: readonly Docu
   });
 }
 
-export type DocumentLineSource = Pick<OrderLineRow, 'name' | 'qty' | 'price_cents' | 'support_cents' | 'margin_cents' | 'tax_rate' | 'config_products'>;
+export type DocumentLineSource = Pick<
+  OrderLineRow,
+  'name' | 'qty' | 'price_cents' | 'support_cents' | 'margin_cents' | 'tax_rate' | 'config_products'
+>;
 
 export interface InvoiceSource {
   order: Pick<
@@ -159,7 +163,9 @@ export function invoiceData(source: InvoiceSource): DraftDocumentData {
       bic: source.bank.bic,
       accountHolder: source.bank.accountHolder,
     },
-    servicePeriod: source.servicePeriod ? { from: source.servicePeriod.from.toISOString(), to: source.servicePeriod.to.toISOString() } : null,
+    servicePeriod: source.servicePeriod
+      ? { from: source.servicePeriod.from.toISOString(), to: source.servicePeriod.to.toISOString() }
+      : null,
     corrects: null,
     reason: null,
     evidence: order.vat_evidence ?? fallbackEvidence(buyer),

@@ -58,8 +58,9 @@ export function createDocumentIssuer(deps: { seller: Seller; bank: BankAccount; 
   }
 
   /**
-   * The invoice a credit note corrects. An order invoiced before documents were stored gets its
-   * document now, under the number it already has and dated as it was.
+   * An invoiced order's document (the one a credit note corrects). An order invoiced before
+   * documents were stored gets its document now, under the number it already has and dated as it
+   * was; null for an order never invoiced. The caller holds the order's lock.
    */
   async function invoiceToCorrect(trx: Knex, order: OrderRow): Promise<BillingDocumentRow | null> {
     const existing = await invoiceOfOrder(trx, order.id);
@@ -93,7 +94,7 @@ export function createDocumentIssuer(deps: { seller: Seller; bank: BankAccount; 
     return store(trx, order, data, invoice.id);
   }
 
-  return { issueInvoice, issueCreditNote };
+  return { issueInvoice, issueCreditNote, ensureInvoiceDocument: invoiceToCorrect };
 }
 
 export type DocumentIssuer = ReturnType<typeof createDocumentIssuer>;

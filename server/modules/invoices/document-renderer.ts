@@ -2,7 +2,13 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock/clock';
 import type { BillingDocumentData } from './billing-document';
-import { findBillingDocument, saveRendering, type BillingDocumentRow, type StoredValidation } from './billing-documents.repo';
+import {
+  findBillingDocument,
+  lockBillingDocument,
+  saveRendering,
+  type BillingDocumentRow,
+  type StoredValidation,
+} from './billing-documents.repo';
 import type { RenderDocumentJob } from './document-issuer';
 
 /** Makes a document's files from its frozen facts: the PDF, the UBL that embeds it, and the official checks' verdict. */
@@ -13,7 +19,8 @@ export interface DocumentRenderer {
 
 export type RenderedDocument = BillingDocumentRow & { pdf: Buffer; ubl_xml: string; validation: StoredValidation };
 
-const isRendered = (row: BillingDocumentRow): row is RenderedDocument => row.pdf !== null && row.ubl_xml !== null && row.validation !== null;
+const isRendered = (row: BillingDocumentRow): row is RenderedDocument =>
+  row.pdf !== null && row.ubl_xml !== null && row.validation !== null;
 
 export interface RenderDeps {
   db: Knex;
@@ -33,7 +40,7 @@ export async function ensureRendered(deps: RenderDeps, row: BillingDocumentRow):
   if (isRendered(row)) return row;
   const files = await deps.renderer.render(row.data, row.pdf);
   return deps.db.transaction(async (trx) => {
-    const current = await trx<BillingDocumentRow>('billing_documents').where({ id: row.id }).forUpdate().first();
+    const current = await lockBillingDocument(trx, row.id);
     if (current && isRendered(current)) return current;
     const saved = (await saveRendering(trx, row.id, {
       pdf: files.pdf,
@@ -42,7 +49,10 @@ export async function ensureRendered(deps: RenderDeps, row: BillingDocumentRow):
       rendered_at: deps.clock.now(),
     })) as RenderedDocument;
     if (files.validation.valid === false) {
-      deps.logger?.warn({ documentId: row.id, number: row.number, errors: files.validation.errors }, 'e-invoice failed the official checks');
+      deps.logger?.warn(
+        { documentId: row.id, number: row.number, errors: files.validation.errors },
+        'e-invoice failed the official checks',
+      );
     }
     await deps.afterRender?.(trx, saved);
     return saved;

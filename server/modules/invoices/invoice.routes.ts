@@ -1,26 +1,30 @@
 import { Router, type RequestHandler } from 'express';
-import type { Knex } from 'knex';
-import { invoicesApi } from '../../../shared/contract/invoices';
+import { creditNotesApi, invoicesApi } from '../../../shared/contract/invoices';
 import { currentUser } from '../../http/require-user';
 import { route, SENT } from '../../http/route';
-import type { BankAccount } from '../checkout/bank-transfer.service';
-import type { Seller } from './draft-invoice';
-import { createInvoiceService } from './invoice.service';
+import { sendFile } from '../../http/send-file';
+import type { Documents } from './documents.service';
 
-/** GET /api/vps/orders/{id}/invoice: the order's PDF (invoice once paid, pro forma before), saved as facture_{id}.pdf. */
-export function invoiceRoutes(deps: { db: Knex; seller: Seller; bank: BankAccount; requireUser: RequestHandler }): Router {
-  const invoices = createInvoiceService(deps);
+/**
+ * The customer's documents: GET /api/vps/orders/{id}/invoice (facture_{id}.pdf, a pro forma while
+ * unpaid; ?format=ubl gives the Peppol UBL facture_{id}.xml once issued), and their credit notes.
+ */
+export function invoiceRoutes(deps: { documents: Documents; requireUser: RequestHandler }): Router {
+  const { documents } = deps;
   const router = Router();
 
-  route(router, invoicesApi.pdf, deps.requireUser, async ({ req, res, params }): Promise<typeof SENT> => {
-    const { fileName, pdf } = await invoices.invoicePdf(currentUser(req), params.id);
-    res.set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      // Buyer identity and amounts: never kept by a shared cache nor by the browser.
-      'Cache-Control': 'private, no-store',
-    });
-    res.send(pdf);
+  route(router, invoicesApi.pdf, deps.requireUser, async ({ req, res, params, query }): Promise<typeof SENT> => {
+    sendFile(res, await documents.invoiceFile(currentUser(req), params.id, query.format));
+    return SENT;
+  });
+
+  route(router, creditNotesApi.list, deps.requireUser, async ({ req, res }) => {
+    res.set('Cache-Control', 'private, no-store');
+    return { credit_notes: await documents.creditNotes(currentUser(req)) };
+  });
+
+  route(router, creditNotesApi.document, deps.requireUser, async ({ req, res, params, query }): Promise<typeof SENT> => {
+    sendFile(res, await documents.creditNoteFile(currentUser(req), params.id, query.format));
     return SENT;
   });
 

@@ -108,7 +108,13 @@ async function create(trx: Knex, input: CreateOrderInput): Promise<OrderTransiti
 async function change(trx: Knex, input: ChangeOrderInput): Promise<OrderTransition> {
   const rule = CHANGE_RULES[input.event];
   const at = input.clock.now();
-  const values = (to: OrderStatus, issued: OrderValues = {}) => ({ ...input.set, ...issued, ...eventColumns(rule, at), status: to, updated_at: at });
+  const values = (to: OrderStatus, issued: OrderValues = {}) => ({
+    ...input.set,
+    ...issued,
+    ...eventColumns(rule, at),
+    status: to,
+    updated_at: at,
+  });
 
   if (input.order) {
     const from = input.order.status;
@@ -160,7 +166,13 @@ async function issueBefore(
 }
 
 /** `refunded`: the credit note, once the order shows what was given back in all. */
-async function issueAfter(trx: Knex, input: ChangeOrderInput, rule: ChangeRule, order: OrderRow, at: Date): Promise<BillingDocumentRow | null> {
+async function issueAfter(
+  trx: Knex,
+  input: ChangeOrderInput,
+  rule: ChangeRule,
+  order: OrderRow,
+  at: Date,
+): Promise<BillingDocumentRow | null> {
   if (rule.issues !== 'credit_note') return null;
   if (!input.documents) throw new Error(`${input.event} needs the document issuer`);
   return input.documents.issueCreditNote(trx, order, input.credit!, at);

@@ -1,0 +1,151 @@
+import type { Role } from '../../../shared/constants';
+import type {
+  BillingDocumentDto,
+  CreditNoteDto,
+  DocumentFormat,
+  DocumentsQuery,
+  ExportQuery,
+} from '../../../shared/schemas/billing-documents';
+import type { Clock } from '../../clock/clock';
+import { HttpError, NotFoundError } from '../../http/errors';
+import { findUserById, type UserRow } from '../auth/users.repo';
+import { renewalPeriod } from '../billing-cycle/renewal-period';
+import type { BankAccount } from '../checkout/bank-transfer.service';
+import { findCustomerOrder, findOrder, linesByOrder, lockOrder, type OrderRow } from '../orders/orders.repo';
+import {
+  customerCreditNotes,
+  documentsOfPeriod,
+  findBillingDocument,
+  findCustomerDocument,
+  invoiceOfOrder,
+  listDocuments,
+  type BillingDocumentRow,
+} from './billing-documents.repo';
+import { presentDocument } from './billing-documents.presenter';
+import { invoiceData, type Seller } from './document-data';
+import type { DocumentIssuer } from './document-issuer';
+import { ensureRendered, type DocumentRenderer, type RenderDeps, type RenderedDocument } from './document-renderer';
+
+/** Staff read any customer's documents (support answers billing questions); customers only their own. */
+const STAFF_ROLES: readonly Role[] = ['support', 'manager', 'admin'];
+export const DOCUMENTS_PAGE_SIZE = 50;
+
+export const InvoiceNotIssued = () =>
+  new HttpError(409, 'invoice_not_issued', 'The order is not paid: it has a pro forma, not an invoice (no e-invoice before the number)');
+
+export interface FileAnswer {
+  fileName: string;
+  contentType: 'application/pdf' | 'application/xml' | 'application/zip';
+  body: Buffer;
+}
+
+export interface DocumentsDeps extends Omit<RenderDeps, 'renderer'> {
+  renderer: DocumentRenderer & {
+    /** A pro forma's PDF (no number, nothing stored). */
+    draftPdf(data: ReturnType<typeof invoiceData>): Promise<Buffer>;
+  };
+  issuer: DocumentIssuer;
+  seller: Seller;
+  bank: BankAccount;
+  clock: Clock;
+  /** The accountant's zip of a period's rendered documents. */
+  exportZip(rows: RenderedDocument[], period: ExportQuery): Uint8Array;
+}
+
+const fileOf = (row: RenderedDocument, format: DocumentFormat, baseName: string): FileAnswer =>
+  format === 'ubl'
+    ? { fileName: `${baseName}.xml`, contentType: 'application/xml', body: Buffer.from(row.ubl_xml, 'utf8') }
+    : { fileName: `${baseName}.pdf`, contentType: 'application/pdf', body: row.pdf };
+
+/** Invoices and credit notes as files (stored renderings, made on first need), lists and the accountant's export. */
+export function createDocuments(deps: DocumentsDeps) {
+  const { db } = deps;
+  const rendered = (row: BillingDocumentRow) => ensureRendered(deps, row);
+
+  /** An invoiced order's document; one invoiced before documents were stored gets it now, under its number. */
+  async function invoiceDocument(order: OrderRow): Promise<BillingDocumentRow> {
+    const existing = await invoiceOfOrder(db, order.id);
+    if (existing) return existing;
+    const made = await db.transaction(async (trx) => deps.issuer.ensureInvoiceDocument(trx, (await lockOrder(trx, order.id))!));
+    if (!made) throw new Error(`order ${order.id} has no invoice`);
+    return made;
+  }
+
+  /** A pro forma of an unpaid order, in its buyer's language, made from the same facts an invoice freezes. */
+  async function proForma(order: OrderRow): Promise<Buffer> {
+    const buyer = await findUserById(db, order.user_id);
+    if (!buyer) throw NotFoundError('No such order');
+    const lines = (await linesByOrder(db, [order.id])).get(order.id) ?? [];
+    const servicePeriod = await renewalPeriod(db, order);
+    const draft = invoiceData({
+      order,
+      lines,
+      buyer,
+      seller: deps.seller,
+      bank: deps.bank,
+      number: null,
+      issuedAt: deps.clock.now(),
+      servicePeriod,
+    });
+    return deps.renderer.draftPdf(draft);
+  }
+
+  /** GET /api/vps/orders/{id}/invoice: facture_{id}.pdf (a pro forma while unpaid) or facture_{id}.xml once issued. */
+  async function invoiceFile(viewer: UserRow, orderId: number, format: DocumentFormat): Promise<FileAnswer> {
+    const order = STAFF_ROLES.includes(viewer.role) ? await findOrder(db, orderId) : await findCustomerOrder(db, viewer.id, orderId);
+    // A foreign order answers exactly like a missing one.
+    if (!order) throw NotFoundError('No such order');
+    if (order.invoice_number === null) {
+      if (format === 'ubl') throw InvoiceNotIssued();
+      return { fileName: `facture_${order.id}.pdf`, contentType: 'application/pdf', body: await proForma(order) };
+    }
+    return fileOf(await rendered(await invoiceDocument(order)), format, `facture_${order.id}`);
+  }
+
+  async function creditNotes(user: UserRow): Promise<CreditNoteDto[]> {
+    return (await customerCreditNotes(db, user.id)).map((row) => ({
+      id: row.id,
+      number: row.number,
+      issued_at: new Date(row.issued_at).toISOString(),
+      order_id: row.order_id,
+      invoice_number: row.invoice_number,
+      net_cents: Number(row.net_cents),
+      tax_cents: Number(row.tax_cents),
+      total_cents: Number(row.payable_cents),
+      currency: row.currency,
+      reason: row.data.reason,
+    }));
+  }
+
+  async function creditNoteFile(user: UserRow, id: number, format: DocumentFormat): Promise<FileAnswer> {
+    const row = await findCustomerDocument(db, user.id, id, 'credit_note');
+    if (!row) throw NotFoundError('No such credit note');
+    return fileOf(await rendered(row), format, `note-de-credit_${row.number}`);
+  }
+
+  async function documentsPage(query: DocumentsQuery): Promise<{ documents: BillingDocumentDto[]; hasMore: boolean }> {
+    const { rows, hasMore } = await listDocuments(db, query, query.page, DOCUMENTS_PAGE_SIZE);
+    return { documents: rows.map(presentDocument), hasMore };
+  }
+
+  async function documentFile(id: number, format: DocumentFormat): Promise<FileAnswer> {
+    const row = await findBillingDocument(db, id);
+    if (!row) throw NotFoundError('No such document');
+    return fileOf(await rendered(row), format, row.number);
+  }
+
+  /** The period's documents, each rendered first (one at a time: a year of documents must not run the checks all at once). */
+  async function exportPeriod(period: ExportQuery): Promise<FileAnswer> {
+    const rows: RenderedDocument[] = [];
+    for (const row of await documentsOfPeriod(db, period)) rows.push(await rendered(row));
+    return {
+      fileName: `comptabilite_${period.from}_${period.to}.zip`,
+      contentType: 'application/zip',
+      body: Buffer.from(deps.exportZip(rows, period)),
+    };
+  }
+
+  return { invoiceFile, creditNotes, creditNoteFile, documentsPage, documentFile, exportPeriod };
+}
+
+export type Documents = ReturnType<typeof createDocuments>;
