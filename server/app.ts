@@ -21,6 +21,7 @@ import { staffLogsRoutes } from './modules/staff/logs/staff-logs.routes';
 import { mailFailuresRoutes } from './modules/staff/logs/mail-failures.routes';
 import { staffUsersRoutes } from './modules/staff/users/staff-users.routes';
 import { staffBillingRoutes } from './modules/staff/billing/staff-billing.routes';
+import { einvoiceDeliveriesRoutes } from './modules/einvoice/delivery/einvoice-deliveries.routes';
 import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -237,6 +238,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(mailFailuresRoutes({ db, guards, mailer }));
   api.use(staffUsersRoutes({ db, guards, clock }));
   api.use(staffBillingRoutes({ db, guards, clock, jobs, orders: staffOrders }));
+  api.use(einvoiceDeliveriesRoutes({ db, guards, jobs, clock }));
   api.use(apiNotFound);
   app.use('/api', api);
 

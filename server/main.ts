@@ -22,6 +22,8 @@ import { configurePasswordWork } from './security/passwords';
 import { createReservationExpiry } from './modules/orders/reservation-expiry';
 import { startReservationExpiry } from './modules/orders/reservation-expiry.job';
 import { startSessionPrune } from './modules/auth/session-prune.job';
+import { createAccessPoint } from './providers/peppol/index';
+import { startEinvoiceDelivery } from './modules/einvoice/delivery/einvoice-delivery.job';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -52,6 +54,9 @@ async function main() {
   await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, clock, logger });
   await startReservationExpiry(jobs, createReservationExpiry({ db: database.db, jobs, mailer, clock, logger }));
   await startSessionPrune(jobs, { db: database.db, clock, logger });
+  // Belgian B2B invoices and credit notes leave as Peppol e-invoices (the sandbox keeps them here).
+  const accessPoint = createAccessPoint(config.peppol, { db: database.db });
+  await startEinvoiceDelivery(jobs, { db: database.db, accessPoint, clock, logger });
 
   const app = createApp({
     db: database.db,
@@ -79,6 +84,7 @@ async function main() {
           paypal: config.paypal ? 'paypal' : 'sandbox',
           invoices: config.mollie ? 'mollie' : 'sandbox',
         },
+        peppol: accessPoint.name,
       },
       'storefront listening',
     );
