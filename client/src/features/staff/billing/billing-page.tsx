@@ -12,6 +12,7 @@ import { billingErrorKey } from './billing-error';
 import { BillingFilters } from './billing-filters';
 import type { BillingAction } from './billing-row';
 import { BillingTable } from './billing-table';
+import { EinvoiceDeliveries } from './einvoice-deliveries';
 import { RefundForm } from './refund-form';
 import { useBillingOrders } from './use-billing-orders';
 import '../../../styles/staff-billing.css';
@@ -38,6 +39,7 @@ export function BillingPage() {
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
       {/* Keyed by filter: another filter is another list, with its own pages and open form. */}
       <BillingList key={filter} filter={filter} onOutcome={setOutcome} />
+      <EinvoiceDeliveries />
     </section>
   );
 }
