@@ -112,7 +112,7 @@ describe('Billing, E-factures Peppol', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Document', 'Client', 'Statut', 'Détail', 'Essais', 'Dates', 'Action']);
+    ).toEqual(['Document', 'Client', 'Statut', 'Détail', 'Dates', 'Action']);
 
     const delivered = rowOf(table, '2026-000042');
     expect(delivered.textContent).toContain('Remise');
@@ -123,6 +123,7 @@ describe('Billing, E-factures Peppol', () => {
     const refused = rowOf(table, '2026-000043');
     expect(refused.textContent).toContain('Rejetée');
     expect(refused.textContent).toContain(REASON);
+    expect(refused.textContent).toContain('Essais : 1');
     expect(within(refused).getByRole('button', { name: 'Renvoyer 2026-000043 par Peppol' })).toBeTruthy();
 
     const stopped = rowOf(table, 'NC-2026-000007');

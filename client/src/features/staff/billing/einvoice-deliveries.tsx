@@ -91,7 +91,7 @@ export function EinvoiceDeliveries() {
             <caption className="visually-hidden">{t('staff.einvoices.caption')}</caption>
             <thead>
               <tr>
-                {['document', 'client', 'status', 'detail', 'attempts', 'dates', 'actions'].map((key) => (
+                {['document', 'client', 'status', 'detail', 'dates', 'actions'].map((key) => (
                   <th key={key} scope="col">
                     {t(`staff.einvoices.columns.${key}`)}
                   </th>

@@ -10,7 +10,7 @@ interface Props {
   onResend: (delivery: EinvoiceDeliveryDto) => void;
 }
 
-/** One delivery: Document, Client, Statut, Détail (reason, broken rules, history), Essais, Dates, Action. */
+/** One delivery: Document, Client, Statut (with its tries), Détail (reason, broken rules, history), Dates, Action. */
 export function EinvoiceDeliveryRow({ delivery, sending, onResend }: Props) {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -18,7 +18,10 @@ export function EinvoiceDeliveryRow({ delivery, sending, onResend }: Props) {
   const when = (key: string, iso: string | null) =>
     iso && (
       <span className="staff-row__secondary">
-        {t(`staff.einvoices.dates.${key}`)} <time dateTime={iso}>{formatDateTime(iso, lng)}</time>
+        {t(`staff.einvoices.dates.${key}`)}{' '}
+        <time className="staff-row__nowrap" dateTime={iso}>
+          {formatDateTime(iso, lng)}
+        </time>
       </span>
     );
   const idCell = `einvoice-${delivery.id}`;
@@ -43,13 +46,13 @@ export function EinvoiceDeliveryRow({ delivery, sending, onResend }: Props) {
           {delivery.access_point && (
             <span className="staff-row__secondary">{t('staff.einvoices.via', { accessPoint: delivery.access_point })}</span>
           )}
+          <span className="staff-row__secondary">{t('staff.einvoices.attempts', { count: delivery.attempts })}</span>
         </span>
       </td>
       <td data-label={label('detail')} className="staff-row__block staff-row__wrap einvoice-detail">
         <EinvoiceDetail delivery={delivery} />
       </td>
-      <td data-label={label('attempts')}>{delivery.attempts}</td>
-      <td data-label={label('dates')} className="staff-row__nowrap">
+      <td data-label={label('dates')} className="einvoice-dates">
         <span className="staff-row__stack">
           {when('queued', delivery.queued_at)}
           {when('sent', delivery.sent_at)}
@@ -57,8 +60,9 @@ export function EinvoiceDeliveryRow({ delivery, sending, onResend }: Props) {
           {when('next', delivery.next_attempt_at)}
         </span>
       </td>
+      {/* Nothing to do: the cell stays empty (and a phone card hides it). */}
       <td data-label={label('actions')} className="staff-row__actions">
-        {delivery.can_resend ? (
+        {delivery.can_resend && (
           <button
             type="button"
             className="button button--secondary button--small"
@@ -69,8 +73,6 @@ export function EinvoiceDeliveryRow({ delivery, sending, onResend }: Props) {
           >
             {sending === delivery.id ? t('staff.einvoices.resending') : t('staff.einvoices.resend')}
           </button>
-        ) : (
-          <span className="staff-row__muted">{t('staff.einvoices.none')}</span>
         )}
       </td>
     </tr>
