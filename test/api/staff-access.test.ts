@@ -80,6 +80,8 @@ const MATRIX: Record<string, Case | Case[]> = {
   'POST /api/admin/orders/{id}/mark-paid': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },
   'POST /api/admin/orders/{id}/cancel': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },
   'GET /api/admin/billing': { query: { filter: 'transfers' }, allowed: ADMIN_ONLY, okStatus: 200 },
+  'GET /api/admin/billing/einvoices': { query: { status: 'rejected' }, allowed: ADMIN_ONLY, okStatus: 200 },
+  'POST /api/admin/billing/einvoices/{id}/resend': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },
   'POST /api/admin/orders/{id}/refund': {
     params: unknownId,
     body: { amount_cents: 100, reason: 'Geste commercial' },
