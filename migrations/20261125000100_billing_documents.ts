@@ -24,7 +24,20 @@ const INVOICED_ORDER_COLUMNS = [
 ];
 
 /** What a document is: set once by the insert that numbers it. */
-const DOCUMENT_FACTS = ['kind', 'number', 'order_id', 'user_id', 'corrects_document_id', 'issued_at', 'currency', 'net_cents', 'tax_cents', 'total_cents', 'payable_cents', 'data'];
+const DOCUMENT_FACTS = [
+  'kind',
+  'number',
+  'order_id',
+  'user_id',
+  'corrects_document_id',
+  'issued_at',
+  'currency',
+  'net_cents',
+  'tax_cents',
+  'total_cents',
+  'payable_cents',
+  'data',
+];
 
 export async function up(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE orders DROP CONSTRAINT orders_vat_scheme_check');
@@ -71,12 +84,14 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['issued_at']);
   });
   await knex.raw(checkIn('billing_documents', 'kind', DOCUMENT_KINDS));
-  await knex.raw('CREATE UNIQUE INDEX billing_documents_one_invoice_per_order ON billing_documents (order_id) WHERE kind = \'invoice\'');
+  await knex.raw("CREATE UNIQUE INDEX billing_documents_one_invoice_per_order ON billing_documents (order_id) WHERE kind = 'invoice'");
   await knex.raw(
     `ALTER TABLE billing_documents ADD CONSTRAINT billing_documents_credit_note_corrects CHECK (
        (kind = 'credit_note') = (corrects_document_id IS NOT NULL))`,
   );
-  await knex.raw('ALTER TABLE billing_documents ADD CONSTRAINT billing_documents_amounts CHECK (net_cents >= 0 AND tax_cents >= 0 AND payable_cents >= 0)');
+  await knex.raw(
+    'ALTER TABLE billing_documents ADD CONSTRAINT billing_documents_amounts CHECK (net_cents >= 0 AND tax_cents >= 0 AND payable_cents >= 0)',
+  );
 
   // The law, in the database: a numbered document is never changed nor deleted, whatever the code does.
   const changed = (columns: string[]) => columns.map((c) => `NEW.${c} IS DISTINCT FROM OLD.${c}`).join(' OR ');

@@ -21,6 +21,7 @@ import { staffLogsRoutes } from './modules/staff/logs/staff-logs.routes';
 import { mailFailuresRoutes } from './modules/staff/logs/mail-failures.routes';
 import { staffUsersRoutes } from './modules/staff/users/staff-users.routes';
 import { staffBillingRoutes } from './modules/staff/billing/staff-billing.routes';
+import { einvoiceDeliveriesRoutes } from './modules/einvoice/delivery/einvoice-deliveries.routes';
 import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -45,6 +46,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createDocumentIssuer } from './modules/invoices/document-issuer';
 import { createDocumentRenderer, type DocumentRenderers } from './modules/invoices/document-renderer.factory';
 import { createDocuments } from './modules/invoices/documents.service';
+import { queueEinvoiceDelivery } from './modules/einvoice/delivery/queue-einvoice-delivery';
 import { buildAccountantExport } from './modules/invoices/accountant-export';
 import { billingDocumentsRoutes } from './modules/staff/billing/billing-documents.routes';
 import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
@@ -232,6 +234,10 @@ export function createApp(deps: AppDeps): Express {
     clock,
     logger,
     exportZip: buildAccountantExport,
+    // A Belgian business's document goes to Peppol once its files are stored (and only if valid).
+    afterRender: async (trx, document) => {
+      await queueEinvoiceDelivery(trx, jobs, document, clock);
+    },
   });
   api.use(invoiceRoutes({ documents: billingDocuments, requireUser: authenticated }));
   // The back-office: the admin password check, then every /api/admin call on the staff token.
@@ -257,6 +263,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffUsersRoutes({ db, guards, clock }));
   api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, orders: staffOrders }));
   api.use(billingDocumentsRoutes({ guards, documents: billingDocuments }));
+  api.use(einvoiceDeliveriesRoutes({ db, guards, jobs, clock }));
   api.use(apiNotFound);
   app.use('/api', api);
 

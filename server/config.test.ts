@@ -54,6 +54,19 @@ describe('configuration', () => {
     }
   });
 
+  it('sends e-invoices through the sandbox without an e-invoice.be key, through e-invoice.be with one', () => {
+    expect(parseConfig({}).peppol).toEqual({ accessPoint: 'sandbox' });
+    expect(parseConfig({ E_INVOICE_API_KEY: 'einv_live_1', E_INVOICE_API_BASE: 'https://api.e-invoice.test' }).peppol).toEqual({
+      accessPoint: 'e-invoice',
+      apiKey: 'einv_live_1',
+      apiBase: 'https://api.e-invoice.test',
+    });
+    expect(parseConfig({ PEPPOL_ACCESS_POINT: 'sandbox', E_INVOICE_API_KEY: 'einv_live_1' }).peppol).toEqual({ accessPoint: 'sandbox' });
+    expect(problemsOf({ PEPPOL_ACCESS_POINT: 'e-invoice' })).toEqual(['E_INVOICE_API_KEY: required when PEPPOL_ACCESS_POINT=e-invoice']);
+    expect(problemsOf({ PEPPOL_ACCESS_POINT: 'storecove' })[0]).toMatch(/^PEPPOL_ACCESS_POINT: /);
+    expect(problemsOf({ E_INVOICE_API_KEY: 'k', E_INVOICE_API_BASE: 'not a url' })[0]).toMatch(/^E_INVOICE_API_BASE: must be a URL/);
+  });
+
   it('refuses the system Postgres port for the embedded database', () => {
     expect(problemsOf({ EMBEDDED_PG_PORT: '5432' })[0]).toMatch(/^EMBEDDED_PG_PORT: must not be 5432/);
   });

@@ -6,6 +6,7 @@ import { DEFAULT_SMTP_TIMEOUTS } from './providers/mail/smtp';
 import { DEFAULT_TRUST_PROXY, parseTrustProxy } from './http/trust-proxy';
 import { DEFAULT_PASSWORD_WORK } from './security/passwords';
 import { DEFAULT_BANK_TRANSFER_RESERVATION_DAYS } from './modules/orders/reservation';
+import type { PeppolConfig } from './providers/peppol/index';
 
 // The only reader of process.env (DESIGN.md §2). A wrong value stops start-up with a message naming it.
 
@@ -85,6 +86,11 @@ const envSchema = z.object({
   VAT_OSS: z.enum(['on', 'off']).default('on'),
   // The official e-invoice rules (UBL 2.1 schemas, CEN EN 16931 and Peppol BIS 3.0 XSLT): README "E-invoices".
   EINVOICE_RULES_DIR: optionalText,
+  // The Peppol access point Belgian B2B documents leave through (README "E-invoices (Peppol)"):
+  // e-invoice.be when its key is set, the local sandbox otherwise.
+  PEPPOL_ACCESS_POINT: z.enum(['sandbox', 'e-invoice']).optional(),
+  E_INVOICE_API_KEY: optionalText,
+  E_INVOICE_API_BASE: optionalUrl,
   SEED_DEMO: z.enum(['0', '1']).optional(),
   PAYMENTS_SANDBOX: z.enum(['0', '1']).optional(),
   BANK_TRANSFER_RESERVATION_DAYS: z.coerce.number().int().min(1).max(60).default(DEFAULT_BANK_TRANSFER_RESERVATION_DAYS),
@@ -158,6 +164,8 @@ export function parseConfig(raw: Record<string, string | undefined>) {
   }
   if (env.SHOP_IBAN && !isValidIBAN(electronicFormatIBAN(env.SHOP_IBAN) ?? '')) problems.push('SHOP_IBAN: not a valid IBAN');
   if (env.SHOP_BIC && !isValidBIC(env.SHOP_BIC.replace(/\s/g, ''))) problems.push('SHOP_BIC: not a valid BIC');
+  if (env.PEPPOL_ACCESS_POINT === 'e-invoice' && !env.E_INVOICE_API_KEY)
+    problems.push('E_INVOICE_API_KEY: required when PEPPOL_ACCESS_POINT=e-invoice');
   if (env.SMTP_CONNECT_TIMEOUT_MS > env.SMTP_SEND_TIMEOUT_MS)
     problems.push('SMTP_CONNECT_TIMEOUT_MS: must not exceed SMTP_SEND_TIMEOUT_MS');
   if (problems.length) throw new ConfigError(problems);
@@ -229,6 +237,8 @@ function toConfig(env: Env) {
     ossApplies: env.VAT_OSS === 'on',
     // Where the official e-invoice rules are; without it documents are issued unchecked (README).
     einvoiceRulesDir: env.EINVOICE_RULES_DIR,
+    // Where Belgian B2B e-invoices leave: e-invoice.be (its key), or the sandbox that keeps them here.
+    peppol: peppolOf(env),
     // The local payment page for providers without keys: never in production unless asked (a demo).
     paymentsSandbox: env.PAYMENTS_SANDBOX === '1' || (!production && env.PAYMENTS_SANDBOX !== '0'),
     // How long an unpaid bank-transfer order keeps its stock before it is cancelled.
@@ -236,6 +246,13 @@ function toConfig(env: Env) {
     // Demo data: always in development, never in production unless SEED_DEMO=1.
     seedDemo: env.SEED_DEMO === '1' || (!production && env.SEED_DEMO !== '0'),
   };
+}
+
+/** PEPPOL_ACCESS_POINT names it; unset, e-invoice.be when its key is set, the sandbox otherwise. */
+function peppolOf(env: Env): PeppolConfig {
+  const accessPoint = env.PEPPOL_ACCESS_POINT ?? (env.E_INVOICE_API_KEY ? 'e-invoice' : 'sandbox');
+  if (accessPoint === 'sandbox' || !env.E_INVOICE_API_KEY) return { accessPoint: 'sandbox' };
+  return { accessPoint, apiKey: env.E_INVOICE_API_KEY, apiBase: env.E_INVOICE_API_BASE };
 }
 
 export type Config = ReturnType<typeof parseConfig>;

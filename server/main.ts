@@ -21,10 +21,13 @@ import { startPaymentJobs } from './modules/payments/payment-jobs';
 import { createDocumentIssuer, type RenderDocumentJob } from './modules/invoices/document-issuer';
 import { createDocumentRenderer } from './modules/invoices/document-renderer.factory';
 import { createRenderDocumentJob } from './modules/invoices/document-renderer';
+import { queueEinvoiceDelivery } from './modules/einvoice/delivery/queue-einvoice-delivery';
 import { configurePasswordWork } from './security/passwords';
 import { createReservationExpiry } from './modules/orders/reservation-expiry';
 import { startReservationExpiry } from './modules/orders/reservation-expiry.job';
 import { startSessionPrune } from './modules/auth/session-prune.job';
+import { createAccessPoint } from './providers/peppol/index';
+import { startEinvoiceDelivery } from './modules/einvoice/delivery/einvoice-delivery.job';
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -58,10 +61,21 @@ async function main() {
   const documentRenderer = createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger });
   await jobs.work<RenderDocumentJob>(
     RENDER_DOCUMENT_QUEUE.name,
-    createRenderDocumentJob({ db: database.db, renderer: documentRenderer, clock, logger }),
+    createRenderDocumentJob({
+      db: database.db,
+      renderer: documentRenderer,
+      clock,
+      logger,
+      afterRender: async (trx, document) => {
+        await queueEinvoiceDelivery(trx, jobs, document, clock);
+      },
+    }),
   );
   await startReservationExpiry(jobs, createReservationExpiry({ db: database.db, jobs, mailer, clock, logger }));
   await startSessionPrune(jobs, { db: database.db, clock, logger });
+  // Belgian B2B invoices and credit notes leave as Peppol e-invoices (the sandbox keeps them here).
+  const accessPoint = createAccessPoint(config.peppol, { db: database.db });
+  await startEinvoiceDelivery(jobs, { db: database.db, accessPoint, clock, logger });
 
   const app = createApp({
     db: database.db,
@@ -90,6 +104,7 @@ async function main() {
           paypal: config.paypal ? 'paypal' : 'sandbox',
           invoices: config.mollie ? 'mollie' : 'sandbox',
         },
+        peppol: accessPoint.name,
       },
       'storefront listening',
     );

@@ -49,11 +49,16 @@ function answerOf(declared: Endpoint): JsonSchema {
       return {
         [status]: {
           description: 'The PDF, or with ?format=ubl the Peppol BIS 3.0 UBL XML',
-          content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } }, 'application/xml': { schema: { type: 'string' } } },
+          content: {
+            'application/pdf': { schema: { type: 'string', format: 'binary' } },
+            'application/xml': { schema: { type: 'string' } },
+          },
         },
       };
     case 'zip':
-      return { [status]: { description: 'A zip archive', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } } };
+      return {
+        [status]: { description: 'A zip archive', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } },
+      };
     case 'redirect':
       return { [status]: { description: 'A redirect' } };
     case 'html':

@@ -108,6 +108,32 @@ export const RENDER_DOCUMENT_QUEUE: QueueDefinition = {
   expireInSeconds: 300,
 };
 
+/**
+ * Sends one document to the Peppol access point, right after the commit that queued it (or a
+ * staff resend). Not retried by pg-boss: a failed try is rescheduled on the delivery row itself
+ * (attempts, next attempt), and the e-invoice sweep takes it again when it is due.
+ */
+export const EINVOICE_SEND_QUEUE: QueueDefinition = {
+  name: 'einvoice-send',
+  retryLimit: 0,
+  retryDelay: 60,
+  retryBackoff: false,
+  expireInSeconds: 300,
+};
+
+/**
+ * Every minute from a pg-boss schedule: the e-invoice tries that are due again (with backoff) and
+ * the status checks of sent documents (sent -> delivered or rejected). A failed run is not
+ * retried: the next slot does the same work.
+ */
+export const EINVOICE_SWEEP_QUEUE: QueueDefinition = {
+  name: 'einvoice-sweep',
+  retryLimit: 0,
+  retryDelay: 60,
+  retryBackoff: false,
+  expireInSeconds: 600,
+};
+
 export const QUEUES: readonly QueueDefinition[] = [
   ORDER_PAID_QUEUE,
   BILLING_CYCLE_QUEUE,
@@ -117,6 +143,8 @@ export const QUEUES: readonly QueueDefinition[] = [
   RESERVATION_EXPIRY_QUEUE,
   SESSION_PRUNE_QUEUE,
   RENDER_DOCUMENT_QUEUE,
+  EINVOICE_SEND_QUEUE,
+  EINVOICE_SWEEP_QUEUE,
 ];
 
 export const JOB_SCHEMA = 'pgboss';

@@ -1,4 +1,9 @@
-import { billingDocumentsPageSchema, documentFormatQuerySchema, documentsQuerySchema, exportQuerySchema } from '../schemas/billing-documents';
+import {
+  billingDocumentsPageSchema,
+  documentFormatQuerySchema,
+  documentsQuerySchema,
+  exportQuerySchema,
+} from '../schemas/billing-documents';
 import { idParams } from '../schemas/ids';
 import {
   billingOrderActionSchema,

@@ -1,6 +1,7 @@
 import { staffAuthApi } from './staff-auth';
 import { staffBillingApi } from './staff-billing';
 import { staffDutyApi } from './staff-duty';
+import { staffEinvoicesApi } from './staff-einvoices';
 import { staffLogsApi } from './staff-logs';
 import { staffOrdersApi } from './staff-orders';
 import { staffProductsApi } from './staff-products';
@@ -14,6 +15,7 @@ export const staffGroups = [
   staffDutyApi,
   staffOrdersApi,
   staffBillingApi,
+  staffEinvoicesApi,
   staffUsersApi,
   staffProductsApi,
   staffTicketsApi,

@@ -25,7 +25,13 @@ describe('cart totals (spec §9)', () => {
     ]);
     expect(totals).toMatchObject({ subtotalCents: 1834, taxRate: 6, taxCents: 235, totalCents: 2069 });
     // Three lines of 0.50 at 21 %: per line 0.105 -> 0.11 each (0.33); on the total 1.50 -> 0.315 -> 0.32.
-    expect(cartTotals([{ price_cents: 50, qty: 1 }, { price_cents: 50, qty: 1 }, { price_cents: 50, qty: 1 }]).taxCents).toBe(32);
+    expect(
+      cartTotals([
+        { price_cents: 50, qty: 1 },
+        { price_cents: 50, qty: 1 },
+        { price_cents: 50, qty: 1 },
+      ]).taxCents,
+    ).toBe(32);
     expect(cartTotals([{ price_cents: 250, qty: 1 }]).taxCents).toBe(53); // 52.5 rounds up
   });
 

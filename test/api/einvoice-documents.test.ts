@@ -2,12 +2,16 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals } from '../../shared/money/cart-totals';
 import type { VatStatusDto } from '../../shared/schemas/vat';
-import { createMovableClock } from '../../server/clock/clock';
+import { createMovableClock, systemClock } from '../../server/clock/clock';
 import { issueRenewalInvoices } from '../../server/modules/billing-cycle/renewal-invoices';
 import type { BillingDocumentRow } from '../../server/modules/invoices/billing-documents.repo';
 import type { OrderRow } from '../../server/modules/orders/orders.repo';
 import { createSimulatedFleet } from '../../server/providers/cloud/simulated';
+import { startEInvoiceFake, type EInvoiceFake } from '../fakes/e-invoice';
 import { startViesFake, type ViesFake } from '../fakes/vies';
+import { createEinvoiceSendJob } from '../../server/modules/einvoice/delivery/einvoice-delivery.job';
+import { createEinvoiceSender } from '../../server/modules/einvoice/delivery/einvoice-sender';
+import { createEInvoiceAccessPoint } from '../../server/providers/peppol/e-invoice';
 import { bearer } from '../support/accounts';
 import { createTestApp, createTestMailer, testLogger } from '../support/app';
 import { buildAvailableVps } from '../support/builders';
@@ -29,15 +33,18 @@ let database: TestDatabase;
 let vies: ViesFake;
 let product: TestProduct;
 let admin: { id: number };
+let peppol: EInvoiceFake;
 beforeAll(async () => {
   database = await createTestDatabase();
   vies = await startViesFake({ valid: { [VALID_FR]: { name: 'OCTET SAS' } } });
+  peppol = await startEInvoiceFake();
   product = await buildSellableProduct(db(), { price_cents: 1599, support_cents: 250, margin_cents: 101, stock: 1000 });
   admin = await buildStaff(db(), 'admin');
 });
 afterAll(async () => {
   await database.destroy();
   await vies.close();
+  await peppol.close();
   const fired = issued.reduce((sum, entry) => sum + Number(entry.document.validation?.firedRules ?? 0), 0);
   const failed = issued.filter((entry) => entry.document.validation?.valid !== true).length;
   console.info(`e-invoices made through the flows: ${issued.length} documents checked, ${fired} rules fired, ${failed} failures`);
@@ -146,14 +153,47 @@ describe('the documents of each case, made through the real flows', () => {
     expect(entry.ubl).toContain('<cbc:ID>S</cbc:ID>');
   });
 
-  it('a Belgian business: 21 %, its enterprise number as Peppol endpoint (0208)', async () => {
-    const { entry } = await cardInvoice('BE business', {
+  it('a Belgian business: 21 %, its enterprise number as Peppol endpoint (0208); the invoice and its credit note reach Peppol', async () => {
+    const { user, order, entry } = await cardInvoice('BE business', {
       user_type: 'business',
       company_name: 'PixelForge SRL',
       vat_number: 'BE0403170701',
       address: 'Avenue Louise 54, 1050 Ixelles',
     });
     expect(entry.ubl).toContain('<cbc:EndpointID schemeID="0208">0403170701</cbc:EndpointID>');
+    await request(app())
+      .post(`/api/admin/orders/${order.id}/refund`)
+      .set('Authorization', staffBearer(admin.id))
+      .send({ amount_cents: 500, reason: 'Remise' })
+      .expect(200);
+    const [, note] = await documentsOf(order.id);
+    await record('BE business credit note', user.id, note!, 500);
+
+    // Stored with its files, each document was queued for Peppol; the send job hands it to the access point.
+    const sender = createEinvoiceSender({
+      db: db(),
+      accessPoint: createEInvoiceAccessPoint({ apiKey: peppol.apiKey, apiBase: peppol.baseUrl }),
+      clock: systemClock,
+      logger: testLogger(),
+    });
+    const send = createEinvoiceSendJob(sender);
+    for (const document of [entry.document, note!]) {
+      const delivery = await db()('einvoice_deliveries').where({ document_id: document.id }).first();
+      expect(delivery).toMatchObject({ status: 'queued', recipient_scheme: '0208', recipient_id: '0403170701' });
+      await send({ deliveryId: delivery.id });
+      expect((await db()('einvoice_deliveries').where({ id: delivery.id }).first()).status).toMatch(/^(sent|delivered)$/);
+    }
+    const received = [...peppol.documents.values()].filter((d) => d.receiver?.id === '0403170701');
+    const sentUbl = await db()<BillingDocumentRow>('billing_documents').whereIn('id', [entry.document.id, note!.id]).orderBy('id');
+    expect(received.map((d) => [d.documentType, d.invoiceId, d.ubl])).toEqual([
+      ['INVOICE', entry.document.number, sentUbl[0]!.ubl_xml],
+      ['CREDIT_NOTE', note!.number, sentUbl[1]!.ubl_xml],
+    ]);
+  });
+
+  it("a consumer's document is not sent over Peppol", async () => {
+    const { entry } = await cardInvoice('BE individual (no Peppol)', { address: 'Rue Neuve 7, 1000 Bruxelles' });
+    expect(await db()('einvoice_deliveries').where({ document_id: entry.document.id })).toEqual([]);
   });
 
   it('a French business VIES confirms: reverse charge (AE, VATEX-EU-AE)', async () => {

@@ -101,7 +101,7 @@ describe('GET /api/vps/orders/{id}/invoice', () => {
     for (const expected of [
       'Lucas Martin',
       'PixelForge SRL',
-      'BE0987.654.321',
+      'BE0987654321', // printed in its canonical form, as the e-invoice carries it
       TEST_SELLER.name,
       TEST_SELLER.vatNumber,
       'VPS Performance',

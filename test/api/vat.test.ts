@@ -108,7 +108,14 @@ describe('EU VAT treatment of orders (seller in Belgium)', () => {
     const user = await frenchBusiness();
     const product = await buildSellableProduct(db());
     const vat = await vatOf(app(), user.id);
-    expect(vat.body).toEqual({ scheme: 'reverse_charge', category: 'AE', taxRate: 0, taxCountry: null, check: 'valid', vatNumber: VALID_FR });
+    expect(vat.body).toEqual({
+      scheme: 'reverse_charge',
+      category: 'AE',
+      taxRate: 0,
+      taxCountry: null,
+      check: 'valid',
+      vatNumber: VALID_FR,
+    });
     expect(vies.requests.at(-1)?.body).toEqual({ countryCode: 'FR', vatNumber: '12345678901' });
     const stored = await db()('users').where({ id: user.id }).first();
     expect(stored).toMatchObject({ vat_check_status: 'valid', vat_checked_number: VALID_FR, vat_check_name: 'OCTET SAS' });
@@ -127,7 +134,14 @@ describe('EU VAT treatment of orders (seller in Belgium)', () => {
     await db()('users').where({ id: user.id }).update({ phone: '+33 6 12 34 56 78' });
     const product = await buildSellableProduct(db());
     const before = vies.requests.length;
-    expect((await vatOf(app(), user.id)).body).toEqual({ scheme: 'oss', category: 'S', taxRate: 20, taxCountry: 'FR', check: null, vatNumber: null });
+    expect((await vatOf(app(), user.id)).body).toEqual({
+      scheme: 'oss',
+      category: 'S',
+      taxRate: 20,
+      taxCountry: 'FR',
+      check: null,
+      vatNumber: null,
+    });
     const { order, text } = await paidOrderWithInvoice(user.id, product, totalAt(product, 20));
     expect(order).toMatchObject({ vat_scheme: 'oss', tax_rate: 20, tax_country: 'FR', vat_legal_basis: null });
     expect(Number(order.tax_cents)).toBe(Math.round(1599 * 0.2));
@@ -156,7 +170,13 @@ describe('EU VAT treatment of orders (seller in Belgium)', () => {
   });
 
   it('a business outside the EU is invoiced outside the scope of EU VAT (O, 0 %, art. 44); VIES is not asked', async () => {
-    const user = await buyer(db(), { user_type: 'business', company_name: 'Acme Inc.', vat_number: '12-3456789', country: 'US', currency: 'USD' });
+    const user = await buyer(db(), {
+      user_type: 'business',
+      company_name: 'Acme Inc.',
+      vat_number: '12-3456789',
+      country: 'US',
+      currency: 'USD',
+    });
     const product = await buildSellableProduct(db());
     const before = vies.requests.length;
     expect((await vatOf(app(), user.id)).body).toEqual({

@@ -24,7 +24,14 @@ export interface PlaceOrderInput {
 }
 
 /** A customer in Belgium: the products' own Belgian rate. */
-const OWN_VAT: VatTreatment = { scheme: 'standard', category: 'S', taxRate: null, taxCountry: 'BE', buyerVatNumber: null, legalBasis: null };
+const OWN_VAT: VatTreatment = {
+  scheme: 'standard',
+  category: 'S',
+  taxRate: null,
+  taxCountry: 'BE',
+  buyerVatNumber: null,
+  legalBasis: null,
+};
 
 export function assertCanPay(user: UserRow): void {
   if (!user.email_verified_at) throw EmailNotVerified();

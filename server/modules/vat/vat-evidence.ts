@@ -18,5 +18,10 @@ export function vatEvidence(user: UserRow, checkedNumber: string | null): VatEvi
           name: user.vat_check_name ?? null,
         }
       : null;
-  return { billingCountry: user.country.trim().toUpperCase(), phonePrefix: phone?.prefix ?? null, phoneCountry: phone?.country ?? null, vies };
+  return {
+    billingCountry: user.country.trim().toUpperCase(),
+    phonePrefix: phone?.prefix ?? null,
+    phoneCountry: phone?.country ?? null,
+    vies,
+  };
 }

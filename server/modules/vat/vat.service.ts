@@ -54,7 +54,13 @@ export function createVatService(deps: {
     deps.logger?.info({ userId: user.id, vatCheck: result.status }, 'VAT number checked');
     return {
       check: result.status,
-      user: { ...user, vat_check_status: recorded.status, vat_checked_at: recorded.checkedAt, vat_checked_number: recorded.number, vat_check_name: recorded.name },
+      user: {
+        ...user,
+        vat_check_status: recorded.status,
+        vat_checked_at: recorded.checkedAt,
+        vat_checked_number: recorded.number,
+        vat_check_name: recorded.name,
+      },
     };
   }
 

@@ -10,7 +10,13 @@ import { presentWallet, presentWalletPayment } from './wallet.presenter';
 import { createWallet } from './wallet.service';
 
 /** The customer's wallet: GET /api/wallet (balance, movements), POST /api/orders/{id}/pay-with-wallet. */
-export function walletRoutes(deps: { db: Knex; jobs: JobQueue; documents: DocumentIssuer; clock: Clock; requireUser: RequestHandler }): Router {
+export function walletRoutes(deps: {
+  db: Knex;
+  jobs: JobQueue;
+  documents: DocumentIssuer;
+  clock: Clock;
+  requireUser: RequestHandler;
+}): Router {
   const wallet = createWallet(deps);
   const router = Router();
 

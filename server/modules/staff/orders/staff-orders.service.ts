@@ -172,7 +172,9 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; documents: D
         refuse: OrderNotCancellable,
       });
       if (destination) {
-        const reason = serverText((await findUserById(trx, order.user_id))?.language ?? DEFAULT_LANGUAGE, 'invoice.cancellationReason', { orderId: String(order.id) });
+        const reason = serverText((await findUserById(trx, order.user_id))?.language ?? DEFAULT_LANGUAGE, 'invoice.cancellationReason', {
+          orderId: String(order.id),
+        });
         await giveBack(trx, { jobs, documents, clock }, staff, cancelled, { amount_cents: rest, reason, to: destination }, ip);
       }
       await closeOpenPaymentsLater(trx, jobs, order.id);

@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { formatMoney } from '../../../../../shared/money/cart-totals';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import type { BillingOrderDto } from '../../../../../shared/schemas/staff';
-import { answer } from '../../../testing/contract-mock';
+import { staffEinvoicesApi } from '../../../../../shared/contract/staff-einvoices';
+import { answer, isCallOf } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogElement, stubDialogs } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
@@ -79,6 +80,8 @@ function billingApi(
   return (url: string, init: RequestInit | undefined) => {
     const found = /^\/api\/admin\/billing\?filter=(\w+)&page=(\d+)$/.exec(url);
     if (found) return page(lists[found[1]!] ?? []);
+    // The Peppol section below the orders (einvoice-deliveries.test.tsx tests it): empty here.
+    if (isCallOf(staffEinvoicesApi.list, url, init)) return answer(staffEinvoicesApi.list, { deliveries: [], page: 1, hasMore: false });
     return extra?.(url, init);
   };
 }
@@ -311,7 +314,7 @@ describe('Billing page (category 4)', () => {
           return fail ? json(500, { error: 'internal_error' }) : page([billingOrder()], true);
         if (url === '/api/admin/billing?filter=unpaid&page=2') return page([billingOrder({ id: 299 })], false, 2);
         if (url.startsWith('/api/admin/billing?filter=paid')) return page([{ ...paid, refunded_cents: 1210 }]);
-        return undefined;
+        return billingApi({})(url, undefined);
       },
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de récupérer les commandes.');

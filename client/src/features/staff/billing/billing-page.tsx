@@ -14,6 +14,7 @@ import { BillingViewTabs, billingPanelId, billingTabId, type BillingView } from 
 import { DocumentsView } from './documents-view';
 import type { BillingAction } from './billing-row';
 import { BillingTable } from './billing-table';
+import { EinvoiceDeliveries } from './einvoice-deliveries';
 import { RefundForm } from './refund-form';
 import { useBillingOrders } from './use-billing-orders';
 import '../../../styles/staff-billing.css';
@@ -36,6 +37,8 @@ export function BillingPage() {
       <div role="tabpanel" id={billingPanelId(view)} aria-labelledby={billingTabId(view)}>
         {view === 'documents' ? (
           <DocumentsView />
+        ) : view === 'einvoices' ? (
+          <EinvoiceDeliveries />
         ) : (
           <>
             <BillingFilters

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import type { Knex } from 'knex';
+import { staffEinvoicesApi } from '../../../../shared/contract/staff-einvoices';
+import type { Clock } from '../../../clock/clock';
+import type { StaffGuards } from '../../../http/require-staff';
+import { currentUser } from '../../../http/require-user';
+import { route } from '../../../http/route';
+import type { JobQueue } from '../../../jobs/job-queue';
+import { createEinvoiceDeliveries } from './einvoice-deliveries.service';
+
+/** Billing (admin only), Peppol: the deliveries of issued documents, and 'Renvoyer'. */
+export function einvoiceDeliveriesRoutes(deps: { db: Knex; guards: StaffGuards; jobs: JobQueue; clock: Clock }): Router {
+  const { guards } = deps;
+  const deliveries = createEinvoiceDeliveries(deps);
+  const router = Router();
+  const billingArea = [guards.staff, guards.area('billing')];
+
+  route(router, staffEinvoicesApi.list, ...billingArea, async ({ res, query }) => {
+    const { deliveries: page, hasMore } = await deliveries.page(query);
+    res.set('Cache-Control', 'no-store');
+    return { deliveries: page, page: query.page, hasMore };
+  });
+
+  route(router, staffEinvoicesApi.resend, ...billingArea, async ({ req, params }) => ({
+    delivery: await deliveries.resend(currentUser(req), params.id, req.ip),
+  }));
+
+  return router;
+}
