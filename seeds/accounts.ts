@@ -94,7 +94,7 @@ export const ACCOUNT_SEEDS: readonly AccountSeed[] = [
     fullName: 'Thomas Peeters',
     userType: 'business',
     companyName: 'Pixel Forge SRL',
-    vatNumber: 'BE0123456789',
+    vatNumber: 'BE0987654394', // well-formed (mod 97): a Belgian company Peppol can address
     address: 'Avenue Louise 250, 1050 Ixelles',
     phone: '+3225551234',
   }),

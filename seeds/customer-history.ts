@@ -70,7 +70,6 @@ export async function seedCustomerHistory(db: Knex, users: ReadonlyMap<string, n
       productSlug: 'vps-linux-nvme-pro',
       status: 'paid',
       createdAt: at(-20 * DAY),
-      invoicedAt: deliveredAt,
       fields: {
         payment_method: 'card' satisfies PaymentMethod,
         provider_ref: 'cs_test_seed_demo_client_000001',
@@ -188,7 +187,9 @@ async function ensureOrder(db: Knex, seed: OrderSeed, userId: (email: string) =>
     config_products: JSON.stringify(product.config_products ?? {}),
   };
   const totals = cartTotals([line]);
-  const invoice = seed.invoicedAt ? { invoice_number: await nextInvoiceNumber(db, seed.invoicedAt), invoiced_at: seed.invoicedAt } : {};
+  // Every order that was paid has its invoice, numbered when the money came (as settleOrder does).
+  const invoicedAt = seed.invoicedAt ?? (seed.fields?.paid_at as Date | undefined);
+  const invoice = invoicedAt ? { invoice_number: await nextInvoiceNumber(db, invoicedAt), invoiced_at: invoicedAt } : {};
 
   const [row] = await db('orders')
     .insert({
@@ -210,7 +211,7 @@ async function ensureOrder(db: Knex, seed: OrderSeed, userId: (email: string) =>
   if (id === undefined) throw new Error(`seed: could not insert order ${seed.uuid}`);
   await db('order_lines').insert({ ...line, order_id: id });
   // Numbered once its lines exist: an invoiced order's lines are final (the database refuses changes).
-  if (seed.invoicedAt) await db('orders').where({ id }).update(invoice);
+  if (invoicedAt) await db('orders').where({ id }).update(invoice);
   return { id, inserted: true };
 }
 
