@@ -127,6 +127,9 @@ describe('credit notes, issued when money goes back', () => {
       payableCents: 1000,
     });
     expect(first!.data).toMatchObject({ corrects: { number: invoice!.number }, reason: 'Geste commercial', buyer: invoice!.data.buyer });
+    // The money went to the wallet, not back on the card the invoice was paid with: the note says so.
+    expect(first!.data.payment.method).toBe('wallet');
+    expect(invoice!.data.payment.method).toBe('card');
     const audit = await db()('audit_log')
       .where({ entity_type: 'order', entity_id: String(order.id), action: 'order.refunded' })
       .orderBy('id');

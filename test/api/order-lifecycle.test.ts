@@ -99,7 +99,7 @@ describe('every event against every status, through transitionOrder', () => {
             clock,
             // What the document-issuing events need (the others ignore them).
             documents: createDocumentIssuer({ seller: TEST_SELLER, bank: TEST_BANK, jobs: createJobQueue(db(), testLogger()) }),
-            credit: { amountCents: 100, reason: 'test' },
+            credit: { amountCents: 100, reason: 'test', to: 'wallet' },
           }),
     );
 

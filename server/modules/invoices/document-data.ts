@@ -186,6 +186,8 @@ export interface CreditNoteSource {
   /** What was credited on this invoice before (earlier credit notes). */
   creditedBeforeCents: number;
   reason: string;
+  /** Where the money went: the customer's wallet, or back through the invoice's payment method. */
+  refundedTo: 'wallet' | 'payment';
 }
 
 /**
@@ -224,7 +226,12 @@ export function creditNoteData(source: CreditNoteSource): BillingDocumentData {
       roundingCents: amounts.roundingCents,
       payableCents: amounts.payableCents,
     },
-    payment: { ...invoice.payment, paidAt: null, providerRef: null },
+    payment: {
+      ...invoice.payment,
+      method: source.refundedTo === 'wallet' ? 'wallet' : invoice.payment.method,
+      paidAt: null,
+      providerRef: null,
+    },
     corrects: { number: invoice.number, issuedAt: invoice.issuedAt },
     reason: source.reason,
   };

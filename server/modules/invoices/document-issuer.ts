@@ -10,6 +10,13 @@ import { creditNotesOfOrder, insertBillingDocument, invoiceOfOrder, type Billing
 import { creditNoteData, invoiceData, type Seller } from './document-data';
 import { nextCreditNoteNumber, nextInvoiceNumber } from './invoice-number.repo';
 
+/** Money given back on an order: how much (VAT included), why, and to the wallet or the payment method. */
+export interface CreditInput {
+  amountCents: number;
+  reason: string;
+  to: 'wallet' | 'payment';
+}
+
 export interface RenderDocumentJob {
   documentId: number;
 }
@@ -76,7 +83,7 @@ export function createDocumentIssuer(deps: { seller: Seller; bank: BankAccount; 
   async function issueCreditNote(
     trx: Knex,
     order: OrderRow,
-    credit: { amountCents: number; reason: string },
+    credit: CreditInput,
     at: Date,
   ): Promise<BillingDocumentRow | null> {
     const invoice = await invoiceToCorrect(trx, order);
@@ -90,6 +97,7 @@ export function createDocumentIssuer(deps: { seller: Seller; bank: BankAccount; 
       amountCents: credit.amountCents,
       creditedBeforeCents: before,
       reason: credit.reason,
+      refundedTo: credit.to,
     });
     return store(trx, order, data, invoice.id);
   }

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock/clock';
 import type { HttpError } from '../../http/errors';
 import { writeAudit } from '../audit/audit.repo';
 import type { BillingDocumentRow } from '../invoices/billing-documents.repo';
-import type { DocumentIssuer } from '../invoices/document-issuer';
+import type { CreditInput, DocumentIssuer } from '../invoices/document-issuer';
 import { OrderNotFound, OrderTransitionRefused } from './order-lifecycle.errors';
 import { currentStatus, insertOrder, updateOrderIf, type OrderValues } from './order-lifecycle.repo';
 import {
@@ -53,8 +53,8 @@ export type ChangeOrderInput = EventInput &
     refuse?: (from: OrderStatus) => HttpError;
     /** Issues the invoice (`paid`) or the credit note (`refunded`) in this transaction; required by those events. */
     documents?: DocumentIssuer;
-    /** `refunded`: the money given back (VAT included) and why; the credit note says as much. */
-    credit?: { amountCents: number; reason: string };
+    /** `refunded`: the money given back (VAT included), why, and where it went; the credit note says as much. */
+    credit?: CreditInput;
   };
 
 export interface OrderTransition {

@@ -69,7 +69,7 @@ export async function giveBack(
     actor: staff.id,
     ip,
     clock: frozenClock(at),
-    credit: { amountCents: input.amount_cents, reason: input.reason },
+    credit: { amountCents: input.amount_cents, reason: input.reason, to: input.to ?? 'wallet' },
     documents: deps.documents,
     audit: {
       before: { refunded_cents: refunded },
