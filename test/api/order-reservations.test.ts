@@ -13,7 +13,17 @@ import { MAX_UNPAID_ORDERS, PROVIDER_CHECKOUT_RESERVATION_MINUTES } from '../../
 import { createReservationExpiry, type ReservationExpiry } from '../../server/modules/orders/reservation-expiry';
 import { RESERVATION_EXPIRY_CRON, startReservationExpiry } from '../../server/modules/orders/reservation-expiry.job';
 import { bearer } from '../support/accounts';
-import { createTestApp, createTestMailer, TEST_JWT_SECRET, TEST_PUBLIC_URL, testConfig, testLogger } from '../support/app';
+import {
+  createTestApp,
+  createTestMailer,
+  TEST_BANK,
+  TEST_JWT_SECRET,
+  TEST_PUBLIC_URL,
+  TEST_SELLER,
+  testConfig,
+  testLogger,
+} from '../support/app';
+import { createDocumentIssuer } from '../../server/modules/invoices/document-issuer';
 import { buildUnpaidRenewal } from '../support/builders';
 import { buildSellableProduct, buyer, cartBody, countRows, startCardCheckout, type TestProduct } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -281,7 +291,13 @@ describe('what the job never cancels', () => {
     const run = runJob();
     // … the job reaches the same row and waits on its lock …
     await waitForLockWaiters(1);
-    await transitionOrder(payment, { order: locked, event: 'paid', actor: null, clock });
+    await transitionOrder(payment, {
+      order: locked,
+      event: 'paid',
+      actor: null,
+      clock,
+      documents: createDocumentIssuer({ seller: TEST_SELLER, bank: TEST_BANK, jobs: createJobQueue(db(), testLogger()) }),
+    });
     await payment.commit();
     await run;
 

@@ -148,10 +148,11 @@ describe('GET /api/admin/users/:id', () => {
       email_verified_at: new Date(),
     });
     const { order, vps } = await buildDeliveredVps(db(), customer.id, { encryptionKey: TEST_ENCRYPTION_KEY, password: 'Vps-Secret-77' });
+    // Lines first: once numbered, an invoiced order's lines are final.
+    await db()('order_lines').insert({ order_id: order.id, name: 'VPS Comfort', price_cents: 1000, qty: 1, tax_rate: 21 });
     await db()('orders')
       .where({ id: order.id })
       .update({ invoice_number: `F-${tag()}` });
-    await db()('order_lines').insert({ order_id: order.id, name: 'VPS Comfort', price_cents: 1000, qty: 1, tax_rate: 21 });
 
     const res = await detail(manager.id, customer.id).expect(200);
     expect(res.body.user).toMatchObject({

@@ -97,6 +97,9 @@ function api(rows: EinvoiceDeliveryDto[], extra?: Handler): Handler {
   };
 }
 
+/** Billing opens on its orders; the deliveries are its third tab. */
+const openPeppolTab = async () => fireEvent.click(await screen.findByRole('tab', { name: 'Peppol' }));
+
 const section = () => screen.findByRole('table', { name: 'Envois Peppol des factures et notes de crédit' });
 const rowOf = (table: HTMLElement, number: string) =>
   within(table)
@@ -106,6 +109,7 @@ const rowOf = (table: HTMLElement, number: string) =>
 describe('Billing, E-factures Peppol', () => {
   it('lists each delivery with its status, reason or broken rules, attempts and history; Renvoyer only where it helps', async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/4', { api: api([delivery(), rejected, blocked]) });
+    await openPeppolTab();
     expect(await screen.findByRole('heading', { level: 2, name: 'E-factures Peppol' })).toBeTruthy();
     const table = await section();
     expect(
@@ -140,6 +144,7 @@ describe('Billing, E-factures Peppol', () => {
 
   it('the status filter asks the server for that status only', async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/4', { api: api([delivery(), rejected, blocked]) });
+    await openPeppolTab();
     await section();
     fireEvent.change(screen.getByLabelText('Statut'), { target: { value: 'rejected' } });
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/billing/einvoices?status=rejected&page=1')).toHaveLength(1));
@@ -153,6 +158,7 @@ describe('Billing, E-factures Peppol', () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/4', {
       api: api([rejected], (url, init) => (isCallOf(staffEinvoicesApi.resend, url, init) ? resendAnswer : undefined)),
     });
+    await openPeppolTab();
     const table = await section();
     fireEvent.click(within(rowOf(table, '2026-000043')).getByRole('button', { name: 'Renvoyer 2026-000043 par Peppol' }));
 
@@ -167,6 +173,7 @@ describe('Billing, E-factures Peppol', () => {
     openDashboard('/fr/dashboard-admin/4', {
       api: api([rejected], (url, init) => (isCallOf(staffEinvoicesApi.resend, url, init) ? resendAnswer : undefined)),
     });
+    await openPeppolTab();
     fireEvent.click(within(rowOf(await section(), '2026-000043')).getByRole('button', { name: 'Renvoyer 2026-000043 par Peppol' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Le fichier UBL de 2026-000043 ne respecte toujours pas les règles : il ne peut pas être envoyé.',
