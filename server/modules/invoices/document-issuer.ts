@@ -80,12 +80,7 @@ export function createDocumentIssuer(deps: { seller: Seller; bank: BankAccount; 
    * A credit note for `amountCents` given back on the order's invoice (a refund, or the rest of a
    * paid order being cancelled). Null for an order that was never invoiced: there is nothing to correct.
    */
-  async function issueCreditNote(
-    trx: Knex,
-    order: OrderRow,
-    credit: CreditInput,
-    at: Date,
-  ): Promise<BillingDocumentRow | null> {
+  async function issueCreditNote(trx: Knex, order: OrderRow, credit: CreditInput, at: Date): Promise<BillingDocumentRow | null> {
     const invoice = await invoiceToCorrect(trx, order);
     if (!invoice) return null;
     const before = (await creditNotesOfOrder(trx, order.id)).reduce((sum, note) => sum + Number(note.payable_cents), 0);
