@@ -3,9 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_DOCUMENT_QUEUE } from '../../server/jobs/queues';
 import type { BillingDocumentRow } from '../../server/modules/invoices/billing-documents.repo';
 import { createTestApp, TEST_SELLER } from '../support/app';
-import { buildSellableProduct, buyer, cartBody } from '../support/checkout';
+import { buildSellableProduct, buyer, cartBody, startCardCheckout } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { paidCardOrder } from '../support/paid-orders';
+import { binary, paidCardOrder } from '../support/paid-orders';
+import { pdfText } from '../support/pdf-text';
+import { bearer } from '../support/accounts';
+import { strFromU8, unzipSync } from 'fflate';
 import { buildStaff, staffBearer } from '../support/staff';
 
 // Issue 16: invoices and credit notes are issued by the order lifecycle, frozen, in their own
@@ -240,5 +243,124 @@ describe('the database keeps issued documents as they are', () => {
         .update({ pdf: Buffer.from('%PDF-2') }),
     );
     expect((await documentsOf(order.id))[0]).toMatchObject({ number: invoice!.number, total_cents: invoice!.total_cents });
+  });
+});
+
+describe('the documents as files and lists', () => {
+  it("a customer lists their own credit notes and downloads them as PDF or UBL; another customer's answer 404", async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const { client, order } = await paidOrder();
+    const stranger = await buyer(db());
+    await refund(admin.id, order.id, { amount_cents: 1210, reason: 'Geste commercial' }).expect(200);
+
+    const list = await request(app()).get('/api/credit-notes').set('Authorization', bearer(client.id)).expect(200);
+    expect(list.headers['cache-control']).toBe('private, no-store');
+    const [note] = list.body.credit_notes;
+    expect(list.body.credit_notes).toHaveLength(1);
+    expect(note).toMatchObject({
+      order_id: order.id,
+      invoice_number: order.invoice_number,
+      net_cents: 1000,
+      tax_cents: 210,
+      total_cents: 1210,
+      currency: 'EUR',
+      reason: 'Geste commercial',
+    });
+    expect((await request(app()).get('/api/credit-notes').set('Authorization', bearer(stranger.id)).expect(200)).body.credit_notes).toEqual(
+      [],
+    );
+
+    const pdf = await binary(request(app()).get(`/api/credit-notes/${note.id}/document`).set('Authorization', bearer(client.id))).expect(
+      200,
+    );
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="note-de-credit_${note.number}.pdf"`);
+    expect(await pdfText(pdf.body as Buffer)).toContain(note.number);
+    const xml = await request(app())
+      .get(`/api/credit-notes/${note.id}/document?format=ubl`)
+      .set('Authorization', bearer(client.id))
+      .expect(200);
+    expect(xml.headers['content-disposition']).toBe(`attachment; filename="note-de-credit_${note.number}.xml"`);
+    expect(xml.text).toContain(`<cbc:ID>${note.number}</cbc:ID>`);
+
+    await request(app()).get(`/api/credit-notes/${note.id}/document`).set('Authorization', bearer(stranger.id)).expect(404);
+    const bad = await request(app())
+      .get(`/api/credit-notes/${note.id}/document?format=docx`)
+      .set('Authorization', bearer(client.id))
+      .expect(400);
+    expect(Object.keys(bad.body.fields)).toEqual(['format']);
+  });
+
+  it('an unpaid order has a pro forma PDF but no e-invoice yet', async () => {
+    const client = await buyer(db());
+    const product = await buildSellableProduct(db());
+    const { orderId } = await startCardCheckout(app(), client.id, cartBody(product));
+    const pdf = await binary(request(app()).get(`/api/vps/orders/${orderId}/invoice`).set('Authorization', bearer(client.id))).expect(200);
+    expect(await pdfText(pdf.body as Buffer)).toContain('PRO FORMA');
+    const ubl = await request(app())
+      .get(`/api/vps/orders/${orderId}/invoice?format=ubl`)
+      .set('Authorization', bearer(client.id))
+      .expect(409);
+    expect(ubl.body.error).toBe('invoice_not_issued');
+    expect(await documentsOf(orderId)).toEqual([]);
+  });
+
+  it('Billing lists the documents of a period and exports them for the accountant', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const { order } = await paidOrder();
+    await refund(admin.id, order.id, { amount_cents: 500, reason: 'Remise' }).expect(200);
+    const [invoice, note] = await documentsOf(order.id);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+
+    const notes = await request(app())
+      .get('/api/admin/billing/documents')
+      .query({ kind: 'credit_note', from: today, to: today })
+      .set('Authorization', staffBearer(admin.id))
+      .expect(200);
+    const listed = notes.body.documents.find((d: { id: number }) => d.id === note!.id);
+    expect(notes.body.documents.every((d: { kind: string }) => d.kind === 'credit_note')).toBe(true);
+    expect(listed).toMatchObject({ number: note!.number, corrects_number: invoice!.number, total_cents: 500, vat_scheme: 'standard' });
+    // Not rendered yet (no worker runs here): the list says so; downloading it renders and checks it.
+    expect(listed.validation).toBeNull();
+    const file = await request(app())
+      .get(`/api/admin/billing/documents/${note!.id}/file?format=ubl`)
+      .set('Authorization', staffBearer(admin.id))
+      .expect(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${note!.number}.xml"`);
+    const again = await request(app())
+      .get('/api/admin/billing/documents')
+      .query({ kind: 'credit_note', from: today, to: today })
+      .set('Authorization', staffBearer(admin.id))
+      .expect(200);
+    expect(again.body.documents.find((d: { id: number }) => d.id === note!.id).validation).toMatchObject({ valid: true, errors: [] });
+    const empty = await request(app())
+      .get('/api/admin/billing/documents')
+      .query({ from: '2001-01-01', to: '2001-01-31' })
+      .set('Authorization', staffBearer(admin.id))
+      .expect(200);
+    expect(empty.body).toEqual({ documents: [], page: 1, hasMore: false });
+
+    const zip = await binary(
+      request(app()).get('/api/admin/billing/export').query({ from: today, to: today }).set('Authorization', staffBearer(admin.id)),
+    ).expect(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(zip.body as Buffer));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        `invoices/${invoice!.number}.xml`,
+        `invoices/${invoice!.number}.pdf`,
+        `credit-notes/${note!.number}.xml`,
+        'ledger.csv',
+      ]),
+    );
+    const ledger = strFromU8(files['ledger.csv']!);
+    expect(ledger).toContain(invoice!.number);
+    expect(ledger).toContain(note!.number);
+
+    const reversed = await request(app())
+      .get('/api/admin/billing/export')
+      .query({ from: today, to: '2001-01-01' })
+      .set('Authorization', staffBearer(admin.id))
+      .expect(400);
+    expect(Object.keys(reversed.body.fields)).toEqual(['to']);
   });
 });
