@@ -46,7 +46,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { createDocumentIssuer } from './modules/invoices/document-issuer';
 import { createDocumentRenderer, type DocumentRenderers } from './modules/invoices/document-renderer.factory';
 import { createDocuments } from './modules/invoices/documents.service';
-import { queueEinvoiceDelivery } from './modules/einvoice/delivery/queue-einvoice-delivery';
+import { deliverRenderedDocument } from './modules/invoices/document-delivery';
 import { buildAccountantExport } from './modules/invoices/accountant-export';
 import { billingDocumentsRoutes } from './modules/staff/billing/billing-documents.routes';
 import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
@@ -234,10 +234,8 @@ export function createApp(deps: AppDeps): Express {
     clock,
     logger,
     exportZip: buildAccountantExport,
-    // A Belgian business's document goes to Peppol once its files are stored (and only if valid).
-    afterRender: async (trx, document) => {
-      await queueEinvoiceDelivery(trx, jobs, document, clock);
-    },
+    // Once its files are stored: a Belgian business's document goes to Peppol (only if valid), others by mail with the PDF.
+    afterRender: deliverRenderedDocument({ jobs, clock, mailer }),
   });
   api.use(invoiceRoutes({ documents: billingDocuments, requireUser: authenticated }));
   // The back-office: the admin password check, then every /api/admin call on the staff token.

@@ -21,7 +21,7 @@ import { startPaymentJobs } from './modules/payments/payment-jobs';
 import { createDocumentIssuer, type RenderDocumentJob } from './modules/invoices/document-issuer';
 import { createDocumentRenderer } from './modules/invoices/document-renderer.factory';
 import { createRenderDocumentJob } from './modules/invoices/document-renderer';
-import { queueEinvoiceDelivery } from './modules/einvoice/delivery/queue-einvoice-delivery';
+import { deliverRenderedDocument } from './modules/invoices/document-delivery';
 import { configurePasswordWork } from './security/passwords';
 import { createReservationExpiry } from './modules/orders/reservation-expiry';
 import { startReservationExpiry } from './modules/orders/reservation-expiry.job';
@@ -66,9 +66,7 @@ async function main() {
       renderer: documentRenderer,
       clock,
       logger,
-      afterRender: async (trx, document) => {
-        await queueEinvoiceDelivery(trx, jobs, document, clock);
-      },
+      afterRender: deliverRenderedDocument({ jobs, clock, mailer }),
     }),
   );
   await startReservationExpiry(jobs, createReservationExpiry({ db: database.db, jobs, mailer, clock, logger }));

@@ -2,12 +2,17 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_DOCUMENT_QUEUE } from '../../server/jobs/queues';
 import type { BillingDocumentRow } from '../../server/modules/invoices/billing-documents.repo';
-import { createTestApp, TEST_SELLER } from '../support/app';
+import { createTestApp, TEST_SELLER, testLogger } from '../support/app';
 import { buildSellableProduct, buyer, cartBody, startCardCheckout } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { binary, paidCardOrder } from '../support/paid-orders';
 import { pdfText } from '../support/pdf-text';
 import { bearer } from '../support/accounts';
+import { startSmtpCapture } from '../support/smtp-capture';
+import { createMailTransport } from '../../server/providers/mail/index';
+import { DEFAULT_SMTP_TIMEOUTS } from '../../server/providers/mail/smtp';
+import { createOutboxSender } from '../../server/modules/mail/outbox-sender';
+import { systemClock } from '../../server/clock/clock';
 import { strFromU8, unzipSync } from 'fflate';
 import { buildStaff, staffBearer } from '../support/staff';
 
@@ -362,5 +367,39 @@ describe('the documents as files and lists', () => {
       .set('Authorization', staffBearer(admin.id))
       .expect(400);
     expect(Object.keys(reversed.body.fields)).toEqual(['to']);
+  });
+});
+
+describe('how the customer gets the document', () => {
+  it('a consumer gets the invoice by mail with its PDF attached; a Belgian business gets it over Peppol instead', async () => {
+    const smtp = await startSmtpCapture();
+    try {
+      const { client, order } = await paidOrder();
+      const [invoice] = await documentsOf(order.id);
+      await request(app()).get(`/api/vps/orders/${order.id}/invoice`).set('Authorization', bearer(client.id)).expect(200); // renders it
+      const mail = await db()('mail_outbox').where({ attachment_document_id: invoice!.id }).first();
+      expect(mail).toMatchObject({ to_email: client.email, template: 'invoice_issued', subject: `Votre facture n° ${invoice!.number}` });
+      expect(await db()('einvoice_deliveries').where({ document_id: invoice!.id })).toEqual([]);
+
+      const transport = createMailTransport(
+        { smtpUrl: smtp.url, from: 'factures@hubhost.test', timeouts: DEFAULT_SMTP_TIMEOUTS },
+        testLogger(),
+      );
+      const sender = createOutboxSender({ db: db(), transport, clock: systemClock, logger: testLogger() });
+      expect(await sender.sendNow(mail.id)).toBe('sent');
+      await transport.close();
+      const [received] = smtp.mails.filter((m) => m.to.includes(client.email));
+      expect(received!.subject).toBe(`Votre facture n° ${invoice!.number}`);
+      expect(received!.raw).toMatch(/Content-Type: application\/pdf; name=facture_\d+\.pdf/);
+      expect(received!.raw).toContain(`filename=facture_${order.id}.pdf`);
+
+      const business = await paidOrder({ user_type: 'business', company_name: 'PixelForge SRL', vat_number: 'BE0403170701' });
+      const [b2b] = await documentsOf(business.order.id);
+      await request(app()).get(`/api/vps/orders/${business.order.id}/invoice`).set('Authorization', bearer(business.client.id)).expect(200);
+      expect(await db()('mail_outbox').where({ attachment_document_id: b2b!.id })).toEqual([]);
+      expect(await db()('einvoice_deliveries').where({ document_id: b2b!.id }).first()).toMatchObject({ status: 'queued' });
+    } finally {
+      await smtp.close();
+    }
   });
 });

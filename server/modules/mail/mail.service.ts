@@ -28,6 +28,8 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   serviceReactivated: 'service_reactivated',
   serviceTerminated: 'service_terminated',
   reservationExpired: 'reservation_expired',
+  invoiceIssued: 'invoice_issued',
+  creditNoteIssued: 'credit_note_issued',
 };
 
 export interface Notice {
@@ -38,6 +40,8 @@ export interface Notice {
   details?: MailDetails;
   /** The same key twice (a retried job) writes the mail once. */
   dedupeKey: string;
+  /** An issued document whose PDF the mail carries. */
+  attachDocumentId?: number;
 }
 
 /**
@@ -89,6 +93,7 @@ export function createMailer(deps: {
         html_body: mail.html,
         dedupe_key: notice.dedupeKey,
         next_attempt_at: clock.now(),
+        ...(notice.attachDocumentId ? { attachment_document_id: notice.attachDocumentId } : {}),
       });
     },
     /** The e-mail confirmation mail, written in the caller's transaction; returns the outbox id. */

@@ -37,7 +37,9 @@ export type MailTemplate =
   | 'serviceSuspended'
   | 'serviceReactivated'
   | 'serviceTerminated'
-  | 'reservationExpired';
+  | 'reservationExpired'
+  | 'invoiceIssued'
+  | 'creditNoteIssued';
 
 export interface MailVars {
   name: string;

@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock/clock';
 import type { MailTransport, OutgoingMail } from '../../providers/mail/types';
+import { findBillingDocument } from '../invoices/billing-documents.repo';
+import { documentFileName } from '../invoices/document-file-name';
 import { claimPendingMail, findPendingMail, markAttemptFailed, markMailSent, type OutboxRow } from './outbox.repo';
 import { nextMailAttempt } from './retry-backoff';
 
@@ -22,12 +24,17 @@ const DRAIN_BUDGET_MS = 4 * 60_000;
 /** A claim outlasts the transport's longest send by this much: time to record the result. */
 const CLAIM_MARGIN_MS = 60_000;
 
-const outgoing = (row: OutboxRow): OutgoingMail => ({
-  to: row.to_email,
-  subject: row.subject,
-  text: row.text_body,
-  html: row.html_body ?? '',
-});
+/**
+ * The mail as it leaves, with the PDF of the document it carries read from the stored rendering
+ * (a document not rendered yet throws: the try fails and is retried with the others).
+ */
+async function outgoing(db: Knex, row: OutboxRow): Promise<OutgoingMail> {
+  const mail = { to: row.to_email, subject: row.subject, text: row.text_body, html: row.html_body ?? '' };
+  if (row.attachment_document_id === null) return mail;
+  const document = await findBillingDocument(db, row.attachment_document_id);
+  if (!document?.pdf) throw new Error(`document ${row.attachment_document_id} has no PDF yet`);
+  return { ...mail, attachments: [{ filename: documentFileName(document, 'pdf'), content: document.pdf, contentType: 'application/pdf' }] };
+}
 
 /**
  * The one way a mail leaves the outbox, for the first try and every retry: claim the row (a short
@@ -46,7 +53,7 @@ export function createOutboxSender(deps: { db: Knex; transport: MailTransport; c
     const row = await claimPendingMail(db, by, { token, now, until: new Date(now.getTime() + claimMs) });
     if (!row) return 'none';
     try {
-      await transport.send(outgoing(row));
+      await transport.send(await outgoing(db, row));
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const attempts = row.attempts + 1;
@@ -70,7 +77,7 @@ export function createOutboxSender(deps: { db: Knex; transport: MailTransport; c
   async function keepInOutbox(id: number): Promise<SendOutcome> {
     const row = await findPendingMail(db, id);
     if (!row) return 'none';
-    await transport.send(outgoing(row));
+    await transport.send(await outgoing(db, row));
     return 'kept';
   }
 

@@ -8,9 +8,11 @@ export interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string | null;
+  /** An issued document whose PDF the mail carries. */
+  attachment_document_id: number | null;
 }
 
-const ROW_COLUMNS = ['id', 'status', 'attempts', 'to_email', 'subject', 'text_body', 'html_body'];
+const ROW_COLUMNS = ['id', 'status', 'attempts', 'to_email', 'subject', 'text_body', 'html_body', 'attachment_document_id'];
 
 export interface NewOutboxMail {
   to_email: string;
@@ -22,6 +24,8 @@ export interface NewOutboxMail {
   dedupe_key?: string;
   /** When the delivery job may take it; the mailer's clock (tests move it), the database's now() otherwise. */
   next_attempt_at?: Date;
+  /** An issued document whose stored PDF is attached when the mail leaves. */
+  attachment_document_id?: number;
 }
 
 /** A sender's hold on one mail: until `until` (by the mailer's clock), under its own token. */

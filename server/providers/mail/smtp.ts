@@ -36,6 +36,7 @@ export function createSmtpTransport(smtpUrl: string, from: string, timeouts: Smt
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments,
         signal: AbortSignal.timeout(timeouts.sendMs),
       };
       await transporter.sendMail(message);

@@ -4,6 +4,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Where mails go: an SMTP server, or nowhere (kept in the outbox table for a developer to read). */

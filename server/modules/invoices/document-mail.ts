@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import { formatMoney } from '../../../shared/money/cart-totals';
+import { findUserById } from '../auth/users.repo';
+import type { Mailer } from '../mail/mail.service';
+import type { BillingDocumentRow } from './billing-documents.repo';
+
+/**
+ * The customer's copy of an issued document when it does not go through Peppol: a mail in their
+ * language with the PDF attached (read from the stored rendering when the mail leaves), written in
+ * the caller's transaction, once per document whatever retries happen.
+ */
+export async function queueDocumentMail(
+  trx: Knex,
+  mailer: Pick<Mailer, 'queueNotice'>,
+  document: BillingDocumentRow,
+): Promise<number | null> {
+  const buyer = await findUserById(trx, document.user_id);
+  if (!buyer) return null;
+  const invoice = document.kind === 'invoice';
+  const cents = invoice ? Number(document.total_cents) : Number(document.payable_cents);
+  const amount = formatMoney(cents, document.currency, buyer.language).replace(/\u202f/g, '\u00a0');
+  return mailer.queueNotice(
+    trx,
+    { email: buyer.email, fullName: buyer.full_name, language: buyer.language },
+    {
+      template: invoice ? 'invoiceIssued' : 'creditNoteIssued',
+      path: 'PanelCLient?tab=factures',
+      vars: { number: document.number, orderId: String(document.order_id), amount, invoiceNumber: document.data.corrects?.number ?? '' },
+      details: [
+        ['number', document.number],
+        ['order', String(document.order_id)],
+        ['amount', amount],
+      ],
+      dedupeKey: `document-mail-${document.id}`,
+      attachDocumentId: document.id,
+    },
+  );
+}
