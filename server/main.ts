@@ -21,6 +21,7 @@ import { startPaymentJobs } from './modules/payments/payment-jobs';
 import { createDocumentIssuer, type RenderDocumentJob } from './modules/invoices/document-issuer';
 import { createDocumentRenderer } from './modules/invoices/document-renderer.factory';
 import { createRenderDocumentJob } from './modules/invoices/document-renderer';
+import { backfillInvoiceDocuments } from './modules/invoices/backfill-invoices';
 import { deliverRenderedDocument } from './modules/invoices/document-delivery';
 import { configurePasswordWork } from './security/passwords';
 import { createReservationExpiry } from './modules/orders/reservation-expiry';
@@ -56,6 +57,8 @@ async function main() {
   // One set of payment adapters for the API and the jobs that close checkouts and send refunds.
   const paymentAdapters = createPaymentAdapters(config, { db: database.db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
   const documents = createDocumentIssuer({ seller: config.seller, bank: config.bank, jobs });
+  const backfilled = await backfillInvoiceDocuments(database.db, documents);
+  if (backfilled > 0) logger.info({ backfilled }, 'invoice documents made for orders invoiced before they were stored');
   await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, documents, clock, logger });
   // Numbered invoices and credit notes get their PDF and checked UBL here (and on first download).
   const documentRenderer = createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger });

@@ -2,7 +2,10 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDER_DOCUMENT_QUEUE } from '../../server/jobs/queues';
 import type { BillingDocumentRow } from '../../server/modules/invoices/billing-documents.repo';
-import { createTestApp, TEST_SELLER, testLogger } from '../support/app';
+import { createTestApp, TEST_BANK, TEST_SELLER, testLogger } from '../support/app';
+import { createJobQueue } from '../../server/jobs/job-queue';
+import { createDocumentIssuer } from '../../server/modules/invoices/document-issuer';
+import { backfillInvoiceDocuments } from '../../server/modules/invoices/backfill-invoices';
 import { buildSellableProduct, buyer, cartBody, startCardCheckout } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { binary, paidCardOrder } from '../support/paid-orders';
@@ -401,5 +404,50 @@ describe('how the customer gets the document', () => {
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe('orders invoiced before documents were stored', () => {
+  it('get their invoice document at start-up, under the number and date they have, once', async () => {
+    const client = await buyer(db(), { full_name: 'Ancien Client' });
+    const invoicedAt = new Date('2026-03-02T10:00:00Z');
+    const [old] = await db()('orders')
+      .insert({
+        user_id: client.id,
+        status: 'paid',
+        subtotal_cents: 1000,
+        tax_rate: 21,
+        tax_cents: 210,
+        total_cents: 1210,
+        paid_at: invoicedAt,
+        payment_method: 'card',
+      })
+      .returning('*');
+    await db()('order_lines').insert({ order_id: old.id, name: 'VPS Legacy', price_cents: 1000, qty: 1, tax_rate: 21 });
+    await db()('orders').where({ id: old.id }).update({ invoice_number: '2026-900001', invoiced_at: invoicedAt });
+    const noDate = (
+      await db()('orders')
+        .insert({
+          user_id: client.id,
+          status: 'paid',
+          subtotal_cents: 1,
+          tax_rate: 21,
+          tax_cents: 0,
+          total_cents: 1,
+          invoice_number: '2026-900002',
+        })
+        .returning('id')
+    )[0];
+
+    const issuer = createDocumentIssuer({ seller: TEST_SELLER, bank: TEST_BANK, jobs: createJobQueue(db(), testLogger()) });
+    expect(await backfillInvoiceDocuments(db(), issuer)).toBeGreaterThanOrEqual(1);
+    const [document] = await documentsOf(old.id);
+    expect(document).toMatchObject({ kind: 'invoice', number: '2026-900001', total_cents: 1210 });
+    expect(document!.issued_at.toISOString()).toBe(invoicedAt.toISOString());
+    expect(document!.data.buyer.name).toBe('Ancien Client');
+    expect(await documentsOf(noDate.id)).toEqual([]); // no date to print: left as it is, and not tried forever
+
+    expect(await backfillInvoiceDocuments(db(), issuer)).toBe(0);
+    expect(await documentsOf(old.id)).toHaveLength(1);
   });
 });

@@ -176,3 +176,14 @@ export function documentsOfPeriod(db: Knex, filter: Required<Pick<DocumentFilter
     ])
     .select('d.*');
 }
+
+/** Orders that carry an invoice number but no stored invoice (numbered before documents were stored). */
+export async function invoicedOrdersWithoutDocument(db: Knex, limit: number): Promise<number[]> {
+  const rows: { id: number }[] = await db('orders as o')
+    .whereNotNull('o.invoice_number')
+    .whereNotExists(db('billing_documents as d').whereRaw('d.order_id = o.id').where('d.kind', 'invoice'))
+    .orderBy('o.invoiced_at')
+    .limit(limit)
+    .select('o.id');
+  return rows.map((r) => r.id);
+}
