@@ -37,8 +37,6 @@ interface OrderSeed {
   status: OrderStatus;
   createdAt: Date;
   fields: Record<string, unknown>;
-  /** Gets the next sequential invoice number (year of this date) when first inserted. */
-  invoicedAt?: Date;
 }
 
 interface ProductRow {
@@ -159,6 +157,7 @@ export async function seedCustomerHistory(db: Knex, users: ReadonlyMap<string, n
     userId,
   );
 
+  await numberSeededInvoices(db);
   await seedWallet(db, userId(DEMO_CLIENT_EMAIL), at);
   // The balance is the sum of the movements, for every seeded customer (0 for those without any).
   await db('users')
@@ -167,6 +166,25 @@ export async function seedCustomerHistory(db: Knex, users: ReadonlyMap<string, n
     .update({
       wallet_cents: db.raw('(SELECT coalesce(sum(amount_cents), 0) FROM wallet_transactions w WHERE w.user_id = users.id)'),
     });
+}
+
+/**
+ * Every seeded order that was paid gets its invoice number, dated on its payment as settleOrder
+ * would have, in the order the payments came (a series is chronological), once its lines exist
+ * (an invoiced order's lines are final).
+ */
+async function numberSeededInvoices(db: Knex): Promise<void> {
+  const paid: { id: number; paid_at: Date }[] = await db('orders')
+    .whereIn('uuid', Object.values(SEED_ORDER_UUIDS))
+    .whereNotNull('paid_at')
+    .whereNull('invoice_number')
+    .orderBy([{ column: 'paid_at' }, { column: 'id' }])
+    .select('id', 'paid_at');
+  for (const order of paid) {
+    await db('orders')
+      .where({ id: order.id })
+      .update({ invoice_number: await nextInvoiceNumber(db, order.paid_at), invoiced_at: order.paid_at });
+  }
 }
 
 async function ensureOrder(db: Knex, seed: OrderSeed, userId: (email: string) => number): Promise<{ id: number; inserted: boolean }> {
@@ -187,9 +205,6 @@ async function ensureOrder(db: Knex, seed: OrderSeed, userId: (email: string) =>
     config_products: JSON.stringify(product.config_products ?? {}),
   };
   const totals = cartTotals([line]);
-  // Every order that was paid has its invoice, numbered when the money came (as settleOrder does).
-  const invoicedAt = seed.invoicedAt ?? (seed.fields?.paid_at as Date | undefined);
-  const invoice = invoicedAt ? { invoice_number: await nextInvoiceNumber(db, invoicedAt), invoiced_at: invoicedAt } : {};
 
   const [row] = await db('orders')
     .insert({
@@ -210,8 +225,6 @@ async function ensureOrder(db: Knex, seed: OrderSeed, userId: (email: string) =>
   const id = (row as { id: number } | undefined)?.id;
   if (id === undefined) throw new Error(`seed: could not insert order ${seed.uuid}`);
   await db('order_lines').insert({ ...line, order_id: id });
-  // Numbered once its lines exist: an invoiced order's lines are final (the database refuses changes).
-  if (invoicedAt) await db('orders').where({ id }).update(invoice);
   return { id, inserted: true };
 }
 

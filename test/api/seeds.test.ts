@@ -143,6 +143,17 @@ describe('seedDemoData', () => {
     expect(counter.last_number).toBeGreaterThanOrEqual(number ?? Infinity);
   });
 
+  it('numbers every seeded paid order, in the order the payments came (a series is chronological)', async () => {
+    const invoiced: { invoice_number: string; invoiced_at: Date; paid_at: Date }[] = await db('orders')
+      .whereNotNull('paid_at')
+      .orderBy('invoice_number')
+      .select('invoice_number', 'invoiced_at', 'paid_at');
+    expect(invoiced.length).toBeGreaterThanOrEqual(4);
+    expect(invoiced.every((o) => o.invoice_number !== null && o.invoiced_at.getTime() === o.paid_at.getTime())).toBe(true);
+    const dates = invoiced.map((o) => o.invoiced_at.getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+  });
+
   it('gives the staff list open orders: pending, taken by support, and an announced bank transfer', async () => {
     const support = await db('users').first('id').where({ email: 'support@demo.test' });
     const open = await db('orders').select('*').whereIn('status', ['pending', 'in_progress', 'unpaid']);
