@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -130,6 +131,20 @@ describe('client panel in the browser', () => {
     const text = execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
     expect(text).toContain(paid.invoice_number!);
     expect(text).toContain(DEMO_CLIENT.name);
+
+    // The same invoice as a Peppol BIS 3.0 e-invoice (UBL), checked against the official rules.
+    const [ubl] = await Promise.all([
+      page.waitForEvent('download'),
+      paidRow.getByRole('button', { name: fr.panel.invoices.downloadUbl }).click(),
+    ]);
+    expect(ubl.suggestedFilename()).toBe(`facture_${paid.id}.xml`);
+    const xmlPath = join(session.dataDir, ubl.suggestedFilename());
+    await ubl.saveAs(xmlPath);
+    const xml = readFileSync(xmlPath, 'utf8');
+    expect(xml).toContain(
+      '<cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>',
+    );
+    expect(xml).toContain(`<cbc:ID>${paid.invoice_number}</cbc:ID>`);
 
     // Pay the renewal: Mollie's page (the sandbox one here), then back to a paid invoice.
     const renewalRow = page.getByRole('row').filter({ hasText: `#${renewal.id}` });

@@ -158,8 +158,54 @@ describe('back-office in the browser', () => {
     await expect.poll(() => page.getByRole('row').count()).toBeLessThan(rowsBefore);
     await category(fr.staff.categories.logs).click();
     await page.getByRole('cell', { name: 'order.paid' }).first().waitFor();
+
+    // Documents: the seeded invoices and the one just issued, each checked against the official
+    // e-invoice rules by the shop's worker; the accountant's export of the month.
+    await category(fr.staff.categories.billing).click();
+    await page.getByRole('tab', { name: fr.staff.billing.views.documents }).click();
+    const documents = page.getByRole('table', { name: fr.staff.billing.documents.caption });
+    await documents.waitFor();
+    // The worker renders and checks them in the background: 'Filtrer' reads the list again.
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: fr.staff.billing.documents.filters.apply }).click();
+          await documents.waitFor();
+          return documents.getByText(fr.staff.billing.documents.validation.valid, { exact: true }).count();
+        },
+        { timeout: 60_000, intervals: [1000] },
+      )
+      .toBeGreaterThanOrEqual(5);
+    expect(
+      await documents.getByText(fr.staff.billing.documents.validation.invalid.replace('{{count}}', ''), { exact: false }).count(),
+    ).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
+    await screenshot(page, 'staff-billing-documents-fr-1280');
+    const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(date);
+    const today = new Date();
+    await page
+      .getByLabel(fr.staff.billing.documents.export.from, { exact: true })
+      .first()
+      .fill(`${day(today).slice(0, 8)}01`);
+    await page.getByLabel(fr.staff.billing.documents.export.to, { exact: true }).first().fill(day(today));
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: fr.staff.billing.documents.export.submit }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toMatch(/^export-comptable_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.zip$/);
+
+    // Peppol: the Belgian company's invoice went to its access point (the sandbox here).
+    await page.getByRole('tab', { name: fr.staff.billing.views.einvoices }).click();
+    const deliveries = page.getByRole('table', { name: fr.staff.einvoices.caption });
+    await expect
+      .poll(async () => deliveries.getByRole('row').filter({ hasText: 'Pixel Forge SRL' }).count(), { timeout: 60_000 })
+      .toBeGreaterThanOrEqual(1);
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await screenshot(page, 'staff-billing-peppol-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
     expect(problems).toEqual([]);
-  });
+  }, 180_000);
 
   it("a support agent answers a customer's ticket and reads their profile; the customer reads the answer on the Support page", async () => {
     await openDashboard('support2@demo.test', 'Inès Durand');
