@@ -69,8 +69,9 @@ export interface OrderTransition {
 /**
  * The one way an order is created or changes status (DESIGN.md §6). In the caller's transaction:
  * checks the event against the transition table, writes the row (status, the event's date and
- * updated_at from the clock), one audit row with the status before and after, and the event's mail.
- * A refused event throws a 409 (OrderTransitionRefused) and writes nothing; it is never a no-op.
+ * updated_at from the clock), one audit row with the status before and after, the event's mail,
+ * and the billing document it issues: `paid` numbers the invoice, `refunded` a credit note for the
+ * amount given back (documents are frozen there and rendered after the commit). A refused event throws a 409 (OrderTransitionRefused) and writes nothing; it is never a no-op.
  */
 export function transitionOrder(trx: Knex, input: CreateOrderInput | ChangeOrderInput): Promise<OrderTransition> {
   return isCreation(input) ? create(trx, input) : change(trx, input);
