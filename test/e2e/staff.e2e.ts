@@ -173,7 +173,7 @@ describe('back-office in the browser', () => {
           await documents.waitFor();
           return documents.getByText(fr.staff.billing.documents.validation.valid, { exact: true }).count();
         },
-        { timeout: 60_000, intervals: [1000] },
+        { timeout: 60_000, interval: 1000 },
       )
       .toBeGreaterThanOrEqual(5);
     expect(
