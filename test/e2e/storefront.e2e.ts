@@ -1,7 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatMoney } from '../../shared/money/cart-totals';
+import { customerPrice, lowestCustomerPrice } from '../../shared/money/customer-price';
+import type { Product } from '../../shared/schemas/product';
+import en from '../../shared/locales/en.json';
 import fr from '../../shared/locales/fr.json';
 import nl from '../../shared/locales/nl.json';
+import pl from '../../shared/locales/pl.json';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, screenshot, VIEWPORTS, watchProblems } from './support/browser';
 
@@ -254,6 +259,145 @@ describe('every public page, at two widths, without serious accessibility proble
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     const text = (await page.locator('main').textContent())!.replace(/\s+/g, ' ');
     for (const needle of ['Bruxelles', '7 jours', '30 jours']) expect(text).toContain(needle);
+    await context.close();
+  });
+});
+
+describe('one price and one promise everywhere (issue 17)', () => {
+  const LOCALES = { fr, nl, en, pl } as const;
+  /** Intl's spaces (narrow no-break before €, no-break in the thousands) read as plain spaces. */
+  const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+  const catalogue = () => fetch(`${baseUrl}/api/products`).then((r) => r.json() as Promise<Product[]>);
+
+  it('Hosting, shop and cart show each product at the same price, the one the shared function gives', async () => {
+    const products = await catalogue();
+    const expected = new Map(products.map((p) => [p.name, plain(formatMoney(customerPrice(p).netCents, p.currency, 'fr'))]));
+    const { context, page, problems } = await newPage();
+
+    // Hosting: every card of the carousel, moving one by one through all of them.
+    await page.goto(`${baseUrl}/fr/Hosting`);
+    const carousel = page.getByRole('group', { name: fr.hosting.pricing.carouselLabel });
+    const status = carousel.locator('.carousel__status');
+    await status.waitFor();
+    const total = Number((await status.textContent())!.match(/sur (\d+)/)![1]);
+    const hosting = new Map<string, string>();
+    for (let i = 0; i < total; i += 1) {
+      for (const card of await carousel.locator('.offer').all()) {
+        hosting.set(plain(await card.locator('.offer__name').textContent()), plain(await card.locator('.offer__amount').textContent()));
+      }
+      await carousel.getByRole('button', { name: fr.hosting.pricing.next }).click();
+    }
+    expect(hosting.size).toBe(total);
+
+    // Shop: every card of every category.
+    const shop = new Map<string, string>();
+    for (const category of new Set(products.map((p) => p.category_name))) {
+      await page.goto(`${baseUrl}/fr/boutique?category=${encodeURIComponent(category)}`);
+      await page.locator('.product-card').first().waitFor();
+      for (const card of await page.locator('.product-card').all()) {
+        shop.set(
+          plain(await card.locator('.product-card__name').textContent()),
+          plain(await card.locator('.product-card__amount').textContent()),
+        );
+      }
+    }
+    expect(shop.size).toBe(products.length);
+    for (const [name, price] of shop) expect(price, name).toBe(expected.get(name));
+    for (const [name, price] of hosting) expect(price, `${name} on Hosting`).toBe(shop.get(name));
+
+    // Cart: each Hosting offer that can be bought, added from the shop, shows the same unit price.
+    let checked = 0;
+    for (const name of hosting.keys()) {
+      const product = products.find((p) => p.name === name)!;
+      if (product.stock < 1) continue;
+      await page.goto(`${baseUrl}/fr/boutique?category=${encodeURIComponent(product.category_name)}`);
+      const card = page.locator('.product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+      await card.getByRole('button', { name: fr.shop.add }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByRole('link', { name: fr.shop.added.goToCart })
+        .or(dialog.getByRole('button', { name: fr.shop.added.goToCart }))
+        .first()
+        .click();
+      await page.waitForURL((url) => url.pathname === '/fr/Cart');
+      const line = page.locator('.cart-line').filter({ hasText: name });
+      const unit = line.locator('.cart-line__figure').filter({ hasText: fr.cart.unitPrice });
+      expect(plain(await unit.textContent()), `${name} in the cart`).toContain(shop.get(name)!);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])(
+    '%s: "from" on the home and the Basic tier on Hosting are the cheapest price of the shop',
+    async (lng) => {
+      const products = await catalogue();
+      const lowest = lowestCustomerPrice(products)!;
+      const cheapest = plain(formatMoney(lowest.netCents, 'EUR', lng));
+      const { context, page } = await newPage(VIEWPORTS.phone);
+      // The shop's lowest displayed price is the same figure.
+      const shown: number[] = [];
+      for (const category of new Set(products.map((p) => p.category_name))) {
+        await page.goto(`${baseUrl}/${lng}/boutique?category=${encodeURIComponent(category)}`);
+        await page.locator('.product-card').first().waitFor();
+        for (const amount of await page.locator('.product-card__amount').allTextContents()) {
+          shown.push(
+            Number(
+              amount
+                .replace(/[^\d,.]/g, '')
+                .replace(/[.,](\d{2})$/, ':$1')
+                .replace(/[.,]/g, '')
+                .replace(':', '.'),
+            ),
+          );
+        }
+      }
+      expect(Math.round(Math.min(...shown) * 100)).toBe(lowest.netCents);
+
+      await page.goto(`${baseUrl}/${lng}/`);
+      const note = page.locator('.hero__note');
+      await note.waitFor();
+      expect(plain(await note.textContent())).toBe(plain(LOCALES[lng].home.hero.priceNote.replace('{{price}}', cheapest)));
+
+      await page.goto(`${baseUrl}/${lng}/Hosting`);
+      const basic = page.locator('.tier').first();
+      await basic.waitFor();
+      expect(plain(await basic.locator('.tier__amount').textContent())).toBe(cheapest);
+      await context.close();
+    },
+  );
+
+  it.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])(
+    '%s: no page promises a server in minutes, and the terms say working days',
+    async (lng) => {
+      const { context, page } = await newPage();
+      const pages = ['/', '/Hosting', '/boutique', '/Cart', '/Informations', '/conditions-generales', '/conditions-payment'];
+      for (const path of pages) {
+        await page.goto(`${baseUrl}/${lng}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await fadedIn(page);
+        // textContent includes the closed FAQ answers.
+        const text = plain(await page.locator('body').textContent());
+        expect(text, `${lng}${path}`).not.toMatch(/minut/i);
+      }
+      await page.goto(`${baseUrl}/${lng}/conditions-generales`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const terms = plain(await page.locator('main').textContent());
+      expect(terms).toContain(plain(LOCALES[lng].legal.terms.sections.delivery.body.split('\n')[0]!.slice(0, 60)));
+      expect(terms).toMatch(/3\s?(à|tot|to|–)\s?4/);
+      await context.close();
+    },
+  );
+
+  it('the payment terms delete an unpaid service after the billing rules’ delay', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${baseUrl}/fr/conditions-payment`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const text = plain(await page.locator('main').textContent());
+    expect(text).toContain('suspendu 7 jours après l');
+    expect(text).toContain('supprimé avec toutes ses données 30 jours après sa suspension');
     await context.close();
   });
 });

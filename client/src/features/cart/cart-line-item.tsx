@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { cartTotals, formatMoney } from '../../../../shared/money/cart-totals';
+import { customerPrice } from '../../../../shared/money/customer-price';
 import { lineSpecs, MAX_QTY, MIN_QTY, type CartLine } from '../../app/cart/cart-line';
 import { ProductSpecs } from '../../ui/product-specs';
 import { useLanguage } from '../../ui/use-language';
@@ -16,7 +17,7 @@ interface Props {
 export function CartLineItem({ line, onQty, onRemove }: Props) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const unitCents = cartTotals([{ ...line, qty: 1 }]).subtotalCents;
+  const unitCents = customerPrice(line).netCents;
   const lineCents = cartTotals([line]).subtotalCents;
   const qtyId = `cart-qty-${line.productId}`;
 

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { catalogApi } from '../../../../shared/contract/catalog';
+import type { Product } from '../../../../shared/schemas/product';
 import { ratingsApi } from '../../../../shared/contract/ratings';
 import { answer, isCallOf } from '../../testing/contract-mock';
 import { json, mockFetch } from '../../testing/fetch-mock';
@@ -14,22 +16,58 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setup() {
-  mockFetch((url, init) =>
-    isCallOf(ratingsApi.average, url, init) ? answer(ratingsApi.average, { average: 4.7, count: 31, userRating: null }) : json(404, {}),
-  );
+const product = (id: number, category: string, price_cents: number, extra: Partial<Product> = {}): Product => ({
+  id,
+  slug: `p-${id}`,
+  name: `Produit ${id}`,
+  description: '',
+  price_cents,
+  support_cents: 0,
+  margin_cents: 0,
+  tax_rate: 21,
+  currency: 'EUR',
+  image_url: null,
+  stock: 10,
+  category_name: category,
+  subcategory_name: 'Vanilla',
+  config_products: {},
+  ovh_duration: '1',
+  ovh_pricing_mode: 'monthly',
+  ...extra,
+});
+
+function setup(catalogue: Product[] | null = null) {
+  mockFetch((url, init) => {
+    if (catalogue && isCallOf(catalogApi.products, url, init)) return answer(catalogApi.products, catalogue);
+    return isCallOf(ratingsApi.average, url, init)
+      ? answer(ratingsApi.average, { average: 4.7, count: 31, userRating: null })
+      : json(404, {});
+  });
   return renderPage(<HomePage />, { path: 'accueil', url: '/fr/accueil' });
 }
 
 describe('home page (spec §2, §9)', () => {
   it('keeps the hero title, shows four quotes, six features and the ratings block', async () => {
     setup();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vos serveurs en ligne en quelques minutes, sans compromis.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vos serveurs hébergés en Europe, sans compromis.');
     expect(screen.getAllByRole('blockquote')).toHaveLength(4);
     const features = screen.getByRole('heading', { level: 2, name: 'Pourquoi choisir HubHost\u00a0?' }).nextElementSibling;
     expect(features?.querySelectorAll('li')).toHaveLength(6);
     expect(await screen.findByText('4,7')).toBeTruthy();
     expect(screen.getByText('Nombre de votes : 31')).toBeTruthy();
+  });
+
+  it('"from" is the cheapest price a customer pays in the live catalogue, and is left out without it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup([
+      product(1, 'Minecraft', 300, { support_cents: 150, margin_cents: 100 }), // pays 5,50
+      product(2, 'Classique Linux', 399), // pays 3,99
+    ]);
+    expect(await screen.findByText(/Offres à partir de 3,99\s€ HT par mois\./)).toBeTruthy();
+    cleanup();
+    setup();
+    await act(async () => undefined);
+    expect(screen.queryByText(/à partir de/)).toBeNull();
   });
 
   it('the FAQ has seven questions; each button toggles its own answer, several can be open', async () => {

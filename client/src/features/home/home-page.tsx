@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../shared/money/cart-totals';
+import { lowestCustomerPrice } from '../../../../shared/money/customer-price';
+import { useCatalogue } from '../../api/use-catalogue';
 import { fadeInClass, useRevealAfter } from '../../ui/use-reveal-after';
 import { useLanguage } from '../../ui/use-language';
 import { Faq } from './faq';
@@ -16,6 +19,10 @@ export function HomePage() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const revealed = useRevealAfter(HOME_FADE_IN_MS);
+  // Issue 17: "from" is the catalogue's cheapest price as the shop shows it, never a constant.
+  const catalogue = useCatalogue();
+  const lowest = catalogue.status === 'ready' ? lowestCustomerPrice(catalogue.products) : null;
+  const currency = catalogue.status === 'ready' ? (catalogue.products[0]?.currency ?? 'EUR') : 'EUR';
 
   return (
     <>
@@ -36,7 +43,7 @@ export function HomePage() {
                 {t('home.hero.ctaHosting')}
               </Link>
             </div>
-            <p className="hero__note">{t('home.hero.priceNote')}</p>
+            {lowest && <p className="hero__note">{t('home.hero.priceNote', { price: formatMoney(lowest.netCents, currency, lng) })}</p>}
           </div>
           <img className="hero__art" src="/hero-servers.svg" alt="" width="440" height="360" />
         </div>

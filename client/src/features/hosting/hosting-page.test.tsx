@@ -20,7 +20,7 @@ afterEach(() => {
 // Two categories: five Minecraft (3 kept) and two Linux, so five cards in the carousel.
 const CATALOGUE = [
   product(1, 'Minecraft', 399, { name: 'Minecraft 2 Go' }),
-  product(2, 'Minecraft', 799, { name: 'Minecraft 4 Go' }),
+  product(2, 'Minecraft', 799, { name: 'Minecraft 4 Go', support_cents: 50, margin_cents: 50 }),
   product(3, 'Minecraft', 1599, { name: 'Minecraft 8 Go' }),
   product(4, 'Minecraft', 2999, { name: 'Minecraft 16 Go' }),
   product(5, 'Minecraft', 4999, { name: 'Minecraft 32 Go' }),
@@ -53,7 +53,10 @@ describe('hosting page (spec §2, §8, §9)', () => {
     expect(screen.getByText('Offres 1, 2, 3 sur 5')).toBeTruthy();
     const first = screen.getByRole('article', { name: 'Minecraft 2 Go' });
     expect(within(first).getByText('3,99 €')).toBeTruthy();
-    expect(within(first).getByText('/ mois')).toBeTruthy();
+    expect(within(first).getByText('/ mois · HT')).toBeTruthy();
+    expect(within(first).getByText('soit 4,83 € TTC')).toBeTruthy();
+    // Issue 17: the price the shop and the cart charge (base + support + margin), not the base alone.
+    expect(within(screen.getByRole('article', { name: 'Minecraft 4 Go' })).getByText('8,99 €')).toBeTruthy();
     expect(within(first).getByText('4 Go')).toBeTruthy();
     expect(within(first).getByRole('link', { name: 'Voir les offres Minecraft' }).getAttribute('href')).toBe(
       '/fr/boutique?category=Minecraft',
@@ -86,7 +89,19 @@ describe('hosting page (spec §2, §8, §9)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     // The rest of the page stands.
     expect(screen.getByRole('heading', { level: 1, name: 'Hébergement' })).toBeTruthy();
-    expect(screen.getByText(/Basic à 5,00 € par mois, Standard à 10,00 € par mois et Premium à 20,00 € par mois/)).toBeTruthy();
+    // The tiers are real products: without the catalogue, no invented prices.
+    expect(screen.queryByRole('heading', { name: 'Trois formules pour démarrer' })).toBeNull();
+  });
+
+  it('the Basic, Standard and Premium tiers are the cheapest, middle and dearest real products at their customer price', async () => {
+    setup();
+    const heading = await screen.findByRole('heading', { name: 'Trois formules pour démarrer' });
+    const section = heading.closest('section')!;
+    expect(within(section).getByText(/Basic à 3,99\s€, Standard à 9,00\s€ et Premium à 49,99\s€ par mois HT/)).toBeTruthy();
+    const links = within(section)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Minecraft 2 Go', 'VPS NVMe Pro', 'Minecraft 32 Go']);
   });
 
   it('has the four features, the ratings section and links to Hosting-Home and contact', async () => {

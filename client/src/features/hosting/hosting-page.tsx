@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useVatStatus } from '../../app/checkout/use-vat-status';
 import { RatingsBlock } from '../../ui/ratings/ratings-block';
 import { fadeInClass, useRevealAfter } from '../../ui/use-reveal-after';
 import { useLanguage } from '../../ui/use-language';
@@ -21,6 +22,7 @@ export function HostingPage() {
   const lng = useLanguage();
   const revealed = useRevealAfter(HOSTING_FADE_IN_MS);
   const offers = useOffers();
+  const { vat } = useVatStatus();
 
   return (
     <>
@@ -43,7 +45,7 @@ export function HostingPage() {
                 </h2>
                 <p className="section-intro">{t('hosting.pricing.intro')}</p>
                 {offers.status === 'ready' ? (
-                  <PricingCarousel offers={offers.offers} />
+                  <PricingCarousel offers={offers.offers} vat={vat} />
                 ) : (
                   <div className="carousel-skeleton" aria-hidden="true" />
                 )}
@@ -51,7 +53,7 @@ export function HostingPage() {
               </div>
             </section>
           )}
-          <PricingTiers />
+          {offers.status === 'ready' && <PricingTiers products={offers.products} />}
         </div>
         <section className="page-section" aria-labelledby="hosting-ratings-title">
           <div className="container">

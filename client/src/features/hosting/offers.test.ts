@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../../shared/schemas/product';
-import { cheapestPerCategory, keySpecs, readProducts } from './offers';
+import { cheapestPerCategory, keySpecs } from './offers';
 import { product } from './test-offers';
 
 describe('cheapestPerCategory (spec §2, §9)', () => {
@@ -37,12 +37,5 @@ describe('keySpecs', () => {
 
   it('drops an unreadable config', () => {
     expect(keySpecs({ config_products: '{oops' as unknown as Product['config_products'] })).toEqual([]);
-  });
-});
-
-describe('readProducts', () => {
-  it('throws on a body that is not a list and leaves out rows without id, name or price', () => {
-    expect(() => readProducts({ error: 'x' })).toThrow();
-    expect(readProducts([product(1, 'A', 1), { id: 2 }, null]).map((p) => p.id)).toEqual([1]);
   });
 });

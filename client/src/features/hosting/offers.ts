@@ -1,3 +1,4 @@
+import { byCustomerPrice } from '../../../../shared/money/customer-price';
 import type { Product } from '../../../../shared/schemas/product';
 
 /** Spec §2, §9: the carousel keeps up to 3 of the cheapest products of each category. */
@@ -6,7 +7,7 @@ export const OFFERS_PER_CATEGORY = 3;
 const DEFAULT_CATEGORY = 'Autre'; // spec §1
 
 /**
- * The cheapest products of each category (by price_cents), categories in the order the catalogue
+ * The cheapest products of each category (by what the customer pays, issue 17), categories in the order the catalogue
  * lists them, cheapest first inside each.
  */
 export function cheapestPerCategory(products: readonly Product[], perCategory = OFFERS_PER_CATEGORY): Product[] {
@@ -17,7 +18,7 @@ export function cheapestPerCategory(products: readonly Product[], perCategory = 
     list.push(product);
     byCategory.set(category, list);
   }
-  return [...byCategory.values()].flatMap((list) => [...list].sort((a, b) => a.price_cents - b.price_cents).slice(0, perCategory));
+  return [...byCategory.values()].flatMap((list) => byCustomerPrice(list).slice(0, perCategory));
 }
 
 export interface OfferSpec {
@@ -46,17 +47,4 @@ function readConfig(value: unknown): Record<string, unknown> {
     }
   }
   return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-}
-
-/** A light check of GET /api/products: rows without the fields a card needs are left out. */
-export function readProducts(body: unknown): Product[] {
-  if (!Array.isArray(body)) throw new Error('GET /api/products did not answer a list');
-  return body.filter(
-    (row): row is Product =>
-      typeof row === 'object' &&
-      row !== null &&
-      typeof (row as Product).id === 'number' &&
-      typeof (row as Product).name === 'string' &&
-      typeof (row as Product).price_cents === 'number',
-  );
 }

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/schemas/product';
 import { formatMoney } from '../../../../shared/money/cart-totals';
+import { customerPrice } from '../../../../shared/money/customer-price';
+import type { VatStatusDto } from '../../../../shared/schemas/vat';
 import { useLanguage } from '../../ui/use-language';
 import { keySpecs } from './offers';
 import '../../styles/pricing-carousel.css';
@@ -14,7 +16,7 @@ export const VISIBLE_CARDS = 3;
  * Three offers at once from a start index; previous and next move by one and wrap around at
  * both ends. The visible range is announced politely.
  */
-export function PricingCarousel({ offers }: { offers: readonly Product[] }) {
+export function PricingCarousel({ offers, vat = null }: { offers: readonly Product[]; vat?: VatStatusDto | null }) {
   const { t } = useTranslation();
   const [start, setStart] = useState(0);
   const total = offers.length;
@@ -46,7 +48,7 @@ export function PricingCarousel({ offers }: { offers: readonly Product[] }) {
         <ul className="carousel__track">
           {positions.map((position) => (
             <li key={offers[position]!.id} className="carousel__slot">
-              <OfferCard product={offers[position]!} />
+              <OfferCard product={offers[position]!} vat={vat} />
             </li>
           ))}
         </ul>
@@ -63,11 +65,13 @@ export function PricingCarousel({ offers }: { offers: readonly Product[] }) {
   );
 }
 
-function OfferCard({ product }: { product: Product }) {
+function OfferCard({ product, vat }: { product: Product; vat: VatStatusDto | null }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const specs = keySpecs(product);
   const category = product.category_name;
+  const price = customerPrice(product, { taxRate: vat?.taxRate, category: vat?.category });
+  const money = (cents: number) => formatMoney(cents, product.currency || 'EUR', lng);
 
   return (
     <article className="offer" aria-labelledby={`offer-${product.id}`}>
@@ -86,9 +90,12 @@ function OfferCard({ product }: { product: Product }) {
         </dl>
       )}
       <p className="offer__price">
-        <span className="offer__amount">{formatMoney(product.price_cents, product.currency || 'EUR', lng)}</span>
-        <span className="offer__period">{t('hosting.pricing.perMonth')}</span>
+        <span className="offer__amount">{money(price.netCents)}</span>
+        <span className="offer__period">
+          {t('hosting.pricing.perMonth')} · {t('shop.exclTax')}
+        </span>
       </p>
+      <p className="price-incl offer__incl">{t('price.inclTax', { amount: money(price.grossCents) })}</p>
       <Link className="button button--primary offer__link" to={`/${lng}/boutique?category=${encodeURIComponent(category)}`}>
         {t('hosting.pricing.seeCategory', { category })}
       </Link>

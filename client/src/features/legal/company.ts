@@ -1,3 +1,5 @@
+import { DELETE_AFTER_DAYS, SUSPEND_AFTER_DAYS } from '../../../../shared/billing/service-period';
+
 // The company's identity on the legal pages, kept in this one place. Placeholders until launch:
 // replace them with the registered data (the VAT number only shows the Belgian format).
 export const COMPANY = {
@@ -16,7 +18,10 @@ export const SITE_HOST = {
 /** Shown as "last updated" on every legal page; change it with the texts. */
 export const LEGAL_UPDATED_ON = '2026-11-21';
 
-/** The values the legal texts interpolate ({{company}}, {{vat}}…). */
+/**
+ * The values the legal texts interpolate ({{company}}, {{vat}}…). The suspension and deletion delays
+ * are the billing rules' own (issue 17): the terms cannot say other than what the jobs do.
+ */
 export const LEGAL_VALUES = {
   company: COMPANY.name,
   address: COMPANY.address,
@@ -24,4 +29,6 @@ export const LEGAL_VALUES = {
   email: COMPANY.email,
   hostName: SITE_HOST.name,
   hostAddress: SITE_HOST.address,
+  suspendDays: SUSPEND_AFTER_DAYS,
+  deleteDays: DELETE_AFTER_DAYS,
 } as const;

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { DELETE_AFTER_DAYS, SUSPEND_AFTER_DAYS } from '../../../../shared/billing/service-period';
 import { renderPage } from '../../testing/render-page';
 import { CookiePolicyPage } from './cookie-policy-page';
 import { LEGAL_SECTIONS, type LegalDoc } from './legal-documents';
@@ -59,13 +60,15 @@ describe('legal pages', () => {
     expect(text).toContain('objectifs et non une garantie');
   });
 
-  it('the payment terms carry the delivery, transfer, recurring, suspension and 7-day deletion rules', () => {
+  it('the payment terms carry the delivery, transfer, recurring, suspension and deletion rules of the billing jobs', () => {
     const text = render('payment');
     expect(text).toContain('3 à 4 jours ouvrables');
     expect(text).toContain('1 à 2 jours ouvrables');
     expect(text).toContain('au plus tard 3 jours avant la date d');
-    expect(text).toContain('suspendu 7 jours après l');
-    expect(text).toContain('7 jours après sa suspension');
+    expect(text).toContain(`suspendu ${SUSPEND_AFTER_DAYS} jours après l`);
+    // Issue 17: the deletion delay is the one the billing rules apply (30 days), not 7.
+    expect(text).toContain(`${DELETE_AFTER_DAYS} jours après sa suspension`);
+    expect(DELETE_AFTER_DAYS).toBe(30);
     expect(text).toContain('aucun remboursement');
   });
 

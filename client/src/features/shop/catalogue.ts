@@ -1,5 +1,4 @@
 import type { Product } from '../../../../shared/schemas/product';
-import { cartTotals } from '../../../../shared/money/cart-totals';
 
 export interface CategoryGroup {
   name: string;
@@ -44,9 +43,4 @@ export type StockLevel = 'in' | 'low' | 'out';
 export function stockLevel(stock: number): StockLevel {
   if (stock > 5) return 'in';
   return stock >= 1 ? 'low' : 'out';
-}
-
-/** What one unit costs a month before tax: the cart's own maths for one unit (spec §9). */
-export function monthlyPriceCents(product: Product): number {
-  return cartTotals([{ ...product, qty: 1 }]).subtotalCents;
 }

@@ -1,20 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/schemas/product';
 import { formatMoney } from '../../../../shared/money/cart-totals';
+import { customerPrice } from '../../../../shared/money/customer-price';
+import type { VatStatusDto } from '../../../../shared/schemas/vat';
 import { ProductSpecs } from '../../ui/product-specs';
 import { useLanguage } from '../../ui/use-language';
-import { monthlyPriceCents, stockLevel } from './catalogue';
+import { stockLevel } from './catalogue';
 
 interface Props {
   product: Product;
   onAdd: (product: Product) => void;
+  /** The logged-in customer's VAT treatment, when known (GET /api/account/vat). */
+  vat?: VatStatusDto | null;
 }
 
-export function ProductCard({ product, onAdd }: Props) {
+export function ProductCard({ product, onAdd, vat = null }: Props) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const level = stockLevel(product.stock);
   const stockId = `product-${product.id}-stock`;
+  const price = customerPrice(product, { taxRate: vat?.taxRate, category: vat?.category });
+  const money = (cents: number) => formatMoney(cents, product.currency, lng);
 
   return (
     <article className="product-card" aria-labelledby={`product-${product.id}-name`}>
@@ -26,10 +32,11 @@ export function ProductCard({ product, onAdd }: Props) {
       <ProductSpecs specs={product.config_products} className="product-card__specs" />
       <div className="product-card__footer">
         <p className="product-card__price">
-          <span className="product-card__amount">{formatMoney(monthlyPriceCents(product), product.currency, lng)}</span>{' '}
+          <span className="product-card__amount">{money(price.netCents)}</span>{' '}
           <span className="product-card__period">
             {t('shop.perMonth')} · {t('shop.exclTax')}
           </span>
+          <span className="price-incl product-card__incl">{t('price.inclTax', { amount: money(price.grossCents) })}</span>
         </p>
         <p id={stockId} className={`stock stock--${level}`}>
           {t(`shop.stock.${level}`)}

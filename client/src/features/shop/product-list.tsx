@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/schemas/product';
+import type { VatStatusDto } from '../../../../shared/schemas/vat';
 import { productsIn } from './catalogue';
 import { ProductCard } from './product-card';
 
@@ -9,10 +10,11 @@ interface Props {
   subcategory: string | null;
   onAdd: (product: Product) => void;
   onShowAll: () => void;
+  vat?: VatStatusDto | null;
 }
 
 /** The chosen category's (or subcategory's) products, or the empty state. */
-export function ProductList({ products, category, subcategory, onAdd, onShowAll }: Props) {
+export function ProductList({ products, category, subcategory, onAdd, onShowAll, vat = null }: Props) {
   const { t } = useTranslation();
   const shown = productsIn(products, category, subcategory);
   const heading = subcategory ? `${category} › ${subcategory}` : category;
@@ -34,7 +36,7 @@ export function ProductList({ products, category, subcategory, onAdd, onShowAll 
         <ul className="product-grid">
           {shown.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} onAdd={onAdd} />
+              <ProductCard product={product} onAdd={onAdd} vat={vat} />
             </li>
           ))}
         </ul>

@@ -9,6 +9,8 @@ import { currentUrl } from '../../testing/render-route';
 import { answer, isCallOf } from '../../testing/contract-mock';
 import { json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
+import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
+import { VAT_STATUS_PATH } from '../../app/checkout/use-vat-status';
 import { ShopPage } from './shop-page';
 import { apiProduct, catalogue } from './test-products';
 
@@ -206,5 +208,30 @@ describe('shop page (spec §2, §4)', () => {
     await act(async () => {
       await i18n.changeLanguage('fr');
     });
+  });
+
+  it('shows the price before tax with support and margin, and with tax at the customer’s own VAT (issue 17)', async () => {
+    const business = { ...demoUser, userType: 'business' as const, country: 'FR' };
+    storeDemoSession(business);
+    const priced = apiProduct({ id: 9, name: 'Minecraft Pro', price_cents: 799, support_cents: 50, margin_cents: 50 });
+    mockFetch((path, init) => {
+      if (isCallOf(catalogApi.products, path, init)) return answer(catalogApi.products, [priced]);
+      if (path === '/api/auth/me') return json(200, { user: business });
+      if (path === VAT_STATUS_PATH)
+        return json(200, {
+          scheme: 'reverse_charge',
+          category: 'AE',
+          taxRate: 0,
+          taxCountry: null,
+          check: 'valid',
+          vatNumber: 'FR12345678901',
+        });
+      return json(404, {});
+    });
+    renderPage(<ShopPage />, { path: 'boutique', url: '/fr/boutique?category=Minecraft' });
+    const article = await screen.findByRole('article', { name: 'Minecraft Pro' });
+    expect(article.querySelector('.product-card__amount')?.textContent).toBe(formatMoney(899, 'EUR', 'fr'));
+    // Reverse charge: no VAT, so the price with tax is the price before tax (not 10,88 € at 21 %).
+    await waitFor(() => expect(article.querySelector('.price-incl')?.textContent).toBe(`soit ${formatMoney(899, 'EUR', 'fr')} TTC`));
   });
 });

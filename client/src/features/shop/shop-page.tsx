@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/schemas/product';
 import { useCart } from '../../app/cart/cart-context';
+import { useVatStatus } from '../../app/checkout/use-vat-status';
 import { FormAlert } from '../../ui/form-alert';
 import { AddedDialog } from './added-dialog';
 import { CategoryFilter } from './category-filter';
@@ -22,6 +23,7 @@ export function ShopPage() {
   const { t } = useTranslation();
   const { state, retry } = useProducts();
   const { addProduct } = useCart();
+  const { vat } = useVatStatus();
   const [params, setParams] = useSearchParams();
   const [added, setAdded] = useState<Product | null>(null);
 
@@ -72,6 +74,7 @@ export function ShopPage() {
                 subcategory={subcategory}
                 onAdd={add}
                 onShowAll={() => choose(null)}
+                vat={vat}
               />
             ) : (
               <ShopWelcome groups={groupCategories(state.products)} />
