@@ -34,7 +34,9 @@ export async function launchShop(dataDir: string, options: LaunchOptions = {}): 
     ...options.env,
   };
   delete env.DATABASE_URL; // the browser suite runs the shop exactly as on a fresh machine
-  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+  // As npm start runs it: node with tsx's loader in process, so SIGTERM reaches the app's own handler
+  // (the tsx command's relay kills the app when it does not answer within 30 ms, e.g. mid-render).
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
   await waitUntilReady(`${baseUrl}/api/ready`, server);
   return { baseUrl, pgPort: embeddedPort, stop: () => stopProcess(server) };
 }
