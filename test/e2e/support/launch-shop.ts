@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { freePort } from '../../support/postgres-admin';
 
 const ROOT = new URL('../../..', import.meta.url).pathname;
