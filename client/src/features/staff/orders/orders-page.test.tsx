@@ -43,6 +43,10 @@ const vps = (overrides: Partial<AvailableVpsDto> = {}): AvailableVpsDto => ({
   os: 'Ubuntu 24.04',
   plan: 'vps-starter',
   region: 'GRA',
+  ram: 2,
+  cores: 1,
+  storage: 40,
+  fit: 'match',
   ...overrides,
 });
 
@@ -160,6 +164,7 @@ describe('orders page (spec §2 "Orders page")', () => {
         if (url === '/api/admin/vps/available?orderId=103')
           return answer(staffOrdersApi.availableVps, {
             vpsList: [vps(), vps({ id: 10, service_name: 'vps-lin-010.ovh.net', ip: '51.210.10.10' })],
+            orderedPlan: null,
           });
         if (url === '/api/admin/orders/103/confirm') return answer(staffOrdersApi.confirm, { success: true });
         if (isList(url, init))
@@ -193,7 +198,7 @@ describe('orders page (spec §2 "Orders page")', () => {
   it("a failed assignment alerts « Erreur lors de l'attribution du VPS. » and keeps the panel", async () => {
     openDashboard('/fr/dashboard-admin/0', {
       api: (url, init) => {
-        if (isCallOf(staffOrdersApi.availableVps, url, init)) return answer(staffOrdersApi.availableVps, { vpsList: [vps()] });
+        if (isCallOf(staffOrdersApi.availableVps, url, init)) return answer(staffOrdersApi.availableVps, { vpsList: [vps()], orderedPlan: null });
         if (url === '/api/admin/orders/103/confirm') return json(409, { error: 'vps_not_available', message: 'gone' });
         if (isList(url, init)) return page([staffOrder({ id: 103, status: 'in_progress', supportId: null })]);
         return undefined;
@@ -224,7 +229,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     fireEvent.click(assign);
     expect(await screen.findByText('Chargement des VPS...')).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Attribuer un VPS pour la commande #103');
-    resolveVps(answer(staffOrdersApi.availableVps, { vpsList: [] }));
+    resolveVps(answer(staffOrdersApi.availableVps, { vpsList: [], orderedPlan: null }));
     expect(await screen.findByText('Aucun VPS disponible pour Windows Server 2022')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog', { name: /Attribuer un VPS/ })).toBeNull();
