@@ -158,13 +158,18 @@ describe('orders page (spec §2 "Orders page")', () => {
     expect(within(rowOf(101)).queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('the VPS panel lists the machines for the order, assigns one and confirms with an alert', async () => {
+  it('the VPS panel lists the machines for the order beside its plan, assigns one and confirms with an alert', async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
       api: (url, init) => {
         if (url === '/api/admin/vps/available?orderId=103')
           return answer(staffOrdersApi.availableVps, {
-            vpsList: [vps(), vps({ id: 10, service_name: 'vps-lin-010.ovh.net', ip: '51.210.10.10' })],
-            orderedPlan: null,
+            vpsList: [
+              vps(),
+              vps({ id: 10, service_name: 'vps-lin-010.ovh.net', ip: '51.210.10.10' }),
+              vps({ id: 11, service_name: 'vps-lin-011.ovh.net', ram: 4, cores: 2, storage: 80, fit: 'larger' }),
+              vps({ id: 12, service_name: 'vps-lin-012.ovh.net', ram: 1, cores: 1, storage: 20, fit: 'smaller' }),
+            ],
+            orderedPlan: { product: 'VPS Linux SSD Starter', ram: 2, cores: 1, storage: 40 },
           });
         if (url === '/api/admin/orders/103/confirm') return answer(staffOrdersApi.confirm, { success: true });
         if (isList(url, init))
@@ -184,8 +189,14 @@ describe('orders page (spec §2 "Orders page")', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Service', 'IP', 'OS', 'Plan', 'Action']);
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    ).toEqual(['ID', 'Service', 'IP', 'OS', 'Plan', 'Configuration', 'Par rapport à la commande', 'Action']);
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(within(panel).getByText('Commandé : VPS Linux SSD Starter — 2 Go · 1 vCPU · 40 Go')).toBeTruthy();
+    expect(within(table).getAllByText('Conforme à la commande')).toHaveLength(2);
+    // A larger machine only as an explicit upgrade; a smaller one is shown, never offered.
+    expect(within(panel).getByRole('button', { name: 'Attribuer en montée en gamme vps-lin-011.ovh.net' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /vps-lin-012/ })).toBeNull();
+    expect(within(table).getByText('Plus petit que la commande')).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole('button', { name: /^Attribuer vps-lin-010/ }));
     await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith('VPS attribué avec succès !'));
@@ -198,7 +209,8 @@ describe('orders page (spec §2 "Orders page")', () => {
   it("a failed assignment alerts « Erreur lors de l'attribution du VPS. » and keeps the panel", async () => {
     openDashboard('/fr/dashboard-admin/0', {
       api: (url, init) => {
-        if (isCallOf(staffOrdersApi.availableVps, url, init)) return answer(staffOrdersApi.availableVps, { vpsList: [vps()], orderedPlan: null });
+        if (isCallOf(staffOrdersApi.availableVps, url, init))
+          return answer(staffOrdersApi.availableVps, { vpsList: [vps()], orderedPlan: null });
         if (url === '/api/admin/orders/103/confirm') return json(409, { error: 'vps_not_available', message: 'gone' });
         if (isList(url, init)) return page([staffOrder({ id: 103, status: 'in_progress', supportId: null })]);
         return undefined;
