@@ -189,14 +189,14 @@ describe('orders page (spec §2 "Orders page")', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Service', 'IP', 'OS', 'Plan', 'Configuration', 'Par rapport à la commande', 'Action']);
+    ).toEqual(['ID', 'Service', 'IP', 'OS', 'Plan', 'Configuration', 'Commande', 'Action']);
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     expect(within(panel).getByText('Commandé : VPS Linux SSD Starter — 2 Go · 1 vCPU · 40 Go')).toBeTruthy();
-    expect(within(table).getAllByText('Conforme à la commande')).toHaveLength(2);
+    expect(within(table).getAllByText('Conforme')).toHaveLength(2);
     // A larger machine only as an explicit upgrade; a smaller one is shown, never offered.
-    expect(within(panel).getByRole('button', { name: 'Attribuer en montée en gamme vps-lin-011.ovh.net' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Montée en gamme vps-lin-011.ovh.net' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: /vps-lin-012/ })).toBeNull();
-    expect(within(table).getByText('Plus petit que la commande')).toBeTruthy();
+    expect(within(table).getByText('Trop petit')).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole('button', { name: /^Attribuer vps-lin-010/ }));
     await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith('VPS attribué avec succès !'));
@@ -222,6 +222,30 @@ describe('orders page (spec §2 "Orders page")', () => {
     fireEvent.click(await within(panel).findByRole('button', { name: /^Attribuer/ }));
     await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith("Erreur lors de l'attribution du VPS."));
     expect((within(panel).getByRole('button', { name: /^Attribuer/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a larger machine is confirmed with upgrade; a refusal about the plan alerts its own text', async () => {
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
+      api: (url, init) => {
+        if (isCallOf(staffOrdersApi.availableVps, url, init))
+          return answer(staffOrdersApi.availableVps, {
+            vpsList: [vps({ id: 11, service_name: 'vps-lin-011.ovh.net', ram: 4, cores: 2, storage: 80, fit: 'larger' })],
+            orderedPlan: { product: 'VPS Linux SSD Starter', ram: 2, cores: 1, storage: 40 },
+          });
+        if (url === '/api/admin/orders/103/confirm') return json(409, { error: 'vps_smaller_than_order', message: 'small' });
+        if (isList(url, init)) return page([staffOrder({ id: 103, status: 'in_progress', supportId: null })]);
+        return undefined;
+      },
+    });
+    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
+    const panel = await screen.findByRole('dialog', { name: 'Attribuer un VPS pour la commande #103' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Montée en gamme vps-lin-011.ovh.net' }));
+    await vi.waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith('Ce VPS est plus petit que l’offre commandée : il ne peut pas être attribué.'),
+    );
+    const [confirm] = callsTo(fetchMock, '/api/admin/orders/103/confirm');
+    expect(bodyOf(confirm?.[1])).toEqual({ userId: MY_ID, vpsId: 11, upgrade: true });
   });
 
   it("the VPS panel's loading, empty, failure and cancel", async () => {

@@ -126,7 +126,9 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
                 </td>
                 <td data-label={t('staff.vps.os')}>{vps.os}</td>
                 <td data-label={t('staff.vps.plan')}>{vps.plan}</td>
-                <td data-label={t('staff.vps.specs')}>{size(vps)}</td>
+                <td data-label={t('staff.vps.specs')} className="vps-picker__size">
+                  {size(vps)}
+                </td>
                 <td data-label={t('staff.vps.fit')}>
                   <span className={`vps-fit vps-fit--${vps.fit}`}>{t(FIT_LABEL[vps.fit])}</span>
                 </td>
