@@ -6,7 +6,7 @@ import { encryptSecret } from '../server/crypto/secret-box';
 // The simulated fleet staff assign from: Linux and Windows machines in three regions.
 // IPs are in the documentation ranges (RFC 5737).
 
-type Plan = 'VPS Value' | 'VPS Essential' | 'VPS Comfort';
+type Plan = 'VPS Value' | 'VPS Essential' | 'VPS Comfort' | 'VPS Game S' | 'VPS Game M';
 
 interface VpsSeed {
   serviceName: string;
@@ -21,6 +21,9 @@ const PLAN_SPECS: Record<Plan, { ram_gb: number; cores: number; storage_gb: numb
   'VPS Value': { ram_gb: 2, cores: 1, storage_gb: 40, traffic: 'Illimité' },
   'VPS Essential': { ram_gb: 4, cores: 2, storage_gb: 80, traffic: 'Illimité' },
   'VPS Comfort': { ram_gb: 8, cores: 4, storage_gb: 160, traffic: 'Illimité' },
+  // The game servers' sizes (Minecraft 4 Go, FiveM RP Starter): each seeded open order has a machine of its plan.
+  'VPS Game S': { ram_gb: 4, cores: 2, storage_gb: 40, traffic: 'Illimité' },
+  'VPS Game M': { ram_gb: 6, cores: 3, storage_gb: 60, traffic: 'Illimité' },
 };
 
 /** The machine the demo client's paid order runs on (customer-history.ts assigns it). */
@@ -65,6 +68,8 @@ export const VPS_SEEDS: readonly VpsSeed[] = [
     plan: 'VPS Comfort',
     region: 'RBX',
   },
+  { serviceName: 'vps-b52e90.vps.ovh.net', ip: '198.51.100.40', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Game S', region: 'GRA' },
+  { serviceName: 'vps-c63fa1.vps.ovh.net', ip: '198.51.100.41', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Game M', region: 'GRA' },
 ];
 
 /** Columns describing the machine; state, power, password and assignment belong to the app once inserted. */

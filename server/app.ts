@@ -250,7 +250,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(dutyRoutes({ db, guards, clock }));
-  const staffOrders = createStaffOrders({ db, jobs, documents, mailer, clock });
+  const staffOrders = createStaffOrders({ db, jobs, documents, mailer, clock, cloud, logger });
   api.use(staffOrdersRoutes({ db, guards, orders: staffOrders }));
   api.use(staffProductsRoutes({ db, guards, catalog }));
   api.use(staffProductsAdminRoutes({ db, guards, catalog }));

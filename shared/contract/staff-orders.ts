@@ -35,7 +35,7 @@ export const staffOrdersApi = {
   availableVps: endpoint({
     method: 'get',
     path: '/api/admin/vps/available',
-    summary: 'Machines free to assign; with orderId, only those of the order’s OS family',
+    summary: 'Machines free to assign with their size; with orderId, those of its OS family beside the plan bought, matching ones first',
     tag: 'staff-orders',
     access: 'staff',
     query: availableVpsQuerySchema,
@@ -44,7 +44,7 @@ export const staffOrdersApi = {
   confirm: endpoint({
     method: 'post',
     path: '/api/admin/orders/{id}/confirm',
-    summary: '’Attribuer’: delivers the order with this VPS',
+    summary: '’Attribuer’: delivers the order with this VPS (409 when smaller than the plan bought, or larger without upgrade: true)',
     tag: 'staff-orders',
     access: 'staff',
     params: idParams,

@@ -80,8 +80,12 @@ export type StaffOrdersDto = z.infer<typeof staffOrdersSchema>;
 /** POST /api/admin/orders/{id}/take. */
 export const takeOrderSchema = z.object({ userId: userId.optional() });
 
-/** POST /api/admin/orders/{id}/confirm: assigns this VPS to the order. */
-export const confirmOrderSchema = z.object({ userId: userId.optional(), vpsId: entityId() });
+/**
+ * POST /api/admin/orders/{id}/confirm: assigns this VPS to the order. A machine smaller than the
+ * plan bought is refused (409 vps_smaller_than_order); a larger one only with `upgrade: true`
+ * (otherwise 409 vps_upgrade_not_chosen), and the upgrade is written to the audit log.
+ */
+export const confirmOrderSchema = z.object({ userId: userId.optional(), vpsId: entityId(), upgrade: z.boolean().optional() });
 
 /** GET /api/admin/vps/available[?orderId=] -> {vpsList}: spec §3 "Available VPS" (id, service_name, ip, os, plan) and its region. */
 export const availableVpsSchema = z.object({
@@ -91,6 +95,12 @@ export const availableVpsSchema = z.object({
   os: z.string(),
   plan: z.string(),
   region: z.string(),
+  /** The machine's size: memory and storage in GB. */
+  ram: z.number(),
+  cores: z.number(),
+  storage: z.number(),
+  /** Against the order's plan (shared/staff/vps-fit.ts); 'match' for every machine when no order or plan is known. */
+  fit: z.enum(['match', 'larger', 'smaller']),
 });
 export type AvailableVpsDto = z.infer<typeof availableVpsSchema>;
 
@@ -261,7 +271,17 @@ export const availableVpsQuerySchema = z.object({
   orderId: entityId().optional(),
 });
 
-export const availableVpsListSchema = z.object({ vpsList: z.array(availableVpsSchema) });
+/** The plan the order bought (its first line's name and config_products), beside which the machines are offered. */
+export const orderedPlanSchema = z.object({
+  product: z.string(),
+  ram: z.number(),
+  cores: z.number(),
+  storage: z.number(),
+});
+export type OrderedPlanDto = z.infer<typeof orderedPlanSchema>;
+
+/** Matching machines first, then upgrades, then those too small; orderedPlan null without an order or a known plan. */
+export const availableVpsListSchema = z.object({ vpsList: z.array(availableVpsSchema), orderedPlan: orderedPlanSchema.nullable() });
 export type AvailableVpsListDto = z.infer<typeof availableVpsListSchema>;
 
 /** POST /api/admin/orders/{id}/mark-paid and /cancel (Billing, admin only): {userId?}. */

@@ -35,6 +35,8 @@ export const vpsSchema = z.object({
   orderUuid: z.string(),
   orderId: z.number().int(),
   orderStatus: z.enum(ORDER_STATUSES),
+  /** The product the customer bought (the order's first line as sold); null when the order has no line. */
+  product: z.string().nullable(),
   created_at: z.iso.datetime(),
   started_at: z.iso.datetime().nullable(),
   expires_at: z.iso.datetime().nullable(),

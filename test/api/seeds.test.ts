@@ -3,7 +3,9 @@ import type { Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../server/crypto/secret-box';
-import { DEFAULT_CATEGORY_NAME } from '../../shared/constants';
+import { DEFAULT_CATEGORY_NAME, type OsFamily } from '../../shared/constants';
+import { vpsFitsOrderOs } from '../../shared/staff/os-family';
+import { planSizeOf, vpsFit } from '../../shared/staff/vps-fit';
 import { seedDemoData } from '../../seeds/index';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
@@ -168,6 +170,26 @@ describe('seedDemoData', () => {
     expect(match).not.toBeNull();
     const digits = match!.slice(1).join('');
     expect(Number(digits.slice(10))).toBe(Number(digits.slice(0, 10)) % 97 || 97);
+  });
+
+  it('has a free machine of its plan and OS family for every seeded order waiting for one (issue 17)', async () => {
+    const open = await db('orders')
+      .join('order_lines', 'order_lines.order_id', 'orders.id')
+      .whereIn('orders.status', ['pending', 'in_progress', 'unpaid'])
+      .whereNull('orders.renewal_of_order_id')
+      .select('orders.uuid', 'orders.os', 'order_lines.config_products');
+    expect(open.length).toBeGreaterThanOrEqual(4);
+    const free: { os_family: OsFamily; ram_gb: number; cores: number; storage_gb: number }[] = await db('vps')
+      .where({ state: 'available' })
+      .select('*');
+    for (const order of open) {
+      const plan = planSizeOf(order.config_products);
+      expect(plan, order.uuid).not.toBeNull();
+      const fits = free.filter(
+        (m) => vpsFitsOrderOs(order.os, m.os_family) && vpsFit(plan, { ram: m.ram_gb, cores: m.cores, storage: m.storage_gb }) === 'match',
+      );
+      expect(fits.length, order.uuid).toBeGreaterThan(0);
+    }
   });
 
   it('stores every VPS password encrypted with the key', async () => {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_PAID_QUEUE } from '../../server/jobs/queues';
 import { bearer } from '../support/accounts';
+import { createSimulatedFleet } from '../../server/providers/cloud/simulated';
 import { createTestApp } from '../support/app';
 import { buildAvailableVps } from '../support/builders';
 import { buyer, buildSellableProduct, cartBody, countRows, startCardCheckout } from '../support/checkout';
@@ -208,7 +209,12 @@ describe('GET /api/admin/vps/available', () => {
       os: 'Ubuntu 22.04',
       plan: 'VPS Linux',
       region: 'GRA',
+      ram: 2,
+      cores: 1,
+      storage: 40,
+      fit: 'match',
     });
+    expect(all.body.orderedPlan).toBeNull();
     expect(JSON.stringify(all.body)).not.toContain('sealed-not-a-real-secret');
 
     const winOrder = await buildOrder(client.id, { status: 'in_progress', os: 'windows 2019' });
@@ -332,6 +338,113 @@ describe('POST /api/admin/orders/:id/confirm', () => {
     expect((await db()('orders').where({ id: loser.id }).first()).status).toBe('in_progress');
     expect(await countRows(db(), 'audit_log', { action: 'vps.assigned', entity_id: String(vps.id) })).toBe(1);
     expect(await countRows(db(), 'mail_outbox', { template: 'vps_delivered', to_email: client.email })).toBe(1);
+  });
+});
+
+describe('the plan bought (issue 17)', () => {
+  const STARTER = { ram: '2 Go', cores: 1, storage: '40 Go SSD', traffic: 'Illimité' };
+
+  /** An in-progress order of `agentId` whose line sold the Starter plan (2 Go, 1 vCPU, 40 Go) on Debian. */
+  async function starterOrder(agentId: number): Promise<{ id: number }> {
+    const order = await buildOrder((await buyer(db())).id, { status: 'in_progress', support_id: agentId, os: 'Debian 12' });
+    await db()('order_lines').insert({
+      order_id: order.id,
+      name: 'VPS Linux SSD Starter',
+      price_cents: 1000,
+      qty: 1,
+      tax_rate: 21,
+      config_products: JSON.stringify(STARTER),
+    });
+    return order;
+  }
+  const essential = () => buildVps({ plan: 'VPS Essential', ram_gb: 4, cores: 2, storage_gb: 80 });
+  const starter = () => buildVps({ plan: 'VPS Value', ram_gb: 2, cores: 1, storage_gb: 40 });
+
+  /** The order and the machine as they were: nothing delivered, nothing audited. */
+  async function expectUnchanged(orderId: number, vpsId: number) {
+    expect((await db()('orders').where({ id: orderId }).first()).status).toBe('in_progress');
+    expect(await db()('vps').where({ id: vpsId }).first()).toMatchObject({ state: 'available', order_id: null, power_status: 'stopped' });
+    expect(await auditRows('order', orderId)).toHaveLength(0);
+    expect(await auditRows('vps', vpsId)).toHaveLength(0);
+    const customer = await db()('orders').join('users', 'users.id', 'orders.user_id').where('orders.id', orderId).first('users.email');
+    expect(await db()('mail_outbox').where({ template: 'vps_delivered', to_email: customer.email })).toHaveLength(0);
+  }
+
+  it('the picker names the plan bought and offers the matching machines first', async () => {
+    const agent = await buildStaff(db(), 'support');
+    const order = await starterOrder(agent.id);
+    const tooSmall = await buildVps({ plan: 'VPS Tiny', ram_gb: 1, cores: 1, storage_gb: 20 });
+    const bigger = await essential();
+    const match = await starter();
+
+    const res = await available(agent.id, { orderId: order.id }).expect(200);
+    expect(res.body.orderedPlan).toEqual({ product: 'VPS Linux SSD Starter', ram: 2, cores: 1, storage: 40 });
+    const mine = res.body.vpsList.filter((v: { id: number }) => [tooSmall.id, bigger.id, match.id].includes(v.id));
+    expect(mine.map((v: { id: number; fit: string }) => [v.id, v.fit])).toEqual([
+      [match.id, 'match'],
+      [bigger.id, 'larger'],
+      [tooSmall.id, 'smaller'],
+    ]);
+    expect(res.body.vpsList[0].fit).toBe('match');
+  });
+
+  it('refuses a machine smaller than the plan bought with 409 vps_smaller_than_order, changing nothing', async () => {
+    const agent = await buildStaff(db(), 'support');
+    const order = await starterOrder(agent.id);
+    const small = await buildVps({ ram_gb: 2, cores: 1, storage_gb: 20 });
+    for (const body of [{ vpsId: small.id }, { vpsId: small.id, upgrade: true }]) {
+      expect((await confirm(agent.id, order.id, body).expect(409)).body.error).toBe('vps_smaller_than_order');
+    }
+    await expectUnchanged(order.id, small.id);
+  });
+
+  it('a larger machine is refused without upgrade, delivered and audited with it', async () => {
+    const agent = await buildStaff(db(), 'support');
+    const order = await starterOrder(agent.id);
+    const bigger = await essential();
+    expect((await confirm(agent.id, order.id, { vpsId: bigger.id }).expect(409)).body.error).toBe('vps_upgrade_not_chosen');
+    expect((await confirm(agent.id, order.id, { vpsId: bigger.id, upgrade: false }).expect(409)).body.error).toBe('vps_upgrade_not_chosen');
+    await expectUnchanged(order.id, bigger.id);
+
+    await confirm(agent.id, order.id, { vpsId: bigger.id, upgrade: true }).expect(200);
+    expect((await db()('orders').where({ id: order.id }).first()).status).toBe('paid');
+    expect((await auditRows('order', order.id)).map((a) => a.action)).toEqual(['vps.upgraded', 'order.delivered']);
+    const [upgraded] = (await auditRows('order', order.id)).filter((a) => a.action === 'vps.upgraded');
+    expect(upgraded).toMatchObject({
+      actor_id: agent.id,
+      before: { plan: 'VPS Linux SSD Starter', ram: 2, cores: 1, storage: 40 },
+      after: { vps_id: bigger.id, plan: 'VPS Essential', ram: 4, cores: 2, storage: 80 },
+    });
+    const [assigned] = await auditRows('vps', bigger.id);
+    expect(assigned!.after).toMatchObject({
+      upgrade: { ordered: { ram: 2, cores: 1, storage: 40 }, delivered: { ram: 4, cores: 2, storage: 80 } },
+    });
+  });
+
+  it('a matching machine is delivered running, without any upgrade in the log', async () => {
+    const agent = await buildStaff(db(), 'support');
+    const order = await starterOrder(agent.id);
+    const match = await starter();
+    const fleet = createTestApp(db(), { cloud: createSimulatedFleet(db(), { transitionMs: 0 }) });
+    await request(fleet)
+      .post(`/api/admin/orders/${order.id}/confirm`)
+      .set('Authorization', staffBearer(agent.id))
+      .send({ vpsId: match.id })
+      .expect(200);
+    expect(await db()('vps').where({ id: match.id }).first()).toMatchObject({
+      state: 'assigned',
+      order_id: order.id,
+      power_status: 'running',
+    });
+    expect((await auditRows('order', order.id)).map((a) => a.action)).toEqual(['order.delivered']);
+  });
+
+  it('with the default fleet the delivered machine is already starting when confirm answers', async () => {
+    const agent = await buildStaff(db(), 'support');
+    const order = await starterOrder(agent.id);
+    const match = await starter();
+    await confirm(agent.id, order.id, { vpsId: match.id }).expect(200);
+    expect(await db()('vps').where({ id: match.id }).first()).toMatchObject({ power_status: 'starting', power_target: 'running' });
   });
 });
 

@@ -36,6 +36,11 @@ describe('GET /api/vps', () => {
   it("lists the customer's servers with every field of the VPS record, the password in clear for the owner only", async () => {
     const { user, vps, order } = await delivered('Pa55-word-owner');
     const other = await delivered('Other-pass-9');
+    // The product bought is named beside the machine (issue 17): the order's first line, as sold.
+    await db()('order_lines').insert([
+      { order_id: order.id, name: 'VPS Linux NVMe Pro', price_cents: 1999, qty: 1, tax_rate: 21 },
+      { order_id: order.id, name: 'Sauvegarde', price_cents: 100, qty: 1, tax_rate: 21 },
+    ]);
     const res = await request(app()).get('/api/vps').set('Authorization', bearer(user.id)).expect(200);
     expect(res.body.vpsList).toEqual([
       {
@@ -44,6 +49,7 @@ describe('GET /api/vps', () => {
         orderUuid: order.uuid,
         orderId: order.id,
         orderStatus: 'paid',
+        product: 'VPS Linux NVMe Pro',
         created_at: expect.any(String),
         started_at: expect.any(String),
         expires_at: expect.any(String),

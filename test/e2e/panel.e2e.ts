@@ -68,6 +68,9 @@ describe('client panel in the browser', () => {
     await page.getByRole('tab', { name: fr.panel.tabs.vps, selected: true }).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: DEMO_VPS });
     await card.getByText(fr.panel.power.running).waitFor();
+    // The card names the product bought and the machine's size (issue 17; seeds: NVMe Pro on a VPS Comfort).
+    await card.getByText('VPS Linux NVMe Pro').waitFor();
+    await card.getByText(fr.panel.vps.specsValue.replace('{{ram}}', '8').replace('{{cores}}', '4').replace('{{storage}}', '160')).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'panel-vps-list-fr-1280');
     await page.setViewportSize(VIEWPORTS.phone);

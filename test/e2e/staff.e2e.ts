@@ -74,9 +74,24 @@ describe('back-office in the browser', () => {
     const picker = page.getByRole('dialog', { name: fr.staff.vps.title.replace('{{id}}', orderId) });
     await picker.waitFor();
     await picker.getByRole('button', { name: fr.staff.vps.assign }).first().waitFor();
+    // The plan bought is named above the machines, and the first one offered is of that size (issue 17).
+    const ordered = (await picker.getByTestId('vps-picker-ordered').textContent())!;
+    const [orderedLabel] = fr.staff.vps.ordered.split('{{product}}');
+    expect(ordered.startsWith(orderedLabel!)).toBe(true);
+    const firstMachine = picker.getByRole('row').nth(1);
+    const firstSize = (await firstMachine.getByRole('cell').nth(4).textContent())!;
+    expect(firstSize).toMatch(/^\d+ Go · \d+ vCPU · \d+ Go$/);
+    expect(ordered.endsWith(`— ${firstSize}`)).toBe(true);
+    expect(await firstMachine.getByRole('cell').nth(5).textContent()).toBe(fr.staff.vps.fitMatch);
+    const firstAssign = firstMachine.getByRole('button');
+    expect(await firstAssign.textContent()).toBe(fr.staff.vps.assign);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'staff-vps-picker-fr-1280');
-    await picker.getByRole('button', { name: fr.staff.vps.assign }).first().click();
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await screenshot(page, 'staff-vps-picker-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await firstAssign.click();
     await expect.poll(() => alerts).toContain(fr.staff.vps.assigned);
     // Delivered orders leave the list.
     await expect.poll(() => taken.count()).toBe(0);

@@ -11,6 +11,7 @@ export function presentVps(row: CustomerVpsRow, status: PowerStatus, password: s
     orderUuid: row.order_uuid,
     orderId: row.order_id,
     orderStatus: row.order_status,
+    product: row.product_name,
     created_at: (row.assigned_at ?? row.started_at ?? new Date(0)).toISOString(),
     started_at: iso(row.started_at),
     expires_at: iso(row.expires_at),

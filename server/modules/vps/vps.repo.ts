@@ -24,6 +24,8 @@ export interface CustomerVpsRow {
   order_id: number;
   order_uuid: string;
   order_status: OrderStatus;
+  /** The product the customer bought: the order's first line, as sold. */
+  product_name: string | null;
 }
 
 function customerVps(db: Knex, userId: number) {
@@ -31,7 +33,12 @@ function customerVps(db: Knex, userId: number) {
     .join('orders', 'orders.id', 'vps.order_id')
     .where('orders.user_id', userId)
     .whereIn('vps.state', ['assigned', 'suspended'])
-    .select('vps.*', 'orders.uuid as order_uuid', 'orders.status as order_status');
+    .select(
+      'vps.*',
+      'orders.uuid as order_uuid',
+      'orders.status as order_status',
+      db.raw('(SELECT l.name FROM order_lines l WHERE l.order_id = orders.id ORDER BY l.id LIMIT 1) AS product_name'),
+    );
 }
 
 /** The customer's machines, oldest first (the order they were delivered in). */

@@ -20,6 +20,7 @@ export const customerVps = (overrides: Partial<Omit<VpsDto, 'vps_info'>> = {}, i
   orderUuid: '0b6f1d7e-5c1a-4f8e-9a3d-2c4b6e8f0a1b',
   orderId: 42,
   orderStatus: 'paid',
+  product: 'VPS Linux NVMe Pro',
   created_at: '2026-10-01T08:00:00.000Z',
   started_at: '2026-10-03T08:00:00.000Z',
   expires_at: '2026-12-03T08:00:00.000Z',

@@ -8,7 +8,10 @@ import type { VpsFocus } from './use-vps-view';
 
 export const vpsCardLinkId = (vpsId: number) => `vps-card-${vpsId}`;
 
-/** One server in the list; the whole card opens its detail (one link, stretched over the card). */
+/**
+ * One server in the list, named by the product bought with the machine's size; the whole card opens
+ * its detail (one link, stretched over the card).
+ */
 export function VpsCard({ vps, href }: { vps: VpsDto; href: string }) {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -20,7 +23,7 @@ export function VpsCard({ vps, href }: { vps: VpsDto; href: string }) {
       <div className="vps-card__head">
         <h3 className="vps-card__title">
           <Link id={vpsCardLinkId(vps.vpsId)} className="vps-card__link" to={href} state={toDetail} preventScrollReset>
-            <span className="vps-card__plan">{info.plan}</span>
+            <span className="vps-card__plan">{vps.product ?? info.plan}</span>
             <span className="vps-card__service">{vps.ovh_service_name}</span>
           </Link>
         </h3>
@@ -30,6 +33,10 @@ export function VpsCard({ vps, href }: { vps: VpsDto; href: string }) {
         </div>
       </div>
       <dl className="vps-card__facts">
+        <div className="vps-card__fact">
+          <dt>{t('panel.vps.specs')}</dt>
+          <dd>{t('panel.vps.specsValue', { ram: info.specs.ram, cores: info.specs.cores, storage: info.specs.storage })}</dd>
+        </div>
         <div className="vps-card__fact">
           <dt>{t('panel.vps.ip')}</dt>
           <dd className="vps-mono">{info.ip}</dd>

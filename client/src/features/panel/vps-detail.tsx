@@ -35,7 +35,7 @@ export function VpsDetail({ vps, stale, onDone, onOutdated }: Props) {
       <VpsBackLink fromVpsId={vps.vpsId} />
       <header className="vps-detail__header">
         <h2 ref={headingRef} id={headingId} className="vps-detail__title" tabIndex={-1}>
-          <span className="vps-detail__plan">{vps.vps_info.plan}</span>
+          <span className="vps-detail__plan">{vps.product ?? vps.vps_info.plan}</span>
           <span className="vps-detail__service">{vps.ovh_service_name}</span>
         </h2>
         {vps.state === 'suspended' && <span className="vps-suspended-badge">{t('panel.vps.suspended')}</span>}
@@ -49,7 +49,7 @@ export function VpsDetail({ vps, stale, onDone, onOutdated }: Props) {
       <VpsPowerPanel vps={vps} onDone={onDone} onOutdated={onOutdated} />
       <div className="vps-detail__grid">
         <VpsAccess info={vps.vps_info} />
-        <VpsSpecs info={vps.vps_info} />
+        <VpsSpecs info={vps.vps_info} product={vps.product} />
         <VpsSubscription vps={vps} />
       </div>
     </article>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { VpsInfoDto } from '../../../../shared/schemas/vps';
 import { VpsField } from './vps-field';
 
-/** What the machine is: plan, RAM, cores, storage, traffic, system and region. */
-export function VpsSpecs({ info }: { info: VpsInfoDto }) {
+/** What the customer bought and what the machine is: product, plan, RAM, cores, storage, traffic, system and region. */
+export function VpsSpecs({ info, product }: { info: VpsInfoDto; product: string | null }) {
   const { t } = useTranslation();
   const titleId = useId();
   const { specs } = info;
@@ -14,6 +14,7 @@ export function VpsSpecs({ info }: { info: VpsInfoDto }) {
         {t('panel.vpsDetail.specs')}
       </h3>
       <dl className="vps-fields">
+        {product && <VpsField label={t('panel.vpsDetail.product')}>{product}</VpsField>}
         <VpsField label={t('panel.vpsDetail.plan')}>{info.plan}</VpsField>
         <VpsField label={t('panel.vpsDetail.ram')}>{t('panel.vpsDetail.gigabytes', { n: specs.ram })}</VpsField>
         <VpsField label={t('panel.vpsDetail.cores')}>{t('panel.vpsDetail.coresValue', { n: specs.cores })}</VpsField>

@@ -63,7 +63,7 @@ const isOff = (button: HTMLElement) => button.getAttribute('aria-disabled') === 
 const stateText = () => screen.getByText('État').parentElement!.textContent;
 
 describe("'Mes VPS': the list", () => {
-  it('shows each server as a card with its plan, name, state, IP, system, region and expiry, read with the bearer', async () => {
+  it('shows each server as a card with the product bought, its size, name, state, IP, system, region and expiry, read with the bearer', async () => {
     const stopped = customerVps(
       { vpsId: 8, ovh_service_name: 'vps-99aa01.vps.ovh.net' },
       { status: 'stopped', ip: '51.210.99.1', os: 'Windows Server 2022' },
@@ -74,7 +74,9 @@ describe("'Mes VPS': the list", () => {
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const first = within(cards[0]!);
-    expect(first.getByRole('link').textContent).toBe('VPS Comfortvps-7f3a2b.vps.ovh.net');
+    // Named by the product bought, with the machine's size (issue 17).
+    expect(first.getByRole('link').textContent).toBe('VPS Linux NVMe Provps-7f3a2b.vps.ovh.net');
+    expect(first.getByText('8 Go · 4 vCPU · 160 Go')).toBeTruthy();
     expect(first.getByText('En marche')).toBeTruthy();
     expect(first.getByText('51.210.12.34')).toBeTruthy();
     expect(first.getByText('Debian 12')).toBeTruthy();
@@ -93,7 +95,7 @@ describe("'Mes VPS': the list", () => {
     await flush();
     await act(async () => void fireEvent.click(screen.getByRole('link', { name: /vps-7f3a2b/ })));
     expect(currentUrl(router)).toBe('/fr/PanelCLient?tab=vps&vps=7');
-    expect(screen.getByRole('heading', { level: 2, name: /VPS Comfort/ })).toBe(document.activeElement);
+    expect(screen.getByRole('heading', { level: 2, name: /VPS Linux NVMe Pro/ })).toBe(document.activeElement);
     await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'Retour à mes VPS' })));
     expect(currentUrl(router)).toBe('/fr/PanelCLient?tab=vps');
     expect(document.activeElement).toBe(screen.getByRole('link', { name: /vps-7f3a2b/ }));

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
-import type { AvailableVpsDto, StaffOrderDto } from '../../../../shared/schemas/staff';
+import type { AvailableVpsListDto, StaffOrderDto } from '../../../../shared/schemas/staff';
+import { byFit, planSizeOf } from '../../../../shared/staff/vps-fit';
 import { osFamilyOf } from '../../../../shared/staff/os-family';
 import type { UserRow } from '../../auth/users.repo';
 import { OrderNotFound } from './staff-orders.errors';
 import { presentAvailableVps, presentStaffOrder } from './staff-orders.presenter';
-import { findOrderOs, findStaffOrder, listAvailableVps, listOpenOrders } from './staff-order-reads.repo';
+import { findOrderedPlan, findStaffOrder, listAvailableVps, listOpenOrders } from './staff-order-reads.repo';
 import type { StaffOrders } from './staff-orders.service';
 
 /**
@@ -29,15 +30,18 @@ export function createStaffOrderDesk({ db, orders }: { db: Knex; orders: Pick<St
       return shown(orderId);
     },
 
-    /** With an order, only the machines of its OS family (spec §5 "VPS filtering"); 404 for no such order. */
-    async availableVps(orderId: number | undefined): Promise<AvailableVpsDto[]> {
-      let family = null;
-      if (orderId !== undefined) {
-        const order = await findOrderOs(db, orderId);
-        if (!order) throw OrderNotFound();
-        family = osFamilyOf(order.os);
-      }
-      return (await listAvailableVps(db, family)).map(presentAvailableVps);
+    /**
+     * With an order, only the machines of its OS family (spec §5 "VPS filtering"), beside the plan it
+     * bought: the matching ones first, then the upgrades, then those too small; 404 for no such order.
+     */
+    async availableVps(orderId: number | undefined): Promise<AvailableVpsListDto> {
+      if (orderId === undefined)
+        return { vpsList: (await listAvailableVps(db, null)).map((row) => presentAvailableVps(row, null)), orderedPlan: null };
+      const order = await findOrderedPlan(db, orderId);
+      if (!order) throw OrderNotFound();
+      const plan = planSizeOf(order.plan_config);
+      const vpsList = byFit((await listAvailableVps(db, osFamilyOf(order.os))).map((row) => presentAvailableVps(row, plan)));
+      return { vpsList, orderedPlan: plan ? { product: order.plan_name ?? '', ...plan } : null };
     },
   };
 }

@@ -33,6 +33,16 @@ export interface AvailableVpsRow {
   os_family: OsFamily;
   plan: string;
   region: string;
+  ram_gb: number;
+  cores: number;
+  storage_gb: number;
+}
+
+/** The plan an order bought: its first line's name and specs (config_products, as sold). */
+export interface OrderedPlanRow {
+  os: string | null;
+  plan_name: string | null;
+  plan_config: Record<string, string | number> | null;
 }
 
 /**
@@ -44,7 +54,9 @@ export const ORDER_SUMMARY = `
     SELECT string_agg(CASE WHEN l.qty > 1 THEN l.name || ' × ' || l.qty ELSE l.name END, ', ' ORDER BY l.id) AS product_name,
            (array_agg(p.ovh_config->>'os' ORDER BY l.id))[1] AS product_os,
            (array_agg(p.ovh_duration ORDER BY l.id))[1] AS product_duration,
-           (array_agg(p.ovh_pricing_mode ORDER BY l.id))[1] AS product_pricing_mode
+           (array_agg(p.ovh_pricing_mode ORDER BY l.id))[1] AS product_pricing_mode,
+           (array_agg(l.name ORDER BY l.id))[1] AS plan_name,
+           (array_agg(l.config_products ORDER BY l.id))[1] AS plan_config
       FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
      WHERE l.order_id = orders.id
   ) summary ON true`;
@@ -88,12 +100,13 @@ export function findStaffOrder(db: Knex, id: number): Promise<StaffOrderRow | un
   return staffOrders(db).where('orders.id', id).first();
 }
 
-/** The OS an order asks for; undefined when there is no such order. */
-export async function findOrderOs(db: Knex, id: number): Promise<{ os: string | null } | undefined> {
+/** The OS and plan an order asks for; undefined when there is no such order. */
+export async function findOrderedPlan(db: Knex, id: number): Promise<OrderedPlanRow | undefined> {
   return (await db('orders')
     .joinRaw(ORDER_SUMMARY)
     .where('orders.id', id)
-    .first(db.raw("COALESCE(NULLIF(orders.os, ''), summary.product_os) AS os"))) as { os: string | null } | undefined;
+    .first(db.raw("COALESCE(NULLIF(orders.os, ''), summary.product_os) AS os"), 'summary.plan_name', 'summary.plan_config')) as
+    OrderedPlanRow | undefined;
 }
 
 /** Machines free to assign, of one family or of any, lowest id first. */
@@ -101,7 +114,7 @@ export function listAvailableVps(db: Knex, family: OsFamily | null): Promise<Ava
   const query = db('vps')
     .where('state', 'available')
     .whereNull('order_id')
-    .select('id', 'service_name', 'ip', 'os', 'os_family', 'plan', 'region')
+    .select('id', 'service_name', 'ip', 'os', 'os_family', 'plan', 'region', 'ram_gb', 'cores', 'storage_gb')
     .orderBy('id');
   return (family ? query.where('os_family', family) : query) as Promise<AvailableVpsRow[]>;
 }

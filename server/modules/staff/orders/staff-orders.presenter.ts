@@ -1,4 +1,5 @@
 import type { AvailableVpsDto, StaffOrderDto } from '../../../../shared/schemas/staff';
+import { vpsFit, type PlanSize } from '../../../../shared/staff/vps-fit';
 import type { AvailableVpsRow, StaffOrderRow } from './staff-order-reads.repo';
 
 /**
@@ -24,7 +25,23 @@ export function presentStaffOrder(row: StaffOrderRow): StaffOrderDto {
   };
 }
 
-/** A free machine as the VPS selection panel lists it (no login, no password). */
-export function presentAvailableVps(row: AvailableVpsRow): AvailableVpsDto {
-  return { id: row.id, service_name: row.service_name, ip: row.ip, os: row.os, plan: row.plan, region: row.region };
+/** A free machine as the VPS selection panel lists it (no login, no password), with how it compares with the plan bought. */
+export function presentAvailableVps(row: AvailableVpsRow, plan: PlanSize | null): AvailableVpsDto {
+  const size = machineSize(row);
+  return {
+    id: row.id,
+    service_name: row.service_name,
+    ip: row.ip,
+    os: row.os,
+    plan: row.plan,
+    region: row.region,
+    ...size,
+    fit: vpsFit(plan, size),
+  };
 }
+
+export const machineSize = (row: Pick<AvailableVpsRow, 'ram_gb' | 'cores' | 'storage_gb'>): PlanSize => ({
+  ram: row.ram_gb,
+  cores: row.cores,
+  storage: row.storage_gb,
+});

@@ -32,13 +32,13 @@ export function staffOrdersRoutes({ db, guards, orders }: { db: Knex; guards: St
   route(router, staffOrdersApi.availableVps, ...ordersArea, async ({ req, res, query }) => {
     assertOwnUserId(currentUser(req), query.userId);
     res.set('Cache-Control', 'no-store');
-    return { vpsList: await desk.availableVps(query.orderId) };
+    return desk.availableVps(query.orderId);
   });
 
   route(router, staffOrdersApi.confirm, ...ordersArea, async ({ req, params, body }) => {
     const user = currentUser(req);
     assertOwnUserId(user, body.userId);
-    await orders.confirm(user, params.id, body.vpsId, req.ip);
+    await orders.confirm(user, params.id, body.vpsId, req.ip, { upgrade: body.upgrade === true });
     return { success: true as const };
   });
 

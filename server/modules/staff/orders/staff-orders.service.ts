@@ -1,4 +1,9 @@
 import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { vpsFit } from '../../../../shared/staff/vps-fit';
+import { CloudActionRefused } from '../../../providers/cloud/errors';
+import type { CloudAdapter } from '../../../providers/cloud/types';
+import { recordPowerStatus } from '../../vps/vps.repo';
 import { addMonths } from '../../../../shared/billing/service-period';
 import { osFamilyOf, vpsFitsOrderOs } from '../../../../shared/staff/os-family';
 import { frozenClock, systemClock, type Clock } from '../../../clock/clock';
@@ -27,7 +32,10 @@ import {
   OsMismatch,
   VpsNotAvailable,
   VpsNotFound,
+  VpsSmallerThanOrder,
+  VpsUpgradeNotChosen,
 } from './staff-orders.errors';
+import { machineSize } from './staff-orders.presenter';
 import { mayConfirmOrder } from './staff-orders.policy';
 import { assignVps, lockVps, orderDeliveryTerms } from './staff-orders.repo';
 
@@ -36,8 +44,17 @@ import { assignVps, lockVps, orderDeliveryTerms } from './staff-orders.repo';
  * transfer received, cancel. Each is one transaction around the lifecycle's event (order-lifecycle.ts),
  * dated by the clock.
  */
-export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; documents: DocumentIssuer; mailer: Mailer; clock?: Clock }) {
-  const { db, jobs, documents, mailer } = deps;
+export function createStaffOrders(deps: {
+  db: Knex;
+  jobs: JobQueue;
+  documents: DocumentIssuer;
+  mailer: Mailer;
+  clock?: Clock;
+  /** Starts the delivered machine; without it (unit wiring) it stays as the fleet has it. */
+  cloud?: CloudAdapter;
+  logger?: Pick<Logger, 'warn'>;
+}) {
+  const { db, jobs, documents, mailer, cloud, logger } = deps;
   const clock = deps.clock ?? systemClock;
 
   /** Locks the order or answers 404. */
@@ -70,10 +87,13 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; documents: D
    * 'Assigner VPS': delivers the order with this machine, which runs from now for the product's
    * months. The order row is locked, then the VPS row (always in that order, so two confirms never
    * wait on each other crosswise): of two orders racing for one machine, the second finds it
-   * assigned and gets 409. The OS family is checked here again, whatever the panel offered.
+   * assigned and gets 409. The OS family and the size are checked here again, whatever the panel
+   * offered: a machine smaller than the plan bought is refused, a larger one is delivered only when
+   * staff chose the upgrade (written to the audit log). The machine is started after the commit
+   * (no provider call inside the transaction), so the customer finds it running.
    */
-  async function confirm(agent: UserRow, orderId: number, vpsId: number, ip?: string): Promise<void> {
-    const mailId = await db.transaction(async (trx) => {
+  async function confirm(agent: UserRow, orderId: number, vpsId: number, ip?: string, choice: { upgrade?: boolean } = {}): Promise<void> {
+    const delivered = await db.transaction(async (trx) => {
       const order = await lockedOrder(trx, orderId);
       assertTransition(order, 'delivered', OrderNotConfirmable);
       if (!mayConfirmOrder(agent, order)) throw OrderNotYours();
@@ -83,6 +103,10 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; documents: D
       if (vps.state !== 'available' || vps.order_id !== null) throw VpsNotAvailable();
       const terms = await orderDeliveryTerms(trx, order.id);
       if (!vpsFitsOrderOs(terms.os, vps.os_family)) throw OsMismatch(osFamilyOf(terms.os) ?? '-');
+      const fit = vpsFit(terms.plan, machineSize(vps));
+      if (fit === 'smaller') throw VpsSmallerThanOrder();
+      if (fit === 'larger' && choice.upgrade !== true) throw VpsUpgradeNotChosen();
+      const upgrade = fit === 'larger' ? { ordered: terms.plan, product: terms.product, delivered: machineSize(vps) } : undefined;
 
       const at = clock.now();
       const assigned = await assignVps(trx, vps.id, order.id, at, addMonths(at, terms.durationMonths));
@@ -92,11 +116,22 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; documents: D
         entityType: 'vps',
         entityId: vps.id,
         before: { state: vps.state, order_id: null },
-        after: { state: 'assigned', order_id: order.id, expires_at: assigned.expires_at.toISOString() },
+        after: { state: 'assigned', order_id: order.id, expires_at: assigned.expires_at.toISOString(), ...(upgrade ? { upgrade } : {}) },
         ip,
       });
+      if (upgrade) {
+        await writeAudit(trx, {
+          actorId: agent.id,
+          action: 'vps.upgraded',
+          entityType: 'order',
+          entityId: order.id,
+          before: { plan: terms.product, ...terms.plan },
+          after: { vps_id: vps.id, plan: vps.plan, ...machineSize(vps) },
+          ip,
+        });
+      }
       const supportId = order.support_id ?? agent.id;
-      const delivered = await transitionOrder(trx, {
+      const done = await transitionOrder(trx, {
         order,
         event: 'delivered',
         actor: agent.id,
@@ -107,9 +142,27 @@ export function createStaffOrders(deps: { db: Knex; jobs: JobQueue; documents: D
         mail: (tx, paid) => queueVpsDeliveredMail(tx, mailer, paid, assigned),
         refuse: OrderNotConfirmable,
       });
-      return delivered.mailId;
+      return { mailId: done.mailId, serviceName: assigned.service_name };
     });
-    if (mailId !== null) mailer.send([mailId]);
+    if (delivered.mailId !== null) mailer.send([delivered.mailId]);
+    await startDelivered(vpsId, delivered.serviceName);
+  }
+
+  /**
+   * A delivered machine starts running: the provider is asked after the commit. When it cannot be
+   * (provider down, already moving) the order stays delivered and the machine shows its real state in
+   * the panel, where the customer can start it.
+   */
+  async function startDelivered(vpsId: number, serviceName: string): Promise<void> {
+    if (!cloud) return;
+    try {
+      await cloud.act(serviceName, 'start');
+      const after = cloud.mode === 'simulated' ? (await cloud.getVps(serviceName)).status : 'starting';
+      await recordPowerStatus(db, vpsId, after);
+    } catch (err) {
+      if (err instanceof CloudActionRefused && err.reason === 'already_running') return;
+      logger?.warn({ vpsId, reason: err instanceof Error ? err.message : String(err) }, 'delivered VPS could not be started');
+    }
   }
 
   /**

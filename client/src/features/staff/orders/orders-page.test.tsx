@@ -43,6 +43,10 @@ const vps = (overrides: Partial<AvailableVpsDto> = {}): AvailableVpsDto => ({
   os: 'Ubuntu 24.04',
   plan: 'vps-starter',
   region: 'GRA',
+  ram: 2,
+  cores: 1,
+  storage: 40,
+  fit: 'match',
   ...overrides,
 });
 
@@ -154,12 +158,18 @@ describe('orders page (spec §2 "Orders page")', () => {
     expect(within(rowOf(101)).queryAllByRole('button')).toHaveLength(0);
   });
 
-  it('the VPS panel lists the machines for the order, assigns one and confirms with an alert', async () => {
+  it('the VPS panel lists the machines for the order beside its plan, assigns one and confirms with an alert', async () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
       api: (url, init) => {
         if (url === '/api/admin/vps/available?orderId=103')
           return answer(staffOrdersApi.availableVps, {
-            vpsList: [vps(), vps({ id: 10, service_name: 'vps-lin-010.ovh.net', ip: '51.210.10.10' })],
+            vpsList: [
+              vps(),
+              vps({ id: 10, service_name: 'vps-lin-010.ovh.net', ip: '51.210.10.10' }),
+              vps({ id: 11, service_name: 'vps-lin-011.ovh.net', ram: 4, cores: 2, storage: 80, fit: 'larger' }),
+              vps({ id: 12, service_name: 'vps-lin-012.ovh.net', ram: 1, cores: 1, storage: 20, fit: 'smaller' }),
+            ],
+            orderedPlan: { product: 'VPS Linux SSD Starter', ram: 2, cores: 1, storage: 40 },
           });
         if (url === '/api/admin/orders/103/confirm') return answer(staffOrdersApi.confirm, { success: true });
         if (isList(url, init))
@@ -179,8 +189,14 @@ describe('orders page (spec §2 "Orders page")', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Service', 'IP', 'OS', 'Plan', 'Action']);
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    ).toEqual(['ID', 'Service', 'IP', 'OS', 'Plan', 'Configuration', 'Commande', 'Action']);
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(within(panel).getByText('Commandé : VPS Linux SSD Starter — 2 Go · 1 vCPU · 40 Go')).toBeTruthy();
+    expect(within(table).getAllByText('Conforme')).toHaveLength(2);
+    // A larger machine only as an explicit upgrade; a smaller one is shown, never offered.
+    expect(within(panel).getByRole('button', { name: 'Montée en gamme vps-lin-011.ovh.net' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: /vps-lin-012/ })).toBeNull();
+    expect(within(table).getByText('Trop petit')).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole('button', { name: /^Attribuer vps-lin-010/ }));
     await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith('VPS attribué avec succès !'));
@@ -193,7 +209,8 @@ describe('orders page (spec §2 "Orders page")', () => {
   it("a failed assignment alerts « Erreur lors de l'attribution du VPS. » and keeps the panel", async () => {
     openDashboard('/fr/dashboard-admin/0', {
       api: (url, init) => {
-        if (isCallOf(staffOrdersApi.availableVps, url, init)) return answer(staffOrdersApi.availableVps, { vpsList: [vps()] });
+        if (isCallOf(staffOrdersApi.availableVps, url, init))
+          return answer(staffOrdersApi.availableVps, { vpsList: [vps()], orderedPlan: null });
         if (url === '/api/admin/orders/103/confirm') return json(409, { error: 'vps_not_available', message: 'gone' });
         if (isList(url, init)) return page([staffOrder({ id: 103, status: 'in_progress', supportId: null })]);
         return undefined;
@@ -205,6 +222,30 @@ describe('orders page (spec §2 "Orders page")', () => {
     fireEvent.click(await within(panel).findByRole('button', { name: /^Attribuer/ }));
     await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith("Erreur lors de l'attribution du VPS."));
     expect((within(panel).getByRole('button', { name: /^Attribuer/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a larger machine is confirmed with upgrade; a refusal about the plan alerts its own text', async () => {
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
+      api: (url, init) => {
+        if (isCallOf(staffOrdersApi.availableVps, url, init))
+          return answer(staffOrdersApi.availableVps, {
+            vpsList: [vps({ id: 11, service_name: 'vps-lin-011.ovh.net', ram: 4, cores: 2, storage: 80, fit: 'larger' })],
+            orderedPlan: { product: 'VPS Linux SSD Starter', ram: 2, cores: 1, storage: 40 },
+          });
+        if (url === '/api/admin/orders/103/confirm') return json(409, { error: 'vps_smaller_than_order', message: 'small' });
+        if (isList(url, init)) return page([staffOrder({ id: 103, status: 'in_progress', supportId: null })]);
+        return undefined;
+      },
+    });
+    await screen.findByRole('table', { name: 'Commandes à traiter' });
+    fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
+    const panel = await screen.findByRole('dialog', { name: 'Attribuer un VPS pour la commande #103' });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Montée en gamme vps-lin-011.ovh.net' }));
+    await vi.waitFor(() =>
+      expect(alertMock).toHaveBeenCalledWith('Ce VPS est plus petit que l’offre commandée : il ne peut pas être attribué.'),
+    );
+    const [confirm] = callsTo(fetchMock, '/api/admin/orders/103/confirm');
+    expect(bodyOf(confirm?.[1])).toEqual({ userId: MY_ID, vpsId: 11, upgrade: true });
   });
 
   it("the VPS panel's loading, empty, failure and cancel", async () => {
@@ -224,7 +265,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     fireEvent.click(assign);
     expect(await screen.findByText('Chargement des VPS...')).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Attribuer un VPS pour la commande #103');
-    resolveVps(answer(staffOrdersApi.availableVps, { vpsList: [] }));
+    resolveVps(answer(staffOrdersApi.availableVps, { vpsList: [], orderedPlan: null }));
     expect(await screen.findByText('Aucun VPS disponible pour Windows Server 2022')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog', { name: /Attribuer un VPS/ })).toBeNull();

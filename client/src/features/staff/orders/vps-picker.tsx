@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
 import type { StaffOrderDto } from '../../../../../shared/schemas/staff';
+import type { VpsFit } from '../../../../../shared/staff/vps-fit';
+import { ApiError } from '../../../api/client';
 import { useStaff } from '../staff-context';
 import { useStaffApi } from '../use-staff-api';
 import { useAvailableVps } from './use-available-vps';
@@ -12,7 +14,16 @@ interface Props {
   onCancel: () => void;
 }
 
-/** 'Attribuer un VPS pour la commande #{id}': the free VPS of the order's OS family (spec §2), in a modal dialog. */
+/** The refusals of confirm that have their own text (issue 17: the machine against the plan bought). */
+const PLAN_REFUSALS = new Set(['vps_smaller_than_order', 'vps_upgrade_not_chosen']);
+
+const FIT_LABEL: Record<VpsFit, string> = { match: 'staff.vps.fitMatch', larger: 'staff.vps.fitLarger', smaller: 'staff.vps.fitSmaller' };
+
+/**
+ * 'Attribuer un VPS pour la commande #{id}': the free VPS of the order's OS family (spec §2), in a
+ * modal dialog, beside the plan the order bought: matching machines first (with 'Attribuer'), larger
+ * ones only as an explicit upgrade, smaller ones shown but never offered.
+ */
 export function VpsPicker({ order, onAssigned, onCancel }: Props) {
   const { t } = useTranslation();
   const { user } = useStaff();
@@ -37,17 +48,24 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
     };
   }, []);
 
-  async function assign(vpsId: number) {
+  /** `upgrade`: staff chose to deliver a machine larger than the plan bought (the server refuses it otherwise). */
+  async function assign(vpsId: number, upgrade: boolean) {
     setAssigning(vpsId);
     try {
-      await api.call(staffOrdersApi.confirm, { params: { id: String(order.id) }, body: { userId: user.id, vpsId } });
+      await api.call(staffOrdersApi.confirm, {
+        params: { id: String(order.id) },
+        body: { userId: user.id, vpsId, ...(upgrade ? { upgrade: true } : {}) },
+      });
       window.alert(t('staff.vps.assigned'));
       onAssigned(order.id);
-    } catch {
-      window.alert(t('staff.vps.assignError'));
+    } catch (err) {
+      const code = err instanceof ApiError ? err.error : undefined;
+      window.alert(code && PLAN_REFUSALS.has(code) ? t(`staff.vps.${code}`) : t('staff.vps.assignError'));
       setAssigning(null);
     }
   }
+  const size = (s: { ram: number; cores: number; storage: number }) =>
+    t('staff.vps.size', { ram: s.ram, cores: s.cores, storage: s.storage });
 
   return (
     <dialog ref={dialogRef} className="vps-picker" aria-labelledby={titleId} onClose={onCancel}>
@@ -72,8 +90,15 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
       {state.status === 'ready' && state.vpsList.length === 0 && (
         <p className="staff-state">{t('staff.vps.empty', { os: order.os ?? t('staff.vps.anyOs') })}</p>
       )}
+      {state.status === 'ready' && (
+        <p className="vps-picker__ordered" data-testid="vps-picker-ordered">
+          {state.orderedPlan
+            ? t('staff.vps.ordered', { product: state.orderedPlan.product, size: size(state.orderedPlan) })
+            : t('staff.vps.noPlan')}
+        </p>
+      )}
       {state.status === 'ready' && state.vpsList.length > 0 && (
-        <table className="staff-table">
+        <table className="staff-table vps-picker__table">
           <caption className="visually-hidden">{t('staff.vps.caption')}</caption>
           <thead>
             <tr>
@@ -82,6 +107,8 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
               <th scope="col">{t('staff.vps.ip')}</th>
               <th scope="col">{t('staff.vps.os')}</th>
               <th scope="col">{t('staff.vps.plan')}</th>
+              <th scope="col">{t('staff.vps.specs')}</th>
+              <th scope="col">{t('staff.vps.fit')}</th>
               <th scope="col">{t('staff.vps.action')}</th>
             </tr>
           </thead>
@@ -99,17 +126,25 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
                 </td>
                 <td data-label={t('staff.vps.os')}>{vps.os}</td>
                 <td data-label={t('staff.vps.plan')}>{vps.plan}</td>
+                <td data-label={t('staff.vps.specs')} className="vps-picker__size">
+                  {size(vps)}
+                </td>
+                <td data-label={t('staff.vps.fit')}>
+                  <span className={`vps-fit vps-fit--${vps.fit}`}>{t(FIT_LABEL[vps.fit])}</span>
+                </td>
                 <td className="staff-row__actions">
-                  <button
-                    type="button"
-                    className="button button--primary button--small"
-                    disabled={assigning !== null}
-                    aria-busy={assigning === vps.id || undefined}
-                    aria-label={`${t('staff.vps.assign')} ${vps.service_name}`}
-                    onClick={() => void assign(vps.id)}
-                  >
-                    {assigning === vps.id ? t('staff.vps.assigning') : t('staff.vps.assign')}
-                  </button>
+                  {vps.fit !== 'smaller' && (
+                    <button
+                      type="button"
+                      className={`button button--small ${vps.fit === 'match' ? 'button--primary' : 'button--secondary'}`}
+                      disabled={assigning !== null}
+                      aria-busy={assigning === vps.id || undefined}
+                      aria-label={`${t(vps.fit === 'larger' ? 'staff.vps.upgrade' : 'staff.vps.assign')} ${vps.service_name}`}
+                      onClick={() => void assign(vps.id, vps.fit === 'larger')}
+                    >
+                      {assigning === vps.id ? t('staff.vps.assigning') : t(vps.fit === 'larger' ? 'staff.vps.upgrade' : 'staff.vps.assign')}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}
