@@ -5,6 +5,7 @@ import type { StaffOrderDto } from '../../../../../shared/schemas/staff';
 import { useStaff } from '../staff-context';
 import { useStaffApi } from '../use-staff-api';
 import { useAvailableVps } from './use-available-vps';
+import { useDialogs } from '../../../ui/dialogs/dialog-context';
 
 interface Props {
   order: StaffOrderDto;
@@ -15,6 +16,7 @@ interface Props {
 /** 'Attribuer un VPS pour la commande #{id}': the free VPS of the order's OS family (spec §2), in a modal dialog. */
 export function VpsPicker({ order, onAssigned, onCancel }: Props) {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const { user } = useStaff();
   const api = useStaffApi();
   const state = useAvailableVps(order.id);
@@ -41,10 +43,10 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
     setAssigning(vpsId);
     try {
       await api.call(staffOrdersApi.confirm, { params: { id: String(order.id) }, body: { userId: user.id, vpsId } });
-      window.alert(t('staff.vps.assigned'));
+      await dialogs.alert(t('staff.vps.assigned'));
       onAssigned(order.id);
     } catch {
-      window.alert(t('staff.vps.assignError'));
+      await dialogs.alert(t('staff.vps.assignError'));
       setAssigning(null);
     }
   }
