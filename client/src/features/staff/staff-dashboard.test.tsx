@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staffAuthApi } from '../../../../shared/contract/staff-auth';
 import { staffDutyApi } from '../../../../shared/contract/staff-duty';
@@ -9,8 +9,10 @@ import { answer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { DashboardCategoryPage } from './dashboard-category-page';
-import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogs } from './staff-test-kit';
+import { bodyOf, openDashboard, STAFF_TOKEN, answerDialog, stubDialogElement } from './staff-test-kit';
 import { forgetStaffRole } from './use-staff-role';
+
+beforeAll(stubDialogElement);
 
 afterEach(() => {
   cleanup();
@@ -224,7 +226,6 @@ describe('support duty switch (spec §2, §4 "Support agent")', () => {
   });
 
   it("'Fin de service complète' asks first, calls end-service and goes off duty", async () => {
-    const { confirmMock } = stubDialogs(true);
     const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
       role: 'support',
       isOnline: true,
@@ -237,8 +238,8 @@ describe('support duty switch (spec §2, §4 "Support agent")', () => {
     });
     await screen.findByText('Aucune commande pour le moment.');
     fireEvent.click(screen.getByRole('button', { name: 'Fin de service complète' }));
+    await answerDialog('Terminer votre service ? Vos commandes en cours repasseront en attente pour un autre agent.', 'Confirmer');
     expect(await screen.findByText('Vous êtes hors service. Reprenez le service pour voir vos tickets.')).toBeTruthy();
-    expect(confirmMock).toHaveBeenCalledOnce();
     expect(callsTo(fetchMock, '/api/admin/support/42/end-service')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Prendre le service' })).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../features/panel/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { DialogContext, type ConfirmOptions, type Dialogs } from './dialog-context';
 
 interface Pending {
