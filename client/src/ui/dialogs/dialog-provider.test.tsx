@@ -1,29 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n } from '../../app/i18n';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { answerDialog, stubDialogElement } from '../../testing/dialogs';
 import { useDialogs, type Dialogs } from './dialog-context';
-import { DialogProvider } from './dialog-provider';
+import { renderPage } from '../../testing/render-page';
 
 beforeAll(stubDialogElement);
 afterEach(cleanup);
 
 function mount() {
-  initI18n('fr');
   const box: { dialogs: Dialogs | null } = { dialogs: null };
   function Probe() {
     box.dialogs = useDialogs();
     return <button type="button">page</button>;
   }
-  render(
-    <I18nextProvider i18n={i18n}>
-      <DialogProvider>
-        <Probe />
-      </DialogProvider>
-    </I18nextProvider>,
-  );
+  renderPage(<Probe />, { path: 'probe', url: '/fr/probe' }); // the app's providers, DialogProvider included
   return box.dialogs!;
 }
 
