@@ -61,6 +61,8 @@ export default defineConfig(
   {
     files: ['client/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
+    // The browser's alert/confirm block the page and look foreign: useDialogs() shows ours (issue 17).
+    rules: { 'no-alert': 'error' },
   },
 
   // Knex only in repos: a call db('table') / trx('table') / knex('table'), or db.raw / db.fn.

@@ -79,6 +79,45 @@ async function acceptTerms() {
 }
 
 describe('paying in the browser (sandbox providers)', () => {
+  it('a visitor sent to log in from the cart sees why and comes back to it as left; the header counts the cart', async () => {
+    // The header's cart is on every page, not only in the shop.
+    await page.goto(`${shop.baseUrl}/fr/Informations`);
+    const headerCart = page.getByRole('banner').getByRole('link', { name: fill(fr.shop.cartLink, { count: 0 }) });
+    await headerCart.waitFor();
+    await putVpsInCart();
+    await page.getByRole('combobox', { name: fr.cart.quantity }).waitFor(); // "Nombre de serveurs", not months
+    await acceptTerms();
+    await page.getByRole('radio', { name: new RegExp(fr.cart.method.paypal) }).check();
+    await page.goto(`${shop.baseUrl}/fr/Support`);
+    await page.getByRole('banner').getByRole('link', { name: fill(fr.shop.cartLink, { count: 1 }) }).click();
+    await page.waitForURL(at('/fr/Cart'));
+    await acceptTerms();
+    await page.getByRole('radio', { name: new RegExp(fr.cart.method.paypal) }).check();
+    await screenshot(page, 'cart-guest-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'cart-guest-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByRole('button', { name: fr.cart.pay, exact: true }).click();
+
+    await page.waitForURL(at('/fr/login'));
+    await page.getByText(fr.login.checkoutReason).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'login-from-cart-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'login-from-cart-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByLabel(/^Adresse e-mail/).fill(DEMO_CLIENT.email);
+    await page.getByLabel(/^Mot de passe/).fill(DEMO_CLIENT.password);
+    await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
+
+    await page.waitForURL(at('/fr/Cart'));
+    const boxes = page.getByRole('checkbox');
+    expect(await boxes.nth(0).isChecked()).toBe(true);
+    expect(await boxes.nth(1).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: new RegExp(fr.cart.method.paypal) }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('a customer buys by card on the sandbox page and finds the order paid and waiting in the panel', async () => {
     await logIn();
     const product = await putVpsInCart();

@@ -16,14 +16,12 @@ let shop: RunningShop;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
-let alerts: string[];
-
 beforeEach(() => {
   ({ shop, context, page, problems } = session);
-  alerts = [];
+  // The back-office asks and answers in its own dialogs: a browser alert/confirm is a regression.
   page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.accept();
+    problems.push(`browser dialog: ${dialog.message()}`);
+    void dialog.dismiss();
   });
 });
 
@@ -92,7 +90,11 @@ describe('back-office in the browser', () => {
     await screenshot(page, 'staff-vps-picker-fr-375');
     await page.setViewportSize(VIEWPORTS.desktop);
     await firstAssign.click();
-    await expect.poll(() => alerts).toContain(fr.staff.vps.assigned);
+    const assigned = page.getByRole('alertdialog', { name: fr.staff.vps.assigned });
+    await assigned.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'staff-alert-dialog-fr-1280');
+    await assigned.getByRole('button', { name: fr.dialog.ok }).click();
     // Delivered orders leave the list.
     await expect.poll(() => taken.count()).toBe(0);
     await page.setViewportSize(VIEWPORTS.phone);
@@ -169,7 +171,10 @@ describe('back-office in the browser', () => {
     await transfer.waitFor();
     const rowsBefore = await page.getByRole('row').count();
     await transfer.getByRole('button', { name: fr.staff.billing.markPaid }).click();
-    await expect.poll(() => alerts.some((text) => text.startsWith('Confirmer la réception'))).toBe(true);
+    const question = page.getByRole('alertdialog', { name: /^Confirmer la réception du paiement de la commande #\d+/ });
+    await question.waitFor();
+    await screenshot(page, 'staff-confirm-dialog-fr-1280');
+    await question.getByRole('button', { name: fr.dialog.confirm }).click();
     await expect.poll(() => page.getByRole('row').count()).toBeLessThan(rowsBefore);
     await category(fr.staff.categories.logs).click();
     await page.getByRole('cell', { name: 'order.paid' }).first().waitFor();

@@ -150,3 +150,18 @@ describe('submenu toggles', () => {
     expect(document.activeElement).toBe(hamburger);
   });
 });
+
+describe('the cart in the header (issue 17)', () => {
+  it('is on every page, outside the folding menu, with its count', async () => {
+    await renderAs(null, '/fr/Informations');
+    const empty = screen.getByRole('link', { name: 'Panier (0)' });
+    expect(empty.getAttribute('href')).toBe('/fr/Cart');
+    expect(empty.closest('#site-menu')).toBeNull(); // seen on a phone without opening the menu
+    cleanup();
+
+    const line = { productId: 3, name: 'VPS Linux S', price_cents: 500, currency: 'EUR', qty: 2, image_url: null, config_products: '{}' };
+    localStorage.setItem('cart', JSON.stringify([line]));
+    await renderAs(null, '/fr/Support');
+    expect(screen.getByRole('link', { name: 'Panier (1)' }).textContent).toBe('Panier1');
+  });
+});

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { CartIcon } from '../../ui/cart-icon';
 import { useLanguage } from '../../ui/use-language';
+import { useCart } from '../cart/cart-context';
 import { useSessionContext } from '../session/session-context';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_GROUPS, NAV_LINKS } from './nav-entries';
@@ -18,6 +20,7 @@ export function Navbar() {
   const lng = useLanguage();
   const { pathname } = useLocation();
   const { user } = useSessionContext();
+  const { lineCount } = useCart();
   const toggle = useRef<HTMLButtonElement>(null);
   // The mobile menu and the submenus are open only on the page where they were opened,
   // so any navigation closes them.
@@ -43,6 +46,16 @@ export function Navbar() {
           <img className="brand__logo" src="/logo.svg" alt="" width="36" height="36" />
           <span className="brand__name">{t('brand.name')}</span>
         </Link>
+        {/* Outside the folding menu: the cart and what it holds stay in sight on every page and width. */}
+        <NavLink className="header-cart" to={`/${lng}/Cart`} aria-label={t('shop.cartLink', { count: lineCount })}>
+          <CartIcon />
+          <span className="header-cart__label" aria-hidden="true">
+            {t('cart.title')}
+          </span>
+          <span className={lineCount > 0 ? 'header-cart__count header-cart__count--full' : 'header-cart__count'} aria-hidden="true">
+            {lineCount}
+          </span>
+        </NavLink>
         <button
           ref={toggle}
           type="button"

@@ -6,6 +6,8 @@ import { ApiError } from '../../api/client';
 import { readInsideState } from '../../ui/inside-state';
 import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';
+import { RetryAlert } from '../../ui/retry-alert';
+import { useCountdown } from '../../ui/use-countdown';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
@@ -13,7 +15,6 @@ import { login as loginCall } from './auth-api';
 import { apiErrorKey, issuesByField } from './api-error-text';
 import { DiscordLogin } from './discord-login';
 import { safeReturnPath } from './safe-return-path';
-import { useCountdown } from './use-countdown';
 
 const DEFAULT_RETRY_SECONDS = 60; // spec §9: default rate-limit wait
 
@@ -71,17 +72,8 @@ export function LoginForm() {
   return (
     <>
       {errorKey && <FormAlert tone="error">{t(errorKey)}</FormAlert>}
-      {retryIn > 0 && (
-        <>
-          {/* Announced once; the visible text then ticks down without re-announcing every second. */}
-          <span className="visually-hidden" role="alert">
-            {t('login.errorretry', { message: tooMany, n: retryStart })}
-          </span>
-          <FormAlert tone="error" role="timer">
-            {t('login.errorretry', { message: tooMany, n: retryIn })}
-          </FormAlert>
-        </>
-      )}
+      {from?.endsWith('/Cart') && !errorKey && retryIn === 0 && <FormAlert tone="info">{t('login.checkoutReason')}</FormAlert>}
+      {retryIn > 0 && <RetryAlert message={tooMany} startSeconds={retryStart} leftSeconds={retryIn} />}
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
           id="login-email"

@@ -56,6 +56,26 @@ describe('login page (spec §2, §4, §8)', () => {
     expect(button.disabled).toBe(false);
   });
 
+  it('429 with a wait over a minute says it in minutes (rounded up), then in seconds from 60', async () => {
+    vi.useFakeTimers();
+    setup(() => json(429, { error: 'too_many_attempts' }, { 'Retry-After': '125' }));
+    await submit();
+    await flush();
+    expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 3 minutes.');
+    for (let second = 0; second < 5; second++) await tick(1000);
+    expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 2 minutes.');
+    for (let second = 0; second < 60; second++) await tick(1000);
+    expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 60 secondes.');
+  });
+
+  it('sent from the cart, it says why: to finish the order; otherwise not', async () => {
+    setup(loggedIn, { state: { fromInside: true, from: '/fr/Cart' } });
+    expect(screen.getByRole('status').textContent).toBe('Connectez-vous pour finaliser votre commande.');
+    cleanup();
+    setup(loggedIn);
+    expect(screen.queryByText('Connectez-vous pour finaliser votre commande.')).toBeNull();
+  });
+
   it('429 without Retry-After waits the default 60 seconds', async () => {
     vi.useFakeTimers();
     setup(() => json(429, { error: 'too_many_attempts' }));

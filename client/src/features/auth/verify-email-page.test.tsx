@@ -63,6 +63,24 @@ describe('verify e-mail: waiting page (spec §2, §8, §9)', () => {
     expect(callsTo(fetchMock, '/api/auth/check-verified')).toHaveLength(2);
   });
 
+  it('a customer with something in the cart goes back to the cart, not home, once confirmed', async () => {
+    vi.useFakeTimers();
+    storeDemoSession(unverified, 'jwt-1');
+    localStorage.setItem('emailToVerify', 'new@example.test');
+    const line = { productId: 3, name: 'VPS Linux S', price_cents: 500, currency: 'EUR', qty: 1, image_url: null, config_products: '{}' };
+    localStorage.setItem('cart', JSON.stringify([line]));
+    mockFetch((url) => {
+      if (url === '/api/auth/me') return answer(authApi.me, { user: unverified });
+      if (url.startsWith('/api/auth/check-verified')) return answer(authApi.checkVerified, { isVerified: true });
+      return json(404, {});
+    });
+    const { router } = renderVerify();
+    await tick(5000);
+    expect(screen.getByText('Adresse e-mail vérifiée ! Retour à votre panier…')).toBeTruthy();
+    await tick(2000);
+    expect(router.state.location.pathname).toBe('/fr/Cart');
+  });
+
   it('a poll failure shows the error and stops polling', async () => {
     vi.useFakeTimers();
     storeDemoSession(unverified);
@@ -107,6 +125,24 @@ describe('verify e-mail: the link from the mail', () => {
     const calls = callsTo(fetchMock, '/api/auth/verify-email');
     expect(calls).toHaveLength(1);
     expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ token: 'abc123' });
+  });
+
+  it('the link from the mail, with a cart: the way on leads to the cart (via login when logged out)', async () => {
+    const line = { productId: 3, name: 'VPS Linux S', price_cents: 500, currency: 'EUR', qty: 1, image_url: null, config_products: '{}' };
+    localStorage.setItem('cart', JSON.stringify([line]));
+    mockFetch(() => answer(authApi.verifyEmail, { success: true }));
+    const { router } = renderVerify('/fr/verify-email?token=abc123');
+    await screen.findByText('Votre adresse e-mail est vérifiée. Merci !');
+    fireEvent.click(screen.getByRole('link', { name: 'Se connecter' }));
+    expect(router.state.location.pathname).toBe('/fr/login');
+    expect(router.state.location.state).toEqual({ fromInside: true, from: '/fr/Cart' });
+    cleanup();
+
+    storeDemoSession(demoUser);
+    mockFetch((url) => (url === '/api/auth/me' ? answer(authApi.me, { user: demoUser }) : answer(authApi.verifyEmail, { success: true })));
+    renderVerify('/fr/verify-email?token=abc123');
+    await screen.findByText('Votre adresse e-mail est vérifiée. Merci !');
+    expect(screen.getByRole('link', { name: 'Voir le panier' }).getAttribute('href')).toBe('/fr/Cart');
   });
 
   it('an invalid or expired token says so, with a resend button for a logged-in user', async () => {

@@ -11,6 +11,7 @@ import { CartPage } from './cart-page';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -50,7 +51,7 @@ describe('cart page (spec §2, §5, §9)', () => {
         .map((dd) => dd.textContent),
     ).toEqual(['8 Go', '4', '80 Go NVMe']);
     expect(item.textContent).toContain(`${eur(1300)} / mois`);
-    expect((within(item).getByRole('combobox', { name: 'Quantité' }) as HTMLSelectElement).value).toBe('2');
+    expect((within(item).getByRole('combobox', { name: 'Nombre de serveurs' }) as HTMLSelectElement).value).toBe('2');
   });
 
   it('totals use the first line tax rate (6, not the default 21): before tax, tax, with tax', () => {
@@ -61,7 +62,7 @@ describe('cart page (spec §2, §5, §9)', () => {
 
   it('updates the quantity (1 to 10) and the totals; remove empties the cart', () => {
     openCart();
-    const qty = screen.getByRole('combobox', { name: 'Quantité' }) as HTMLSelectElement;
+    const qty = screen.getByRole('combobox', { name: 'Nombre de serveurs' }) as HTMLSelectElement;
     expect(Array.from(qty.options).map((o) => o.value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     fireEvent.change(qty, { target: { value: '3' } });
     expect(totalsText()[0]).toBe(`Total HT${eur(3900)}`);
@@ -115,6 +116,26 @@ describe('cart page (spec §2, §5, §9)', () => {
     fireEvent.click(payButton());
     expect(router.state.location.pathname).toBe('/fr/login');
     expect(router.state.location.state).toEqual({ fromInside: true, from: '/fr/Cart' });
+  });
+
+  it('back from that login, the two boxes and the payment choice are as they were left, once', () => {
+    openCart();
+    tick(/conditions générales/);
+    tick(/politique de confidentialité/);
+    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    fireEvent.click(payButton());
+    cleanup();
+
+    openCart(); // the return to /fr/Cart
+    const checked = (name: RegExp) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked;
+    expect(checked(/conditions générales/)).toBe(true);
+    expect(checked(/politique de confidentialité/)).toBe(true);
+    expect((screen.getByRole('radio', { name: 'PayPal' }) as HTMLInputElement).checked).toBe(true);
+    cleanup();
+
+    openCart(); // a later visit starts afresh
+    expect(checked(/conditions générales/)).toBe(false);
+    expect((screen.getByRole('radio', { name: 'Carte bancaire' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('pay by bank transfer with a session goes to the payment page', async () => {

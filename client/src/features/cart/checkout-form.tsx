@@ -7,7 +7,8 @@ import { FormAlert } from '../../ui/form-alert';
 import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
 import { CheckoutFailureAlert } from '../../app/checkout/failure-alert';
-import { DEFAULT_PAYMENT_METHOD, type CartPaymentMethod } from './payment-method';
+import { saveCheckoutDraft, takeCheckoutDraft } from './checkout-draft';
+import type { CartPaymentMethod } from './payment-method';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { useStartPayment } from './use-start-payment';
 import '../../styles/checkout.css';
@@ -26,10 +27,12 @@ export function CheckoutForm({ taxRate = null, vatPending = false }: { taxRate?:
   const navigate = useNavigate();
   const { user } = useSession();
   const { lines } = useCart();
-  const [terms, setTerms] = useState(false);
-  const [privacy, setPrivacy] = useState(false);
+  // Back from the login it sent the visitor to: the boxes and the method as they were left.
+  const [draft] = useState(takeCheckoutDraft);
+  const [terms, setTerms] = useState(draft.terms);
+  const [privacy, setPrivacy] = useState(draft.privacy);
   const [refused, setRefused] = useState(false);
-  const [method, setMethod] = useState<CartPaymentMethod>(DEFAULT_PAYMENT_METHOD);
+  const [method, setMethod] = useState<CartPaymentMethod>(draft.method);
   const payment = useStartPayment(lines, taxRate);
   const accepted = terms && privacy;
 
@@ -39,8 +42,10 @@ export function CheckoutForm({ taxRate = null, vatPending = false }: { taxRate?:
       setRefused(true);
       return;
     }
-    if (!user) navigate(`/${lng}/login`, { state: { fromInside: true, from: `/${lng}/Cart` } });
-    else void payment.start(method, user);
+    if (!user) {
+      saveCheckoutDraft({ terms, privacy, method });
+      navigate(`/${lng}/login`, { state: { fromInside: true, from: `/${lng}/Cart` } });
+    } else void payment.start(method, user);
   }
 
   function choose(next: CartPaymentMethod) {

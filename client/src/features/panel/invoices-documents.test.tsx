@@ -15,16 +15,15 @@ import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
 import { customerOrder } from '../../testing/test-orders';
 import { formatDate } from './format-date';
 import { PanelPage } from './panel-page';
+import { stubDialogElement } from '../../testing/dialogs';
 
 // 'Mes Factures' and the e-invoices (issue 16): an issued invoice's UBL, and the credit notes with
 // their PDF and UBL.
 
-let alertMock: ReturnType<typeof vi.fn>;
 let saved: { name: string; href: string }[];
 
 beforeEach(() => {
-  alertMock = vi.fn();
-  vi.stubGlobal('alert', alertMock);
+  stubDialogElement();
   saved = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push({ name: this.download, href: this.href });
@@ -113,7 +112,7 @@ describe('an issued invoice’s UBL', () => {
       { name: 'facture_43.xml', href: 'blob:document' },
       { name: 'facture_43.pdf', href: 'blob:document' },
     ]);
-    expect(alertMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
 
@@ -178,7 +177,7 @@ describe('credit notes', () => {
     const table = screen.getByRole('table', { name: 'Vos notes de crédit, de la plus récente à la plus ancienne' });
     await act(async () => void fireEvent.click(within(table).getByRole('button', { name: 'PDF' })));
     await flush();
-    expect(alertMock).toHaveBeenCalledWith('Impossible de télécharger la note de crédit');
+    expect(screen.getByRole('alertdialog', { name: 'Impossible de télécharger la note de crédit' })).toBeTruthy();
     expect((within(table).getByRole('button', { name: 'PDF' }) as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -16,17 +16,16 @@ import { currentUrl } from '../../testing/render-route';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
 import { PanelPage } from './panel-page';
 import { customerOrder, orderLine } from '../../testing/test-orders';
+import { stubDialogElement } from '../../testing/dialogs';
 
 let assign: ReturnType<typeof vi.fn>;
-let alertMock: ReturnType<typeof vi.fn>;
 let visibility: DocumentVisibilityState = 'visible';
 
 beforeEach(() => {
-  // jsdom cannot leave the page or show a dialog: record both instead.
+  // jsdom cannot leave the page: record it instead.
   assign = vi.fn();
-  alertMock = vi.fn();
   vi.stubGlobal('location', { ...window.location, assign });
-  vi.stubGlobal('alert', alertMock);
+  stubDialogElement();
   visibility = 'visible';
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 });
@@ -223,7 +222,7 @@ describe('client panel: invoices', () => {
     const [call] = callsTo(fetchMock, INVOICE_43);
     expect(bearerOf(call?.[1])).toBe('Bearer stored-token');
     expect(saved).toEqual([{ name: 'facture_43.pdf', href: 'blob:facture' }]);
-    expect(alertMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     vi.restoreAllMocks();
   });
 
@@ -232,7 +231,7 @@ describe('client panel: invoices', () => {
     await flush();
     await act(async () => void fireEvent.click(within(rows()[2]!).getByRole('button', { name: 'Télécharger' })));
     await flush();
-    expect(alertMock).toHaveBeenCalledWith('Impossible de télécharger la facture');
+    expect(screen.getByRole('alertdialog', { name: 'Impossible de télécharger la facture' })).toBeTruthy();
     expect((within(rows()[2]!).getByRole('button', { name: 'Télécharger' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -275,7 +274,7 @@ describe('client panel: invoices', () => {
     );
     await flush();
     expect(assign).toHaveBeenCalledWith('https://pay.mollie.test/checkout/abc');
-    expect(alertMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('a failed Payer shows the spec’s alert and gives the buttons back', async () => {
@@ -283,7 +282,7 @@ describe('client panel: invoices', () => {
     await flush();
     await act(async () => void fireEvent.click(within(screen.getByRole('table')).getAllByRole('button', { name: 'Payer' })[0]!));
     await flush();
-    expect(alertMock).toHaveBeenCalledWith('Impossible de lancer le paiement Mollie.');
+    expect(screen.getByRole('alertdialog', { name: 'Impossible de lancer le paiement Mollie.' })).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
     for (const button of within(screen.getByRole('table')).getAllByRole('button', { name: 'Payer' })) {
       expect((button as HTMLButtonElement).disabled).toBe(false);

@@ -4,7 +4,7 @@ import type { SessionDto } from '../../../../shared/schemas/auth';
 import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';
 import { useLanguage } from '../../ui/use-language';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { SessionItem } from './session-item';
 import { useSessions } from './use-sessions';
 import '../../styles/sessions.css';

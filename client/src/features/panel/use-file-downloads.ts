@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../api/download';
 import { useAuthedApi } from '../../app/session/use-authed-api';
+import { useDialogs } from '../../ui/dialogs/dialog-context';
 
 /** The key of one file of one row: a row may fetch its PDF and its XML, each once at a time. */
 export const downloadKey = (id: number, format: string) => `${id}:${format}`;
@@ -12,6 +13,7 @@ export const downloadKey = (id: number, format: string) => `${id}:${format}`;
  */
 export function useFileDownloads(errorKey: string) {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const { token } = useAuthedApi();
   const [downloading, setDownloading] = useState<ReadonlySet<string>>(() => new Set());
   const inFlight = useRef(new Set<string>());
@@ -28,12 +30,12 @@ export function useFileDownloads(errorKey: string) {
       try {
         await downloadFile(url, fileName, { token });
       } catch {
-        window.alert(t(errorKey));
+        void dialogs.alert(t(errorKey));
       } finally {
         mark(false);
       }
     },
-    [token, t, errorKey],
+    [token, t, errorKey, dialogs],
   );
 
   return { downloading, download };

@@ -4,6 +4,7 @@ import { checkoutApi } from '../../../../shared/contract/checkout';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useSession } from '../../app/session/use-session';
 import { useLanguage } from '../../ui/use-language';
+import { useDialogs } from '../../ui/dialogs/dialog-context';
 
 /**
  * 'Payer' on an unpaid invoice: opens a Mollie payment and sends the customer there. One at a
@@ -11,6 +12,7 @@ import { useLanguage } from '../../ui/use-language';
  */
 export function useInvoicePayment() {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const lng = useLanguage();
   const api = useAuthedApi();
   const { user } = useSession();
@@ -30,10 +32,10 @@ export function useInvoicePayment() {
       } catch {
         busy.current = false;
         setPayingId(null);
-        window.alert(t('panel.invoices.payError'));
+        void dialogs.alert(t('panel.invoices.payError'));
       }
     },
-    [api, userId, lng, t],
+    [api, userId, lng, t, dialogs],
   );
 
   return { payingId, pay };

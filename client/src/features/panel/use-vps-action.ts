@@ -4,6 +4,7 @@ import { vpsApi } from '../../../../shared/contract/vps';
 import type { VpsAction, VpsDto } from '../../../../shared/schemas/vps';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { actionProblemOf, type ActionProblem } from './vps-action-problem';
+import { useDialogs } from '../../ui/dialogs/dialog-context';
 
 interface Options {
   /** The server's answer: the machine in its new state (e.g. 'stopping'). */
@@ -19,6 +20,7 @@ interface Options {
  */
 export function useVpsAction({ onDone, onOutdated }: Options) {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const api = useAuthedApi();
   const [running, setRunning] = useState<VpsAction | null>(null);
   const [problem, setProblem] = useState<ActionProblem | null>(null);
@@ -43,13 +45,13 @@ export function useVpsAction({ onDone, onOutdated }: Options) {
         const found = actionProblemOf(error);
         setProblem(found);
         if (found?.kind === 'suspended' || found?.kind === 'busy') onOutdated();
-        window.alert(t('panel.actions.error', { action: t(`panel.actions.names.${action}`) }));
+        void dialogs.alert(t('panel.actions.error', { action: t(`panel.actions.names.${action}`) }));
       } finally {
         busy.current = false;
         setRunning(null);
       }
     },
-    [api, onDone, onOutdated, t],
+    [api, onDone, onOutdated, t, dialogs],
   );
 
   return { running, problem, waiting: problem?.kind === 'rateLimited', run };

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VPS_ACTIONS, type VpsAction, type VpsDto } from '../../../../shared/schemas/vps';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { PowerStatusBadge } from './power-status-badge';
 import { useVpsAction } from './use-vps-action';
 import { VpsActionFeedback } from './vps-action-feedback';

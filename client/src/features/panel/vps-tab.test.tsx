@@ -12,12 +12,9 @@ import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
 import { PanelPage } from './panel-page';
 import { customerVps } from './test-vps';
 
-let alertMock: ReturnType<typeof vi.fn>;
 let visibility: DocumentVisibilityState = 'visible';
 
 beforeEach(() => {
-  alertMock = vi.fn();
-  vi.stubGlobal('alert', alertMock);
   visibility = 'visible';
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
   // jsdom has <dialog> without its methods: open and close it the way browsers do.
@@ -206,7 +203,7 @@ describe("'Mes VPS': one server", () => {
     expect(listCalls(fetchMock).length).toBe(before + 1);
     await tick(8_000);
     expect(listCalls(fetchMock).length).toBe(before + 2);
-    expect(alertMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('Démarrer needs no confirmation', async () => {
@@ -232,7 +229,7 @@ describe("'Mes VPS': one server", () => {
     await flush();
     await act(async () => void fireEvent.click(actionButton('Démarrer')));
     await flush();
-    expect(alertMock).toHaveBeenCalledWith("Erreur lors de l'action démarrage");
+    expect(screen.getByRole('alertdialog', { name: "Erreur lors de l'action démarrage" })).toBeTruthy();
     expect(screen.getByText(/Le fournisseur cloud ne répond pas/)).toBeTruthy();
     expect(isOff(actionButton('Démarrer'))).toBe(false);
   });

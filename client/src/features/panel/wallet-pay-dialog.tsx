@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import { useLanguage } from '../../ui/use-language';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { invoiceLabel } from './invoice-label';
 
 interface Props {

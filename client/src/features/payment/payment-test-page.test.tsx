@@ -13,6 +13,7 @@ import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
 import { COPY_FEEDBACK_MS } from '../../ui/use-copy-to-clipboard';
 import { openProviderPage } from '../../app/checkout/open-provider-page';
 import { PaymentTestPage } from './payment-test-page';
+import { answerDialog, stubDialogElement } from '../../testing/dialogs';
 
 // jsdom cannot leave the page: the PayPal redirect is observed instead.
 vi.mock('../../app/checkout/open-provider-page', () => ({ openProviderPage: vi.fn() }));
@@ -195,10 +196,10 @@ describe('test payment page: online wallet (spec §2, §7)', () => {
   });
 
   it('no paypalUrl yet: the spec alert, no redirect, and the button works again', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    stubDialogElement();
     openTestPage(testUrl(), () => answer(ordersApi.get, { order: customerOrder({ id: 42, payment_method: 'paypal', paypalUrl: null }) }));
     await payPal();
-    expect(alert).toHaveBeenCalledWith('Création du lien PayPal en cours...');
+    await answerDialog('Création du lien PayPal en cours...', 'OK');
     expect(openProviderPage).not.toHaveBeenCalled();
     expect((screen.getByRole('button', { name: 'Payer avec PayPal' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -207,11 +208,11 @@ describe('test payment page: online wallet (spec §2, §7)', () => {
     ['the order is not found', () => json(404, { error: 'not_found', message: 'x' })],
     ['the network is down', () => networkDown()],
   ])('%s: says the link could not be loaded', async (_case, answer) => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    stubDialogElement();
     openTestPage(testUrl(), answer);
     await payPal();
     expect(screen.getByRole('alert').textContent).toBe('Impossible de récupérer le lien de paiement. Réessayez dans quelques instants.');
-    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(openProviderPage).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { ordersApi } from '../../../../shared/contract/orders';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { FormAlert } from '../../ui/form-alert';
 import { openProviderPage } from '../../app/checkout/open-provider-page';
+import { useDialogs } from '../../ui/dialogs/dialog-context';
 
 /**
  * The online wallet: reads the order for its PayPal link and goes there. The link is made on the
@@ -11,6 +12,7 @@ import { openProviderPage } from '../../app/checkout/open-provider-page';
  */
 export function PaypalChoice({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const api = useAuthedApi();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -25,7 +27,7 @@ export function PaypalChoice({ orderId }: { orderId: number }) {
         openProviderPage(order.paypalUrl); // busy stays on: the page is being left
         return;
       }
-      window.alert(t('paymentteste.wallet.pending'));
+      await dialogs.alert(t('paymentteste.wallet.pending'));
     } catch {
       setFailed(true);
     }

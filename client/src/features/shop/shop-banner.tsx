@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '../../app/cart/cart-context';
+import { CartIcon } from '../../ui/cart-icon';
 import { useLanguage } from '../../ui/use-language';
 import type { ShopTheme } from './catalogue';
 
@@ -35,22 +36,5 @@ export function ShopBanner({ theme, category, subcategory }: Props) {
         <p className="shop-banner__tagline">{t(`shop.themes.${theme}`)}</p>
       </div>
     </header>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
-      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-    </svg>
   );
 }

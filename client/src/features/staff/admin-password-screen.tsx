@@ -5,9 +5,13 @@ import { staffAuthApi } from '../../../../shared/contract/staff-auth';
 import { callApi } from '../../api/call';
 import { ApiError } from '../../api/client';
 import { FormAlert } from '../../ui/form-alert';
+import { RetryAlert } from '../../ui/retry-alert';
+import { useCountdown } from '../../ui/use-countdown';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { StaffCard } from './staff-card';
+
+const DEFAULT_RETRY_SECONDS = 60; // spec §9: default rate-limit wait, as at login
 
 interface Props {
   user: SessionUser;
@@ -26,10 +30,12 @@ export function AdminPasswordScreen({ user, sessionToken, expired, onVerified, o
   const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [retryIn, setRetryIn] = useCountdown();
+  const [retryStart, setRetryStart] = useState(0);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || retryIn > 0) return;
     // Spec §5: required and non-empty; nothing is sent without it.
     if (password === '') {
       setFieldError(t('staff.password.required'));
@@ -52,6 +58,11 @@ export function AdminPasswordScreen({ user, sessionToken, expired, onVerified, o
         setErrorKey('staff.password.wrong');
       } else if (error instanceof ApiError && error.status === 401) {
         onSessionEnded();
+      } else if (error instanceof ApiError && error.status === 429) {
+        // As the login form: the wait the server gives, counted down; the button waits with it.
+        const seconds = error.retryAfter ?? DEFAULT_RETRY_SECONDS;
+        setRetryStart(seconds);
+        setRetryIn(seconds);
       } else {
         setErrorKey('staff.password.error');
       }
@@ -62,6 +73,7 @@ export function AdminPasswordScreen({ user, sessionToken, expired, onVerified, o
     <StaffCard title={t('staff.password.title')} intro={t('staff.password.intro')}>
       {expired && !errorKey && <FormAlert tone="info">{t('staff.password.expired')}</FormAlert>}
       {errorKey && <FormAlert tone="error">{t(errorKey)}</FormAlert>}
+      {retryIn > 0 && <RetryAlert message={t('staff.password.tooMany')} startSeconds={retryStart} leftSeconds={retryIn} />}
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         <TextField
           id="admin-password"
@@ -74,7 +86,7 @@ export function AdminPasswordScreen({ user, sessionToken, expired, onVerified, o
           onChange={(event) => setPassword(event.target.value)}
           error={fieldError ?? undefined}
         />
-        <SubmitButton busy={busy} busyLabel={t('staff.password.busy')}>
+        <SubmitButton busy={busy} busyLabel={t('staff.password.busy')} disabled={retryIn > 0}>
           {t('staff.password.submit')}
         </SubmitButton>
       </form>

@@ -4,6 +4,7 @@ import { staffDutyApi } from '../../../../shared/contract/staff-duty';
 import type { SuccessDto } from '../../../../shared/schemas/staff';
 import { useStaff } from './staff-context';
 import { useStaffApi } from './use-staff-api';
+import { useDialogs } from '../../ui/dialogs/dialog-context';
 
 type Busy = 'status' | 'end' | null;
 
@@ -13,6 +14,7 @@ type Busy = 'status' | 'end' | null;
  */
 export function DutySwitch() {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const { user, isOnline, setOnline } = useStaff();
   const api = useStaffApi();
   const [busy, setBusy] = useState<Busy>(null);
@@ -33,8 +35,8 @@ export function DutySwitch() {
 
   const setStatus = (next: boolean) =>
     run('status', () => api.call(staffDutyApi.status, { params: { userId: String(user.id) }, body: { isOnline: next } }), next);
-  const endService = () => {
-    if (!window.confirm(t('staff.duty.endConfirm'))) return;
+  const endService = async () => {
+    if (!(await dialogs.confirm(t('staff.duty.endConfirm')))) return;
     void run('end', () => api.call(staffDutyApi.endService, { params: { userId: String(user.id) } }), false);
   };
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staffAuthApi } from '../../../../shared/contract/staff-auth';
 import { staffDutyApi } from '../../../../shared/contract/staff-duty';
@@ -9,8 +9,10 @@ import { answer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { DashboardCategoryPage } from './dashboard-category-page';
-import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogs } from './staff-test-kit';
+import { bodyOf, openDashboard, STAFF_TOKEN, answerDialog, stubDialogElement } from './staff-test-kit';
 import { forgetStaffRole } from './use-staff-role';
+
+beforeAll(stubDialogElement);
 
 afterEach(() => {
   cleanup();
@@ -61,6 +63,19 @@ describe('admin password check (spec §2 "Staff dashboard", §5, §8)', () => {
     expect(localStorage.getItem('adminToken')).toBeNull();
     expect(localStorage.getItem('adminVerified')).toBeNull();
     expect((screen.getByRole('button', { name: 'Vérifier' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('429 says how long to wait (Retry-After, in minutes when over one) and holds the button until then', async () => {
+    openDashboard('/fr/dashboard-admin', {
+      verified: false,
+      api: () => json(429, { error: 'too_many_attempts', message: 'Too many' }, { 'Retry-After': '900' }),
+    });
+    fireEvent.change(await screen.findByLabelText(/Mot de passe administrateur/), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect((await screen.findByRole('timer')).textContent).toBe('Trop de tentatives de vérification. Réessayez dans 15 minutes.');
+    expect(screen.getByRole('alert').textContent).toBe('Trop de tentatives de vérification. Réessayez dans 15 minutes.');
+    expect((screen.getByRole('button', { name: 'Vérifier' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText("Une erreur s'est produite lors de la vérification.")).toBeNull();
   });
 
   it('any other failure shows the generic verification error', async () => {
@@ -224,7 +239,6 @@ describe('support duty switch (spec §2, §4 "Support agent")', () => {
   });
 
   it("'Fin de service complète' asks first, calls end-service and goes off duty", async () => {
-    const { confirmMock } = stubDialogs(true);
     const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
       role: 'support',
       isOnline: true,
@@ -237,8 +251,8 @@ describe('support duty switch (spec §2, §4 "Support agent")', () => {
     });
     await screen.findByText('Aucune commande pour le moment.');
     fireEvent.click(screen.getByRole('button', { name: 'Fin de service complète' }));
+    await answerDialog('Terminer votre service ? Vos commandes en cours repasseront en attente pour un autre agent.', 'Confirmer');
     expect(await screen.findByText('Vous êtes hors service. Reprenez le service pour voir vos tickets.')).toBeTruthy();
-    expect(confirmMock).toHaveBeenCalledOnce();
     expect(callsTo(fetchMock, '/api/admin/support/42/end-service')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Prendre le service' })).toBeTruthy();
   });

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import { staffAuthApi } from '../../../../shared/contract/staff-auth';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import type { StaffOrderDto } from '../../../../shared/schemas/staff';
@@ -72,22 +71,4 @@ export function staffOrder(overrides: Partial<StaffOrderDto> = {}): StaffOrderDt
 
 export const bodyOf = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body ?? '{}'));
 
-/** Records window.alert and window.confirm (jsdom has neither). */
-export function stubDialogs(confirmAnswer = true) {
-  const alertMock = vi.fn();
-  const confirmMock = vi.fn(() => confirmAnswer);
-  vi.stubGlobal('alert', alertMock);
-  vi.stubGlobal('confirm', confirmMock);
-  return { alertMock, confirmMock };
-}
-
-/** jsdom has <dialog> but not its modal methods: enough of them to open and close it. */
-export function stubDialogElement() {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
+export { answerDialog, stubDialogElement } from '../../testing/dialogs';

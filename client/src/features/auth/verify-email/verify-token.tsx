@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
 import { clearEmailToVerify } from '../../../app/session/session-storage';
+import { useCart } from '../../../app/cart/cart-context';
 import { useSession } from '../../../app/session/use-session';
 import { FormAlert } from '../../../ui/form-alert';
 import { useLanguage } from '../../../ui/use-language';
@@ -16,6 +17,7 @@ export function VerifyToken({ token }: { token: string }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const { user, refreshUser } = useSession();
+  const { lineCount } = useCart();
   const [state, setState] = useState<State>('verifying');
   const sent = useRef<string | null>(null);
 
@@ -47,8 +49,18 @@ export function VerifyToken({ token }: { token: string }) {
       {state !== 'success' && user && !user.emailVerified && <ResendVerification />}
       <div className="auth-actions">
         {state === 'success' && !user && (
-          <Link className="button button--primary" to={`/${lng}/login`} state={{ fromInside: true }}>
+          // With a cart, the login leads back to it: the customer was on the way to pay.
+          <Link
+            className="button button--primary"
+            to={`/${lng}/login`}
+            state={lineCount > 0 ? { fromInside: true, from: `/${lng}/Cart` } : { fromInside: true }}
+          >
             {t('nav.login')}
+          </Link>
+        )}
+        {state === 'success' && user && lineCount > 0 && (
+          <Link className="button button--primary" to={`/${lng}/Cart`}>
+            {t('shop.added.goToCart')}
           </Link>
         )}
         <Link className="button button--secondary" to={`/${lng}/`}>

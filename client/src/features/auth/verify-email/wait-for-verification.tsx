@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { authApi } from '../../../../../shared/contract/auth';
 import { clearEmailToVerify, readEmailToVerify } from '../../../app/session/session-storage';
 import { useAuthedApi } from '../../../app/session/use-authed-api';
+import { useCart } from '../../../app/cart/cart-context';
 import { useSession } from '../../../app/session/use-session';
 import { FormAlert } from '../../../ui/form-alert';
 import { useLanguage } from '../../../ui/use-language';
@@ -14,13 +15,18 @@ export const REDIRECT_DELAY_MS = 2_000; // spec §9
 
 type State = 'waiting' | 'confirmed' | 'failed';
 
-/** After registering: polls check-verified every 5 s; once confirmed, goes home 2 s later. */
+/**
+ * After registering: polls check-verified every 5 s; once confirmed, goes 2 s later back to the cart
+ * when it holds something (the customer was on the way to pay), else home.
+ */
 export function WaitForVerification() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const navigate = useNavigate();
   const { user, token, login, refreshUser } = useSession();
   const api = useAuthedApi();
+  const { lineCount } = useCart();
+  const toCart = lineCount > 0;
   const [email] = useState(() => readEmailToVerify() ?? user?.email ?? null);
   // Already verified (e.g. in another tab): nothing to wait for.
   const [state, setState] = useState<State>(() => (user?.emailVerified && email === user.email ? 'confirmed' : 'waiting'));
@@ -59,7 +65,7 @@ export function WaitForVerification() {
         if (user && token) login({ ...user, emailVerified: true }, token);
       });
   });
-  const goHome = useEffectEvent(() => navigate(`/${lng}/`, { replace: true }));
+  const goHome = useEffectEvent(() => navigate(toCart ? `/${lng}/Cart` : `/${lng}/`, { replace: true }));
   useEffect(() => {
     if (state !== 'confirmed') return;
     markVerified();
@@ -77,7 +83,7 @@ export function WaitForVerification() {
       </div>
     );
   }
-  if (state === 'confirmed') return <FormAlert tone="success">{t('verifyemail.confirmed')}</FormAlert>;
+  if (state === 'confirmed') return <FormAlert tone="success">{t(toCart ? 'verifyemail.confirmedCart' : 'verifyemail.confirmed')}</FormAlert>;
 
   return (
     <div className="auth-status">

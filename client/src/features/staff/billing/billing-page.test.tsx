@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
@@ -7,15 +7,10 @@ import type { BillingOrderDto } from '../../../../../shared/schemas/staff';
 import { staffEinvoicesApi } from '../../../../../shared/contract/staff-einvoices';
 import { answer, isCallOf } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
-import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogElement, stubDialogs } from '../staff-test-kit';
+import { bodyOf, openDashboard, STAFF_TOKEN, answerDialog, stubDialogElement } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
 
-let confirmMock: ReturnType<typeof vi.fn>;
-
 beforeAll(stubDialogElement);
-beforeEach(() => {
-  ({ confirmMock } = stubDialogs());
-});
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -134,12 +129,14 @@ describe('Billing page (category 4)', () => {
     expect(screen.getByRole('button', { name: 'Virements annoncés' }).getAttribute('aria-pressed')).toBe('true');
     expect(callsTo(fetchMock, '/api/admin/billing?filter=transfers&page=1')).toHaveLength(1);
 
-    confirmMock.mockReturnValueOnce(false);
+    const question = `Confirmer la réception du paiement de la commande #202 (${euros(1210)}) ?`;
     fireEvent.click(within(rowOf(transfers, 202)).getByRole('button', { name: 'Marquer comme reçu' }));
-    expect(confirmMock).toHaveBeenLastCalledWith(`Confirmer la réception du paiement de la commande #202 (${euros(1210)}) ?`);
+    await answerDialog(question, 'Annuler');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(callsTo(fetchMock, '/api/admin/orders/202/mark-paid')).toHaveLength(0);
 
     fireEvent.click(within(rowOf(transfers, 202)).getByRole('button', { name: 'Marquer comme reçu' }));
+    await answerDialog(question, 'Confirmer');
     expect(await screen.findByText('Paiement de la commande #202 enregistré.')).toBeTruthy();
     expect(await screen.findByText('Aucun virement annoncé.')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/admin/orders/202/mark-paid')).toHaveLength(1);
@@ -156,7 +153,7 @@ describe('Billing page (category 4)', () => {
     });
     const unpaid = await table('Commandes à encaisser');
     fireEvent.click(within(rowOf(unpaid, 201)).getByRole('button', { name: 'Annuler' }));
-    expect(confirmMock).toHaveBeenLastCalledWith(`Annuler la commande #201 (${euros(1210)}) ? Le stock est remis en vente.`);
+    await answerDialog(`Annuler la commande #201 (${euros(1210)}) ? Le stock est remis en vente.`, 'Confirmer');
     expect((await screen.findByRole('alert')).textContent).toBe('Cette commande ne peut plus être annulée.');
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/billing?filter=unpaid&page=1')).toHaveLength(2));
   });

@@ -17,6 +17,7 @@ import { BillingTable } from './billing-table';
 import { EinvoiceDeliveries } from './einvoice-deliveries';
 import { RefundForm } from './refund-form';
 import { useBillingOrders } from './use-billing-orders';
+import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import '../../../styles/staff-billing.css';
 import '../../../styles/staff-logs.css'; // the view tabs
 
@@ -60,6 +61,7 @@ export function BillingPage() {
 
 function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: (outcome: Outcome) => void }) {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const lng = useLanguage();
   const api = useStaffApi();
   const { state, loadingMore, loadMore, refresh, retry } = useBillingOrders(filter);
@@ -74,7 +76,7 @@ function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: 
 
   async function run(action: 'markPaid' | 'cancel', order: BillingOrderDto) {
     const amount = formatMoney(order.total_cents, order.currency, lng);
-    if (!window.confirm(t(`staff.billing.${action}Confirm`, { id: order.id, amount }))) return;
+    if (!(await dialogs.confirm(t(`staff.billing.${action}Confirm`, { id: order.id, amount })))) return;
     onOutcome(null);
     setBusyId(order.id);
     try {

@@ -6,19 +6,17 @@ import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import type { BillingDocumentDto } from '../../../../../shared/schemas/billing-documents';
 import { answer, isCallOf } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
-import { openDashboard, STAFF_TOKEN, stubDialogElement, stubDialogs } from '../staff-test-kit';
+import { openDashboard, STAFF_TOKEN, answerDialog, stubDialogElement } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
 import { previousMonth } from './export-form';
 
 // Billing › Documents (issue 16): the issued invoices and credit notes with their e-invoice check and
 // files, and the accountant's export.
 
-let alertMock: ReturnType<typeof vi.fn>;
 let saved: string[];
 
 beforeAll(stubDialogElement);
 beforeEach(() => {
-  ({ alertMock } = stubDialogs());
   saved = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
@@ -204,7 +202,7 @@ describe('Billing › Documents', () => {
     expect(bearerOf(call?.[1])).toBe(`Bearer ${STAFF_TOKEN}`);
 
     await act(async () => void fireEvent.click(within(rowOf(table, 'NC-2026-000001')).getByRole('button', { name: 'PDF' })));
-    await waitFor(() => expect(alertMock).toHaveBeenCalledWith('Impossible de télécharger le document.'));
+    await answerDialog('Impossible de télécharger le document.', 'OK');
     expect(callsTo(fetchMock, '/api/admin/billing/documents/7/file')[0]?.[0]).toBe('/api/admin/billing/documents/7/file?format=pdf');
   });
 

@@ -8,6 +8,7 @@ import { DOCUMENT_COLUMNS, DocumentRow } from './document-row';
 import { ExportForm } from './export-form';
 import { NO_DOCUMENT_FILTERS, useBillingDocuments, type DocumentFilters } from './use-billing-documents';
 import { useStaffDownload } from './use-staff-download';
+import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import '../../../styles/staff-products.css'; // the filter bar
 
 const fileKey = (id: number, format: DocumentFormat) => `${id}:${format}`;
@@ -20,6 +21,7 @@ export const documentFileName = (doc: Pick<BillingDocumentDto, 'number'>, format
  */
 export function DocumentsView() {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const [typed, setTyped] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
   // The list follows the filters applied with 'Filtrer', not each change.
   const [applied, setApplied] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
@@ -37,7 +39,7 @@ export function DocumentsView() {
       await download(fileKey(doc.id, format), url, documentFileName(doc, format));
     } catch (error) {
       // 401: the staff token expired and the password screen is back; nothing to say here.
-      if (!(error instanceof ApiError && error.status === 401)) window.alert(t('staff.billing.documents.downloadError'));
+      if (!(error instanceof ApiError && error.status === 401)) void dialogs.alert(t('staff.billing.documents.downloadError'));
     }
   }
 

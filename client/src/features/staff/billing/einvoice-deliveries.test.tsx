@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { staffEinvoicesApi } from '../../../../../shared/contract/staff-einvoices';
 import type { EinvoiceDeliveryDto } from '../../../../../shared/schemas/einvoice-deliveries';
 import { answer, isCallOf } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
-import { openDashboard, STAFF_TOKEN, stubDialogElement, stubDialogs } from '../staff-test-kit';
+import { openDashboard, STAFF_TOKEN, stubDialogElement } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
 
 beforeAll(stubDialogElement);
-beforeEach(() => {
-  stubDialogs();
-});
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -5,16 +5,14 @@ import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
 import type { AvailableVpsDto, StaffOrderDto } from '../../../../../shared/schemas/staff';
 import { answer, isCallOf } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
-import { bodyOf, openDashboard, STAFF_TOKEN, staffOrder, stubDialogElement, stubDialogs } from '../staff-test-kit';
+import { bodyOf, openDashboard, STAFF_TOKEN, staffOrder, answerDialog, stubDialogElement } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
 
-let alertMock: ReturnType<typeof vi.fn>;
 let visibility: DocumentVisibilityState = 'visible';
 
 beforeAll(stubDialogElement);
 
 beforeEach(() => {
-  ({ alertMock } = stubDialogs());
   visibility = 'visible';
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
 });
@@ -133,7 +131,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     expect(folded(rowOf(101).textContent)).toContain('En cours');
     const [take] = callsTo(fetchMock, '/api/admin/orders/101/take');
     expect(bodyOf(take?.[1])).toEqual({ userId: MY_ID });
-    expect(alertMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('a take lost to another agent (409) alerts « Erreur prise en charge. » and reloads the list', async () => {
@@ -153,7 +151,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     });
     await screen.findByRole('table', { name: 'Commandes à traiter' });
     fireEvent.click(within(rowOf(101)).getByRole('button', { name: 'Prendre' }));
-    await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith('Erreur prise en charge.'));
+    await answerDialog('Erreur prise en charge.', 'OK');
     await vi.waitFor(() => expect(folded(rowOf(101).textContent)).toContain('Sam'));
     expect(within(rowOf(101)).queryAllByRole('button')).toHaveLength(0);
   });
@@ -199,7 +197,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     expect(within(table).getByText('Trop petit')).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole('button', { name: /^Attribuer vps-lin-010/ }));
-    await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith('VPS attribué avec succès !'));
+    await answerDialog('VPS attribué avec succès !', 'OK');
     const [confirm] = callsTo(fetchMock, '/api/admin/orders/103/confirm');
     expect(bodyOf(confirm?.[1])).toEqual({ userId: MY_ID, vpsId: 10 });
     expect(await screen.findByText('Aucune commande pour le moment.')).toBeTruthy();
@@ -220,7 +218,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
     const panel = await screen.findByRole('dialog', { name: 'Attribuer un VPS pour la commande #103' });
     fireEvent.click(await within(panel).findByRole('button', { name: /^Attribuer/ }));
-    await vi.waitFor(() => expect(alertMock).toHaveBeenCalledWith("Erreur lors de l'attribution du VPS."));
+    await answerDialog("Erreur lors de l'attribution du VPS.", 'OK');
     expect((within(panel).getByRole('button', { name: /^Attribuer/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -241,9 +239,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
     const panel = await screen.findByRole('dialog', { name: 'Attribuer un VPS pour la commande #103' });
     fireEvent.click(await within(panel).findByRole('button', { name: 'Montée en gamme vps-lin-011.ovh.net' }));
-    await vi.waitFor(() =>
-      expect(alertMock).toHaveBeenCalledWith('Ce VPS est plus petit que l’offre commandée : il ne peut pas être attribué.'),
-    );
+    await answerDialog('Ce VPS est plus petit que l’offre commandée : il ne peut pas être attribué.', 'OK');
     const [confirm] = callsTo(fetchMock, '/api/admin/orders/103/confirm');
     expect(bodyOf(confirm?.[1])).toEqual({ userId: MY_ID, vpsId: 11, upgrade: true });
   });

@@ -7,6 +7,7 @@ import { useStaffApi } from '../use-staff-api';
 import { OrdersTable } from './orders-table';
 import { useStaffOrders } from './use-staff-orders';
 import { VpsPicker } from './vps-picker';
+import { useDialogs } from '../../../ui/dialogs/dialog-context';
 
 /** Category 0, 'Liste des commandes' (spec §2 "Orders page"). */
 export function OrdersPage() {
@@ -39,6 +40,7 @@ export function OrdersPage() {
 
 function OrdersList() {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const { user, setOnline } = useStaff();
   const api = useStaffApi();
   const goneOffDuty = useCallback(() => setOnline(false), [setOnline]);
@@ -53,7 +55,7 @@ function OrdersList() {
       updateOrder(answer.order);
     } catch (error) {
       // 409: another agent took it first. Any failure: the spec's alert, then the list as it is now.
-      if (!(error instanceof ApiError && error.status === 401)) window.alert(t('staff.orders.takeError'));
+      if (!(error instanceof ApiError && error.status === 401)) void dialogs.alert(t('staff.orders.takeError'));
       void refresh();
     } finally {
       setTakingId(null);

@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/client';
 import { useStaff } from '../staff-context';
 import { useStaffApi } from '../use-staff-api';
 import { useAvailableVps } from './use-available-vps';
+import { useDialogs } from '../../../ui/dialogs/dialog-context';
 
 interface Props {
   order: StaffOrderDto;
@@ -26,6 +27,7 @@ const FIT_LABEL: Record<VpsFit, string> = { match: 'staff.vps.fitMatch', larger:
  */
 export function VpsPicker({ order, onAssigned, onCancel }: Props) {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const { user } = useStaff();
   const api = useStaffApi();
   const state = useAvailableVps(order.id);
@@ -56,11 +58,11 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
         params: { id: String(order.id) },
         body: { userId: user.id, vpsId, ...(upgrade ? { upgrade: true } : {}) },
       });
-      window.alert(t('staff.vps.assigned'));
+      await dialogs.alert(t('staff.vps.assigned'));
       onAssigned(order.id);
     } catch (err) {
       const code = err instanceof ApiError ? err.error : undefined;
-      window.alert(code && PLAN_REFUSALS.has(code) ? t(`staff.vps.${code}`) : t('staff.vps.assignError'));
+      await dialogs.alert(code && PLAN_REFUSALS.has(code) ? t(`staff.vps.${code}`) : t('staff.vps.assignError'));
       setAssigning(null);
     }
   }

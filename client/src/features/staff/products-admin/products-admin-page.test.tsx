@@ -5,7 +5,7 @@ import { staffProductsApi } from '../../../../../shared/contract/staff-products'
 import type { AdminProductDto } from '../../../../../shared/schemas/staff';
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
-import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogElement, stubDialogs } from '../staff-test-kit';
+import { bodyOf, openDashboard, STAFF_TOKEN, answerDialog, stubDialogElement } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
 
 beforeAll(stubDialogElement);
@@ -166,15 +166,16 @@ describe('Produits page (category 3)', () => {
   });
 
   it('archives after a confirm (the row leaves the list), and does nothing when the confirm is refused', async () => {
-    const { confirmMock } = stubDialogs(false);
     const { fetchMock } = openProducts(() => page([product(), product({ id: 6, name: 'VPS Windows M' })]));
     await screen.findByRole('table', { name: 'Produits du catalogue' });
+    const question = 'Archiver « VPS Linux S » ? Il ne sera plus proposé dans la boutique.';
     fireEvent.click(within(rowOf('VPS Linux S')).getByRole('button', { name: 'Archiver' }));
-    expect(confirmMock).toHaveBeenCalledWith('Archiver « VPS Linux S » ? Il ne sera plus proposé dans la boutique.');
+    await answerDialog(question, 'Annuler');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
 
-    confirmMock.mockReturnValue(true);
     fireEvent.click(within(rowOf('VPS Linux S')).getByRole('button', { name: 'Archiver' }));
+    await answerDialog(question, 'Confirmer');
     expect((await screen.findByRole('status')).textContent).toContain('« VPS Linux S » est archivé.');
     const [patch] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
     expect(bodyOf(patch![1])).toEqual({ is_active: false });
@@ -183,13 +184,13 @@ describe('Produits page (category 3)', () => {
   });
 
   it('restores an archived product from the « Archivés » list', async () => {
-    stubDialogs(true);
     const { fetchMock } = openProducts((url) => (queryOf(url).archived === 'true' ? page([product({ is_active: false })]) : page([])));
     expect(await screen.findByText('Aucun produit pour le moment.')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Archivés' }));
     await screen.findByRole('table', { name: 'Produits du catalogue' });
     expect(folded(rowOf('VPS Linux S').textContent)).toContain('Archivé');
     fireEvent.click(screen.getByRole('button', { name: 'Restaurer' }));
+    await answerDialog('Remettre « VPS Linux S » en vente dans la boutique ?', 'Confirmer');
     expect((await screen.findByRole('status')).textContent).toContain('« VPS Linux S » est de nouveau en vente.');
     const [patch] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
     expect(bodyOf(patch![1])).toEqual({ is_active: true });

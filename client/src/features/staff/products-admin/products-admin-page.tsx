@@ -7,6 +7,7 @@ import { useStaffApi } from '../use-staff-api';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductsAdminTable } from './products-admin-table';
 import { useAdminProducts } from './use-admin-products';
+import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import '../../../styles/staff-products.css';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -14,6 +15,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 /** Category 3 "Produits" (manager and admin): search, 'Archivés', edit price, stock and description, archive and restore. */
 export function ProductsAdminPage() {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const api = useStaffApi();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -36,7 +38,7 @@ export function ProductsAdminPage() {
 
   async function toggleArchive(product: AdminProductDto) {
     const question = product.is_active ? 'staff.products.confirmArchive' : 'staff.products.confirmRestore';
-    if (!window.confirm(t(question, { name: product.name }))) return;
+    if (!(await dialogs.confirm(t(question, { name: product.name })))) return;
     setBusyId(product.id);
     try {
       const answer = await api.call(staffProductsApi.update, {

@@ -8,6 +8,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useStaff } from '../staff-context';
 import { useStaffApi } from '../use-staff-api';
+import { useDialogs } from '../../../ui/dialogs/dialog-context';
 
 type Outcome = { tone: 'error' | 'success'; key: string } | null;
 
@@ -21,6 +22,7 @@ function errorKey(error: unknown): string {
 /** Admin only: gives the account another role, after a confirmation (it opens or closes the back-office). */
 export function UserRoleForm({ user, onChanged }: { user: StaffUserDto; onChanged: (user: StaffUserDto) => void }) {
   const { t } = useTranslation();
+  const dialogs = useDialogs();
   const { user: me } = useStaff();
   const api = useStaffApi();
   const [role, setRole] = useState<Role>(user.role);
@@ -30,7 +32,7 @@ export function UserRoleForm({ user, onChanged }: { user: StaffUserDto; onChange
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || role === user.role) return;
-    if (!window.confirm(t('staff.users.roleForm.confirm', { name: user.fullName, role: t(`staff.users.roles.${role}`) }))) return;
+    if (!(await dialogs.confirm(t('staff.users.roleForm.confirm', { name: user.fullName, role: t(`staff.users.roles.${role}`) })))) return;
     setOutcome(null);
     setBusy(true);
     try {

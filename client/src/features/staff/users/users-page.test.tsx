@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staffUsersApi } from '../../../../../shared/contract/staff-users';
 import type { StaffUserDetailDto, StaffUserDto } from '../../../../../shared/schemas/staff';
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
-import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogs } from '../staff-test-kit';
+import { bodyOf, openDashboard, STAFF_TOKEN, answerDialog, stubDialogElement } from '../staff-test-kit';
 import { forgetStaffRole } from '../use-staff-role';
+
+beforeAll(stubDialogElement);
 
 afterEach(() => {
   cleanup();
@@ -180,7 +182,6 @@ describe('users page (category 2)', () => {
   });
 
   it('an admin changes a role after confirming; cancelling sends nothing; the list shows the new role', async () => {
-    const { confirmMock } = stubDialogs(false);
     const { fetchMock } = openUsers('admin', [account()], (url, init) =>
       url === '/api/admin/users/7/role' && init?.method === 'PATCH'
         ? answer(staffUsersApi.changeRole, { user: account({ role: 'support' }) })
@@ -193,11 +194,12 @@ describe('users page (category 2)', () => {
     expect(screen.queryByRole('heading', { name: 'Mot de passe administrateur' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Nouveau rôle'), { target: { value: 'support' } });
     fireEvent.click(submit);
-    expect(confirmMock).toHaveBeenCalledWith('Donner le rôle « Support » à Camille Dupont ?');
+    await answerDialog('Donner le rôle « Support » à Camille Dupont ?', 'Annuler');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(callsTo(fetchMock, '/api/admin/users/7/role')).toHaveLength(0);
 
-    confirmMock.mockReturnValue(true);
     fireEvent.click(submit);
+    await answerDialog('Donner le rôle « Support » à Camille Dupont ?', 'Confirmer');
     expect((await screen.findByRole('status')).textContent).toContain('Rôle mis à jour.');
     expect(bodyOf(callsTo(fetchMock, '/api/admin/users/7/role')[0]?.[1])).toEqual({ role: 'support' });
     // Now staff: the admin password form appears.
@@ -208,13 +210,13 @@ describe('users page (category 2)', () => {
   });
 
   it('shows the server refusal of a role change, and no role form on the admin’s own account', async () => {
-    stubDialogs(true);
     openUsers('admin', [account({ role: 'manager' }), account({ id: 42, fullName: 'Alex Martin', role: 'admin' })], (url) =>
       url === '/api/admin/users/7/role' ? json(409, { error: 'cannot_change_own_role', message: 'no' }) : undefined,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
     fireEvent.change(await screen.findByLabelText('Nouveau rôle'), { target: { value: 'customer' } });
     fireEvent.click(screen.getByRole('button', { name: 'Changer le rôle' }));
+    await answerDialog('Donner le rôle « Client » à Camille Dupont ?', 'Confirmer');
     expect((await screen.findByRole('alert')).textContent).toBe('Vous ne pouvez pas changer votre propre rôle.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
