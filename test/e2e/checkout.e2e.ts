@@ -89,7 +89,10 @@ describe('paying in the browser (sandbox providers)', () => {
     await acceptTerms();
     await page.getByRole('radio', { name: new RegExp(fr.cart.method.paypal) }).check();
     await page.goto(`${shop.baseUrl}/fr/Support`);
-    await page.getByRole('banner').getByRole('link', { name: fill(fr.shop.cartLink, { count: 1 }) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: fill(fr.shop.cartLink, { count: 1 }) })
+      .click();
     await page.waitForURL(at('/fr/Cart'));
     await acceptTerms();
     await page.getByRole('radio', { name: new RegExp(fr.cart.method.paypal) }).check();

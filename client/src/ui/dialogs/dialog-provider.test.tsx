@@ -24,7 +24,11 @@ describe('in-app alert and confirm (issue 17: no browser dialogs)', () => {
     let done = false;
     act(() => void dialogs.alert('VPS attribué avec succès !').then(() => (done = true)));
     const dialog = screen.getByRole('alertdialog', { name: 'VPS attribué avec succès !' });
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['OK']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['OK']);
     expect(document.activeElement?.textContent).toBe('OK');
     expect(done).toBe(false);
     await answerDialog('VPS attribué avec succès !', 'OK');

@@ -83,7 +83,8 @@ export function WaitForVerification() {
       </div>
     );
   }
-  if (state === 'confirmed') return <FormAlert tone="success">{t(toCart ? 'verifyemail.confirmedCart' : 'verifyemail.confirmed')}</FormAlert>;
+  if (state === 'confirmed')
+    return <FormAlert tone="success">{t(toCart ? 'verifyemail.confirmedCart' : 'verifyemail.confirmed')}</FormAlert>;
 
   return (
     <div className="auth-status">
