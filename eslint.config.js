@@ -21,7 +21,7 @@ const KNEX_MESSAGE = 'SQL lives in *.repo.ts only (DESIGN.md §1): move this que
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', 'coverage/'],
+    ignores: ['dist/', 'dist-server/', 'node_modules/', '.data/', 'test-results/', 'coverage/'],
   },
   {
     files: CODE,

@@ -10,6 +10,18 @@ export const DEMO_CLIENT_PASSWORD = 'Demo-client-1';
 export const DEMO_STAFF_PASSWORD = 'Demo-staff-1';
 export const DEMO_ADMIN_PASSWORD = 'Demo-admin-1';
 
+/**
+ * The demo staff's TOTP secrets (base32), public on purpose: the README lists them so anyone can
+ * add them to an authenticator app (or compute a code) and try the back-office, which staff open
+ * only with a second factor. A real shop has no seed: its staff enrol their own.
+ */
+export const DEMO_TOTP_SECRETS = {
+  'support@demo.test': 'RPGDZGEOOBW2T3ECJMZF7SNCEUOF72Y3',
+  'support2@demo.test': 'Q5JQH3JOEZ665JLNT3SPRLS3DT7WQLKP',
+  'manager@demo.test': 'CYCIJAAOKEBWDJ2GDT3SYNI2FPKV4IJU',
+  'admin@demo.test': 'LTVE4RGXCHY5L2R4DMX3BKDUUHCR3WNN',
+} as const;
+
 export const DEMO_CLIENT_EMAIL = 'client@demo.test';
 export const DEMO_SUPPORT_EMAIL = 'support@demo.test';
 export const DEMO_SUPPORT2_EMAIL = 'support2@demo.test';

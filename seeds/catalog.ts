@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { defaultProductImage } from '../shared/catalog/product-images';
 import { DEFAULT_TAX_RATE } from '../shared/constants';
 import { lookup } from './lookup';
 
@@ -225,7 +226,7 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
   {
     slug: 'vps-windows-standard',
     name: 'VPS Windows Standard',
-    description: 'Windows Server 2022 avec licence incluse et accès Bureau à distance (RDP), prêt en quelques minutes.',
+    description: 'Windows Server 2022 avec licence incluse et accès Bureau à distance (RDP), livré prêt à l’emploi.',
     category: 'Classique Windows',
     subcategory: 'VPS Windows',
     priceCents: 1799,
@@ -273,6 +274,7 @@ const PRODUCT_MERGE_COLUMNS = [
   'tax_rate',
   'currency',
   'image_url',
+  'image',
   'category_id',
   'subcategory_id',
   'config_products',
@@ -316,6 +318,7 @@ export async function seedCatalog(db: Knex): Promise<void> {
       tax_rate: DEFAULT_TAX_RATE,
       currency: 'EUR',
       image_url: null,
+      image: defaultProductImage(p.category), // every demo product shows its category's illustration
       stock: p.stock,
       category_id: categoryId,
       subcategory_id: lookup(subcategoryIds, `${categoryId}/${p.subcategory}`, 'subcategory'),

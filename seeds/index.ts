@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { seedAccounts } from './accounts';
 import { seedCatalog } from './catalog';
 import { seedCustomerHistory } from './customer-history';
+import { seedSecondFactors } from './second-factors';
 import { seedTicketsAndRatings } from './tickets-and-ratings';
 import { seedVpsInventory } from './vps-inventory';
 
@@ -20,6 +21,7 @@ export async function seedDemoData(db: Knex, opts: { encryptionKey: string }): P
     const now = new Date();
     await seedCatalog(trx);
     const users = await seedAccounts(trx, now);
+    await seedSecondFactors(trx, users, opts.encryptionKey);
     await seedVpsInventory(trx, opts.encryptionKey);
     await seedCustomerHistory(trx, users, now);
     await seedTicketsAndRatings(trx, users, now);

@@ -4,6 +4,7 @@ import {
   CUSTOMER_LUCAS_EMAIL,
   CUSTOMER_PIXELFORGE_EMAIL,
   CUSTOMER_SOPHIE_EMAIL,
+  DEMO_ADMIN_EMAIL,
   DEMO_CLIENT_EMAIL,
   DEMO_SUPPORT_EMAIL,
 } from './accounts';
@@ -70,12 +71,47 @@ const TICKET_SEEDS: readonly TicketSeed[] = [
   },
 ];
 
-/** Ratings from customers only (spec §1: one per customer). */
-const RATING_SEEDS: readonly { email: string; rating: number; hoursAgo: number }[] = [
-  { email: DEMO_CLIENT_EMAIL, rating: 5, hoursAgo: 15 * 24 },
-  { email: CUSTOMER_LUCAS_EMAIL, rating: 5, hoursAgo: 40 * 24 },
-  { email: CUSTOMER_SOPHIE_EMAIL, rating: 4, hoursAgo: 12 * 24 },
-  { email: CUSTOMER_PIXELFORGE_EMAIL, rating: 4, hoursAgo: 25 * 24 },
+interface RatingSeed {
+  email: string;
+  rating: number;
+  hoursAgo: number;
+  /** What the customer wrote with the stars, and what staff decided (issue 17: published once approved). */
+  comment?: { text: string; status: 'pending' | 'approved'; moderatedHoursAgo?: number };
+}
+
+/**
+ * Ratings from demo customers only (spec §1: one per customer), written after what they did in the
+ * demo: those with a comment paid an order shortly before (seeds/customer-history.ts), so their
+ * published comment shows "client vérifié". The demo client (client@demo.test) has not rated, so
+ * the form, comment and moderation can be tried with that account.
+ */
+const RATING_SEEDS: readonly RatingSeed[] = [
+  {
+    email: CUSTOMER_LUCAS_EMAIL,
+    rating: 5,
+    hoursAgo: 1.5,
+    comment: {
+      text: 'Commande de mon serveur Minecraft en deux minutes, paiement par carte sans souci et facture reçue aussitôt.',
+      status: 'approved',
+      moderatedHoursAgo: 1,
+    },
+  },
+  {
+    email: CUSTOMER_SOPHIE_EMAIL,
+    rating: 4,
+    hoursAgo: 16,
+    comment: {
+      text: 'Réponse rapide et claire du support sur le délai de mise en service de mon serveur FiveM. On m’a tenue au courant.',
+      status: 'approved',
+      moderatedHoursAgo: 14,
+    },
+  },
+  {
+    email: CUSTOMER_PIXELFORGE_EMAIL,
+    rating: 4,
+    hoursAgo: 3,
+    comment: { text: 'Facture à notre numéro de TVA dès le paiement, parfait pour notre comptabilité.', status: 'pending' },
+  },
   { email: CUSTOMER_EMMA_EMAIL, rating: 3, hoursAgo: 9 * 24 },
 ];
 
@@ -106,12 +142,19 @@ export async function seedTicketsAndRatings(db: Knex, users: ReadonlyMap<string,
   // One rating per user (unique user_id); a customer who changed theirs keeps it.
   await db('ratings')
     .insert(
-      RATING_SEEDS.map((r) => ({
-        user_id: userId(r.email),
-        rating: r.rating,
-        created_at: at(r.hoursAgo),
-        updated_at: at(r.hoursAgo),
-      })),
+      RATING_SEEDS.map((r) => {
+        const moderated = r.comment?.moderatedHoursAgo;
+        return {
+          user_id: userId(r.email),
+          rating: r.rating,
+          comment: r.comment?.text ?? null,
+          comment_status: r.comment?.status ?? null,
+          moderated_by: moderated === undefined ? null : userId(DEMO_ADMIN_EMAIL),
+          moderated_at: moderated === undefined ? null : at(moderated),
+          created_at: at(r.hoursAgo),
+          updated_at: at(moderated ?? r.hoursAgo),
+        };
+      }),
     )
     .onConflict('user_id')
     .ignore();

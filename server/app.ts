@@ -2,13 +2,20 @@ import express, { type Express } from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { clientApp } from './http/client-app';
+import { publicSite } from './http/public-site/public-site';
+import type { PageRenderer } from './http/public-site/page-renderer';
+import { compressAnswers } from './http/compress';
 import { apiNotFound, errorHandler } from './http/errors';
 import { answerBusy } from './http/busy';
 import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/trust-proxy';
 import { memoryRateLimitStores, type RateLimitStoreFactory } from './http/rate-limit-store';
-import { createAuthRateLimits, createContactRateLimit } from './http/rate-limits';
+import { createAuthRateLimits, createContactRateLimit, createSecondFactorRateLimits } from './http/rate-limits';
 import { requestLogger } from './http/request-logger';
 import { createStaffGuards } from './http/require-staff';
+import { createLoginChallenges } from './modules/two-factor/login-challenges.service';
+import { staffSecondFactorRoutes } from './modules/two-factor/staff-second-factor.routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
+import { createTwoFactor } from './modules/two-factor/two-factor.service';
 import { dutyRoutes } from './modules/staff/duty.routes';
 import { staffOrdersRoutes } from './modules/staff/orders/staff-orders.routes';
 import { createStaffOrders } from './modules/staff/orders/staff-orders.service';
@@ -39,6 +46,7 @@ import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { createRatingsService } from './modules/ratings/ratings.service';
+import { reviewModerationRoutes } from './modules/ratings/review-moderation.routes';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createOutboxOnlyTransport } from './providers/mail/outbox-only';
@@ -65,7 +73,10 @@ import { webhooksRoutes } from './modules/payments/webhooks.routes';
 import { createPaymentAdapters, sandboxSecret, type PaymentAdapters, type PaymentsConfig } from './providers/payments/index';
 import { createCloudAdapter } from './providers/cloud/index';
 import type { CloudAdapter } from './providers/cloud/types';
-import { createAdminPasswordRateLimit, createVpsActionRateLimit } from './http/rate-limits';
+import { createAccountPasswordRateLimit, createAdminPasswordRateLimit, createVpsActionRateLimit } from './http/rate-limits';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { createAccountDeletion } from './modules/account/account-deletion.service';
 import { vpsRoutes } from './modules/vps/vps.routes';
 import { vatRoutes } from './modules/vat/vat.routes';
 import { createVatService } from './modules/vat/vat.service';
@@ -120,6 +131,8 @@ export interface AppDeps {
   redisReachable?: () => Promise<boolean>;
   /** Folder of the built client (dist/client); without it only the API is served. */
   clientDir?: string;
+  /** Renders the public pages; defaults to the server build beside clientDir (dist/server). */
+  pageRenderer?: PageRenderer;
   /** How long one instance reuses the serialised catalogue (tests that write products use 0). */
   catalogTtlMs?: number;
   /** Background jobs; defaults to a queue that can send (workers are started by main.ts). */
@@ -174,15 +187,20 @@ export function createApp(deps: AppDeps): Express {
 
   const api = express.Router();
   if (deps.checkAnswers) api.use(checkAnswers);
+  // First: every page asks for the catalogue, which is serialised and compressed once per load.
+  const catalog = createCatalog(db, { ttlMs: catalogTtlMs });
+  api.use(catalogRoutes(catalog));
+  api.use(compressAnswers());
   // Before the JSON parser: provider signatures cover the raw body.
   api.use(webhooksRoutes({ receiver }));
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes(db, { redisReachable: deps.redisReachable }));
-  const catalog = createCatalog(db, { ttlMs: catalogTtlMs });
-  api.use(catalogRoutes(catalog));
+  // The second factor: login (password or Discord) answers its challenge when it is on.
+  const twoFactor = createTwoFactor({ db, mailer, encryptionKey: config.encryptionKey });
+  const challenges = createLoginChallenges({ db, sessions, twoFactor });
   api.use(
     authRoutes({
-      auth: createAuthService({ db, mailer, sessions }),
+      auth: createAuthService({ db, mailer, sessions, secondFactor: challenges }),
       passwordReset: createPasswordResetService({ db, mailer }),
       limits: createAuthRateLimits(rateLimitStores),
       requireUser: authenticated,
@@ -193,13 +211,14 @@ export function createApp(deps: AppDeps): Express {
     discordRoutes({
       discord: config.discord,
       accounts: createDiscordAccounts({ db }),
-      loginCodes: createLoginCodes({ db, clock, sessions }),
+      loginCodes: createLoginCodes({ db, clock, sessions, secondFactor: challenges }),
       publicUrl: config.publicUrl,
       jwtSecret: config.jwtSecret,
       requireUser: authenticated,
     }),
   );
   api.use(sessionsRoutes({ sessions, requireUser: authenticated }));
+  api.use(twoFactorRoutes({ twoFactor, challenges, requireUser: authenticated, limits: createSecondFactorRateLimits(rateLimitStores) }));
   api.use(ratingsRoutes({ ratings: createRatingsService({ db }), requireUser: authenticated, optionalUser: maybeAuthenticated }));
   api.use(
     ticketsRoutes({
@@ -210,7 +229,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(walletRoutes({ db, jobs, documents, clock, requireUser: authenticated }));
-  const orders = createCustomerOrders({ db, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) });
+  const orders = createCustomerOrders({ db, clock, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) });
   api.use(ordersRoutes({ orders, requireUser: authenticated }));
   api.use(
     vpsRoutes({
@@ -220,6 +239,17 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(vatRoutes({ vat, requireUser: authenticated }));
+  // The customer's own account (issue 19); the second factor's routes (/api/account/2fa) are apart.
+  api.use(
+    accountRoutes({
+      db,
+      account: createAccountService({ db, mailer, vat }),
+      deletion: createAccountDeletion({ db, mailer }),
+      clock,
+      requireUser: authenticated,
+      passwordLimit: createAccountPasswordRateLimit(rateLimitStores),
+    }),
+  );
   const reservations = { bankTransferDays: config.bankTransferReservationDays ?? DEFAULT_RESERVATION_POLICY.bankTransferDays };
   api.use(checkoutRoutes({ ...payments, mailer, requireUser: authenticated, vat, reservations }));
   api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat, clock, reservations }));
@@ -255,16 +285,22 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffProductsRoutes({ db, guards, catalog }));
   api.use(staffProductsAdminRoutes({ db, guards, catalog }));
   api.use(staffTicketsRoutes({ db, guards, mailer }));
+  api.use(reviewModerationRoutes({ db, guards, clock }));
   api.use(staffProfileRoutes({ db, guards }));
   api.use(staffLogsRoutes({ db, guards }));
   api.use(mailFailuresRoutes({ db, guards, mailer }));
   api.use(staffUsersRoutes({ db, guards, clock }));
+  api.use(staffSecondFactorRoutes({ guards, twoFactor }));
   api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, orders: staffOrders }));
   api.use(billingDocumentsRoutes({ guards, documents: billingDocuments }));
   api.use(einvoiceDeliveriesRoutes({ db, guards, jobs, clock }));
   api.use(apiNotFound);
   app.use('/api', api);
 
+  // Robots, sitemap and the public pages rendered with their content; every other page gets the shell.
+  // Compressed unless already (the precompressed assets carry their Content-Encoding).
+  app.use(compressAnswers());
+  app.use(publicSite({ catalog, publicUrl: config.publicUrl, logger, clientDir, renderer: deps.pageRenderer }));
   if (clientDir) app.use(clientApp(clientDir));
   app.use(answerBusy);
   app.use(errorHandler);

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { boundedErrorSerializer } from './logger-bounded-error';
 
 // Secrets never reach the logs: headers and body fields that carry them are censored.
 const REDACT = [
@@ -14,6 +15,6 @@ const REDACT = [
 
 /** The app's logger, to stdout unless a destination is given (tests read what would be written). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  const options = { level, redact: { paths: REDACT, censor: '[redacted]' } };
+  const options = { level, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { err: boundedErrorSerializer } };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -47,6 +47,45 @@ console.log(
   `  JavaScript: ${kb(total('js', 'raw'))} (gzip ${kb(total('js', 'gzip'))}); CSS: ${kb(total('css', 'raw'))} (gzip ${kb(total('css', 'gzip'))})`,
 );
 
+// Every public page: the entry and its static imports, plus the page's own chunk and its imports
+// (what the router loads before the page shows), gzipped as the server sends them.
+const PUBLIC_PAGES: Record<string, string> = {
+  '/fr/': HOME_PAGE,
+  '/fr/Hosting': 'src/features/hosting/hosting-page.tsx',
+  '/fr/boutique': 'src/features/shop/shop-page.tsx',
+  '/fr/HubFive': 'src/features/hubfive/hubfive-page.tsx',
+  '/fr/Menu': 'src/features/hub/menu-page.tsx',
+  '/fr/Informations': 'src/features/informations/informations-page.tsx',
+  '/fr/contact': 'src/features/contact/contact-page.tsx',
+  '/fr/mentions-legales': 'src/features/legal/legal-notice-page.tsx',
+};
+function gzipJsOf(page: string): { bytes: number; zod: boolean } {
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key]!.imports ?? []) walk(imported);
+  };
+  walk(entry!);
+  walk(page);
+  let bytes = 0;
+  let zod = false;
+  for (const key of seen) {
+    const file = manifest[key]!.file;
+    if (!file.endsWith('.js')) continue;
+    const text = readFileSync(join(DIST, file));
+    bytes += gzipSync(text, { level: 9 }).length;
+    zod ||= key.includes('node_modules/zod/') || text.includes('ZodError');
+  }
+  return { bytes, zod };
+}
+console.log('\nJavaScript per public page (entry + page, static imports, gzip; goal for /fr/: at most 90 kB):');
+for (const [path, page] of Object.entries(PUBLIC_PAGES)) {
+  if (!manifest[page]) continue;
+  const { bytes, zod } = gzipJsOf(page);
+  console.log(`  ${path.padEnd(22)} ${kb(bytes).padStart(9)}${zod ? '   (zod included)' : ''}`);
+}
+
 const leaked = [...keys].filter((key) => NOT_ON_HOME.some((prefix) => key.startsWith(prefix)));
 if (leaked.length) {
   console.error(`The staff dashboard or the client panel is loaded on /fr/: ${leaked.join(', ')}`);

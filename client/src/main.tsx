@@ -1,24 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
+import { HydrationData, readInitialData } from './api/initial-data';
 import { startI18n } from './app/i18n';
 import { languageFromPath } from './app/language-from-path';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
+import { routes } from './app/routes';
 import './styles/tokens.css';
 import './styles/base.css';
 
 // Start in the URL's language so the first paint is not French-then-something-else.
-await startI18n(languageFromPath(window.location.pathname) ?? DEFAULT_LANGUAGE);
+const texts = startI18n(languageFromPath(window.location.pathname) ?? DEFAULT_LANGUAGE);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// Public pages come rendered by the server with the data they were rendered with.
+const initialData = readInitialData();
+if (initialData) await loadMatchedPages();
+await texts;
+
+const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
+    <HydrationData data={initialData}>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </HydrationData>
+  </StrictMode>
 );
+if (initialData) hydrateRoot(container, app);
+else createRoot(container).render(app);
+
+/** Hydration must render the page the server did, not the loading screen: its chunks come first. */
+async function loadMatchedPages(): Promise<void> {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

@@ -11,6 +11,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
+/** Set to true by tools/build-server.ts: the compiled server runs the compiled migrations. */
+declare const STOREFRONT_COMPILED: boolean | undefined;
+const COMPILED_MIGRATIONS_DIR = fileURLToPath(new URL('../../dist-server/migrations', import.meta.url));
 
 interface Migration {
   up(db: Knex): Promise<void>;
@@ -29,7 +32,10 @@ const migrationSource: Knex.MigrationSource<string> = {
   },
   getMigrationName: (file) => file,
   async getMigration(file) {
-    return (await import(pathToFileURL(join(MIGRATIONS_DIR, file)).href)) as Migration;
+    // Names stay `*.ts` in knex_migrations whichever form runs, so both know what already ran.
+    const path =
+      typeof STOREFRONT_COMPILED !== 'undefined' ? join(COMPILED_MIGRATIONS_DIR, file.replace(/\.ts$/, '.js')) : join(MIGRATIONS_DIR, file);
+    return (await import(pathToFileURL(path).href)) as Migration;
   },
 };
 

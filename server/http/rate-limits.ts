@@ -14,9 +14,9 @@ export interface AuthRateLimits {
    * address checks one password at a time (a flood from it waits or is refused, not the others).
    */
   login: RequestHandler;
-  /** 10 registrations per hour from one address. */
+  /** 20 registrations per hour from one address. */
   register: RequestHandler;
-  /** 5 requests per 15 minutes from one address. */
+  /** 3 reset mails per hour for one e-mail, and 20 requests per 15 minutes from one address. */
   forgotPassword: RequestHandler;
   /** 5 mails per hour for one account (runs after requireUser). */
   resendVerification: RequestHandler;
@@ -38,6 +38,8 @@ function limiter(
     key: (req: Request) => string;
     /** Count wrong credentials (401) only: a success, a refusal or a form error gives its attempt back. */
     failuresOnly?: boolean;
+    /** Requests this limiter leaves to another one (e.g. a logged-in customer's, counted per account). */
+    skip?: (req: Request) => boolean;
   },
 ): RequestHandler {
   return rateLimit({
@@ -49,6 +51,7 @@ function limiter(
     skipSuccessfulRequests: options.failuresOnly ?? false,
     requestWasSuccessful: (_req, res) => res.statusCode !== WRONG_CREDENTIALS,
     keyGenerator: options.key,
+    ...(options.skip ? { skip: options.skip } : {}),
     store: storeFor(name),
     handler: (_req, _res, next) => {
       // Retry-After (seconds) is already set; the answer keeps the API's one error shape.
@@ -99,8 +102,14 @@ export function createAuthRateLimits(storeFor: RateLimitStoreFactory): AuthRateL
         key: (req) => `${clientAddress(req)}|${loginEmail(req)}`,
       }),
     ]),
-    register: limiter(storeFor, 'register', { windowMs: HOUR, limit: 10, key: clientAddress }),
-    forgotPassword: limiter(storeFor, 'forgot-password', { windowMs: 15 * MINUTE, limit: 5, key: clientAddress }),
+    // Many real people share one address (an office, a school, a mobile network's NAT): the
+    // per-address numbers leave room for them; what protects one person is counted per e-mail.
+    // The reasons for each number are in the README ("Limits against abuse").
+    register: limiter(storeFor, 'register', { windowMs: HOUR, limit: 20, key: clientAddress }),
+    forgotPassword: inOrder([
+      limiter(storeFor, 'forgot-password-address', { windowMs: 15 * MINUTE, limit: 20, key: clientAddress }),
+      limiter(storeFor, 'forgot-password-email', { windowMs: HOUR, limit: 3, key: loginEmail }),
+    ]),
     resendVerification: limiter(storeFor, 'resend-verification', {
       windowMs: HOUR,
       limit: 5,
@@ -109,9 +118,21 @@ export function createAuthRateLimits(storeFor: RateLimitStoreFactory): AuthRateL
   };
 }
 
-/** The contact form: 5 messages per hour from one address (DESIGN.md §3), each opening a ticket. */
+/**
+ * The contact form, each message opening a ticket (runs after optionalUser): a visitor sends 5 per
+ * hour from one address (DESIGN.md §3); a logged-in customer 10 per hour from their account,
+ * whatever address they share with others.
+ */
 export function createContactRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
-  return limiter(storeFor, 'contact', { windowMs: HOUR, limit: 5, key: clientAddress });
+  return inOrder([
+    limiter(storeFor, 'contact', { windowMs: HOUR, limit: 5, key: clientAddress, skip: (req) => req.user !== undefined }),
+    limiter(storeFor, 'contact-customer', {
+      windowMs: HOUR,
+      limit: 10,
+      key: (req) => `user:${req.user?.id ?? ''}`,
+      skip: (req) => req.user === undefined,
+    }),
+  ]);
 }
 
 /**
@@ -134,4 +155,35 @@ export function createAdminPasswordRateLimit(storeFor: RateLimitStoreFactory): R
     failuresOnly: true,
     key: (req) => `user:${req.user?.id ?? clientAddress(req)}`,
   });
+}
+
+/**
+ * The account calls that check the current password (password, e-mail, deletion): 10 per 15
+ * minutes for one account, whatever the outcome (runs after requireUser).
+ */
+export function createAccountPasswordRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
+  return limiter(storeFor, 'account-password', {
+    windowMs: 15 * MINUTE,
+    limit: 10,
+    key: (req) => `user:${req.user?.id ?? clientAddress(req)}`,
+  });
+}
+
+export interface SecondFactorRateLimits {
+  /** The login's code step: 20 wrong codes per 15 minutes from one address (each account also has its own count). */
+  login: RequestHandler;
+  /** Confirming, regenerating, turning off: 10 tries per 15 minutes for one account (runs after requireUser). */
+  account: RequestHandler;
+}
+
+/** The second factor's code checks, limited like login (issue 19). */
+export function createSecondFactorRateLimits(storeFor: RateLimitStoreFactory): SecondFactorRateLimits {
+  return {
+    login: limiter(storeFor, 'second-factor-login', { windowMs: 15 * MINUTE, limit: 20, failuresOnly: true, key: clientAddress }),
+    account: limiter(storeFor, 'second-factor-account', {
+      windowMs: 15 * MINUTE,
+      limit: 10,
+      key: (req) => `user:${req.user?.id ?? clientAddress(req)}`,
+    }),
+  };
 }

@@ -2,6 +2,8 @@ import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { canUseArea, isStaffRole, type StaffArea } from '../../shared/staff/permissions';
 import type { UserRow } from '../modules/auth/users.repo';
+import { SecondFactorRequired } from '../modules/two-factor/two-factor.errors';
+import { isSecondFactorEnabled } from '../modules/two-factor/two-factor.repo';
 import { verifyStaffToken } from '../security/jwt';
 import { ForbiddenError, HttpError } from './errors';
 import { bearerToken, userOfSession } from './require-user';
@@ -14,7 +16,7 @@ const OffDuty = () => ForbiddenError('off_duty', 'Take duty to see and handle or
  * The back-office's guards. Identity comes from the staff token (`adminToken`, given by the admin
  * password check), whose staff session must still be live: a role change, a logout of the login
  * session it was opened under, or "log out everywhere" ends it. The role is read from the
- * database on every call too, so a demotion takes effect at once. `area(x)` lets through the roles that see that dashboard category; support agents work
+ * database on every call too, so a demotion takes effect at once, and so is the second factor. `area(x)` lets through the roles that see that dashboard category; support agents work
  * on orders only while on duty.
  */
 export function createStaffGuards(db: Knex, jwtSecret: string) {
@@ -24,6 +26,8 @@ export function createStaffGuards(db: Knex, jwtSecret: string) {
     const found = claims ? await userOfSession(db, claims, 'staff') : undefined;
     if (!found) throw StaffTokenRequired();
     if (!isStaffRole(found.user.role)) throw RoleForbidden();
+    // Staff work only with a second factor (issue 19): one reset by an admin closes the back-office at once.
+    if (!(await isSecondFactorEnabled(db, found.user.id))) throw SecondFactorRequired();
     req.user = found.user;
     req.authSessionId = found.sessionId;
     next();

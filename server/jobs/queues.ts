@@ -134,6 +134,19 @@ export const EINVOICE_SWEEP_QUEUE: QueueDefinition = {
   expireInSeconds: 600,
 };
 
+/**
+ * Every 5 minutes from a pg-boss schedule: the checkouts due for a question are asked at their
+ * provider and settled as a webhook would (payment-sweep.ts). One job per slot whatever the number
+ * of instances; a failed run is not retried, the next slot does the same work.
+ */
+export const PAYMENT_SWEEP_QUEUE: QueueDefinition = {
+  name: 'payment-sweep',
+  retryLimit: 0,
+  retryDelay: 60,
+  retryBackoff: false,
+  expireInSeconds: 600,
+};
+
 export const QUEUES: readonly QueueDefinition[] = [
   ORDER_PAID_QUEUE,
   BILLING_CYCLE_QUEUE,
@@ -145,6 +158,7 @@ export const QUEUES: readonly QueueDefinition[] = [
   RENDER_DOCUMENT_QUEUE,
   EINVOICE_SEND_QUEUE,
   EINVOICE_SWEEP_QUEUE,
+  PAYMENT_SWEEP_QUEUE,
 ];
 
 export const JOB_SCHEMA = 'pgboss';

@@ -20,6 +20,7 @@ import {
   verifyEmailResponseSchema,
   verifyEmailSchema,
 } from '../schemas/auth';
+import { loginAnswerSchema } from '../schemas/two-factor';
 import { endpoint } from './endpoint';
 
 // Registration has its own group (./register.ts): its schema checks the country list, which the
@@ -38,11 +39,11 @@ export const authApi = {
   login: endpoint({
     method: 'post',
     path: '/api/auth/login',
-    summary: 'A session for an e-mail and password; the same 401 for every wrong pair',
+    summary: 'A session for an e-mail and password (or, with a second factor on, its challenge); the same 401 for every wrong pair',
     tag: 'auth',
     access: 'public',
     body: loginSchema,
-    response: authResponseSchema,
+    response: loginAnswerSchema,
   }),
   verifyEmail: endpoint({
     method: 'post',
@@ -139,7 +140,7 @@ export const authApi = {
     tag: 'auth',
     access: 'public',
     body: discordExchangeSchema,
-    response: authResponseSchema,
+    response: loginAnswerSchema,
   }),
   logout: endpoint({
     method: 'post',

@@ -44,6 +44,15 @@ export const checkoutApi = {
     body: invoicePaymentSchema,
     response: checkoutStartedSchema,
   }),
+  paypalAgain: endpoint({
+    method: 'post',
+    path: '/api/checkout/paypal/order',
+    summary: 'Opens a fresh PayPal payment for one of the caller’s unpaid orders (its approval link lapsed)',
+    tag: 'checkout',
+    access: 'session',
+    body: invoicePaymentSchema,
+    response: paypalOrderCreatedSchema,
+  }),
   validateIban: endpoint({
     method: 'post',
     path: '/api/checkout/bank-transfer/validate-iban',

@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import { accountApi } from './account';
 import { authApi } from './auth';
 import { catalogApi } from './catalog';
 import { checkoutApi } from './checkout';
@@ -10,6 +11,7 @@ import { ratingsApi } from './ratings';
 import { registerApi } from './register';
 import { staffGroups } from './staff';
 import { ticketsApi } from './tickets';
+import { twoFactorApi } from './two-factor';
 import { vatApi } from './vat';
 import { vpsApi } from './vps';
 import { walletApi } from './wallet';
@@ -20,6 +22,7 @@ const groups = [
   healthApi,
   ordersApi,
   authApi,
+  accountApi,
   registerApi,
   catalogApi,
   ratingsApi,
@@ -31,6 +34,7 @@ const groups = [
   invoicesApi,
   creditNotesApi,
   vpsApi,
+  twoFactorApi,
   ...staffGroups,
 ];
 

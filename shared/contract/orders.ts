@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerOrderSchema } from '../schemas/checkout';
+import { customerOrderSchema, customerOrdersPageSchema, customerOrdersQuerySchema } from '../schemas/checkout';
 import { idParams } from '../schemas/ids';
 import { endpoint } from './endpoint';
 
@@ -17,9 +17,10 @@ export const ordersApi = {
   list: endpoint({
     method: 'get',
     path: '/api/vps/orders',
-    summary: 'The caller’s orders and invoices, newest first (spec §7 "Client panel")',
+    summary: 'The caller’s orders and invoices, newest first, a page at a time (spec §7 "Client panel"); 304 when unchanged',
     tag: 'orders',
     access: 'session',
-    response: z.object({ orders: z.array(customerOrderSchema) }),
+    query: customerOrdersQuerySchema,
+    response: customerOrdersPageSchema,
   }),
 };

@@ -1,4 +1,6 @@
 import {
+  publicReviewsQuerySchema,
+  publicReviewsSchema,
   ratingAverageQuerySchema,
   ratingSchema,
   ratingSummarySchema,
@@ -30,11 +32,21 @@ export const ratingsApi = {
   rate: endpoint({
     method: 'post',
     path: '/api/ratings',
-    summary: 'The caller’s one rating (409 already_rated for a second); the new summary',
+    summary:
+      'The caller’s one rating, with an optional comment published after moderation (409 already_rated for a second); the new summary',
     tag: 'ratings',
     access: 'session',
     body: ratingSchema,
     response: ratingSummarySchema,
     status: 201,
+  }),
+  reviews: endpoint({
+    method: 'get',
+    path: '/api/ratings/reviews',
+    summary: 'The comments staff approved, newest first: first name and initial, stars, comment, date, verified buyer',
+    tag: 'ratings',
+    access: 'public',
+    query: publicReviewsQuerySchema,
+    response: publicReviewsSchema,
   }),
 };

@@ -5,12 +5,21 @@ import {
   adminProductUpdatedSchema,
   createProductAnswerSchema,
   createProductSchema,
+  staffCategoriesSchema,
   updateProductSchema,
 } from '../schemas/staff';
 import { endpoint } from './endpoint';
 
 /** Category 3 "Produits" (manager, admin) and category 6, the product creation form (admin). */
 export const staffProductsApi = {
+  categories: endpoint({
+    method: 'get',
+    path: '/api/admin/categories',
+    summary: 'The categories and their subcategories, for the product forms',
+    tag: 'staff-products',
+    access: 'staff',
+    response: staffCategoriesSchema,
+  }),
   create: endpoint({
     method: 'post',
     path: '/api/admin/create',

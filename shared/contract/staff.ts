@@ -6,8 +6,10 @@ import { staffLogsApi } from './staff-logs';
 import { staffOrdersApi } from './staff-orders';
 import { staffProductsApi } from './staff-products';
 import { staffProfileApi } from './staff-profile';
+import { staffReviewsApi } from './staff-reviews';
 import { staffTicketsApi } from './staff-tickets';
 import { staffUsersApi } from './staff-users';
+import { staffSecondFactorApi } from './two-factor';
 
 /** The back-office's endpoint groups, one per page (every path under /api/admin). */
 export const staffGroups = [
@@ -19,6 +21,8 @@ export const staffGroups = [
   staffUsersApi,
   staffProductsApi,
   staffTicketsApi,
+  staffReviewsApi,
   staffProfileApi,
   staffLogsApi,
+  staffSecondFactorApi,
 ] as const;

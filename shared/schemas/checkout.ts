@@ -116,6 +116,19 @@ export const customerOrderSchema = z.object({
   cancel_reason: z.enum(ORDER_CANCEL_REASONS).nullable(),
   lines: z.array(orderLineSchema),
 });
+
+/** The panel's invoices a page at a time: the page after the order `before` (the last one shown). */
+export const CUSTOMER_ORDERS_PAGE_SIZE = 50;
+export const customerOrdersQuerySchema = z.object({
+  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CUSTOMER_ORDERS_PAGE_SIZE),
+});
+export const customerOrdersPageSchema = z.object({
+  orders: z.array(customerOrderSchema),
+  /** The `before` of the next page; null when this page is the last. */
+  next: z.number().int().nullable(),
+});
+export type CustomerOrdersPageDto = z.infer<typeof customerOrdersPageSchema>;
 export type CustomerOrderDto = z.infer<typeof customerOrderSchema>;
 
 /** Card (Stripe) checkout and invoice payment (Mollie): where to send the customer (spec §7 {checkoutUrl}). */

@@ -11,7 +11,8 @@ import { email, optionalText, PASSWORD_MIN_LENGTH, required } from './fields';
 
 export const PHONE_MAX_DIGITS = 15;
 
-const registerFields = z.object({
+/** The account's fields with registration's rules; the profile page edits the same ones (./account.ts). */
+export const registerFields = z.object({
   userType: z.enum(USER_TYPES).default('particulier'),
   email,
   password: z.string({ error: 'register.errorpasswordlength' }).min(PASSWORD_MIN_LENGTH, 'register.errorpasswordlength').max(200),

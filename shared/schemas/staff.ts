@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productImageSchema } from '../catalog/product-images';
 import { CURRENCIES, ORDER_STATUSES, ROLES } from '../constants';
 import { eurosToCents } from '../staff/euro-cents';
 import { entityId, idParam } from './ids';
@@ -47,7 +48,8 @@ export type SuccessDto = z.infer<typeof successSchema>;
 /** GET /api/admin/orders?userId=&page=&limit= (page from 1, at most 50 a page). */
 export const staffOrdersQuerySchema = z.object({
   userId: userId.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The last order of the page before (its `next`); absent for the first page. */
+  after: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(50),
 });
 
@@ -74,7 +76,12 @@ export const staffOrderSchema = z.object({
 });
 export type StaffOrderDto = z.infer<typeof staffOrderSchema>;
 
-export const staffOrdersSchema = z.object({ orders: z.array(staffOrderSchema), page: z.number().int(), limit: z.number().int() });
+export const staffOrdersSchema = z.object({
+  orders: z.array(staffOrderSchema),
+  limit: z.number().int(),
+  /** The `after` of the next page; null when this page is the last. */
+  next: z.number().int().nullable(),
+});
 export type StaffOrdersDto = z.infer<typeof staffOrdersSchema>;
 
 /** POST /api/admin/orders/{id}/take. */
@@ -196,7 +203,10 @@ export const createProductSchema = z
     ).optional(),
     stock: z.coerce.number().int().min(0).max(1_000_000).default(0),
     category_id: entityId().optional(),
-    subcategory_id: entityId().optional(),
+    /** null: explicitly "Sans sous-catégorie" (the form asks; an absent one is left to the category rule). */
+    subcategory_id: entityId().nullable().optional(),
+    /** One of the shop's illustrations; absent: the category's (shared/catalog/product-images.ts). */
+    image: productImageSchema.optional(),
   })
   .transform((input, ctx) => {
     const priceCents = input.price_cents ?? input.price;
@@ -224,6 +234,7 @@ export const createProductSchema = z
       stock: input.stock,
       category_id: input.category_id,
       subcategory_id: input.subcategory_id,
+      image: input.image,
     };
   });
 export type CreateProductInput = z.output<typeof createProductSchema>;
@@ -373,12 +384,29 @@ export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
 
+/** GET /api/admin/categories -> the categories a product may go into, each with its subcategories. */
+export const staffCategoriesSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      subcategories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    }),
+  ),
+});
+export type StaffCategoriesDto = z.infer<typeof staffCategoriesSchema>;
+
 /** One product as the Produits category lists and edits it; money in cents (HT, before tax). */
 export const adminProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
+  category_id: z.number().int(),
   category_name: z.string(),
+  /** null: "Sans sous-catégorie". */
+  subcategory_id: z.number().int().nullable(),
+  subcategory_name: z.string().nullable(),
+  image: productImageSchema,
   price_cents: z.number().int(),
   support_cents: z.number().int(),
   margin_cents: z.number().int(),
@@ -399,7 +427,7 @@ const productCents = z.number().int().max(100_000_000);
 
 /**
  * PATCH /api/admin/products/{id} -> {product}: the fields to change, at least one. Unknown fields
- * (slug, currency, category…) are refused rather than ignored: the editor must not think they changed.
+ * (slug, currency…) are refused rather than ignored: the editor must not think they changed.
  * Past orders are not touched: their lines hold a copy of the prices.
  */
 export const updateProductSchema = z
@@ -412,8 +440,16 @@ export const updateProductSchema = z
     tax_rate: z.number().min(0).max(100).optional(),
     stock: z.number().int().min(0).max(1_000_000).optional(),
     is_active: z.boolean().optional(),
+    image: productImageSchema.optional(),
+    /** Moving a product names both: the category and its subcategory (null: "Sans sous-catégorie"). */
+    category_id: entityId().optional(),
+    subcategory_id: entityId().nullable().optional(),
   })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Rien à modifier.' });
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Rien à modifier.' })
+  .refine((input) => (input.category_id === undefined) === (input.subcategory_id === undefined), {
+    message: 'Choisissez la catégorie et la sous-catégorie ensemble.',
+    path: ['subcategory_id'],
+  });
 export type UpdateProductInput = z.infer<typeof updateProductSchema>;
 
 export const adminProductUpdatedSchema = z.object({ product: adminProductSchema });
@@ -507,6 +543,8 @@ export const staffUserSchema = z.object({
   orders_count: z.number().int(),
   vps_count: z.number().int(),
   wallet_cents: z.number().int(),
+  /** Set when the owner deleted the account (issue 19): the row stays, anonymised. */
+  deleted_at: z.iso.datetime().nullable(),
 });
 export type StaffUserDto = z.infer<typeof staffUserSchema>;
 

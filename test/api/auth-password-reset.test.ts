@@ -92,15 +92,35 @@ describe('POST /api/auth/forget-password-via-email', () => {
     expect(res.body.fields).toEqual({ email: ['register.erroremail'] });
   });
 
-  it('429 on the 6th request within 15 minutes from one address', async () => {
+  it('429 on the 21st request within 15 minutes from one address, whatever the e-mails', async () => {
     const one = app();
-    for (let i = 0; i < 5; i++) {
-      await request(one).post('/api/auth/forget-password-via-email').send({ email: 'x@example.test' }).expect(200);
+    for (let i = 0; i < 20; i++) {
+      await request(one)
+        .post('/api/auth/forget-password-via-email')
+        .send({ email: `x${i}@example.test` })
+        .expect(200);
     }
     const res = await request(one).post('/api/auth/forget-password-via-email').send({ email: 'y@example.test' });
     expect(res.status).toBe(429);
     expect(res.body.error).toBe('too_many_attempts');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('429 on the 4th request within an hour for one e-mail, from any address: no mail bombing', async () => {
+    const account = await buildAccount(database.db);
+    const mailer = createTestMailer(database.db);
+    const one = responses.record(createTestApp(database.db, { mailer }));
+    const from = (i: number) =>
+      request(one)
+        .post('/api/auth/forget-password-via-email')
+        .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+        .send({ email: account.email });
+    for (let i = 0; i < 3; i++) expect((await from(i)).status).toBe(200);
+    const res = await from(3);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    await mailer.idle();
+    expect(await resetMails(account.email)).toHaveLength(3);
   });
 });
 

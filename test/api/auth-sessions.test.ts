@@ -6,7 +6,7 @@ import { bearer, buildAccount, testSessionId } from '../support/accounts';
 import { createTestApp, TEST_JWT_SECRET } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { createResponseRecorder } from '../support/no-secrets';
-import { buildStaff, STAFF_ADMIN_PASSWORD } from '../support/staff';
+import { buildStaff, STAFF_ADMIN_PASSWORD, unusedTotpCode } from '../support/staff';
 
 // Server-side sessions (issue 15, item 10): a token is only as good as its row in `sessions`.
 
@@ -30,7 +30,16 @@ const CHROME_ANDROID =
 
 /** A real login through the API, from a browser with that user agent: its bearer header. */
 async function logIn(target: ReturnType<typeof app>, account: { email: string; password: string }, userAgent = FIREFOX_WINDOWS) {
-  const res = await request(target).post('/api/auth/login').set('User-Agent', userAgent).send(account).expect(200);
+  let res = await request(target).post('/api/auth/login').set('User-Agent', userAgent).send(account).expect(200);
+  if (res.body.challenge) {
+    // Staff have a second factor: the code step, from the same browser.
+    const code = await unusedTotpCode(account.email);
+    res = await request(target)
+      .post('/api/auth/login/second-factor')
+      .set('User-Agent', userAgent)
+      .send({ challenge: res.body.challenge, code })
+      .expect(200);
+  }
   return `Bearer ${res.body.token as string}`;
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { DELETE_AFTER_DAYS, REMINDER_DAYS_BEFORE, SUSPEND_AFTER_DAYS } from '../../shared/billing/service-period';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMovableClock, type MovableClock } from '../../server/clock/clock';
@@ -171,6 +172,7 @@ describe('billing cycle: one service period, driven by the clock', () => {
     expect(mails[0]!.subject).toBe(`Facture de renouvellement de votre serveur ${service.vps.service_name}`);
     expect(mails[0]!.text).toContain('12,10');
     expect(mails[0]!.text).toContain('31 décembre 2026');
+    expect(mails[0]!.text).toContain(`suspendu ${SUSPEND_AFTER_DAYS} jours après l'échéance`);
     expect(mails[0]!.html).toContain('PanelCLient?tab=factures');
     stepDone(1);
   });
@@ -208,7 +210,7 @@ describe('billing cycle: one service period, driven by the clock', () => {
     await sweepAt(at(-2));
     expect(mailsTo(service.user.email).map((m) => m.subject)).toEqual([
       `Facture de renouvellement de votre serveur ${service.vps.service_name}`,
-      `Rappel : votre serveur ${service.vps.service_name} arrive à échéance dans 3 jours`,
+      `Rappel : votre serveur ${service.vps.service_name} arrive à échéance dans ${REMINDER_DAYS_BEFORE} jours`,
     ]);
     await sweepAt(at(0));
     await sweepAt(at(0.5));
@@ -336,6 +338,7 @@ describe('billing cycle: never paid', () => {
       `Your server ${name} has been suspended`,
       `Your server ${name} has been terminated`,
     ]);
+    expect(mailsTo(service.user.email)[2]!.text).toContain(`${DELETE_AFTER_DAYS} days after its suspension`);
 
     // Gone from the customer's panel; a later sweep changes nothing for it.
     const app = createTestApp(db(), { cloud });

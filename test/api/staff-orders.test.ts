@@ -80,7 +80,7 @@ describe('GET /api/admin/orders', () => {
 
     const res = await request(app()).get('/api/admin/orders').set('Authorization', staffBearer(agent.id)).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toMatchObject({ page: 1, limit: 50 });
+    expect(res.body).toMatchObject({ limit: 50 });
     const mine = res.body.orders.filter((o: { user_id: number }) => o.user_id === client.id);
     expect(mine.map((o: { id: number }) => o.id)).toEqual([taken.id, pending.id, unpaid.id]);
     // Spec §3 "Order (staff view)": id, customerName, product, os, status, supportId, createdAt.
@@ -104,18 +104,29 @@ describe('GET /api/admin/orders', () => {
     expect(res.body.orders.every((o: { status: string }) => ['unpaid', 'pending', 'in_progress'].includes(o.status))).toBe(true);
   });
 
-  it('pages from 1 with at most 50 a page', async () => {
+  it('pages by cursor, newest first: each page starts after the last order of the one before', async () => {
     const manager = await buildStaff(db(), 'manager');
     const client = await buyer(db());
     const base = Date.parse('2031-01-01T10:00:00Z');
     const ids: number[] = [];
-    for (let i = 0; i < 5; i++) ids.unshift((await buildOrder(client.id, { created_at: new Date(base + i * 1000) })).id);
-    const page = async (n: number) =>
-      (await request(app()).get('/api/admin/orders').query({ page: n, limit: 2 }).set('Authorization', staffBearer(manager.id)).expect(200))
-        .body;
-    expect((await page(1)).orders.map((o: { id: number }) => o.id)).toEqual(ids.slice(0, 2));
-    expect((await page(2)).orders.map((o: { id: number }) => o.id)).toEqual(ids.slice(2, 4));
-    expect(await page(2)).toMatchObject({ page: 2, limit: 2 });
+    // Two share their creation time: the id orders them, and none is skipped or repeated.
+    for (let i = 0; i < 5; i++) ids.unshift((await buildOrder(client.id, { created_at: new Date(base + Math.min(i, 3) * 1000) })).id);
+    const page = async (after?: number) =>
+      (
+        await request(app())
+          .get('/api/admin/orders')
+          .query({ limit: 2, ...(after && { after }) })
+          .set('Authorization', staffBearer(manager.id))
+          .expect(200)
+      ).body as { orders: { id: number }[]; next: number | null; limit: number };
+    const first = await page();
+    expect(first.orders.map((o) => o.id)).toEqual(ids.slice(0, 2));
+    expect(first).toMatchObject({ limit: 2, next: ids[1] });
+    const second = await page(first.next!);
+    expect(second.orders.map((o) => o.id)).toEqual(ids.slice(2, 4));
+    // The cursor's order leaving the list (paid) does not move the next page.
+    await db()('orders').where({ id: ids[1] }).update({ status: 'paid', paid_at: new Date() });
+    expect((await page(first.next!)).orders.map((o) => o.id)).toEqual(ids.slice(2, 4));
   });
 
   it('refuses a bad query with field details, and a userId that is not the caller', async () => {
@@ -123,13 +134,13 @@ describe('GET /api/admin/orders', () => {
     const other = await buildStaff(db(), 'support');
     const list = (query: Record<string, unknown>) =>
       request(app()).get('/api/admin/orders').query(query).set('Authorization', staffBearer(agent.id));
-    for (const query of [{ limit: 51 }, { limit: 0 }, { page: 0 }, { page: 'abc' }, { userId: 'x' }]) {
+    for (const query of [{ limit: 51 }, { limit: 0 }, { after: 0 }, { after: 'abc' }, { userId: 'x' }]) {
       const res = await list(query).expect(400);
       expect(res.body.error).toBe('validation_error');
       expect(Object.keys(res.body.fields)).toHaveLength(1);
     }
     expect((await list({ userId: other.id }).expect(403)).body.error).toBe('forbidden');
-    await list({ userId: agent.id, page: 1, limit: 50 }).expect(200);
+    await list({ userId: agent.id, limit: 50 }).expect(200);
   });
 });
 

@@ -8,7 +8,7 @@ import { createTestApp, TEST_ENCRYPTION_KEY } from '../support/app';
 import { buildDeliveredVps } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { createResponseRecorder } from '../support/no-secrets';
-import { buildStaff, freshStaffBearer, STAFF_ADMIN_PASSWORD, staffBearer } from '../support/staff';
+import { buildStaff, enrolSecondFactor, freshStaffBearer, STAFF_ADMIN_PASSWORD, staffBearer } from '../support/staff';
 
 // Back-office category 2 "Utilisateurs": search, detail, role change and admin passwords, on a
 // real database. Every answer is checked for hashes at the end.
@@ -85,6 +85,7 @@ describe('GET /api/admin/users', () => {
       company_name: null,
       country: 'BE',
       created_at: expect.any(String),
+      deleted_at: null,
       orders_count: 1,
       vps_count: 1,
       wallet_cents: 0,
@@ -207,6 +208,11 @@ describe('PATCH /api/admin/users/:id/role', () => {
     const res = await changeRole(admin.id, customer.id, { role: 'manager' }).expect(200);
     expect(res.body.user).toMatchObject({ id: customer.id, role: 'manager' });
     const token = await freshStaffBearer(db(), customer.id);
+    // The new manager enrols a second factor before the back-office opens.
+    expect((await request(app()).get('/api/admin/users').set('Authorization', token).expect(403)).body.error).toBe(
+      'second_factor_required',
+    );
+    await enrolSecondFactor(db(), customer.id);
     await request(app()).get('/api/admin/users').set('Authorization', token).expect(200);
     const [audit] = await auditRows('user.role_changed', customer.id);
     expect(audit).toMatchObject({ actor_id: admin.id, before: { role: 'customer' }, after: { role: 'manager', staffSessionsEnded: 1 } });

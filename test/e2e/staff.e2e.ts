@@ -5,6 +5,7 @@ import { seriousViolations } from './support/axe';
 import { screenshot, VIEWPORTS } from './support/browser';
 import { at, logInDemoClient } from './support/demo-client';
 import type { RunningShop } from './support/launch-shop';
+import { passSecondFactor } from './support/second-factor';
 import { useShopSession } from './support/shop-session';
 
 // Issue 7 in the browser: each staff role on the seeded shop (seeds/accounts.ts).
@@ -27,7 +28,7 @@ beforeEach(() => {
 
 const sidebar = () => page.getByRole('navigation', { name: fr.staff.nav.label });
 
-/** Logs in, opens the support panel from the user menu and passes the admin password check. */
+/** Logs in (password, then the second factor's code), opens the support panel from the user menu and passes the admin password check. */
 async function openDashboard(email: string, fullName: string) {
   await page.goto(`${shop.baseUrl}/fr/`);
   await page.getByRole('link', { name: fr.nav.login }).first().click();
@@ -35,6 +36,7 @@ async function openDashboard(email: string, fullName: string) {
   await page.getByLabel(/^Adresse e-mail/).fill(email);
   await page.getByLabel(/^Mot de passe/).fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
+  await passSecondFactor(page, email);
   await page.waitForURL(at('/fr/'));
   await page.getByRole('button', { name: new RegExp(fullName) }).click();
   await page.getByRole('menuitem', { name: fr.usermenu.supportPanel }).click();
@@ -124,6 +126,19 @@ describe('back-office in the browser', () => {
     await page.getByLabel(new RegExp(`^${fr.staff.product.price}`)).fill('12,50');
     await page.getByLabel(/^OS/).fill('Debian 12');
     await page.getByLabel(/^Stock(?!age)/).fill('5');
+    // Issue 17: category and subcategory from the existing ones, the image from the illustrations.
+    const placement = page.getByRole('group', { name: fr.staff.product.placement });
+    await placement.getByLabel(new RegExp(`^${fr.staff.product.category}`)).selectOption({ label: 'Classique Linux' });
+    const subcategories = await placement
+      .getByLabel(new RegExp(`^${fr.staff.product.subcategory}`))
+      .locator('option')
+      .allTextContents();
+    expect(subcategories).toEqual([fr.staff.product.choose, 'VPS SSD', 'VPS NVMe', fr.staff.product.noSubcategory]);
+    await placement.getByLabel(new RegExp(`^${fr.staff.product.subcategory}`)).selectOption({ label: 'VPS NVMe' });
+    const radios = placement.getByRole('radio');
+    expect(await radios.count()).toBe(6);
+    expect(await placement.getByRole('radio', { name: fr.staff.product.images['vps-linux'] }).isChecked()).toBe(true); // follows the category
+    await placement.getByRole('radio', { name: fr.staff.product.images.server }).check();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'staff-product-form-fr-1280');
     await page.getByRole('button', { name: new RegExp(fr.staff.product.submit) }).click();
@@ -132,6 +147,9 @@ describe('back-office in the browser', () => {
     await page.goto(`${shop.baseUrl}/fr/boutique`);
     await page.getByRole('button', { name: 'Classique Linux', exact: true }).click();
     await page.getByRole('heading', { name }).waitFor();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+    expect(await card.locator('.product-card__eyebrow').textContent()).toBe('VPS NVMe'); // not "Sans sous-catégorie"
+    expect(await card.locator('img').getAttribute('src')).toBe('/images/products/server.svg');
     expect(problems).toEqual([]);
   });
 
@@ -174,6 +192,23 @@ describe('back-office in the browser', () => {
     const question = page.getByRole('alertdialog', { name: /^Confirmer la réception du paiement de la commande #\d+/ });
     await question.waitFor();
     await screenshot(page, 'staff-confirm-dialog-fr-1280');
+    // On a phone the dialog fits the screen, its text wraps and both buttons can be reached.
+    await page.setViewportSize(VIEWPORTS.phone);
+    const box = await question.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    for (const name of [fr.panel.actions.confirm.cancel, fr.dialog.confirm]) {
+      const button = await question.getByRole('button', { name }).boundingBox();
+      expect(button!.x + button!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    }
+    await screenshot(page, 'staff-confirm-dialog-fr-375');
+    // Behind it, Billing's tabs each hold their whole label ("Comman…" cut, or two labels run together, was the bug).
+    const tabs = page.getByRole('tab', { includeHidden: true });
+    expect(await tabs.count()).toBe(3);
+    for (const tab of await tabs.all()) {
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await page.setViewportSize(VIEWPORTS.desktop);
     await question.getByRole('button', { name: fr.dialog.confirm }).click();
     await expect.poll(() => page.getByRole('row').count()).toBeLessThan(rowsBefore);
     await category(fr.staff.categories.logs).click();

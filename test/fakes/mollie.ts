@@ -5,8 +5,12 @@
 //   GET  /v2/payments/:id  -> the payment as it is now; 404 with Mollie's error JSON when unknown
 //   DELETE /v2/payments/:id -> cancels a payment whose `isCancelable` is true; 422 otherwise
 //   POST /v2/payments/:id/refunds -> a refund of a paid payment (`idempotency-key` replays the first answer)
+//   POST /v2/payments/:id/captures -> captures an `authorized` hold before its `captureBefore` (then `paid`)
 // Mollie's webhook carries only `id=tr_…`: a test posts that form to the app itself, after
-// `setStatus()`, and the adapter fetches the payment back from here.
+// `setStatus()`, and the adapter fetches the payment back from here; or `deliverWebhooks(send)`
+// posts one for each status change of a payment that has a webhookUrl, as Mollie does.
+// Time is the fake's clock (`{ clock }`): an open payment past `expiresAt` reads `expired`, an
+// `authorized` hold past `captureBefore` lapses (`failed`, as the issuer declines the capture).
 //
 // Other HTTP traffic: while a Mollie fake runs, nock lets requests through only to local hosts
 // (127.0.0.1, localhost, ::1: supertest, the other fakes), and refuses the rest, so no test can reach
@@ -40,6 +44,9 @@ export interface MollieFakePayment {
   canceledAt?: string;
   expiredAt?: string;
   failedAt?: string;
+  authorizedAt?: string;
+  /** An `authorized` hold must be captured before this, or it lapses. */
+  captureBefore?: string;
   amountRefunded?: { currency: string; value: string };
   amountRemaining?: { currency: string; value: string };
   _links: Record<string, { href: string; type: string }>;
@@ -77,8 +84,17 @@ export interface MollieFake {
   readonly refunds: Map<string, { request: Record<string, unknown>; refund: MollieFakeRefund }>;
   /** Every request received, in order. */
   readonly requests: MollieFakeRequest[];
-  /** The customer (or time) moved the payment on: sets the status and its timestamp, as Mollie does. */
+  /**
+   * The customer (or time) moved the payment on: sets the status and its timestamp, as Mollie does
+   * (`authorized`: a card hold, `captureBefore` 7 days on), and queues the webhook call.
+   */
   setStatus(id: string, status: MolliePaymentStatus): MollieFakePayment;
+  /** Every capture made, by payment id. */
+  readonly captures: Map<string, { id: string; status: 'pending' | 'succeeded' | 'failed' }>;
+  /** Webhook calls queued by status changes (the payment ids), not yet delivered. */
+  readonly pendingWebhooks: string[];
+  /** Posts `id=tr_…` for each queued change through `send` (answers the HTTP status), retrying a refused one. */
+  deliverWebhooks(send: (paymentId: string) => Promise<number>, attempts?: number): Promise<string[]>;
   /**
    * While on, Mollie fails every call: `'http'` answers 503 with Mollie's error JSON (and
    * `Retry-After: 0`, so the client's three attempts do not wait 2 s each); `'network'` drops the
@@ -101,7 +117,18 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 /** Mollie ids: a prefix and 10 letters or digits. */
 const mollieId = (prefix: string) => `${prefix}_${[...randomBytes(10)].map((b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('')}`;
 
-export function startMollieFake(): MollieFake {
+/** Where the fake reads the time (a movable clock in tests); the system clock by default. */
+export interface FakeClock {
+  now(): Date;
+}
+
+/** How long a card hold lasts at the fake (at least 7 days for Visa and Amex, Mollie says). */
+export const MOLLIE_HOLD_MS = 7 * 24 * 3_600_000;
+
+export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake {
+  const clock = options.clock ?? { now: () => new Date() };
+  const captures: MollieFake['captures'] = new Map();
+  const pendingWebhooks: string[] = [];
   const apiBase = 'https://api.mollie.test/v2/';
   const { origin, pathname: basePath } = new URL(apiBase);
   const apiKey = `test_${randomBytes(15).toString('hex')}`;
@@ -151,7 +178,7 @@ export function startMollieFake(): MollieFake {
       return problem(422, 'Unprocessable Entity', detail, 'webhookUrl');
     }
     const id = mollieId('tr');
-    const created = new Date();
+    const created = clock.now();
     const payment: MollieFakePayment = {
       resource: 'payment',
       id,
@@ -182,13 +209,44 @@ export function startMollieFake(): MollieFake {
   function get(id: string): Reply {
     const found = payments.get(id);
     if (!found) return problem(404, 'Not Found', `No payment exists with token ${id}.`);
+    lapse(found.payment);
     return [200, found.payment as unknown as nock.Body, { 'Content-Type': 'application/hal+json' }];
+  }
+
+  /** Time moves a payment on by itself: an open one expires, a hold not captured in time lapses. */
+  function lapse(payment: MollieFakePayment) {
+    const at = clock.now().getTime();
+    if (payment.status === 'open' && payment.expiresAt && at >= Date.parse(payment.expiresAt)) moveTo(payment, 'expired');
+    if (payment.status === 'authorized' && payment.captureBefore && at >= Date.parse(payment.captureBefore)) moveTo(payment, 'failed');
+  }
+
+  /** Captures a hold in full (mollie-doc-place-a-hold-for-a-payment.rst): the payment becomes `paid`. */
+  function capture(id: string): Reply {
+    const found = payments.get(id);
+    if (!found) return problem(404, 'Not Found', `No payment exists with token ${id}.`);
+    lapse(found.payment);
+    if (found.payment.status !== 'authorized') return problem(422, 'Unprocessable Entity', 'The payment cannot be captured');
+    const made = { id: mollieId('cpt'), status: 'succeeded' as const };
+    captures.set(id, made);
+    moveTo(found.payment, 'paid');
+    const body = {
+      resource: 'capture',
+      id: made.id,
+      mode: 'test',
+      amount: found.payment.amount,
+      status: made.status,
+      paymentId: id,
+      createdAt: clock.now().toISOString(),
+      _links: { self: { href: `${apiBase}payments/${id}/captures/${made.id}`, type: 'application/hal+json' } },
+    };
+    return [201, body as unknown as nock.Body, { 'Content-Type': 'application/hal+json' }];
   }
 
   /** Mollie cancels only what `isCancelable` allows (a bank transfer, a pending direct debit), not an open card payment. */
   function cancel(id: string): Reply {
     const found = payments.get(id);
     if (!found) return problem(404, 'Not Found', `No payment exists with token ${id}.`);
+    lapse(found.payment);
     if (!found.payment.isCancelable) return problem(422, 'Unprocessable Entity', 'The payment cannot be cancelled');
     return [200, moveTo(found.payment, 'canceled') as unknown as nock.Body, { 'Content-Type': 'application/hal+json' }];
   }
@@ -222,7 +280,7 @@ export function startMollieFake(): MollieFake {
       status: 'pending',
       metadata: body.metadata ?? null,
       paymentId: id,
-      createdAt: new Date().toISOString(),
+      createdAt: clock.now().toISOString(),
       _links: {
         self: { href: `${apiBase}payments/${id}/refunds/`, type: 'application/hal+json' },
         payment: { href: `${apiBase}payments/${id}`, type: 'application/hal+json' },
@@ -271,13 +329,27 @@ export function startMollieFake(): MollieFake {
     const id = decodeURIComponent(refundPath.exec(uri)?.[1] ?? '');
     return gate('POST', uri, this.req.headers, body) ?? once(this.req.headers, uri, () => refund(id, parse(body)));
   });
+  const capturePath = new RegExp(`^${basePath}payments/([^/?]+)/captures$`);
+  const captureInterceptor = scope.post(capturePath);
+  captureInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string, body: nock.Body) {
+    const id = decodeURIComponent(capturePath.exec(uri)?.[1] ?? '');
+    return gate('POST', uri, this.req.headers, body) ?? once(this.req.headers, uri, () => capture(id));
+  });
   nock.enableNetConnect((host) => LOCAL_HOST.test(host));
 
   /** Sets the status and its timestamp, as Mollie does; only an open payment keeps its checkout link. */
   function moveTo(payment: MollieFakePayment, status: MolliePaymentStatus): MollieFakePayment {
-    const at = new Date().toISOString();
+    const at = clock.now().toISOString();
     payment.status = status;
-    payment.isCancelable = status === 'open' || status === 'pending';
+    // An authorized hold is cancelled to release it (mollie-doc-place-a-hold-for-a-payment.rst).
+    payment.isCancelable = status === 'open' || status === 'pending' || status === 'authorized';
+    if (status === 'authorized') {
+      payment.authorizedAt = at;
+      payment.captureBefore = new Date(clock.now().getTime() + MOLLIE_HOLD_MS).toISOString();
+      payment.method = 'creditcard';
+    } else {
+      delete payment.captureBefore;
+    }
     if (status === 'paid') payment.paidAt = at;
     if (status === 'canceled') payment.canceledAt = at;
     if (status === 'expired') payment.expiredAt = at;
@@ -287,6 +359,7 @@ export function startMollieFake(): MollieFake {
       delete payment._links.checkout; // only an open payment can still be paid
       delete payment.expiresAt;
     }
+    if (payment.webhookUrl) pendingWebhooks.push(payment.id); // Mollie calls the webhook on every status change
     return payment;
   }
 
@@ -296,6 +369,22 @@ export function startMollieFake(): MollieFake {
     payments,
     refunds,
     requests,
+    captures,
+    pendingWebhooks,
+    async deliverWebhooks(send, attempts = 3) {
+      const delivered: string[] = [];
+      while (pendingWebhooks.length) {
+        const paymentId = pendingWebhooks.shift()!;
+        for (let attempt = 1; attempt <= attempts; attempt += 1) {
+          const status = await send(paymentId);
+          if (status >= 200 && status < 300) {
+            delivered.push(paymentId);
+            break;
+          }
+        }
+      }
+      return delivered;
+    },
     setStatus(id, status) {
       const found = payments.get(id);
       if (!found) throw new Error(`Mollie fake: no payment ${id}`);
@@ -309,6 +398,7 @@ export function startMollieFake(): MollieFake {
       nock.removeInterceptor(getInterceptor);
       nock.removeInterceptor(cancelInterceptor);
       nock.removeInterceptor(refundInterceptor);
+      nock.removeInterceptor(captureInterceptor);
       nock.enableNetConnect();
     },
   };

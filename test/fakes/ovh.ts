@@ -5,8 +5,11 @@
 //   GET  /1.0/vps                        -> the service names
 //   GET  /1.0/vps/:name                  -> the machine (state, zone, model, …); 404 when unknown
 //   GET  /1.0/vps/:name/ips              -> its addresses
-//   POST /1.0/vps/:name/start|stop|reboot -> a task `todo`; the machine enters the transition
-//                                          (starting, stopping, rebooting) until `settle(name)`
+//   GET  /1.0/vps/:name/tasks[?state=&type=] -> the ids of its tasks; /tasks/:id -> one vps.Task
+//   POST /1.0/vps/:name/start|stop|reboot -> a vps.Task `todo`, and the machine does not move yet:
+//                                          `beginTasks(name)` runs them (`doing`: stopping or rebooting;
+//                                          a start has no state of its own at OVH, the machine stays
+//                                          stopped), `settle(name)` ends them (`done`: running or stopped)
 //   POST /1.0/vps/:name/terminate         -> a confirmation message; the machine is flagged
 // Every call but /auth/time is checked as OVH does: the application key (403 INVALID_KEY), the
 // consumer key (403 INVALID_CREDENTIAL), then the signature (400 INVALID_SIGNATURE).
@@ -18,9 +21,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import nock from 'nock';
 
-/** The states OVH reports for a VPS. */
-export type OvhVpsState =
-  'running' | 'stopped' | 'rebooting' | 'stopping' | 'starting' | 'installing' | 'backuping' | 'maintenance' | 'rescued' | 'upgrading';
+/** The states OVH reports for a VPS: `vps.VpsStateEnum` in ovh-vps.json (there is no `starting`). */
+export const OVH_VPS_STATES = [
+  'backuping',
+  'installing',
+  'maintenance',
+  'rebooting',
+  'rescued',
+  'running',
+  'stopped',
+  'stopping',
+  'upgrading',
+] as const;
+export type OvhVpsState = (typeof OVH_VPS_STATES)[number];
 
 export interface OvhFakeVps {
   name: string;
@@ -42,10 +55,11 @@ export interface OvhFakeRequest {
   signatureValid: boolean | null;
 }
 
+/** A `vps.Task` as OVH answers it (ovh-vps.json). */
 export interface OvhFakeTask {
   id: number;
   type: 'startVm' | 'stopVm' | 'rebootVm';
-  state: 'todo';
+  state: 'todo' | 'doing' | 'done';
   progress: number;
   date: string;
 }
@@ -64,7 +78,9 @@ export interface OvhFake {
   readonly tasks: Array<OvhFakeTask & { serviceName: string }>;
   /** A machine (running in Gravelines with a value model unless told otherwise). */
   addMachine(machine?: Partial<OvhFakeVps>): OvhFakeVps;
-  /** Ends the machine's transition: stopping -> stopped, starting and rebooting -> running. */
+  /** OVH starts the machine's `todo` tasks (`doing`): a stop shows `stopping`, a reboot `rebooting`, a start nothing yet. */
+  beginTasks(name: string): OvhFakeVps;
+  /** OVH finishes the machine's open tasks (`done`): a start or reboot ends `running`, a stop `stopped`. */
   settle(name: string): OvhFakeVps;
   /**
    * While on, OVH fails every call (/auth/time included): `'http'` answers 503 with OVH's error JSON,
@@ -81,16 +97,13 @@ const LOCAL_HOST = /^(127\.0\.0\.1|localhost|\[?::1\]?)(:\d+)?$/;
 /** OVH fakes running in this process: stopping one must not open the internet to the others' tests. */
 let running = 0;
 
-const TRANSITIONS = {
-  start: { state: 'starting', settled: 'running', task: 'startVm' },
-  stop: { state: 'stopping', settled: 'stopped', task: 'stopVm' },
-  reboot: { state: 'rebooting', settled: 'running', task: 'rebootVm' },
+/** What each action's task is, what the machine shows while it runs (null: no state of its own), and where it ends. */
+const TASKS = {
+  start: { task: 'startVm', doing: null, done: 'running' },
+  stop: { task: 'stopVm', doing: 'stopping', done: 'stopped' },
+  reboot: { task: 'rebootVm', doing: 'rebooting', done: 'running' },
 } as const;
-const SETTLED: Partial<Record<OvhVpsState, OvhVpsState>> = {
-  starting: 'running',
-  stopping: 'stopped',
-  rebooting: 'running',
-};
+const ACTION_OF = { startVm: 'start', stopVm: 'stop', rebootVm: 'reboot' } as const;
 
 type Reply = [status: number, body: nock.Body];
 
@@ -182,12 +195,23 @@ export function startOvhFake(): OvhFake {
     };
   }
 
-  const VPS_ROUTE = new RegExp(`^${basePath}/vps(?:/([^/?]+)(?:/(ips|start|stop|reboot|terminate))?)?$`);
+  const VPS_ROUTE = new RegExp(`^${basePath}/vps(?:/([^/?]+)(?:/(ips|start|stop|reboot|terminate|tasks)(?:/(\\d+))?)?)?$`);
 
-  function route(method: string, pathname: string): Reply {
+  /** The machine's tasks, as OVH filters them (`state`, `type`). */
+  function taskIds(name: string, query: URLSearchParams): number[] {
+    return tasks
+      .filter((t) => t.serviceName === name)
+      .filter((t) => !query.get('state') || t.state === query.get('state'))
+      .filter((t) => !query.get('type') || t.type === query.get('type'))
+      .map((t) => t.id);
+  }
+
+  const taskBody = ({ serviceName: _machine, ...task }: OvhFakeTask & { serviceName: string }) => task as unknown as nock.Body;
+
+  function route(method: string, pathname: string, query: URLSearchParams = new URLSearchParams()): Reply {
     const match = VPS_ROUTE.exec(pathname);
     if (!match) return [404, { class: 'Client::NotFound', message: `Got an invalid (or empty) URL` }];
-    const [, encodedName, sub] = match;
+    const [, encodedName, sub, taskId] = match;
     if (encodedName === undefined) {
       return method === 'GET' ? [200, [...machines.keys()]] : [405, { message: 'Method not allowed' }];
     }
@@ -196,18 +220,25 @@ export function startOvhFake(): OvhFake {
     if (!vps) return notFound(name);
     if (method === 'GET' && sub === undefined) return [200, describe(vps) as unknown as nock.Body];
     if (method === 'GET' && sub === 'ips') return [200, vps.ips];
+    if (method === 'GET' && sub === 'tasks' && taskId === undefined) return [200, taskIds(name, query)];
+    if (method === 'GET' && sub === 'tasks') {
+      const task = tasks.find((t) => t.serviceName === name && t.id === Number(taskId));
+      return task
+        ? [200, taskBody(task)]
+        : [404, { class: 'Client::NotFound', message: `The requested object (id = ${taskId}) does not exist` }];
+    }
     if (method === 'POST' && (sub === 'start' || sub === 'stop' || sub === 'reboot')) {
-      const transition = TRANSITIONS[sub];
-      vps.state = transition.state;
-      const task: OvhFakeTask = {
+      // Accepted, not done: the machine moves when OVH runs the task.
+      const task = {
         id: 10_000 + tasks.length,
-        type: transition.task,
-        state: 'todo',
+        type: TASKS[sub].task,
+        state: 'todo' as const,
         progress: 0,
         date: new Date().toISOString(),
+        serviceName: name,
       };
-      tasks.push({ ...task, serviceName: name });
-      return [200, task as unknown as nock.Body];
+      tasks.push(task);
+      return [200, taskBody(task)];
     }
     if (method === 'POST' && sub === 'terminate') {
       vps.terminationRequested = true;
@@ -228,7 +259,8 @@ export function startOvhFake(): OvhFake {
     interceptor.reply(async function (this: nock.ReplyFnContext, uri: string, body: nock.Body) {
       const raw = rawBody(body);
       const refused = authenticate(method, uri, this.req.headers, raw);
-      return (await outage()) ?? refused ?? route(method, uri.split('?')[0] ?? uri);
+      const url = new URL(uri, `https://${host}`);
+      return (await outage()) ?? refused ?? route(method, url.pathname, url.searchParams);
     });
     return interceptor;
   });
@@ -263,10 +295,24 @@ export function startOvhFake(): OvhFake {
       machines.set(name, vps);
       return vps;
     },
+    beginTasks(name) {
+      const vps = machines.get(name);
+      if (!vps) throw new Error(`OVH fake: no VPS ${name}`);
+      for (const task of tasks.filter((t) => t.serviceName === name && t.state === 'todo')) {
+        task.state = 'doing';
+        task.progress = 50;
+        vps.state = TASKS[ACTION_OF[task.type]].doing ?? vps.state;
+      }
+      return vps;
+    },
     settle(name) {
       const vps = machines.get(name);
       if (!vps) throw new Error(`OVH fake: no VPS ${name}`);
-      vps.state = SETTLED[vps.state] ?? vps.state;
+      for (const task of tasks.filter((t) => t.serviceName === name && t.state !== 'done')) {
+        task.state = 'done';
+        task.progress = 100;
+        vps.state = TASKS[ACTION_OF[task.type]].done;
+      }
       return vps;
     },
     down(on, how = 'http') {

@@ -10,9 +10,28 @@
 //   POST /v2/payments/captures/:id/refund     -> a refund of a completed capture (PayPal-Request-Id replays)
 //   POST /v1/notifications/verify-webhook-signature -> SUCCESS only for what signedWebhook() produced
 //   GET  /checkoutnow?token=ID                 -> the buyer approves at once: 302 to return_url?token=ID&PayerID=…
+// Time is the fake's clock (`{ clock }`, the movable test clock): an order not approved within its
+// approval window (about 3 h), or approved and not captured within 3 h of it, is gone (404, and its
+// approval link is dead). Webhooks: `enableEvents([...])` makes each state change queue its event
+// (CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED...), `deliverWebhooks(send)` posts them.
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+/** Where the fake reads the time (a movable clock in tests); the system clock by default. */
+export interface FakeClock {
+  now(): Date;
+}
+
+/** About 3 h to approve an order, then about 3 h to capture it once approved. */
+export const PAYPAL_APPROVAL_WINDOW_MS = 3 * 3_600_000;
+
+/** A signed webhook ready to post to the app's webhook route. */
+export interface PaypalDelivery {
+  type: string;
+  body: string;
+  headers: Record<string, string>;
+}
 
 export interface PaypalMoney {
   currency_code: string;
@@ -22,6 +41,8 @@ export interface PaypalMoney {
 export interface PaypalFakeCapture {
   id: string;
   status: 'COMPLETED' | 'DECLINED' | 'PENDING' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+  /** Why a capture is PENDING (paypal-payments-v2.json `capture_status_details`). */
+  status_details?: { reason: string };
   amount: PaypalMoney;
   final_capture: boolean;
   custom_id?: string;
@@ -108,6 +129,14 @@ export interface PaypalFake {
   revokeTokens(): void;
   /** While on, every call answers 503 with PayPal's SERVICE_UNAVAILABLE JSON. */
   down(on: boolean): void;
+  /** A PENDING capture clears: COMPLETED, and PAYMENT.CAPTURE.COMPLETED is queued if enabled. */
+  settleCapture(captureId: string): PaypalFakeCapture;
+  /** The event types the webhook subscribes to: a state change queues its event only if listed. */
+  enableEvents(types: string[]): void;
+  /** Events queued by state changes, not yet delivered. */
+  readonly pendingWebhooks: PaypalDelivery[];
+  /** Posts the queued events through `send` (answers the HTTP status), retrying a refused one up to `attempts` in all. */
+  deliverWebhooks(send: (delivery: PaypalDelivery) => Promise<number>, attempts?: number): Promise<PaypalDelivery[]>;
   /** A realistic webhook body: id `WH-…`, event_type, resource_type, resource, links. */
   webhookEvent(type: string, resource: object): Record<string, unknown>;
   /**
@@ -118,11 +147,34 @@ export interface PaypalFake {
   close(): Promise<void>;
 }
 
-const now = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+const isoSeconds = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 /** PayPal ids: 17 upper-case letters and digits. */
 const paypalId = () => randomBytes(16).toString('hex').toUpperCase().slice(0, 17);
 
-export async function startPaypalFake(): Promise<PaypalFake> {
+export async function startPaypalFake(options: { clock?: FakeClock } = {}): Promise<PaypalFake> {
+  const clock = options.clock ?? { now: () => new Date() };
+  const now = () => isoSeconds(clock.now());
+  const enabledEvents = new Set<string>();
+  const pendingWebhooks: PaypalDelivery[] = [];
+  const approvedAt = new Map<string, number>();
+  const createdAt = new Map<string, number>();
+
+  /**
+   * An order past its window is gone at PayPal: not approved within about 3 h of its creation, or
+   * approved and not captured within about 3 h of the approval. A captured order stays.
+   */
+  function lapsed(order: PaypalFakeOrderJson): boolean {
+    const at = clock.now().getTime();
+    if (order.status === 'CREATED') return at - (createdAt.get(order.id) ?? at) >= PAYPAL_APPROVAL_WINDOW_MS;
+    if (order.status === 'APPROVED') return at - (approvedAt.get(order.id) ?? at) >= PAYPAL_APPROVAL_WINDOW_MS;
+    return false;
+  }
+
+  /** The order if PayPal still has it. */
+  function live(id: string): PaypalFakeStoredOrder | undefined {
+    const found = orders.get(id);
+    return found && !lapsed(found.order) ? found : undefined;
+  }
   const clientId = `fake-client-${randomBytes(6).toString('hex')}`;
   const clientSecret = `fake-secret-${randomBytes(16).toString('hex')}`;
   const webhookId = paypalId();
@@ -216,6 +268,7 @@ export async function startPaypalFake(): Promise<PaypalFake> {
     };
     order.links = orderLinks(order.id);
     orders.set(order.id, { request: { body, requestId }, order });
+    createdAt.set(order.id, clock.now().getTime());
     const answer = { id: order.id, status: order.status, links: order.links };
     json(res, 201, answer);
     return answer;
@@ -238,14 +291,16 @@ export async function startPaypalFake(): Promise<PaypalFake> {
       supplementary_data: { related_ids: { order_id: order.id } },
       links: [{ href: `${apiBase}/v2/payments/captures/${id}`, rel: 'self', method: 'GET' }],
     };
+    if (result === 'PENDING') capture.status_details = { reason: 'PENDING_REVIEW' };
     unit.payments = { captures: [capture] };
     order.status = 'COMPLETED';
     order.update_time = now();
+    queueEvent(`PAYMENT.CAPTURE.${result}`, capture);
     return capture;
   }
 
   function captureOrder(id: string, requestId: string | undefined, res: ServerResponse) {
-    const found = orders.get(id);
+    const found = live(id);
     if (!found) return notFound(res);
     const replayKey = requestId && `capture:${requestId}`;
     const replay = replayKey ? replays.get(replayKey) : undefined;
@@ -335,15 +390,57 @@ export async function startPaypalFake(): Promise<PaypalFake> {
 
   function approveOrder(id: string, result: PaypalCaptureResult) {
     const order = known(id);
+    if (lapsed(order)) throw new Error(`PayPal fake: order ${id} is past its approval window`);
     order.status = 'APPROVED';
     order.update_time = now();
+    approvedAt.set(id, clock.now().getTime());
     captureResults.set(id, result);
+    queueEvent('CHECKOUT.ORDER.APPROVED', order);
+  }
+
+  function buildWebhookEvent(type: string, resource: object): Record<string, unknown> {
+    const id = `WH-${paypalId()}-${paypalId()}`;
+    return {
+      id,
+      event_version: '1.0',
+      create_time: now(),
+      resource_type: type.startsWith('CHECKOUT.ORDER.') ? 'checkout-order' : type.split('.')[1]?.toLowerCase(),
+      resource_version: '2.0',
+      event_type: type,
+      summary: `${type} (fake)`,
+      resource: structuredClone(resource),
+      links: [{ href: `${apiBase}/v1/notifications/webhooks-events/${id}`, rel: 'self', method: 'GET' }],
+    };
+  }
+
+  function sign(event: object): { body: string; headers: Record<string, string> } {
+    const body = JSON.stringify(event);
+    const transmissionId = randomUUID();
+    const time = now();
+    // The fake compares the event JSON the verification call sends back with this one.
+    signedTransmissions.set(transmissionId, body);
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': `${apiBase}/v1/notifications/certs/CERT-fake`,
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-sig': transmissionSignature(transmissionId, time, webhookId, body),
+        'paypal-transmission-time': time,
+      },
+    };
+  }
+
+  /** Only the subscribed types are sent at all. */
+  function queueEvent(type: string, resource: object) {
+    if (enabledEvents.has(type)) pendingWebhooks.push({ type, ...sign(buildWebhookEvent(type, resource)) });
   }
 
   /** The 'approve' link, for a browser test: the buyer approves straight away and goes back to the shop. */
   function approvalPage(url: URL, res: ServerResponse) {
     const id = url.searchParams.get('token') ?? '';
-    const found = orders.get(id);
+    const found = live(id);
     const context = (found?.request.body as { application_context?: { return_url?: string } } | undefined)?.application_context;
     if (!found || !context?.return_url) return notFound(res);
     if (found.order.status === 'CREATED') approveOrder(id, 'COMPLETED');
@@ -380,7 +477,7 @@ export async function startPaypalFake(): Promise<PaypalFake> {
       return;
     }
     if (req.method === 'GET' && orderPath?.[1] && !orderPath[2]) {
-      const found = orders.get(orderPath[1]);
+      const found = live(orderPath[1]);
       if (!found) return notFound(res);
       return json(res, 200, found.order);
     }
@@ -445,37 +542,35 @@ export async function startPaypalFake(): Promise<PaypalFake> {
     down(on) {
       isDown = on;
     },
-    webhookEvent(type, resource) {
-      const id = `WH-${paypalId()}-${paypalId()}`;
-      return {
-        id,
-        event_version: '1.0',
-        create_time: now(),
-        resource_type: type.startsWith('CHECKOUT.ORDER.') ? 'checkout-order' : type.split('.')[1]?.toLowerCase(),
-        resource_version: '2.0',
-        event_type: type,
-        summary: `${type} (fake)`,
-        resource: structuredClone(resource),
-        links: [{ href: `${apiBase}/v1/notifications/webhooks-events/${id}`, rel: 'self', method: 'GET' }],
-      };
+    webhookEvent: buildWebhookEvent,
+    signedWebhook: sign,
+    settleCapture(captureId) {
+      const capture = findCapture(captureId);
+      if (capture?.status !== 'PENDING') throw new Error(`PayPal fake: no PENDING capture ${captureId}`);
+      capture.status = 'COMPLETED';
+      delete capture.status_details;
+      capture.update_time = now();
+      queueEvent('PAYMENT.CAPTURE.COMPLETED', capture);
+      return capture;
     },
-    signedWebhook(event) {
-      const body = JSON.stringify(event);
-      const transmissionId = randomUUID();
-      const time = now();
-      // The fake compares the event JSON the verification call sends back with this one.
-      signedTransmissions.set(transmissionId, body);
-      return {
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'paypal-auth-algo': 'SHA256withRSA',
-          'paypal-cert-url': `${apiBase}/v1/notifications/certs/CERT-fake`,
-          'paypal-transmission-id': transmissionId,
-          'paypal-transmission-sig': transmissionSignature(transmissionId, time, webhookId, body),
-          'paypal-transmission-time': time,
-        },
-      };
+    enableEvents(types) {
+      enabledEvents.clear();
+      for (const type of types) enabledEvents.add(type);
+    },
+    pendingWebhooks,
+    async deliverWebhooks(send, attempts = 3) {
+      const delivered: PaypalDelivery[] = [];
+      while (pendingWebhooks.length) {
+        const delivery = pendingWebhooks.shift()!;
+        for (let attempt = 1; attempt <= attempts; attempt += 1) {
+          const status = await send(delivery);
+          if (status >= 200 && status < 300) {
+            delivered.push(delivery);
+            break;
+          }
+        }
+      }
+      return delivered;
     },
     close: () =>
       new Promise<void>((resolve) => {

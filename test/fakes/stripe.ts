@@ -7,12 +7,27 @@
 //   POST /v1/checkout/sessions/:id/expire -> an open session expired; 400 when it is not open any more
 //   POST /v1/refunds                -> a refund of a paid session's payment intent (Idempotency-Key replays)
 //   GET  /c/pay/:id                 -> the session's `url`, for a browser test: paid at once, 303 to success_url
-// Webhooks are not sent by the fake: `signedEvent()` builds the body and Stripe-Signature header a
-// test posts to the app itself.
+// Webhooks: `signedEvent()` builds the body and Stripe-Signature header a test posts to the app
+// itself; or `enableEvents([...])` makes each state change queue its event (only the enabled types,
+// as on a real endpoint) and `deliverWebhooks(send)` posts them, retrying a refused delivery.
+// Time is the fake's clock (`{ clock }`, the movable test clock): an open session past its
+// `expires_at` reads as expired.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+
+/** Where the fake reads the time (a movable clock in tests); the system clock by default. */
+export interface FakeClock {
+  now(): Date;
+}
+
+/** A signed event ready to post to the app's webhook route. */
+export interface StripeDelivery {
+  type: string;
+  body: string;
+  headers: Record<string, string>;
+}
 
 /** A Checkout Session as Stripe's API returns it (the fields the shop reads, and a few more). */
 export interface StripeFakeSession {
@@ -78,6 +93,21 @@ export interface StripeFake {
   /** The session timed out at Stripe (status `expired`). */
   expireSession(id: string): StripeFakeSession;
   /**
+   * A delayed method (SEPA debit, Bancontact via SEPA) of a session completed `unpaid` settles:
+   * `succeeded` makes it `paid` (event `checkout.session.async_payment_succeeded`), `failed` leaves
+   * it unpaid for good (`checkout.session.async_payment_failed`).
+   */
+  settleAsync(id: string, result: 'succeeded' | 'failed'): StripeFakeSession;
+  /** The event types the endpoint has enabled: a state change queues its event only if listed. */
+  enableEvents(types: string[]): void;
+  /** Events queued by state changes, not yet delivered. */
+  readonly pendingWebhooks: StripeDelivery[];
+  /**
+   * Posts the queued events through `send` (answers the HTTP status); one refused (not 2xx) is
+   * retried up to `attempts` times in all, then dropped, as Stripe gives up after its retries.
+   */
+  deliverWebhooks(send: (delivery: StripeDelivery) => Promise<number>, attempts?: number): Promise<StripeDelivery[]>;
+  /**
    * A real Stripe event JSON for the session as it is now (`data.object`), signed with the webhook
    * secret (or `opts.secret`, to forge one). Post `body` with `headers` to the app's webhook route.
    */
@@ -117,7 +147,11 @@ interface LineItem {
   price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } };
 }
 
-export async function startStripeFake(): Promise<StripeFake> {
+export async function startStripeFake(options: { clock?: FakeClock } = {}): Promise<StripeFake> {
+  const clock = options.clock ?? { now: () => new Date() };
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  const enabledEvents = new Set<string>();
+  const pendingWebhooks: StripeDelivery[] = [];
   const secretKey = `sk_test_${randomBytes(16).toString('hex')}`;
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const sessions: StripeFake['sessions'] = new Map();
@@ -147,7 +181,7 @@ export async function startStripeFake(): Promise<StripeFake> {
     if (!Number.isInteger(amount) || amount <= 0 || !currency) {
       return invalid(res, 'parameter_invalid_integer', 'line_items[0][price_data][unit_amount]', 'Invalid integer.');
     }
-    const created = Math.floor(Date.now() / 1000);
+    const created = nowSeconds();
     const sessionId = id('cs_test');
     const session: StripeFakeSession = {
       id: sessionId,
@@ -167,7 +201,9 @@ export async function startStripeFake(): Promise<StripeFake> {
       // Local, so a browser test that follows it never reaches the real checkout.stripe.com.
       url: `${apiBase}/c/pay/${sessionId}`,
       created,
-      expires_at: typeof form.expires_at === 'string' ? Number(form.expires_at) : created + 24 * 3600,
+      // The lifetime the shop asked for (its `expires_at` is on the real clock), counted on the fake's clock.
+      expires_at:
+        typeof form.expires_at === 'string' ? created + (Number(form.expires_at) - Math.floor(Date.now() / 1000)) : created + 24 * 3600,
       livemode: false,
     };
     sessions.set(sessionId, { request: form, session });
@@ -184,6 +220,7 @@ export async function startStripeFake(): Promise<StripeFake> {
         message: `No such checkout.session: '${sessionId}'`,
       });
     }
+    lapse(found.session);
     json(res, 200, found.session);
   }
 
@@ -191,6 +228,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   function expireOpenSession(sessionId: string, res: ServerResponse) {
     const found = sessions.get(sessionId);
     if (!found) return missing(res, 'session', `No such checkout.session: '${sessionId}'`);
+    lapse(found.session);
     if (found.session.status !== 'open') {
       const message = `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${found.session.status}".`;
       return stripeError(res, 400, { type: 'invalid_request_error', message });
@@ -225,7 +263,7 @@ export async function startStripeFake(): Promise<StripeFake> {
       status: 'succeeded',
       reason: null,
       metadata: (form.metadata as Record<string, string> | undefined) ?? {},
-      created: Math.floor(Date.now() / 1000),
+      created: nowSeconds(),
       balance_transaction: id('txn'),
       receipt_number: null,
     };
@@ -239,6 +277,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   /** The customer pays at once (no webhook is sent) and goes back, as Stripe fills in {CHECKOUT_SESSION_ID}. */
   function payNow(sessionId: string, res: ServerResponse) {
     const found = sessions.get(sessionId);
+    if (found) lapse(found.session);
     if (!found?.session.success_url || found.session.status !== 'open') {
       return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('No open checkout session here.');
     }
@@ -302,11 +341,41 @@ export async function startStripeFake(): Promise<StripeFake> {
     session.payment_status = paymentStatus;
     session.payment_intent ??= id('pi');
     session.url = null;
+    queueEvent('checkout.session.completed', session);
   }
 
   function expire(session: StripeFakeSession) {
     session.status = 'expired';
     session.url = null;
+    queueEvent('checkout.session.expired', session);
+  }
+
+  /** Stripe ends an open session at its `expires_at` (and says so with `checkout.session.expired`). */
+  function lapse(session: StripeFakeSession) {
+    if (session.status === 'open' && nowSeconds() >= session.expires_at) expire(session);
+  }
+
+  function eventFor(type: string, session: StripeFakeSession, opts: { secret?: string; id?: string } = {}): StripeDelivery {
+    const event = {
+      id: opts.id ?? id('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: nowSeconds(),
+      data: { object: structuredClone(session) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+    const body = JSON.stringify(event, null, 2);
+    const secret = opts.secret ?? webhookSecret;
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
+    return { type, body, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } };
+  }
+
+  /** Only the types enabled on the endpoint are sent at all. */
+  function queueEvent(type: string, session: StripeFakeSession) {
+    if (enabledEvents.has(type)) pendingWebhooks.push(eventFor(type, session));
   }
 
   function known(sessionId: string): StripeFakeSession {
@@ -336,21 +405,36 @@ export async function startStripeFake(): Promise<StripeFake> {
       return session;
     },
     signedEvent(type, sessionId, opts = {}) {
-      const event = {
-        id: opts.id ?? id('evt'),
-        object: 'event',
-        api_version: Stripe.API_VERSION,
-        created: Math.floor(Date.now() / 1000),
-        data: { object: structuredClone(known(sessionId)) },
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        type,
-      };
-      const body = JSON.stringify(event, null, 2);
-      const secret = opts.secret ?? webhookSecret;
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
-      return { body, headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature } };
+      const { body, headers } = eventFor(type, known(sessionId), opts);
+      return { body, headers };
+    },
+    settleAsync(sessionId, result) {
+      const session = known(sessionId);
+      if (session.status !== 'complete' || session.payment_status !== 'unpaid') {
+        throw new Error(`Stripe fake: session ${sessionId} has no delayed payment in progress`);
+      }
+      if (result === 'succeeded') session.payment_status = 'paid';
+      queueEvent(`checkout.session.async_payment_${result}`, session);
+      return session;
+    },
+    enableEvents(types) {
+      enabledEvents.clear();
+      for (const type of types) enabledEvents.add(type);
+    },
+    pendingWebhooks,
+    async deliverWebhooks(send, attempts = 3) {
+      const delivered: StripeDelivery[] = [];
+      while (pendingWebhooks.length) {
+        const delivery = pendingWebhooks.shift()!;
+        for (let attempt = 1; attempt <= attempts; attempt += 1) {
+          const status = await send(delivery);
+          if (status >= 200 && status < 300) {
+            delivered.push(delivery);
+            break;
+          }
+        }
+      }
+      return delivered;
     },
     close: () =>
       new Promise<void>((resolve) => {

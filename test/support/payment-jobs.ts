@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { systemClock } from '../../server/clock/clock';
+import { systemClock, type Clock } from '../../server/clock/clock';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { CLOSE_PAYMENTS_QUEUE, REFUND_PAYMENT_QUEUE } from '../../server/jobs/queues';
 import { createClosePayments } from '../../server/modules/payments/close-payments.job';
@@ -9,6 +9,8 @@ import { createRefundPayment } from '../../server/modules/payments/refund-paymen
 import type { PaymentAdapters } from '../../server/providers/payments/index';
 import { TEST_BANK, TEST_SELLER, testLogger } from './app';
 import { createDocumentIssuer } from '../../server/modules/invoices/document-issuer';
+import { createPaymentSweep } from '../../server/modules/payments/payment-sweep';
+import { createSettleAtProvider, type SettleAtProvider } from '../../server/modules/payments/settle-at-provider';
 
 // The payment follow-ups as the worker runs them: the job a transaction enqueued is read back from
 // pg-boss (proving it was queued with the commit) and handed to the real handler.
@@ -21,16 +23,22 @@ async function queued<T>(db: Knex, queue: string, match: object): Promise<T[]> {
   return (rows.rows as { data: T }[]).map((r) => r.data);
 }
 
-export function paymentJobs(db: Knex, adapters: PaymentAdapters) {
+export function paymentJobs(db: Knex, adapters: PaymentAdapters, clock: Clock = systemClock) {
   const logger = testLogger();
-  const clock = systemClock;
   const jobs = createJobQueue(db, logger);
   const documents = createDocumentIssuer({ seller: TEST_SELLER, bank: TEST_BANK, jobs });
   const events = createPaymentEvents({ db, jobs, documents, logger, clock });
   const close = createClosePayments({ db, adapters, events, clock, logger });
   const refund = createRefundPayment({ db, adapters, clock, logger });
+  const settle = createSettleAtProvider({ adapters, events });
+  const sweep = createPaymentSweep({ db, adapters, settle, clock, logger });
 
   return {
+    /** One slot of the reconciliation sweep, as the scheduled job runs it. */
+    sweep: () => sweep.sweep(),
+    /** The sweep with another settlement step (a test makes it fail midway). */
+    sweepWith: (wrap: (real: SettleAtProvider) => SettleAtProvider) =>
+      createPaymentSweep({ db, adapters, settle: wrap(settle), clock, logger }).sweep(),
     /** The close jobs queued for this order. */
     closeJobs: (orderId: number) => queued<ClosePaymentsJob>(db, CLOSE_PAYMENTS_QUEUE.name, { orderId }),
     /** Runs the order's queued close job(s), as the worker would; a failure throws as it does there. */

@@ -1,36 +1,37 @@
 import { useEffect, useState } from 'react';
 import { catalogApi } from '../../../shared/contract/catalog';
-import { productSchema, type Product } from '../../../shared/schemas/product';
+import type { Product } from '../../../shared/schemas/product';
+import { useHydration } from './initial-data';
 import { callApi } from './call';
+import { readProducts } from './read-products';
 
 export type CatalogueState = { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'failed' };
 
 /**
  * The live catalogue (GET /api/products) for the pages that quote prices outside the shop (home,
- * Hosting): every "from" price comes from it, never from a constant (issue 17). Each product is read
- * with the shared schema, as the shop reads it; one that does not fit is left out. A failure is only
+ * Hosting): every "from" price comes from it, never from a constant (issue 17). On a page the
+ * server rendered, its copy of the catalogue is used as is (no second fetch). A failure is only
  * logged (spec §8): the page leaves out what needed it.
  */
 export function useCatalogue(): CatalogueState {
-  const [state, setState] = useState<CatalogueState>({ status: 'loading' });
+  const { data } = useHydration();
+  const [fromServer] = useState(() => data.products !== undefined);
+  const [state, setState] = useState<CatalogueState>(() =>
+    data.products ? { status: 'ready', products: readProducts(data.products) } : { status: 'loading' },
+  );
 
   useEffect(() => {
+    if (fromServer) return;
     const controller = new AbortController();
     callApi(catalogApi.products, {}, { signal: controller.signal })
-      .then((body: unknown[]) => {
-        const products = body.flatMap((item) => {
-          const parsed = productSchema.safeParse(item);
-          return parsed.success ? [parsed.data] : [];
-        });
-        setState({ status: 'ready', products });
-      })
+      .then((body: unknown[]) => setState({ status: 'ready', products: readProducts(body) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Could not load the catalogue for the offers and prices', error);
         setState({ status: 'failed' });
       });
     return () => controller.abort();
-  }, []);
+  }, [fromServer]);
 
   return state;
 }

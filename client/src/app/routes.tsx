@@ -72,6 +72,14 @@ export const pageRoutes: RouteObject[] = [
   },
   { path: 'profile', lazy: () => import('../features/account/profile-page').then((m) => ({ Component: m.ProfilePage })) },
   { path: 'settings', lazy: () => import('../features/account/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+  {
+    path: 'confirm-email',
+    lazy: () => import('../features/account/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })),
+  },
+  {
+    path: 'settings/two-factor',
+    lazy: () => import('../features/account/two-factor/two-factor-page').then((m) => ({ Component: m.TwoFactorPage })),
+  },
   { path: 'Support', lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },
   { path: 'conditions-generales', lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
   { path: 'politique-confidentialite', lazy: () => import('../features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import fr from '../../../shared/locales/fr.json';
 import { initI18n } from '../app/i18n';
 import { AppProviders } from '../app/providers';
 import { splitPath } from './render-route';
@@ -10,7 +11,7 @@ import { splitPath } from './render-route';
  * timers from the first render. Any other URL renders a marker, to read where a redirect went.
  */
 export function renderPage(element: ReactElement, { path, url, state }: { path: string; url: string; state?: unknown }) {
-  initI18n('fr');
+  initI18n('fr', fr);
   const router = createMemoryRouter(
     [
       {

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
+import fr from '../../../shared/locales/fr.json';
 import { initI18n } from '../app/i18n';
 import { AppProviders } from '../app/providers';
 import { routes } from '../app/routes';
@@ -10,7 +11,7 @@ import { routes } from '../app/routes';
  * `state` is the navigation state of that first entry (e.g. `{ fromInside: true }`).
  */
 export async function renderRoute(path: string, { state }: { state?: unknown } = {}) {
-  initI18n('fr');
+  initI18n('fr', fr);
   // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const router = createMemoryRouter(routes, { initialEntries: [state === undefined ? path : { ...splitPath(path), state }] });

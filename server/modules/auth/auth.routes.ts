@@ -28,8 +28,9 @@ export function authRoutes({ auth, passwordReset, limits, requireUser, discordEn
   });
 
   route(router, authApi.login, limits.login, async ({ req, body }) => {
-    const { user, token } = await auth.login(body, requestContext(req));
-    return { user: presentUser(user), token };
+    const answer = await auth.login(body, requestContext(req));
+    if ('challenge' in answer) return answer; // the code step first (modules/two-factor)
+    return { user: presentUser(answer.user), token: answer.token };
   });
 
   route(router, authApi.me, requireUser, ({ req }) => ({ user: presentUser(currentUser(req)) }));

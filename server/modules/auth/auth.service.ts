@@ -24,6 +24,19 @@ export interface AuthDeps {
   db: Knex;
   mailer: Mailer;
   sessions: Sessions;
+  /** With a second factor on, a correct password gives its challenge instead of the session. */
+  secondFactor?: SecondFactorGate;
+}
+
+/** What login asks of the second factor (modules/two-factor): a challenge token, or null when it is off. */
+export interface SecondFactorGate {
+  challengeFor(userId: number): Promise<string | null>;
+}
+
+/** A correct password when the second factor is on: not a session yet. */
+export interface SecondFactorStep {
+  secondFactorRequired: true;
+  challenge: string;
 }
 
 export interface Session {
@@ -31,7 +44,7 @@ export interface Session {
   token: string;
 }
 
-export function createAuthService({ db, mailer, sessions }: AuthDeps) {
+export function createAuthService({ db, mailer, sessions, secondFactor }: AuthDeps) {
   const session = async (user: UserRow, ctx: RequestContext): Promise<Session> => ({ user, token: await sessions.open(user.id, ctx) });
 
   /** A fresh verification token and its mail, inside the caller's transaction; the outbox id. */
@@ -87,10 +100,12 @@ export function createAuthService({ db, mailer, sessions }: AuthDeps) {
     },
 
     /** Same answer for an unknown e-mail, a wrong password and an account without a password. */
-    async login(input: LoginInput, ctx: RequestContext): Promise<Session> {
+    async login(input: LoginInput, ctx: RequestContext): Promise<Session | SecondFactorStep> {
       const user = await findUserByEmail(db, input.email);
       const ok = await verifyPassword(user?.password_hash, input.password);
       if (!user || !ok) throw InvalidCredentialsError();
+      const challenge = await secondFactor?.challengeFor(user.id);
+      if (challenge) return { secondFactorRequired: true, challenge };
       return session(user, ctx);
     },
 

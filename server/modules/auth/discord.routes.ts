@@ -101,9 +101,10 @@ export function discordRoutes({ discord, accounts, loginCodes, publicUrl, jwtSec
 
   route(router, authApi.discordExchange, async ({ req, res, body }) => {
     const browserSecret = readCookie(req, DISCORD_HANDOVER_COOKIE);
-    const { user, token } = await loginCodes.exchange(body.code, browserSecret, requestContext(req));
+    const answer = await loginCodes.exchange(body.code, browserSecret, requestContext(req));
     setHandoverCookie(res, '', 0);
-    return { user: presentUser(user), token };
+    if ('challenge' in answer) return answer; // the code step first, as after a password
+    return { user: presentUser(answer.user), token: answer.token };
   });
 
   return router;

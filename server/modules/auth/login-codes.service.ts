@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../clock/clock';
 import { hashOneTimeToken, newOneTimeToken } from '../../security/one-time-token';
 import { InvalidLoginCodeError } from './auth.errors';
-import type { RequestContext, Session } from './auth.service';
+import type { RequestContext, SecondFactorGate, SecondFactorStep, Session } from './auth.service';
 import { consumeLoginCode, insertLoginCode } from './login-codes.repo';
 import type { Sessions } from './sessions.service';
 import { findUserById } from './users.repo';
@@ -14,7 +14,18 @@ export const LOGIN_CODE_TTL_MS = 60_000;
  * travels in a URL. The callback gets a code that is valid one minute, once, and only together with
  * a secret it puts in the same browser's cookie; the page spends both in a POST for the session.
  */
-export function createLoginCodes({ db, clock, sessions }: { db: Knex; clock: Clock; sessions: Sessions }) {
+export function createLoginCodes({
+  db,
+  clock,
+  sessions,
+  secondFactor,
+}: {
+  db: Knex;
+  clock: Clock;
+  sessions: Sessions;
+  /** With a second factor on, the code gives its challenge instead of the session. */
+  secondFactor?: SecondFactorGate;
+}) {
   return {
     /** A code for the URL and the browser secret for the cookie; the database keeps their hashes. */
     async issue(userId: number): Promise<{ code: string; browserSecret: string }> {
@@ -31,8 +42,11 @@ export function createLoginCodes({ db, clock, sessions }: { db: Knex; clock: Clo
       return { code: code.value, browserSecret: browser.value };
     },
 
-    /** Spends the code for a new session; a spent, expired or unknown code, or another browser, is 400. */
-    async exchange(code: string, browserSecret: string | undefined, ctx: RequestContext): Promise<Session> {
+    /**
+     * Spends the code for a new session (or the second factor's challenge); a spent, expired or
+     * unknown code, or another browser, is 400.
+     */
+    async exchange(code: string, browserSecret: string | undefined, ctx: RequestContext): Promise<Session | SecondFactorStep> {
       if (!browserSecret) throw InvalidLoginCodeError();
       return db.transaction(async (trx) => {
         const userId = await consumeLoginCode(trx, {
@@ -42,6 +56,8 @@ export function createLoginCodes({ db, clock, sessions }: { db: Knex; clock: Clo
         });
         const user = userId === null ? undefined : await findUserById(trx, userId);
         if (!user) throw InvalidLoginCodeError();
+        const challenge = await secondFactor?.challengeFor(user.id);
+        if (challenge) return { secondFactorRequired: true as const, challenge };
         return { user, token: await sessions.open(user.id, ctx, trx) };
       });
     },

@@ -70,6 +70,13 @@ export async function findLiveSession(db: Knex, key: { id: string; userId: numbe
 }
 
 /** Notes that the session was used now (the guard calls it only when the last note is stale). */
+/** When one of the user's live sessions began (its sign-in), or undefined. */
+export async function sessionStartedAt(db: Knex, userId: number, id: string): Promise<Date | undefined> {
+  const row = (await db('sessions').where({ id, user_id: userId }).whereNull('revoked_at').first('created_at')) as
+    Pick<SessionRow, 'created_at'> | undefined;
+  return row?.created_at;
+}
+
 export async function touchSession(db: Knex, id: string): Promise<void> {
   await db('sessions')
     .where({ id })

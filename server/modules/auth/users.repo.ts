@@ -30,6 +30,8 @@ export interface UserRow {
   vat_checked_at?: Date | null;
   vat_checked_number?: string | null;
   vat_check_name?: string | null;
+  /** Set when the owner deleted the account: the row stays, anonymised (modules/account). */
+  deleted_at?: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -57,6 +57,7 @@ export async function issueRenewalInvoices(ctx: BillingContext): Promise<number>
           amount: money(service.total_cents, service.currency),
           dueDate: date(vps.expires_at),
           suspendDate: date(addDays(vps.expires_at, SUSPEND_AFTER_DAYS)),
+          suspendDays: String(SUSPEND_AFTER_DAYS),
         }),
         details: [
           ['service', 'serviceName'],

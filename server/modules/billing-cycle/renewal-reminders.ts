@@ -47,6 +47,7 @@ function queueReminder(ctx: BillingContext, trx: Parameters<typeof queueBillingN
       amount: money(renewal.total_cents, renewal.currency),
       dueDate: date(renewal.due_at),
       suspendDate: date(addDays(renewal.due_at, SUSPEND_AFTER_DAYS)),
+      daysLeft: String(REMINDER_DAYS_BEFORE),
     }),
     details: [
       ['service', 'serviceName'],

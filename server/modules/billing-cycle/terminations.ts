@@ -48,7 +48,7 @@ export async function terminateLongSuspended(ctx: BillingContext): Promise<numbe
       const mailId = await queueBillingNotice(trx, ctx.mailer, vps.user_id, {
         template: 'serviceTerminated',
         path: 'boutique',
-        vars: () => ({ serviceName: vps.service_name }),
+        vars: () => ({ serviceName: vps.service_name, deleteDays: String(DELETE_AFTER_DAYS) }),
         details: [['service', 'serviceName']],
         dedupeKey: `vps-terminated-${vps.id}`,
       });

@@ -1,3 +1,4 @@
+import { productImageUrl } from '../../../shared/catalog/product-images';
 import type { Product } from '../../../shared/schemas/product';
 import type { ProductRow } from './catalog.repo';
 
@@ -13,7 +14,7 @@ export function presentProduct(row: ProductRow): Product {
     margin_cents: row.margin_cents,
     tax_rate: row.tax_rate,
     currency: row.currency as Product['currency'],
-    image_url: row.image_url,
+    image_url: productImageUrl(row.image), // the stored key names one of the shop's illustrations
     stock: row.stock,
     category_name: row.category_name,
     subcategory_name: row.subcategory_name,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ProductImage } from '../../../shared/catalog/product-images';
 import { DEFAULT_SUBCATEGORY_NAME } from '../../../shared/constants';
 
 export interface ProductRow {
@@ -11,7 +12,7 @@ export interface ProductRow {
   margin_cents: number;
   tax_rate: number;
   currency: string;
-  image_url: string | null;
+  image: ProductImage;
   stock: number;
   category_name: string;
   subcategory_name: string;
@@ -37,7 +38,7 @@ export function listActiveProducts(db: Knex): Promise<ProductRow[]> {
       'p.margin_cents',
       'p.tax_rate',
       'p.currency',
-      'p.image_url',
+      'p.image',
       'p.stock',
       'c.name as category_name',
       db.raw('coalesce(s.name, ?) as subcategory_name', [DEFAULT_SUBCATEGORY_NAME]),

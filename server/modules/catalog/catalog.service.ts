@@ -1,10 +1,14 @@
 import type { Knex } from 'knex';
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { presentProduct } from './catalog.presenter';
 import { listActiveProducts } from './catalog.repo';
 
 export interface CatalogSnapshot {
   body: Buffer;
+  /** The same bytes compressed once per load, so each request only picks one. */
+  brotli: Buffer;
+  gzip: Buffer;
   etag: string;
 }
 
@@ -22,7 +26,7 @@ export function createCatalog(db: Knex, { ttlMs = 5_000 }: { ttlMs?: number } = 
   async function load(): Promise<CatalogSnapshot> {
     const body = Buffer.from(JSON.stringify((await listActiveProducts(db)).map(presentProduct)));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { body, etag };
+    return { body, brotli: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }), etag };
   }
 
   return {

@@ -27,6 +27,10 @@ export function checkoutRoutes(
     presentPaypalOrder(await checkout.paypal(currentUser(req), body)),
   );
 
+  route(router, checkoutApi.paypalAgain, deps.requireUser, async ({ req, body }) =>
+    presentPaypalOrder(await checkout.paypalAgain(currentUser(req), body)),
+  );
+
   route(router, checkoutApi.invoice, deps.requireUser, async ({ req, body }) =>
     presentCheckoutStarted(await checkout.invoice(currentUser(req), body)),
   );

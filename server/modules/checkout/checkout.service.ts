@@ -75,7 +75,18 @@ export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: V
     return { order, redirectUrl };
   }
 
-  return { card, paypal, invoice };
+  /** "Payer" on a PayPal order whose approval link lapsed (about 3 h): a fresh PayPal order for it. */
+  async function paypalAgain(user: UserRow, input: InvoicePaymentInput): Promise<StartedPayment> {
+    assertOwnUserId(user, input.userId);
+    assertOffered('paypal');
+    const order = await findCustomerOrder(db, user.id, input.orderId);
+    if (!order) throw NotFoundError('No such order');
+    if (reservationLapsed(order, deps.clock.now())) throw ReservationExpired();
+    const { redirectUrl } = await startPayment(deps, order, user, 'paypal', languageOf(user, input.lng), true);
+    return { order, redirectUrl };
+  }
+
+  return { card, paypal, invoice, paypalAgain };
 }
 
 export type Checkout = ReturnType<typeof createCheckout>;

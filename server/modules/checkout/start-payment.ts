@@ -42,6 +42,8 @@ export async function startPayment(
   user: UserRow,
   provider: PaymentProvider,
   lng: Language,
+  /** A new payment even if one was opened for this order before (a PayPal link that lapsed). */
+  fresh = false,
 ): Promise<{ redirectUrl: string }> {
   if (!canTransition(order, 'paid')) throw OrderNotPayable(order.status);
   const adapter = deps.adapters[provider];
@@ -57,6 +59,7 @@ export async function startPayment(
       ...returnUrls(deps.publicUrl, provider, order.id, lng),
       webhookUrl: `${deps.publicUrl}/api/webhooks/${provider}`,
       language: lng,
+      ...(fresh ? { requestKey: `${order.uuid}:${deps.clock.now().getTime()}` } : {}),
       ...(order.reserved_until ? { payableForSeconds: (order.reserved_until.getTime() - deps.clock.now().getTime()) / 1000 } : {}),
     });
   } catch (err) {

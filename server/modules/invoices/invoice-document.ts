@@ -1,5 +1,6 @@
 import type { BillingDocumentData, PartySnapshot, PeppolId } from './billing-document';
-import { ACCENT, INK, MUTED, printedContext, RULE, type PrintContext } from './invoice-print-context';
+import { BRAND_LOGO_SVG } from '../../../shared/brand/brand';
+import { ACCENT, INK, MUTED, printedContext, RULE, RULE_ACCENT, type PrintContext } from './invoice-print-context';
 import { amountsBlocks, mentionsBlock, paymentBlock } from './invoice-document-blocks';
 import { renderPdf } from './invoice-pdf';
 
@@ -111,10 +112,15 @@ function identityLines(party: PartySnapshot, c: PrintContext, vatLabel = c.t('va
   return lines;
 }
 
+/** The shop's logo, drawn from its SVG (vectors: sharp in print and at any zoom). */
+export const LOGO_SIZE = 40;
+
 function header(c: PrintContext): PdfNode {
   const { seller } = c.input;
   return {
+    columnGap: 12,
     columns: [
+      { width: LOGO_SIZE, svg: BRAND_LOGO_SVG, fit: [LOGO_SIZE, LOGO_SIZE] },
       {
         width: '*',
         stack: [
@@ -145,7 +151,7 @@ function header(c: PrintContext): PdfNode {
 }
 
 function rule(): PdfNode {
-  return { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 499, y2: 0, lineWidth: 1.5, lineColor: ACCENT }], margin: [0, 14, 0, 0] };
+  return { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 499, y2: 0, lineWidth: 2, lineColor: RULE_ACCENT }], margin: [0, 14, 0, 0] };
 }
 
 function buyerBlock(c: PrintContext): PdfContent[] {

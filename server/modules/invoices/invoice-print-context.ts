@@ -1,5 +1,6 @@
 import countries from 'i18n-iso-countries';
 import { createRequire } from 'node:module';
+import { BRAND_COLOURS } from '../../../shared/brand/brand';
 import type { Language } from '../../../shared/i18n/languages';
 import { formatMoney } from '../../../shared/money/cart-totals';
 import { serverText } from '../mail/mail.templates';
@@ -8,11 +9,14 @@ import type { PdfDocumentInput } from './invoice-document';
 const require = createRequire(import.meta.url);
 for (const lng of ['fr', 'nl', 'en', 'pl'] satisfies Language[]) countries.registerLocale(require(`i18n-iso-countries/langs/${lng}.json`));
 
-export const INK = '#1f2933';
-export const MUTED = '#6b7280';
-export const ACCENT = '#1d4ed8';
+// The site's navy and green (shared/brand), not a default blue: titles and the total in navy, the
+// rule under the header in green, table heads on the pale green of the site.
+export const INK = BRAND_COLOURS.ink;
+export const MUTED = BRAND_COLOURS.muted;
+export const ACCENT = BRAND_COLOURS.navy;
+export const RULE_ACCENT = BRAND_COLOURS.green;
 export const RULE = '#d1d5db';
-export const SHADE = '#f3f4f6';
+export const SHADE = BRAND_COLOURS.greenSoft;
 
 export type Translate = (key: string, vars?: Record<string, string>) => string;
 

@@ -30,6 +30,13 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   reservationExpired: 'reservation_expired',
   invoiceIssued: 'invoice_issued',
   creditNoteIssued: 'credit_note_issued',
+  passwordChanged: 'password_changed',
+  emailChangeConfirm: 'email_change_confirm',
+  emailChangeNotice: 'email_change_notice',
+  accountDeleted: 'account_deleted',
+  secondFactorEnabled: 'second_factor_enabled',
+  secondFactorDisabled: 'second_factor_disabled',
+  secondFactorReset: 'second_factor_reset',
 };
 
 export interface Notice {

@@ -15,24 +15,25 @@ const NOTICES: Record<string, { vars: Record<string, string>; details: MailDetai
     shows: ['42', '12,10 €'],
   },
   renewalInvoice: {
-    vars: renewal,
+    // Numbers of days come from the billing rules' constants, never from the texts.
+    vars: { ...renewal, suspendDays: '9' },
     details: [
       ['service', 'vps-alpha'],
       ['order', '42'],
       ['amount', '12,10 €'],
       ['dueDate', '01/03/2027'],
     ],
-    shows: ['vps-alpha', '42', '01/03/2027'],
+    shows: ['vps-alpha', '42', '01/03/2027', ' 9 '],
   },
   renewalReminder: {
-    vars: renewal,
+    vars: { ...renewal, daysLeft: '4' },
     details: [
       ['service', 'vps-alpha'],
       ['order', '42'],
       ['amount', '12,10 €'],
       ['dueDate', '01/03/2027'],
     ],
-    shows: ['vps-alpha', '12,10 €', '01/03/2027'],
+    shows: ['vps-alpha', '12,10 €', '01/03/2027', ' 4 '],
   },
   renewalDue: {
     vars: { ...renewal, suspendDate: '08/03/2027' },
@@ -62,7 +63,11 @@ const NOTICES: Record<string, { vars: Record<string, string>; details: MailDetai
     ],
     shows: ['vps-alpha', '01/04/2027'],
   },
-  serviceTerminated: { vars: { serviceName: 'vps-alpha' }, details: [['service', 'vps-alpha']], shows: ['vps-alpha'] },
+  serviceTerminated: {
+    vars: { serviceName: 'vps-alpha', deleteDays: '45' },
+    details: [['service', 'vps-alpha']],
+    shows: ['vps-alpha', ' 45 '],
+  },
   reservationExpired: {
     vars: { orderId: '42', amount: '12,10 €' },
     details: [

@@ -2,13 +2,34 @@ import type { Knex } from 'knex';
 import type { CustomerOrderDto } from '../../../shared/schemas/checkout';
 import { NotFoundError } from '../../http/errors';
 import type { UserRow } from '../auth/users.repo';
+import type { Clock } from '../../clock/clock';
 import type { PaymentReconciler } from '../payments/reconcile';
+import { paymentSessionsOpenedAt } from '../payments/payment-sessions.repo';
 import { presentCustomerOrder } from './orders.presenter';
-import { findCustomerOrder, linesByOrder, listCustomerOrders } from './orders.repo';
+import { findCustomerOrder, linesByOrder, listCustomerOrders, type OrderRow } from './orders.repo';
+
+/** PayPal takes an approval for about 3 h after the order is created there; a little margin before. */
+export const PAYPAL_LINK_LIFETIME_MS = 3 * 3_600_000 - 10 * 60_000;
 
 /** What a customer reads of their own orders; another customer's order reads as a missing one. */
-export function createCustomerOrders(deps: { db: Knex; reconcile: PaymentReconciler }) {
-  const { db, reconcile } = deps;
+export function createCustomerOrders(deps: { db: Knex; reconcile: PaymentReconciler; clock: Clock }) {
+  const { db, reconcile, clock } = deps;
+
+  /** The orders whose PayPal approval link is past its window (by when the PayPal order was opened). */
+  async function stalePaypalLinks(orders: OrderRow[]): Promise<Set<number>> {
+    const waiting = orders.filter((o) => o.payment_method === 'paypal' && o.status === 'unpaid' && o.provider_ref && o.payment_url);
+    const openedAt = await paymentSessionsOpenedAt(
+      db,
+      'paypal',
+      waiting.map((o) => o.provider_ref!),
+    );
+    const now = clock.now().getTime();
+    const stale = waiting.filter((o) => {
+      const at = openedAt.get(o.provider_ref!);
+      return !at || now - at.getTime() >= PAYPAL_LINK_LIFETIME_MS;
+    });
+    return new Set(stale.map((o) => o.id));
+  }
 
   async function one(user: UserRow, orderId: number): Promise<CustomerOrderDto> {
     let order = await findCustomerOrder(db, user.id, orderId);
@@ -16,16 +37,25 @@ export function createCustomerOrders(deps: { db: Knex; reconcile: PaymentReconci
     // The return page polls this while the payment is confirmed: ask the provider too.
     if (await reconcile(order)) order = (await findCustomerOrder(db, user.id, order.id))!;
     const lines = await linesByOrder(db, [order.id]);
-    return presentCustomerOrder(order, lines.get(order.id) ?? []);
+    const stale = await stalePaypalLinks([order]);
+    return presentCustomerOrder(order, lines.get(order.id) ?? [], !stale.has(order.id));
   }
 
-  async function list(user: UserRow): Promise<CustomerOrderDto[]> {
-    const orders = await listCustomerOrders(db, user.id);
+  /** A page of the customer's orders, newest first, and the cursor of the next page (null at the end). */
+  async function list(
+    user: UserRow,
+    page: { before?: number; limit: number },
+  ): Promise<{ orders: CustomerOrderDto[]; next: number | null }> {
+    // One row more than asked tells whether a next page exists.
+    const rows = await listCustomerOrders(db, user.id, { before: page.before, limit: page.limit + 1 });
+    const orders = rows.slice(0, page.limit);
     const lines = await linesByOrder(
       db,
       orders.map((o) => o.id),
     );
-    return orders.map((o) => presentCustomerOrder(o, lines.get(o.id) ?? []));
+    const stale = await stalePaypalLinks(orders);
+    const next = rows.length > page.limit ? orders[orders.length - 1]!.id : null;
+    return { orders: orders.map((o) => presentCustomerOrder(o, lines.get(o.id) ?? [], !stale.has(o.id))), next };
   }
 
   return { one, list };

@@ -16,8 +16,12 @@ function presentLine(line: OrderLineRow): OrderLineDto {
   };
 }
 
-/** What a customer sees of their own order: no payer IBAN, no provider ids, no staff fields. */
-export function presentCustomerOrder(order: OrderRow, lines: OrderLineRow[]): CustomerOrderDto {
+/**
+ * What a customer sees of their own order: no payer IBAN, no provider ids, no staff fields. A PayPal
+ * approval link is shown only while PayPal still takes it (`paypalLinkLive`): a stale one would
+ * send the customer to a dead page; "Payer" then opens a fresh payment.
+ */
+export function presentCustomerOrder(order: OrderRow, lines: OrderLineRow[], paypalLinkLive = true): CustomerOrderDto {
   return {
     id: order.id,
     uuid: order.uuid,
@@ -33,7 +37,7 @@ export function presentCustomerOrder(order: OrderRow, lines: OrderLineRow[]): Cu
     invoice_number: order.invoice_number,
     transfer_reference: order.transfer_reference,
     transfer_announced_at: iso(order.transfer_announced_at),
-    paypalUrl: order.payment_method === 'paypal' && order.status === 'unpaid' ? order.payment_url : null,
+    paypalUrl: order.payment_method === 'paypal' && order.status === 'unpaid' && paypalLinkLive ? order.payment_url : null,
     due_at: order.renewal_of_order_id ? iso(order.due_at) : null,
     reserved_until: order.status === 'unpaid' ? iso(order.reserved_until) : null,
     cancel_reason: order.status === 'cancelled' ? order.cancel_reason : null,

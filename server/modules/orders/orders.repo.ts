@@ -75,20 +75,37 @@ export function lockOrder(trx: Knex, id: number): Promise<OrderRow | undefined> 
   return trx<OrderRow>('orders').where({ id }).forUpdate().first();
 }
 
-export function listCustomerOrders(db: Knex, userId: number): Promise<OrderRow[]> {
-  return db<OrderRow>('orders')
+/**
+ * One page of a customer's orders, newest first (id breaks ties): `limit` orders after the order
+ * `before` (the previous page's last), read by keyset so any page costs what the first costs.
+ * A `before` that is not this customer's order gives an empty page.
+ */
+export function listCustomerOrders(db: Knex, userId: number, page: { before?: number; limit: number }): Promise<OrderRow[]> {
+  const query = db<OrderRow>('orders')
     .where({ user_id: userId })
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
-    ]);
+    ])
+    .limit(page.limit);
+  if (page.before !== undefined) {
+    query.whereRaw('(created_at, id) < (SELECT o.created_at, o.id FROM orders o WHERE o.id = ? AND o.user_id = ?)', [page.before, userId]);
+  }
+  return query;
 }
 
 export async function linesByOrder(db: Knex, orderIds: number[]): Promise<Map<number, OrderLineRow[]>> {
   const byOrder = new Map<number, OrderLineRow[]>();
   if (!orderIds.length) return byOrder;
-  const rows = await db<OrderLineRow>('order_lines').whereIn('order_id', orderIds).orderBy('id');
-  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  // One array parameter, whatever the number of orders (a list of binds has a limit of 65,535).
+  const rows = await db<OrderLineRow>('order_lines')
+    .whereRaw('order_id = ANY(?::int[])', [`{${orderIds.map(Number).join(',')}}`])
+    .orderBy('id');
+  for (const row of rows) {
+    const lines = byOrder.get(row.order_id);
+    if (lines) lines.push(row);
+    else byOrder.set(row.order_id, [row]);
+  }
   return byOrder;
 }
 

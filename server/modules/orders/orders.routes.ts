@@ -14,9 +14,11 @@ export function ordersRoutes(deps: { orders: CustomerOrders; requireUser: Reques
     return { order: await orders.one(currentUser(req), params.id) };
   });
 
-  route(router, ordersApi.list, requireUser, async ({ req, res }) => {
-    res.set('Cache-Control', 'no-store');
-    return { orders: await orders.list(currentUser(req)) };
+  // Polled every 10 s: the browser keeps the page and asks again with its ETag (Express makes one
+  // from the body), so an unchanged page costs a 304 without a body.
+  route(router, ordersApi.list, requireUser, async ({ req, res, query }) => {
+    res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Authorization' });
+    return orders.list(currentUser(req), query);
   });
 
   return router;

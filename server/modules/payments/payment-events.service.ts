@@ -65,6 +65,7 @@ export function createPaymentEvents(deps: {
   async function applyToOrder(trx: Knex, event: PaymentEvent, order: OrderRow): Promise<EventOutcome> {
     switch (event.outcome) {
       case 'ignored':
+      case 'authorized': // held or approved, not taken: what the caller captured is applied next
         return 'ignored';
       case 'failed':
         await audit(trx, order, 'payment.failed', { provider: event.provider, payment: event.providerPaymentId });

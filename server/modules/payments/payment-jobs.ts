@@ -9,8 +9,11 @@ import { createClosePayments } from './close-payments.job';
 import type { ClosePaymentsJob, RefundPaymentJob } from './payment-follow-ups';
 import { createPaymentEvents } from './payment-events.service';
 import { createRefundPayment } from './refund-payment.job';
+import { createPaymentSweep } from './payment-sweep';
+import { startPaymentSweep } from './payment-sweep.job';
+import { createSettleAtProvider } from './settle-at-provider';
 
-/** This instance works the provider follow-ups: closing checkouts of paid orders, and refunds. */
+/** This instance works the provider follow-ups (closing checkouts of paid orders, refunds) and the reconciliation sweep. */
 export async function startPaymentJobs(
   jobs: JobQueue,
   deps: { db: Knex; adapters: PaymentAdapters; documents: DocumentIssuer; clock: Clock; logger: Pick<Logger, 'info' | 'warn'> },
@@ -18,4 +21,6 @@ export async function startPaymentJobs(
   const events = createPaymentEvents({ db: deps.db, jobs, documents: deps.documents, logger: deps.logger, clock: deps.clock });
   await jobs.work<ClosePaymentsJob>(CLOSE_PAYMENTS_QUEUE.name, createClosePayments({ ...deps, events }));
   await jobs.work<RefundPaymentJob>(REFUND_PAYMENT_QUEUE.name, createRefundPayment(deps));
+  const settle = createSettleAtProvider({ adapters: deps.adapters, events });
+  await startPaymentSweep(jobs, createPaymentSweep({ ...deps, settle }));
 }

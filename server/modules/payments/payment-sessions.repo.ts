@@ -13,6 +13,10 @@ export interface PaymentSessionRow {
   provider_ref: string;
   status: PaymentSessionStatus;
   last_error: string | null;
+  created_at: Date;
+  /** When the reconciliation sweep asks the provider next (payment-sweep.ts). */
+  next_check_at: Date;
+  checks: number;
 }
 
 /** Keeps a checkout just opened for an order (a retried start that got the same reference adds nothing). */
@@ -22,7 +26,7 @@ export async function recordPaymentSession(
   at: Date,
 ): Promise<void> {
   await trx('payment_sessions')
-    .insert({ ...session, created_at: at, updated_at: at })
+    .insert({ ...session, created_at: at, updated_at: at, next_check_at: at })
     .onConflict(['provider', 'provider_ref'])
     .ignore();
 }
@@ -54,4 +58,59 @@ export async function markPaymentSessionPaid(trx: Knex, provider: PaymentProvide
     .where({ provider, provider_ref: providerRef })
     .whereNot({ status: 'paid' })
     .update({ status: 'paid', updated_at: at });
+}
+
+/** How often the sweep asks about one checkout: every 5 min in its first hour, then hourly. */
+export const SWEEP_YOUNG_MS = 3_600_000;
+export const SWEEP_YOUNG_EVERY_MS = 5 * 60_000;
+export const SWEEP_OLD_EVERY_MS = 3_600_000;
+/** Past this age nobody asks any more: the longest provider windows (a Mollie hold, a SEPA debit) are over. */
+export const SWEEP_MAX_AGE_MS = 35 * 24 * 3_600_000;
+
+/**
+ * Takes the checkouts due for a question (open, or left to lapse at the provider) and moves their
+ * next check on before anyone calls the provider, in one statement that skips rows another
+ * instance holds: two sweeps never ask about the same checkout in one slot, and a sweep that dies
+ * midway leaves the rest for the next slot.
+ */
+export async function claimDuePaymentSessions(db: Knex, now: Date, limit = 200): Promise<PaymentSessionRow[]> {
+  const result = await db.raw(
+    `UPDATE payment_sessions s
+        SET next_check_at = ?::timestamptz + CASE WHEN s.created_at > ?::timestamptz - make_interval(secs => ?)
+                                                  THEN make_interval(secs => ?) ELSE make_interval(secs => ?) END,
+            checks = s.checks + 1
+      WHERE s.id IN (SELECT id FROM payment_sessions
+                      WHERE status IN ('open', 'expiring') AND next_check_at <= ? AND created_at > ?
+                      ORDER BY next_check_at LIMIT ? FOR UPDATE SKIP LOCKED)
+      RETURNING s.*`,
+    [
+      now,
+      now,
+      SWEEP_YOUNG_MS / 1000,
+      SWEEP_YOUNG_EVERY_MS / 1000,
+      SWEEP_OLD_EVERY_MS / 1000,
+      now,
+      new Date(now.getTime() - SWEEP_MAX_AGE_MS),
+      limit,
+    ],
+  );
+  return result.rows as PaymentSessionRow[];
+}
+
+/** The provider says nothing more can be paid there (expired, cancelled, failed, released, unknown). */
+export async function closePaymentSession(db: Knex, id: number, at: Date): Promise<void> {
+  await db('payment_sessions')
+    .whereIn('status', ['open', 'expiring'])
+    .andWhere({ id })
+    .update({ status: 'closed', last_error: null, updated_at: at });
+}
+
+/** When each of these checkouts was opened at the provider (by provider reference). */
+export async function paymentSessionsOpenedAt(db: Knex, provider: PaymentProvider, refs: string[]): Promise<Map<string, Date>> {
+  if (!refs.length) return new Map();
+  const rows = (await db('payment_sessions').where({ provider }).whereIn('provider_ref', refs).select('provider_ref', 'created_at')) as {
+    provider_ref: string;
+    created_at: Date;
+  }[];
+  return new Map(rows.map((r) => [r.provider_ref, r.created_at]));
 }

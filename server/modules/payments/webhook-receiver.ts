@@ -1,27 +1,21 @@
 import type { PaymentAdapters } from '../../providers/payments/index';
 import type { PaymentProvider, WebhookRequest } from '../../providers/payments/types';
 import type { EventOutcome, PaymentEvents } from './payment-events.service';
+import { createSettleAtProvider } from './settle-at-provider';
 
 /**
  * A provider's notification from the wire to the order: the adapter verifies and normalises it,
- * payment events apply it. A PayPal approval is captured first (PayPal makes the capture
- * idempotent): a customer who closed the tab after approving still pays, exactly once, and if the
- * capture fails nothing is recorded, so PayPal's redelivery tries again. An approval for an order
- * already paid (or whose checkout was closed) is not captured: no second payment is taken.
+ * and it is settled like any other news from the provider (settle-at-provider.ts): a PayPal
+ * approval or a Mollie hold is captured first, unless the order no longer takes money.
  */
 export function createWebhookReceiver(deps: { adapters: PaymentAdapters; events: PaymentEvents }) {
-  const { adapters, events } = deps;
+  const { adapters } = deps;
+  const settle = createSettleAtProvider(deps);
 
   return {
     async receive(provider: PaymentProvider, request: WebhookRequest): Promise<EventOutcome> {
-      const adapter = adapters[provider];
-      const event = await adapter.parseWebhook(request);
-      if (event.eventType === 'CHECKOUT.ORDER.APPROVED' && adapter.capture && (await events.capturable(event))) {
-        const captured = await adapter.capture(event.providerPaymentId);
-        await events.apply(event);
-        return (await events.apply(captured)).outcome;
-      }
-      return (await events.apply(event)).outcome;
+      const event = await adapters[provider].parseWebhook(request);
+      return (await settle(event)).outcome;
     },
   };
 }

@@ -1,9 +1,14 @@
 import type { Knex } from 'knex';
+import type { ReviewStatus } from '../../../shared/ratings/review-status';
 
 export interface RatingRow {
   id: number;
   user_id: number;
   rating: number;
+  comment: string | null;
+  comment_status: ReviewStatus | null;
+  moderated_by: number | null;
+  moderated_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -29,8 +34,11 @@ export async function findUserRating(db: Knex, userId: number): Promise<number |
   return row?.rating ?? null;
 }
 
-export async function insertRating(db: Knex, userId: number, rating: number): Promise<RatingRow> {
-  const [row] = await db<RatingRow>('ratings').insert({ user_id: userId, rating }).returning('*');
+/** A comment starts pending: nobody sees it until staff approve it. */
+export async function insertRating(db: Knex, userId: number, rating: number, comment: string | null): Promise<RatingRow> {
+  const [row] = await db<RatingRow>('ratings')
+    .insert({ user_id: userId, rating, comment, comment_status: comment === null ? null : 'pending' })
+    .returning('*');
   return row as RatingRow;
 }
 

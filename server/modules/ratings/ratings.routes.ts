@@ -28,6 +28,12 @@ export function ratingsRoutes({ ratings, requireUser, optionalUser }: RatingsRou
     return { userRating: await ratings.userRating(currentUser(req), params.userId) };
   });
 
+  // The same for everyone; read again on each visit, so a comment shows as soon as staff approve it.
+  route(router, ratingsApi.reviews, async ({ res, query }) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    return ratings.reviews(query);
+  });
+
   route(router, ratingsApi.rate, requireUser, ({ req, body }) => ratings.rate(currentUser(req), body, requestContext(req)));
 
   return router;

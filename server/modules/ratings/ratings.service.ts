@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RatingSummary } from '../../../shared/schemas/ratings';
+import type { PublicReviews, RatingInput, RatingSummary } from '../../../shared/schemas/ratings';
 import { UnauthorizedError } from '../../http/errors';
 import { assertOwnUserId } from '../../http/require-user';
 import { writeAudit } from '../audit/audit.repo';
@@ -8,6 +8,8 @@ import type { RequestContext } from '../auth/auth.service';
 import { AlreadyRatedError } from './ratings.errors';
 import { presentRatingSummary } from './ratings.presenter';
 import { findUserRating, insertRating, isAlreadyRatedError, readRatingSummary } from './ratings.repo';
+import { presentPublicReview } from './reviews.presenter';
+import { listReviews } from './reviews.repo';
 
 // Identity comes from the token only (DESIGN.md §3): a userId the page sends along must be the
 // session's own; it never chooses whose rating is read or written.
@@ -34,19 +36,20 @@ export function createRatingsService({ db }: { db: Knex }) {
 
     /**
      * One rating per customer, for good: the unique index decides, so two submits racing give
-     * one 201 and one 409, and a refused one changes nothing.
+     * one 201 and one 409, and a refused one changes nothing. The stars count at once; a comment
+     * waits for staff (issue 17) and is published only once approved.
      */
-    async rate(viewer: UserRow, input: { userId?: number; rating: number }, ctx: RequestContext): Promise<RatingSummary> {
+    async rate(viewer: UserRow, input: RatingInput, ctx: RequestContext): Promise<RatingSummary> {
       assertOwnUserId(viewer, input.userId);
       await db
         .transaction(async (trx) => {
-          const row = await insertRating(trx, viewer.id, input.rating);
+          const row = await insertRating(trx, viewer.id, input.rating, input.comment);
           await writeAudit(trx, {
             actorId: viewer.id,
             action: 'rating.create',
             entityType: 'rating',
             entityId: row.id,
-            after: { rating: row.rating },
+            after: row.comment === null ? { rating: row.rating } : { rating: row.rating, comment_status: row.comment_status },
             ip: ctx.ip,
           });
         })
@@ -54,6 +57,12 @@ export function createRatingsService({ db }: { db: Knex }) {
           throw isAlreadyRatedError(err) ? AlreadyRatedError() : err;
         });
       return presentRatingSummary(await readRatingSummary(db, viewer.id));
+    },
+
+    /** The approved comments, newest first, as anyone may read them (first name and initial). */
+    async reviews(page: { page: number; limit: number }): Promise<PublicReviews> {
+      const rows = await listReviews(db, { status: 'approved', ...page, oldestFirst: false });
+      return { reviews: rows.slice(0, page.limit).map(presentPublicReview), hasMore: rows.length > page.limit, ...page };
     },
   };
 }

@@ -5,6 +5,8 @@ import { writeAudit } from '../audit/audit.repo';
 import type { RequestContext } from '../auth/auth.service';
 import type { Sessions } from '../auth/sessions.service';
 import type { UserRow } from '../auth/users.repo';
+import { SecondFactorRequired } from '../two-factor/two-factor.errors';
+import { isSecondFactorEnabled } from '../two-factor/two-factor.repo';
 import { mayOpenBackOffice } from './staff-auth.policy';
 
 export const WrongAdminPassword = () => new HttpError(401, 'wrong_admin_password', 'Mot de passe incorrect');
@@ -19,6 +21,8 @@ export function createStaffAuth({ db, sessions }: { db: Knex; sessions: Sessions
     // Always hashed, so a customer's refusal takes as long as a wrong password's and looks the same.
     const matches = await verifyPassword(user.admin_password_hash, password);
     if (!mayOpenBackOffice(user) || !matches) throw WrongAdminPassword();
+    // The admin password step stays; before it opens anything, the staff member enrols a second factor.
+    if (!(await isSecondFactorEnabled(db, user.id))) throw SecondFactorRequired();
     await writeAudit(db, { actorId: user.id, action: 'staff.verified', entityType: 'user', entityId: user.id, ip: ctx.ip });
     return sessions.openStaff(user.id, loginSessionId, ctx);
   }

@@ -17,7 +17,7 @@ export interface TicketsRoutesDeps {
 export function ticketsRoutes({ tickets, requireUser, optionalUser, contactLimit }: TicketsRoutesDeps): Router {
   const router = Router();
 
-  route(router, ticketsApi.contact, contactLimit, optionalUser, async ({ req, body }) => ({
+  route(router, ticketsApi.contact, optionalUser, contactLimit, async ({ req, body }) => ({
     ticketId: await tickets.contact(body, req.user, requestContext(req)),
   }));
 

@@ -1,10 +1,12 @@
 // The module object, not named imports: nock patches its properties, which named ESM bindings do not follow.
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import nock from 'nock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startOvhFake, type OvhFake, type OvhVpsState } from '../../../test/fakes/ovh';
+import { OVH_VPS_STATES, startOvhFake, type OvhFake, type OvhVpsState } from '../../../test/fakes/ovh';
 import { createOvhAdapter } from './ovh';
 import { CloudProviderError, CloudVpsNotFound, type CloudAdapter } from './types';
 
@@ -85,9 +87,12 @@ describe('OVH adapter: reading', () => {
       ips: ['51.178.10.20', '2001:41d0:801:2000::4c1'],
     });
     const calls = fake.requests.filter((r) => r.path.startsWith(`/1.0/vps/${vps.name}`));
+    // Stopped: OVH has no `starting`, so its open start tasks are asked for too (signed, query included).
     expect(calls.map((r) => [r.method, r.path, r.signatureValid]).sort()).toEqual([
       ['GET', `/1.0/vps/${vps.name}`, true],
       ['GET', `/1.0/vps/${vps.name}/ips`, true],
+      ['GET', `/1.0/vps/${vps.name}/tasks?type=startVm&state=doing`, true],
+      ['GET', `/1.0/vps/${vps.name}/tasks?type=startVm&state=todo`, true],
     ]);
   });
 
@@ -98,7 +103,6 @@ describe('OVH adapter: reading', () => {
       stopped: 'stopped',
       rebooting: 'rebooting',
       stopping: 'stopping',
-      starting: 'starting',
       installing: 'unknown',
       backuping: 'unknown',
       maintenance: 'unknown',
@@ -137,14 +141,15 @@ describe('OVH adapter: reading', () => {
 });
 
 describe('OVH adapter: power actions', () => {
+  // OVH answers a vps.Task and moves the machine when the task runs: queued (todo), running (doing), done.
   const cases = [
-    { action: 'stop', from: 'running', during: 'stopping', settled: 'stopped', task: 'stopVm' },
-    { action: 'start', from: 'stopped', during: 'starting', settled: 'running', task: 'startVm' },
-    { action: 'reboot', from: 'running', during: 'rebooting', settled: 'running', task: 'rebootVm' },
+    { action: 'stop', from: 'running', queued: 'running', during: 'stopping', settled: 'stopped', task: 'stopVm' },
+    { action: 'start', from: 'stopped', queued: 'starting', during: 'starting', settled: 'running', task: 'startVm' },
+    { action: 'reboot', from: 'running', queued: 'running', during: 'rebooting', settled: 'running', task: 'rebootVm' },
   ] as const;
 
-  for (const { action, from, during, settled, task } of cases) {
-    it(`${action}: a signed POST OVH accepts; the machine shows ${during}, then ${settled}`, async () => {
+  for (const { action, from, queued, during, settled, task } of cases) {
+    it(`${action}: a signed POST answers a task; the machine shows ${queued}, ${during} while it runs, then ${settled}`, async () => {
       const vps = fake.addMachine({ state: from });
       const tasksBefore = fake.tasks.length;
 
@@ -154,12 +159,37 @@ describe('OVH adapter: power actions', () => {
       const path = `/1.0/vps/${vps.name}/${action}`;
       expect(call).toMatchObject({ method: 'POST', path, body: '', signatureValid: true });
       expect(call.headers['x-ovh-consumer']).toBe(fake.consumerKey);
-      expect(fake.tasks.slice(tasksBefore)).toEqual([expect.objectContaining({ serviceName: vps.name, type: task })]);
+      expect(fake.tasks.slice(tasksBefore)).toEqual([expect.objectContaining({ serviceName: vps.name, type: task, state: 'todo' })]);
+      expect(fake.machines.get(vps.name)!.state).toBe(from); // nothing moved on the call
+      expect((await adapter.getVps(vps.name)).status).toBe(queued);
+      fake.beginTasks(vps.name);
       expect((await adapter.getVps(vps.name)).status).toBe(during);
       fake.settle(vps.name);
       expect((await adapter.getVps(vps.name)).status).toBe(settled);
+      expect(fake.tasks.at(-1)).toMatchObject({ state: 'done', progress: 100 });
     });
   }
+});
+
+describe("OVH fake against OVH's own schema (ovh-vps.json)", () => {
+  const schemaFile = join(process.env.PROVIDER_SPECS_DIR ?? join(process.cwd(), '..', 'shared', 'providers'), 'ovh-vps.json');
+  const schemas = existsSync(schemaFile)
+    ? (
+        JSON.parse(readFileSync(schemaFile, 'utf8')) as {
+          components: { schemas: Record<string, { enum?: string[]; properties?: object }> };
+        }
+      ).components.schemas
+    : null;
+
+  it.skipIf(!schemas)('knows exactly the VPS states OVH has (no starting), and answers tasks shaped as vps.Task', async () => {
+    expect([...OVH_VPS_STATES].sort()).toEqual([...schemas!['vps.VpsStateEnum']!.enum!].sort());
+    const vps = fake.addMachine({ state: 'stopped' });
+    await adapter.act(vps.name, 'start');
+    const { serviceName: _machine, ...task } = fake.tasks.at(-1)!;
+    expect(Object.keys(task).sort()).toEqual(Object.keys(schemas!['vps.Task']!.properties!).sort());
+    expect(schemas!['vps.TaskStateEnum']!.enum).toContain(task.state);
+    expect(schemas!['vps.TaskTypeEnum']!.enum).toContain(task.type);
+  });
 });
 
 describe('OVH adapter: keys and outages', () => {

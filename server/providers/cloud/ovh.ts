@@ -19,11 +19,14 @@ export interface OvhAdapterConfig {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** OVH's VPS states; the ones that are not a power state (installing, maintenance, …) show as unknown. */
+/**
+ * OVH's VPS states (`vps.VpsStateEnum`); the ones that are not a power state (installing,
+ * maintenance, …) show as unknown. OVH has no `starting`: a stopped machine with a start task
+ * still to run or running is shown as starting (getVps asks for that task).
+ */
 const POWER_STATUS: Record<string, PowerStatus> = {
   running: 'running',
   stopped: 'stopped',
-  starting: 'starting',
   stopping: 'stopping',
   rebooting: 'rebooting',
 };
@@ -133,6 +136,16 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
   /** The service name stays one path segment, whatever it holds. */
   const vpsPath = (serviceName: string) => `/vps/${encodeURIComponent(serviceName)}`;
 
+  /** Whether OVH holds a start task for the machine it has not finished (todo or doing). */
+  async function startTaskOpen(serviceName: string): Promise<boolean> {
+    const tasks = `${vpsPath(serviceName)}/tasks?type=startVm`;
+    const [todo, doing] = await Promise.all([
+      call<unknown>('GET', `${tasks}&state=todo`, serviceName),
+      call<unknown>('GET', `${tasks}&state=doing`, serviceName),
+    ]);
+    return [todo, doing].some((ids) => Array.isArray(ids) && ids.length > 0);
+  }
+
   return {
     mode: 'live',
 
@@ -148,9 +161,11 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
       const path = vpsPath(serviceName);
       const [vps, ips] = await Promise.all([call<OvhVps>('GET', path, serviceName), call<unknown>('GET', `${path}/ips`, serviceName)]);
       const model = vps.model;
+      let status = POWER_STATUS[vps.state] ?? 'unknown';
+      if (status === 'stopped' && (await startTaskOpen(serviceName))) status = 'starting';
       const details: CloudVpsDetails = {
         serviceName,
-        status: POWER_STATUS[vps.state] ?? 'unknown',
+        status,
         ...(typeof vps.zone === 'string' ? { zone: vps.zone } : {}),
         ...(model?.name ? { model: toModel(model.name, model) } : {}),
         ips: Array.isArray(ips) ? ips.filter((ip): ip is string => typeof ip === 'string') : [],
@@ -159,7 +174,7 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
     },
 
     async act(serviceName, action: VpsAction) {
-      // OVH answers a task (todo): accepted, not done.
+      // OVH answers a vps.Task (todo): accepted, not done; the machine moves when OVH runs it.
       await call<unknown>('POST', `${vpsPath(serviceName)}/${action}`, serviceName);
     },
 

@@ -25,7 +25,11 @@ export interface SimulatedFleetOptions {
 
 const DEFAULT_TRANSITION_MS = 4000;
 
-/** Where each action may start from, what the machine shows meanwhile, and where it lands. */
+/**
+ * Where each action may start from, what the machine shows meanwhile, and where it lands. `starting`
+ * is the fleet's own notion: OVH has no such state, and its adapter shows a stopped machine with an
+ * open start task as `starting`, so the panel reads both clouds the same way.
+ */
 const TRANSITIONS: Record<VpsAction, { from: PowerStatus; during: PowerStatus; target: PowerStatus }> = {
   start: { from: 'stopped', during: 'starting', target: 'running' },
   stop: { from: 'running', during: 'stopping', target: 'stopped' },

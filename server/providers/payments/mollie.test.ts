@@ -141,7 +141,7 @@ describe('Mollie adapter: parseWebhook', () => {
     const expected = {
       open: 'ignored',
       pending: 'ignored',
-      authorized: 'ignored',
+      authorized: 'authorized',
       failed: 'failed',
       canceled: 'cancelled',
       expired: 'cancelled',
@@ -235,9 +235,9 @@ describe('Mollie fake and other HTTP traffic', () => {
   it('removes its interceptors on stop()', () => {
     const other = startMollieFake();
     const mollieMocks = () => nock.activeMocks().filter((m) => m.includes('api.mollie.test'));
-    expect(mollieMocks().length).toBe(8); // this fake's four, and the suite's four
+    expect(mollieMocks().length).toBe(10); // this fake's five, and the suite's five
     other.stop();
-    expect(mollieMocks().length).toBe(4);
+    expect(mollieMocks().length).toBe(5);
     // stop() allowed all traffic again: put the suite's local-only rule back.
     fake.stop();
     fake = startMollieFake();

@@ -24,7 +24,9 @@ const OUTCOMES: Record<string, PaymentEvent['outcome']> = {
   failed: 'failed',
   canceled: 'cancelled',
   expired: 'cancelled',
-  // open, pending, authorized: not settled yet, a later notification says how it ends.
+  // The money is held until we capture it (or cancel the payment to release it) before `captureBefore`.
+  authorized: 'authorized',
+  // open, pending: not settled yet, a later notification says how it ends.
 };
 
 /** The Mollie client's errors carry the HTTP status when Mollie answered; none when it was unreachable. */
@@ -52,7 +54,7 @@ function orderIdOf(metadata: unknown): number | null {
   return plain && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-function toEvent(payment: Payment): PaymentEvent {
+function toEvent(payment: Payment, eventId = `${payment.id}:${payment.status}`): PaymentEvent {
   let amountCents = 0;
   try {
     amountCents = decimalToCents(payment.amount.value);
@@ -62,7 +64,7 @@ function toEvent(payment: Payment): PaymentEvent {
   return {
     provider: 'mollie',
     // Mollie sends one notification per status change, all alike: the status makes each unique.
-    eventId: `${payment.id}:${payment.status}`,
+    eventId,
     eventType: `payment.${payment.status}`,
     outcome: OUTCOMES[payment.status] ?? 'ignored',
     providerPaymentId: payment.id,
@@ -76,6 +78,7 @@ function toEvent(payment: Payment): PaymentEvent {
 /** A payment Mollie would not cancel: paid already, ended, or still open (a method that cannot be cancelled). */
 function closeOutcomeOf(payment: Payment): CloseOutcome {
   if (payment.status === 'paid') return 'paid';
+  if (payment.status === 'authorized') return 'open'; // the cancel was refused: the hold lapses at captureBefore
   const outcome = OUTCOMES[payment.status];
   return outcome === 'cancelled' || outcome === 'failed' ? 'closed' : 'open';
 }
@@ -143,6 +146,24 @@ export function createMollieAdapter(config: MollieAdapterConfig): PaymentAdapter
       if (!PAYMENT_ID.test(id)) return null;
       const payment = await getPayment(id);
       return payment && toEvent(payment);
+    },
+
+    async capture(id) {
+      if (!PAYMENT_ID.test(id)) throw new PaymentProviderError('mollie', 'Not a Mollie payment id');
+      const before = await getPayment(id);
+      if (!before) throw new PaymentProviderError('mollie', `Mollie does not know payment ${id}`);
+      if (before.status === 'authorized') {
+        try {
+          // One key per payment: a retried capture is answered with the first one, never a second.
+          await mollie.paymentCaptures.create({ paymentId: id, idempotencyKey: `capture-${id}` });
+        } catch (err) {
+          throw providerError(`Mollie payment ${id} not captured`, err);
+        }
+      }
+      const after = await getPayment(id);
+      if (!after) throw new PaymentProviderError('mollie', `Mollie does not know payment ${id}`);
+      // A capture still processing is not the authorisation seen again: it gets its own event id.
+      return after.status === 'authorized' ? { ...toEvent(after, `${id}:capturing`), outcome: 'ignored' } : toEvent(after);
     },
 
     async closePayment(id) {

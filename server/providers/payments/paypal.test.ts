@@ -303,7 +303,7 @@ describe('PayPal adapter: parseWebhook', () => {
     expect(verify?.body).toMatchObject({ webhook_id: fake.webhookId, webhook_event: body });
   });
 
-  it('keeps an approval as ignored, with both order ids, for the receiver to capture', async () => {
+  it('reads an approval as authorized (no money yet), with both order ids, for the receiver to capture', async () => {
     const req = request();
     const { providerRef } = await adapter.createPayment(req);
     fake.approve(providerRef);
@@ -311,7 +311,7 @@ describe('PayPal adapter: parseWebhook', () => {
     const event = await parseSigned('CHECKOUT.ORDER.APPROVED', order);
     expect(event).toMatchObject({
       eventType: 'CHECKOUT.ORDER.APPROVED',
-      outcome: 'ignored',
+      outcome: 'authorized',
       providerPaymentId: providerRef,
       orderId: req.orderId,
       amountCents: 2499,
@@ -370,7 +370,7 @@ describe('PayPal adapter: parseWebhook', () => {
 });
 
 describe('PayPal adapter: fetchPayment', () => {
-  it('reads a created order as ignored and a captured one as paid', async () => {
+  it('reads a created order as ignored, an approved one as authorized and a captured one as paid', async () => {
     const req = request({ amountCents: 5000 });
     const { providerRef } = await adapter.createPayment(req);
     expect(await adapter.fetchPayment(providerRef)).toMatchObject({
@@ -382,7 +382,7 @@ describe('PayPal adapter: fetchPayment', () => {
     });
     fake.approve(providerRef);
     const approved = await adapter.fetchPayment(providerRef);
-    expect(approved).toMatchObject({ outcome: 'ignored', eventId: `${providerRef}:APPROVED` });
+    expect(approved).toMatchObject({ outcome: 'authorized', eventId: `${providerRef}:APPROVED` });
 
     const captured = await adapter.capture!(providerRef);
     expect(await adapter.fetchPayment(providerRef)).toEqual(captured);

@@ -179,8 +179,8 @@ function webhookEvent(event: WebhookEvent): PaymentEvent {
     'PAYMENT.CAPTURE.DENIED': 'failed',
     'PAYMENT.CAPTURE.DECLINED': 'failed',
     'CHECKOUT.ORDER.VOIDED': 'cancelled',
-    // Approved is not paid yet: the webhook receiver captures it, and the capture is what counts.
-    'CHECKOUT.ORDER.APPROVED': 'ignored',
+    // Approved is not paid yet: the receiver captures it, and the capture is what counts.
+    'CHECKOUT.ORDER.APPROVED': 'authorized',
   };
   return {
     provider: 'paypal',
@@ -311,7 +311,7 @@ export function createPaypalAdapter(config: PaypalAdapterConfig): PaymentAdapter
       // The order's uuid as request id: a retried call returns the same PayPal order, not a second one.
       const response = await api('POST', '/v2/checkout/orders', {
         body: JSON.stringify(body),
-        requestId: request.orderUuid,
+        requestId: request.requestKey ?? request.orderUuid,
       });
       if (response.status !== 200 && response.status !== 201) throw unexpected('PayPal order not created', response);
       const order = response.body as Order;
@@ -374,7 +374,8 @@ export function createPaypalAdapter(config: PaypalAdapterConfig): PaymentAdapter
       const order = await getOrder(paypalOrderId);
       if (!order) return null;
       if (order.status === 'COMPLETED') return captureEvent(order);
-      const outcome = order.status === 'VOIDED' ? 'cancelled' : 'ignored';
+      // APPROVED: the buyer said yes but no money moved; the caller captures it while the order takes money.
+      const outcome = order.status === 'VOIDED' ? 'cancelled' : order.status === 'APPROVED' ? 'authorized' : 'ignored';
       return orderEvent(order, `${order.id}:${order.status}`, `CHECKOUT.ORDER.${order.status}`, outcome);
     },
 

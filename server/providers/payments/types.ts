@@ -19,6 +19,12 @@ export interface PaymentRequest {
   cancelUrl: string;
   /** Where the provider posts its notifications (Mollie takes it per payment). */
   webhookUrl: string;
+  /**
+   * The provider's idempotency key for the create call (PayPal-Request-Id); the order's uuid when
+   * absent, so a retried call answers the same payment. A fresh payment for the same order (its
+   * approval link lapsed) needs a new one: PayPal would otherwise replay the dead order for 6 h.
+   */
+  requestKey?: string;
   /** The customer's page language (the sandbox page uses it). */
   language: string;
   /**
@@ -70,7 +76,11 @@ export interface PaymentEvent {
   /** Unique per notification at the provider (Stripe evt_…, PayPal WH-…, Mollie `tr_…:status`). */
   eventId: string;
   eventType: string;
-  outcome: PaymentOutcome | 'ignored';
+  /**
+   * `authorized`: the buyer approved (PayPal APPROVED) or the money is held (Mollie `authorized`):
+   * nothing is taken until the shop captures it, or releases it when the order no longer takes money.
+   */
+  outcome: PaymentOutcome | 'authorized' | 'ignored';
   /** Id of the money movement (session, capture, payment): a second event for it adds no payment. */
   providerPaymentId: string;
   /** The checkout the money was paid on, when that is not the money movement itself (PayPal: the capture's order). */
@@ -104,11 +114,15 @@ export interface PaymentAdapter {
   parseWebhook(request: WebhookRequest): Promise<PaymentEvent>;
   /** The provider's current view of a payment (used on return pages and to reconcile). */
   fetchPayment(providerRef: string): Promise<PaymentEvent | null>;
-  /** PayPal only: capture an approved order when the customer comes back. */
+  /**
+   * Takes the money of an `authorized` payment (PayPal: captures the approved order; Mollie: captures
+   * the hold). Idempotent at the provider: a repeated call reports the first capture.
+   */
   capture?(providerRef: string): Promise<PaymentEvent>;
   /**
-   * Closes a checkout that must no longer take money (its order was paid another way): expires the
-   * Stripe session, cancels the Mollie payment, closes the sandbox page. PayPal has no void for an
+   * Closes a checkout that must no longer take money (its order was paid another way, or cancelled):
+   * expires the Stripe session, cancels the Mollie payment (which also releases an `authorized`
+   * hold), closes the sandbox page. PayPal has no void for an
    * uncaptured CAPTURE order: money only moves when we capture, which we then refuse.
    */
   closePayment(providerRef: string): Promise<CloseOutcome>;

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Product } from '../../../../shared/schemas/product';
+import { useHydrated } from '../../api/initial-data';
 import { CartContext, type CartContextValue } from './cart-context';
 import { cartLineFromProduct, clampQty, type CartLine } from './cart-line';
 import { CART_KEY, readStoredCart, storeCart } from './cart-storage';
+
+const NO_LINES: CartLine[] = [];
 
 /** The cart, mirrored in localStorage ('cart') so it survives a reload and follows other tabs. */
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -37,9 +40,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // A page the server rendered is hydrated with the server's empty cart; the stored one right after.
+  const shown = useHydrated() ? lines : NO_LINES;
   const value = useMemo<CartContextValue>(
-    () => ({ lines, lineCount: lines.length, addProduct, removeLine, updateQty, clearCart }),
-    [lines, addProduct, removeLine, updateQty, clearCart],
+    () => ({ lines: shown, lineCount: shown.length, addProduct, removeLine, updateQty, clearCart }),
+    [shown, addProduct, removeLine, updateQty, clearCart],
   );
   return <CartContext value={value}>{children}</CartContext>;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../api/initial-data';
 import { useLanguage } from '../../ui/use-language';
 import { readConsent, storeConsent, type Consent } from './consent-cookie';
 import '../../styles/cookie-banner.css';
@@ -10,8 +11,10 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const [answered, setAnswered] = useState(() => readConsent() !== null);
+  // Not in the server's HTML (it floats over the page): a rendered page asks once hydrated.
+  const hydrated = useHydrated();
 
-  if (answered) return null;
+  if (answered || !hydrated) return null;
 
   const answer = (consent: Consent) => {
     storeConsent(consent);

@@ -29,8 +29,8 @@ describe('navbar user menu (spec §2)', () => {
     expect(button.textContent).toContain('C');
     expect(within(menu).getByText('camille@example.test')).toBeTruthy();
     const href = (name: string) => within(menu).getByRole('menuitem', { name }).getAttribute('href');
-    expect(href('Mon profil (en dev)')).toBe('/fr/profile');
-    expect(href('Paramètres (en dev)')).toBe('/fr/settings');
+    expect(href('Mon profil')).toBe('/fr/profile');
+    expect(href('Sécurité et données')).toBe('/fr/settings');
     expect(href('Panel client')).toBe('/fr/PanelCLient');
     expect(href('Panel support')).toBe('/fr/dashboard-admin');
     expect(within(menu).getByRole('menuitem', { name: 'Se déconnecter' })).toBeTruthy();
@@ -56,7 +56,7 @@ describe('navbar user menu (spec §2)', () => {
 
     const { menu } = await openMenu();
     // Opening moves the focus into the menu; arrows move it along the items.
-    expect(document.activeElement?.textContent).toBe('Mon profil (en dev)');
+    expect(document.activeElement?.textContent).toBe('Mon profil');
     fireEvent.keyDown(menu, { key: 'ArrowUp' });
     expect(document.activeElement?.textContent).toBe('Se déconnecter');
     fireEvent.keyDown(menu, { key: 'Escape' });

@@ -3,8 +3,11 @@ import { authApi } from '../../../../shared/contract/auth';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import { callApi } from '../../api/call';
 import { ApiError } from '../../api/client';
+import { useHydrated } from '../../api/initial-data';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { clearStoredSession, readStoredSession, storeSession, TOKEN_KEY, USER_KEY, type StoredSession } from './session-storage';
+
+const NO_SESSION: StoredSession = { user: null, token: null };
 
 /**
  * Holds the logged-in user and token, mirrored in localStorage ('user', 'token'). On load a
@@ -68,9 +71,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
+  // A page the server rendered is hydrated as the server saw it, with no one logged in.
+  const shown = useHydrated() ? session : NO_SESSION;
   const value = useMemo<SessionContextValue>(
-    () => ({ user: session.user, token: session.token, login, endSession, refreshUser }),
-    [session, login, endSession, refreshUser],
+    () => ({ user: shown.user, token: shown.token, login, endSession, refreshUser }),
+    [shown, login, endSession, refreshUser],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -1,6 +1,38 @@
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { SessionsTab } from '../../ui/sessions/sessions-tab';
+import { AccountLoading } from './account-loading';
+import { AccountShell } from './account-shell';
+import { DataSection } from './data-section';
+import { EmailSection } from './email-section';
+import { PasswordSection } from './password-section';
+import { useProfile } from './use-profile';
+import { TwoFactorSection } from './two-factor/two-factor-section';
 
-// Spec §2 "Placeholder page": only a back-home link (DESIGN.md §3 lists this route among them).
+/** /{lng}/settings: password, e-mail, devices, second factor, and the customer's data (issue 19). */
 export function SettingsPage() {
-  return <PlaceholderPage titleKey="settings.title" linkOnly />;
+  const { t } = useTranslation();
+  return (
+    <AccountShell title={t('settings.title')} intro={t('settings.intro')}>
+      <SettingsContent />
+    </AccountShell>
+  );
+}
+
+function SettingsContent() {
+  const { state, retry } = useProfile();
+  if (state.status !== 'ready') return <AccountLoading failed={state.status === 'failed'} onRetry={retry} />;
+  const { profile } = state;
+  return (
+    <>
+      <PasswordSection hasPassword={profile.hasPassword} />
+      <EmailSection email={profile.email} pendingEmail={profile.pendingEmail} hasPassword={profile.hasPassword} />
+      <div className="account-card">
+        <TwoFactorSection />
+      </div>
+      <div className="account-card">
+        <SessionsTab />
+      </div>
+      <DataSection hasPassword={profile.hasPassword} />
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { authApi } from '../../../../shared/contract/auth';
 import type { BodyIn } from '../../../../shared/contract/endpoint';
 import type { Language } from '../../../../shared/i18n/languages';
 import type { LoginInput } from '../../../../shared/schemas/auth';
+import { twoFactorApi } from '../../../../shared/contract/two-factor';
 import { callApi, urlOf } from '../../api/call';
 
 export const login = (input: LoginInput) => callApi(authApi.login, { body: input });
@@ -24,3 +25,7 @@ export const discordLoginUrl = (lng: Language) => urlOf(authApi.discordLogin, { 
 
 /** Spends the Discord callback's one-minute code for the session (the browser's hand-over cookie goes with it). */
 export const exchangeDiscordCode = (code: string) => callApi(authApi.discordExchange, { body: { code } });
+
+/** The login's code step: spends the challenge with a code from the app or a recovery code, for the session. */
+export const completeSecondFactor = (body: { challenge: string; code?: string; recoveryCode?: string }) =>
+  callApi(twoFactorApi.loginSecondFactor, { body });

@@ -7,6 +7,7 @@ import { useSession } from '../../app/session/use-session';
 import { useLanguage } from '../../ui/use-language';
 import { exchangeDiscordCode } from './auth-api';
 import { AuthCard } from './auth-card';
+import { SecondFactorStep } from './second-factor-step';
 
 /**
  * Discord's callback lands here with ?code=… (one minute, single use, valid only with the cookie
@@ -22,7 +23,10 @@ export function DiscordSuccessPage() {
   const code = params.get('code');
   const { user: current, token: currentToken, login } = useSession();
   const [pending, setPending] = useState<AuthResponse | null>(null);
+  // The account has a second factor on: its code step before the session.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const started = useRef(false);
+  const settleRef = useRef<(session: AuthResponse) => void>(() => undefined);
   // The browser's session when the answer comes back (the stored one may be refused meanwhile).
   const before = useRef({ user: current, token: currentToken });
   useEffect(() => {
@@ -32,18 +36,20 @@ export function DiscordSuccessPage() {
   useEffect(() => {
     if (!code || started.current) return;
     started.current = true;
+    const settle = (session: AuthResponse) => {
+      const { user, token } = before.current;
+      if (user && user.id !== session.user.id) {
+        setPending(session);
+        return;
+      }
+      // The same account logged in again: the older session is replaced, not left open.
+      if (token) void revokeSession(token);
+      login(session.user, session.token);
+      navigate(`/${lng}/`, { replace: true });
+    };
+    settleRef.current = settle;
     exchangeDiscordCode(code)
-      .then((session) => {
-        const { user, token } = before.current;
-        if (user && user.id !== session.user.id) {
-          setPending(session);
-          return;
-        }
-        // The same account logged in again: the older session is replaced, not left open.
-        if (token) void revokeSession(token);
-        login(session.user, session.token);
-        navigate(`/${lng}/`, { replace: true });
-      })
+      .then((answer) => ('challenge' in answer ? setChallenge(answer.challenge) : settle(answer)))
       .catch(() => navigate(`/${lng}/login?error=discord`, { replace: true, state: { fromInside: true } }));
   }, [code, login, navigate, lng]);
 
@@ -70,6 +76,17 @@ export function DiscordSuccessPage() {
           navigate(`/${lng}/`, { replace: true });
         }}
       />
+    );
+  }
+  if (challenge && !pending) {
+    return (
+      <AuthCard title={t('twoFactor.loginTitle')}>
+        <SecondFactorStep
+          challenge={challenge}
+          onSession={(session) => settleRef.current(session)}
+          onRestart={() => navigate(`/${lng}/login`, { replace: true, state: { fromInside: true } })}
+        />
+      </AuthCard>
     );
   }
   return (

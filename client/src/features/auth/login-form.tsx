@@ -15,6 +15,7 @@ import { login as loginCall } from './auth-api';
 import { apiErrorKey, issuesByField } from './api-error-text';
 import { DiscordLogin } from './discord-login';
 import { safeReturnPath } from './safe-return-path';
+import { SecondFactorStep } from './second-factor-step';
 
 const DEFAULT_RETRY_SECONDS = 60; // spec §9: default rate-limit wait
 
@@ -35,6 +36,8 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const [retryIn, setRetryIn] = useCountdown();
   const [retryStart, setRetryStart] = useState(0);
+  // A correct password with the second factor on: the code step replaces the form.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,8 +49,12 @@ export function LoginForm() {
     setBusy(true);
     setErrorKey(null);
     try {
-      const { user, token } = await loginCall(parsed.data);
-      login(user, token);
+      const answer = await loginCall(parsed.data);
+      if ('challenge' in answer) {
+        setChallenge(answer.challenge);
+        return;
+      }
+      login(answer.user, answer.token);
       navigate(from ?? `/${lng}/`, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) {
@@ -69,6 +76,21 @@ export function LoginForm() {
   }
 
   const tooMany = t('login.errortoomany');
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSession={({ user, token }) => {
+          login(user, token);
+          navigate(from ?? `/${lng}/`, { replace: true });
+        }}
+        onRestart={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
   return (
     <>
       {errorKey && <FormAlert tone="error">{t(errorKey)}</FormAlert>}

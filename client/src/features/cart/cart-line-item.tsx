@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cartTotals, formatMoney } from '../../../../shared/money/cart-totals';
 import { customerPrice } from '../../../../shared/money/customer-price';
 import { lineSpecs, MAX_QTY, MIN_QTY, type CartLine } from '../../app/cart/cart-line';
+import { ProductImage } from '../../ui/product-image';
 import { ProductSpecs } from '../../ui/product-specs';
 import { useLanguage } from '../../ui/use-language';
 
@@ -24,7 +25,10 @@ export function CartLineItem({ line, onQty, onRemove }: Props) {
   return (
     <li className="cart-line">
       <div className="cart-line__main">
-        <h3 className="cart-line__name">{line.name}</h3>
+        <div className="cart-line__head">
+          <ProductImage src={line.image_url} className="product-image--thumb" eager />
+          <h3 className="cart-line__name">{line.name}</h3>
+        </div>
         <ProductSpecs specs={lineSpecs(line)} className="cart-line__specs" />
       </div>
       <div className="cart-line__figures">

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { FAQ_ITEMS as ITEMS, type FaqItemId as ItemId } from '../../../../shared/site/faq-items';
 import { useLanguage } from '../../ui/use-language';
 
 // Spec §2: an FAQ of seven items. Any number may be open at once.
-const ITEMS = ['delivery', 'payment', 'upgrade', 'ddos', 'backups', 'support', 'cancel'] as const;
-type ItemId = (typeof ITEMS)[number];
 
 export function Faq() {
   const { t } = useTranslation();

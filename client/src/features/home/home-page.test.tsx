@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { catalogApi } from '../../../../shared/contract/catalog';
 import type { Product } from '../../../../shared/schemas/product';
+import type { PublicReview } from '../../../../shared/schemas/ratings';
 import { ratingsApi } from '../../../../shared/contract/ratings';
 import { answer, isCallOf } from '../../testing/contract-mock';
 import { json, mockFetch } from '../../testing/fetch-mock';
@@ -36,9 +37,19 @@ const product = (id: number, category: string, price_cents: number, extra: Parti
   ...extra,
 });
 
-function setup(catalogue: Product[] | null = null) {
+const REVIEW: PublicReview = {
+  id: 5,
+  author: 'Lucas M.',
+  rating: 5,
+  comment: 'Serveur livré, support réactif.',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  verified: true,
+};
+
+function setup(catalogue: Product[] | null = null, reviews: PublicReview[] = []) {
   mockFetch((url, init) => {
     if (catalogue && isCallOf(catalogApi.products, url, init)) return answer(catalogApi.products, catalogue);
+    if (isCallOf(ratingsApi.reviews, url, init)) return answer(ratingsApi.reviews, { reviews, page: 1, limit: 6, hasMore: false });
     return isCallOf(ratingsApi.average, url, init)
       ? answer(ratingsApi.average, { average: 4.7, count: 31, userRating: null })
       : json(404, {});
@@ -47,14 +58,26 @@ function setup(catalogue: Product[] | null = null) {
 }
 
 describe('home page (spec §2, §9)', () => {
-  it('keeps the hero title, shows four quotes, six features and the ratings block', async () => {
+  it('keeps the hero title, six features and the ratings block; no quote while no customer review is published', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vos serveurs hébergés en Europe, sans compromis.');
-    expect(screen.getAllByRole('blockquote')).toHaveLength(4);
     const features = screen.getByRole('heading', { level: 2, name: 'Pourquoi choisir HubHost\u00a0?' }).nextElementSibling;
     expect(features?.querySelectorAll('li')).toHaveLength(6);
     expect(await screen.findByText('4,7')).toBeTruthy();
     expect(screen.getByText('Nombre de votes : 31')).toBeTruthy();
+    // Issue 17: no invented customers; nothing stands in for reviews until real ones are approved.
+    await act(async () => undefined);
+    expect(screen.queryAllByRole('blockquote')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Avis publiés' })).toBeNull();
+  });
+
+  it('shows the published customer reviews with "client vérifié"', async () => {
+    setup(null, [REVIEW]);
+    const list = await screen.findByRole('heading', { level: 3, name: 'Avis publiés' });
+    const quote = list.parentElement!.querySelector('blockquote')!;
+    expect(quote.textContent).toBe('Serveur livré, support réactif.');
+    expect(screen.getByText('Lucas M.')).toBeTruthy();
+    expect(screen.getByText('client vérifié')).toBeTruthy();
   });
 
   it('"from" is the cheapest price a customer pays in the live catalogue, and is left out without it', async () => {

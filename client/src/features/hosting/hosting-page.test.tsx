@@ -32,6 +32,15 @@ function setup(products: () => Response | Promise<Response> = () => answer(catal
   const fetchMock = mockFetch((url, init) => {
     if (isCallOf(catalogApi.products, url, init)) return products();
     if (isCallOf(ratingsApi.average, url, init)) return answer(ratingsApi.average, { average: 4.5, count: 12, userRating: null });
+    if (isCallOf(ratingsApi.reviews, url, init))
+      return answer(ratingsApi.reviews, {
+        reviews: [
+          { id: 3, author: 'Sophie L.', rating: 4, comment: 'Support rapide.', createdAt: '2026-11-20T09:00:00.000Z', verified: true },
+        ],
+        page: 1,
+        limit: 6,
+        hasMore: false,
+      });
     return json(404, { error: 'not_found' });
   });
   const view = renderPage(<HostingPage />, { path: 'Hosting', url: '/fr/Hosting' });
@@ -104,12 +113,15 @@ describe('hosting page (spec §2, §8, §9)', () => {
     expect(links).toEqual(['Minecraft 2 Go', 'VPS NVMe Pro', 'Minecraft 32 Go']);
   });
 
-  it('has the four features, the ratings section and links to Hosting-Home and contact', async () => {
+  it('has the four features, the ratings section with the published reviews and links to Hosting-Home and contact', async () => {
     setup();
     for (const title of ['Performance', 'Sécurité', 'Disponibilité', 'Panel client']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
     }
     expect(await screen.findByText('4,5')).toBeTruthy();
+    expect(await screen.findByText('Support rapide.')).toBeTruthy();
+    expect(screen.getByText('Sophie L.')).toBeTruthy();
+    expect(screen.getByText('client vérifié')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir les hébergements' }).getAttribute('href')).toBe('/fr/Hosting-Home');
     expect(screen.getByRole('link', { name: 'Nous contacter' }).getAttribute('href')).toBe('/fr/contact');
   });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useVatStatus } from '../../app/checkout/use-vat-status';
-import { RatingsBlock } from '../../ui/ratings/ratings-block';
+import { CustomerReviews } from '../../ui/ratings/customer-reviews';
 import { fadeInClass, useRevealAfter } from '../../ui/use-reveal-after';
 import { useLanguage } from '../../ui/use-language';
 import { HostingFeatures } from './hosting-features';
@@ -61,7 +61,7 @@ export function HostingPage() {
             <h2 id="hosting-ratings-title" className="section-title hosting-ratings__title">
               {t('hosting.ratings.heading')}
             </h2>
-            <RatingsBlock />
+            <CustomerReviews />
           </div>
         </section>
         <section className="hosting-cta" aria-labelledby="hosting-cta-title">

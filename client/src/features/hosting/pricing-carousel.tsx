@@ -5,6 +5,7 @@ import type { Product } from '../../../../shared/schemas/product';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { customerPrice } from '../../../../shared/money/customer-price';
 import type { VatStatusDto } from '../../../../shared/schemas/vat';
+import { ProductImage } from '../../ui/product-image';
 import { useLanguage } from '../../ui/use-language';
 import { keySpecs } from './offers';
 import '../../styles/pricing-carousel.css';
@@ -75,6 +76,7 @@ function OfferCard({ product, vat }: { product: Product; vat: VatStatusDto | nul
 
   return (
     <article className="offer" aria-labelledby={`offer-${product.id}`}>
+      <ProductImage src={product.image_url} className="offer__image" />
       <p className="offer__category">{category}</p>
       <h3 id={`offer-${product.id}`} className="offer__name">
         {product.name}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated, useHydration } from '../../api/initial-data';
 import { useTranslation } from 'react-i18next';
 import { BackHomeLink } from '../../ui/back-home-link';
 import { today, WEEK } from './opening-hours';
@@ -7,11 +8,15 @@ import '../../styles/informations.css';
 /** Opening hours (spec §2): a way home, one random message per visit, the week with today marked. */
 export function InformationsPage() {
   const { t } = useTranslation();
-  // Drawn once when the page opens; a language switch keeps the same message, translated.
-  const [draw] = useState(Math.random);
+  const { hydrating, data } = useHydration();
+  // Drawn once when the page opens; a language switch keeps the same message, translated. A page
+  // the server rendered keeps the server's draw and day until hydrated, then shows the visitor's day.
+  const [draw] = useState(() => (hydrating && data.random !== undefined ? data.random : Math.random()));
+  const [serverNow] = useState(() => (hydrating && data.now !== undefined ? new Date(data.now) : null));
+  const hydrated = useHydrated();
   const messages = useMessages();
   const message = messages[Math.floor(draw * messages.length)];
-  const current = today();
+  const current = today(hydrated || !serverNow ? new Date() : serverNow);
   const time = (value: string) => {
     const [h = '0', m = '00'] = value.split(':');
     return t('informations.time', { h: Number(h), m });

@@ -1,15 +1,6 @@
-// Spec §2 opening hours, Monday first. null = closed.
-export const WEEK = [
-  { day: 'monday', hours: null },
-  { day: 'tuesday', hours: ['09:00', '18:00'] },
-  { day: 'wednesday', hours: ['09:00', '18:00'] },
-  { day: 'thursday', hours: ['09:00', '18:00'] },
-  { day: 'friday', hours: ['09:00', '18:00'] },
-  { day: 'saturday', hours: ['10:00', '16:00'] },
-  { day: 'sunday', hours: null },
-] as const;
+import { WEEK, type WeekDay } from '../../../../shared/site/opening-hours';
 
-export type WeekDay = (typeof WEEK)[number]['day'];
+export { WEEK, type WeekDay };
 
 /** Today's day name; Date.getDay() counts from Sunday. */
 export function today(now: Date = new Date()): WeekDay {

@@ -75,7 +75,7 @@ function openInvoices(creditNotes: CreditNoteDto[], files: Handler = () => undef
     if (u === '/api/auth/me') return json(200, { user: demoUser });
     if (isCallOf(vpsApi.list, u, init)) return contractAnswer(vpsApi.list, { vpsList: [] });
     if (isCallOf(walletApi.get, u, init)) return contractAnswer(walletApi.get, { balance_cents: 0, currency: 'EUR', transactions: [] });
-    if (isCallOf(ordersApi.list, u, init)) return contractAnswer(ordersApi.list, { orders });
+    if (isCallOf(ordersApi.list, u, init)) return contractAnswer(ordersApi.list, { orders, next: null });
     if (isCallOf(creditNotesApi.list, u, init)) return contractAnswer(creditNotesApi.list, { credit_notes: creditNotes });
     return files(u, init) ?? json(404, { error: 'not_found', message: 'Not found' });
   });
@@ -185,7 +185,7 @@ describe('credit notes', () => {
     storeDemoSession();
     mockFetch((u, init) => {
       if (u === '/api/auth/me') return json(200, { user: demoUser });
-      if (isCallOf(ordersApi.list, u, init)) return contractAnswer(ordersApi.list, { orders });
+      if (isCallOf(ordersApi.list, u, init)) return contractAnswer(ordersApi.list, { orders, next: null });
       if (isCallOf(walletApi.get, u, init)) return contractAnswer(walletApi.get, { balance_cents: 0, currency: 'EUR', transactions: [] });
       return json(500, { error: 'internal_error', message: 'boom' });
     });

@@ -25,7 +25,7 @@ import { WalletPayDialog } from './wallet-pay-dialog';
 export function InvoicesTab() {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const { state, retry, replace } = useCustomerOrders();
+  const { state, retry, replace, hasMore, loadMore, loadingMore, moreFailed } = useCustomerOrders();
   const { state: walletState, refresh: refreshWallet, replace: replaceWallet } = useWallet();
   const { payingId, pay } = useInvoicePayment();
   const { downloading, download } = useInvoiceDownload();
@@ -92,6 +92,21 @@ export function InvoicesTab() {
         downloading={downloading}
         onDownload={(orderId, format) => void download(orderId, format)}
       />
+      {moreFailed && <FormAlert tone="error">{t('panel.invoices.loadMoreFailed')}</FormAlert>}
+      {hasMore && (
+        <div className="panel-load-more">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+          >
+            {loadingMore && <span className="spinner" aria-hidden="true" />}
+            {t('panel.invoices.loadMore')}
+          </button>
+        </div>
+      )}
       <CreditNotesSection />
       {confirming && walletData && (
         <WalletPayDialog

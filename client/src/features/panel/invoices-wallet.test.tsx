@@ -50,7 +50,7 @@ const WALLET = walletApi.get.path;
 const ORDERS = ordersApi.list.path;
 const payWithWallet = (orderId: number) => pathOf(walletApi.pay, { id: orderId });
 const walletAnswer = (body: WalletDto) => contractAnswer(walletApi.get, body);
-const ordersAnswer = (orders: CustomerOrderDto[]) => contractAnswer(ordersApi.list, { orders });
+const ordersAnswer = (orders: CustomerOrderDto[]) => contractAnswer(ordersApi.list, { orders, next: null });
 
 /** The invoices tab of a logged-in customer; `api` answers the orders, the wallet and the payments. */
 function openInvoices(api: Handler) {
@@ -326,5 +326,31 @@ describe('invoices: stock reservations', () => {
   it('an order cancelled because it was not paid in time says so', async () => {
     const order = customerOrder({ id: 61, status: 'cancelled', cancel_reason: 'reservation_expired' });
     expect(await statusCell(order, '#61')).toBe('AnnuléeNon payée à temps : le produit a été remis en vente');
+  });
+});
+
+describe('invoices: a page at a time', () => {
+  it("shows the newest orders, and 'Charger plus' adds the orders after the last one shown until there are no more", async () => {
+    const fetchMock = openInvoices((url) => {
+      if (url === WALLET) return walletAnswer(wallet());
+      if (url === `${ORDERS}?before=44`)
+        return contractAnswer(ordersApi.list, { orders: [customerOrder({ id: 43 }), customerOrder({ id: 42 })], next: null });
+      if (url === ORDERS)
+        return contractAnswer(ordersApi.list, { orders: [customerOrder({ id: 45 }), customerOrder({ id: 44 })], next: 44 });
+      return undefined as unknown as Response;
+    });
+    await screen.findByRole('rowheader', { name: /45/ });
+    expect(screen.queryByRole('rowheader', { name: /43/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await screen.findByRole('rowheader', { name: /43/ });
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      expect.stringContaining('45'),
+      expect.stringContaining('44'),
+      expect.stringContaining('43'),
+      expect.stringContaining('42'),
+    ]);
+    expect(callsTo(fetchMock, ORDERS).map(([url]) => url)).toContain(`${ORDERS}?before=44`);
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 });

@@ -61,7 +61,7 @@ function openPanel(api: Handler, url = '/fr/PanelCLient?tab=factures') {
   return { fetchMock, ...view };
 }
 
-const ordersAnswer = (orders: CustomerOrderDto[]) => contractAnswer(ordersApi.list, { orders });
+const ordersAnswer = (orders: CustomerOrderDto[]) => contractAnswer(ordersApi.list, { orders, next: null });
 const orderCalls = (fetchMock: ReturnType<typeof mockFetch>) => callsTo(fetchMock, ordersApi.list.path);
 const INVOICE_43 = pathOf(invoicesApi.pdf, { id: 43 });
 const MOLLIE = checkoutApi.invoice.path;

@@ -6,7 +6,7 @@ import { InvoicesTab } from './invoices-tab';
 import { usePanelTab, type PanelTab } from './panel-tab';
 import { PanelLoggedOut } from './panel-logged-out';
 import { PanelTabs, tabId, tabPanelId, type TabItem } from './panel-tabs';
-import { SessionsTab } from './sessions-tab';
+import { SessionsTab } from '../../ui/sessions/sessions-tab';
 import { VpsTab } from './vps-tab';
 import '../../styles/forms.css';
 import '../../styles/panel.css';

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { pathOf } from '../../../../shared/contract/endpoint';
+import { checkoutApi } from '../../../../shared/contract/checkout';
 import { ordersApi } from '../../../../shared/contract/orders';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import type { CartLine } from '../../app/cart/cart-line';
@@ -195,9 +196,23 @@ describe('test payment page: online wallet (spec §2, §7)', () => {
     expect((screen.getByRole('button', { name: 'Redirection vers PayPal…' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('no link on the order (lapsed at PayPal): a fresh PayPal payment is opened and the customer goes there', async () => {
+    const { fetchMock } = openTestPage(testUrl(), (url, init) =>
+      isCallOf(checkoutApi.paypalAgain, String(url), init)
+        ? answer(checkoutApi.paypalAgain, { order: { id: 42, paypalUrl: 'https://paypal.example.test/approve/fresh' } })
+        : answer(ordersApi.get, { order: customerOrder({ id: 42, status: 'unpaid', payment_method: 'paypal', paypalUrl: null }) }),
+    );
+    await payPal();
+    const [call] = fetchMock.mock.calls.filter(([url, init]) => isCallOf(checkoutApi.paypalAgain, String(url), init));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ orderId: 42 });
+    expect(openProviderPage).toHaveBeenCalledWith('https://paypal.example.test/approve/fresh');
+  });
+
   it('no paypalUrl yet: the spec alert, no redirect, and the button works again', async () => {
     stubDialogElement();
-    openTestPage(testUrl(), () => answer(ordersApi.get, { order: customerOrder({ id: 42, payment_method: 'paypal', paypalUrl: null }) }));
+    openTestPage(testUrl(), () =>
+      answer(ordersApi.get, { order: customerOrder({ id: 42, status: 'pending', payment_method: 'paypal', paypalUrl: null }) }),
+    );
     await payPal();
     await answerDialog('Création du lien PayPal en cours...', 'OK');
     expect(openProviderPage).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkoutApi } from '../../../../shared/contract/checkout';
 import { ordersApi } from '../../../../shared/contract/orders';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { FormAlert } from '../../ui/form-alert';
@@ -8,7 +9,8 @@ import { useDialogs } from '../../ui/dialogs/dialog-context';
 
 /**
  * The online wallet: reads the order for its PayPal link and goes there. The link is made on the
- * server after the order; while it is not there yet the customer is told so (spec §2).
+ * server after the order; while it is not there yet the customer is told so (spec §2). A link past
+ * PayPal's approval window is not given any more: a fresh PayPal payment is opened instead.
  */
 export function PaypalChoice({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
@@ -23,8 +25,12 @@ export function PaypalChoice({ orderId }: { orderId: number }) {
     setFailed(false);
     try {
       const { order } = await api.call(ordersApi.get, { params: { id: String(orderId) } });
-      if (order.paypalUrl) {
-        openProviderPage(order.paypalUrl); // busy stays on: the page is being left
+      let paypalUrl = order.paypalUrl;
+      if (!paypalUrl && order.status === 'unpaid' && order.payment_method === 'paypal') {
+        paypalUrl = (await api.call(checkoutApi.paypalAgain, { body: { orderId } })).order.paypalUrl;
+      }
+      if (paypalUrl) {
+        openProviderPage(paypalUrl); // busy stays on: the page is being left
         return;
       }
       await dialogs.alert(t('paymentteste.wallet.pending'));

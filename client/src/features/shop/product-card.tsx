@@ -3,6 +3,7 @@ import type { Product } from '../../../../shared/schemas/product';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { customerPrice } from '../../../../shared/money/customer-price';
 import type { VatStatusDto } from '../../../../shared/schemas/vat';
+import { ProductImage } from '../../ui/product-image';
 import { ProductSpecs } from '../../ui/product-specs';
 import { useLanguage } from '../../ui/use-language';
 import { stockLevel } from './catalogue';
@@ -24,6 +25,7 @@ export function ProductCard({ product, onAdd, vat = null }: Props) {
 
   return (
     <article className="product-card" aria-labelledby={`product-${product.id}-name`}>
+      <ProductImage src={product.image_url} className="product-card__image" />
       <p className="product-card__eyebrow">{product.subcategory_name}</p>
       <h3 id={`product-${product.id}-name`} className="product-card__name">
         {product.name}

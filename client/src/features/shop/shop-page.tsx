@@ -77,7 +77,7 @@ export function ShopPage() {
                 vat={vat}
               />
             ) : (
-              <ShopWelcome groups={groupCategories(state.products)} />
+              <ShopWelcome products={state.products} />
             )}
           </>
         )}

@@ -1,15 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Product } from '../../../../shared/schemas/product';
+import { readProducts } from '../../api/read-products';
+import { useHydration } from '../../api/initial-data';
 import { fetchProducts } from './shop-api';
 
 export type ProductsState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; products: Product[] };
 
-/** The catalogue for the shop: loading, failed (with a retry) or loaded. */
+/** The catalogue for the shop: loading, failed (with a retry) or loaded; the server's copy on a rendered page. */
 export function useProducts() {
-  const [state, setState] = useState<ProductsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { data } = useHydration();
+  const [state, setState] = useState<ProductsState>(() =>
+    data.products ? { status: 'ready', products: readProducts(data.products) } : { status: 'loading' },
+  );
+  // Attempt 0 needs no fetch when the server's render brought the products.
+  const [attempt, setAttempt] = useState(data.products ? -1 : 0);
 
   useEffect(() => {
+    if (attempt < 0) return;
     const controller = new AbortController();
     fetchProducts(controller.signal).then(
       (products) => setState({ status: 'ready', products }),
@@ -22,7 +29,7 @@ export function useProducts() {
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
+    setAttempt((n) => Math.max(n, 0) + 1);
   }, []);
 
   return { state, retry };

@@ -10,6 +10,9 @@ import { useCountdown } from '../../ui/use-countdown';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { StaffCard } from './staff-card';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../ui/use-language';
+import { SECOND_FACTOR_REQUIRED } from './second-factor-gate';
 
 const DEFAULT_RETRY_SECONDS = 60; // spec §9: default rate-limit wait, as at login
 
@@ -32,6 +35,8 @@ export function AdminPasswordScreen({ user, sessionToken, expired, onVerified, o
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [retryIn, setRetryIn] = useCountdown();
   const [retryStart, setRetryStart] = useState(0);
+  const navigate = useNavigate();
+  const lng = useLanguage();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,7 +59,10 @@ export function AdminPasswordScreen({ user, sessionToken, expired, onVerified, o
       onVerified(answer.adminToken);
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 401 && error.error === 'wrong_admin_password') {
+      if (error instanceof ApiError && error.status === 403 && error.error === SECOND_FACTOR_REQUIRED) {
+        // No second factor yet (or reset by an admin): its enrolment first.
+        navigate(`/${lng}/settings/two-factor`, { replace: true, state: { fromInside: true } });
+      } else if (error instanceof ApiError && error.status === 401 && error.error === 'wrong_admin_password') {
         setErrorKey('staff.password.wrong');
       } else if (error instanceof ApiError && error.status === 401) {
         onSessionEnded();

@@ -222,7 +222,7 @@ describe('support duty switch (spec §2, §4 "Support agent")', () => {
         url === '/api/admin/support/42/status'
           ? answer(staffDutyApi.status, { success: true })
           : url.startsWith('/api/admin/orders')
-            ? answer(staffOrdersApi.list, { orders: [], page: 1, limit: 50 })
+            ? answer(staffOrdersApi.list, { orders: [], limit: 50, next: null })
             : undefined,
     });
     expect(await screen.findByText('Vous êtes hors service. Reprenez le service pour voir vos tickets.')).toBeTruthy();
@@ -246,7 +246,7 @@ describe('support duty switch (spec §2, §4 "Support agent")', () => {
         url === '/api/admin/support/42/end-service'
           ? answer(staffDutyApi.endService, { success: true })
           : url.startsWith('/api/admin/orders')
-            ? answer(staffOrdersApi.list, { orders: [], page: 1, limit: 50 })
+            ? answer(staffOrdersApi.list, { orders: [], limit: 50, next: null })
             : undefined,
     });
     await screen.findByText('Aucune commande pour le moment.');

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../../shared/schemas/auth';
 import { isStaffRole } from '../../../../shared/staff/permissions';
 import { useSessionContext } from '../../app/session/session-context';
 import { AdminPasswordScreen } from './admin-password-screen';
+import { SecondFactorGate } from './second-factor-gate';
 import { StaffContext, type StaffContextValue } from './staff-context';
 import { StaffLayout } from './staff-layout';
 import { StaffLoggedOut, StaffOnly } from './staff-logged-out';
@@ -20,7 +21,11 @@ export function StaffDashboard({ category }: { category?: string }) {
   if (!user || !token) return <StaffLoggedOut />;
   if (!isStaffRole(user.role)) return <StaffOnly />;
   // Keyed by user: another account logging in starts over from its own password check.
-  return <VerifiedDashboard key={user.id} user={user} sessionToken={token} endSession={endSession} category={category} />;
+  return (
+    <SecondFactorGate key={user.id} sessionToken={token}>
+      <VerifiedDashboard user={user} sessionToken={token} endSession={endSession} category={category} />
+    </SecondFactorGate>
+  );
 }
 
 interface Props {

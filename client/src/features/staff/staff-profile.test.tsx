@@ -31,7 +31,7 @@ function openProfile(transactions: TransactionDto[], fail = false) {
   const view = openDashboard('/fr/dashboard-admin/0', {
     role: 'manager',
     api: (url, init) => {
-      if (isCallOf(staffOrdersApi.list, url, init)) return answer(staffOrdersApi.list, { orders: [], page: 1, limit: 50 });
+      if (isCallOf(staffOrdersApi.list, url, init)) return answer(staffOrdersApi.list, { orders: [], limit: 50, next: null });
       if (fail && url.startsWith('/api/admin/user/')) return json(500, { error: 'internal' });
       if (url === '/api/admin/user/42') return answer(staffProfileApi.profile, profile);
       if (url === '/api/admin/user/42/transactions') return answer(staffProfileApi.transactions, { transactions });

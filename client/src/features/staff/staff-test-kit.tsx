@@ -1,4 +1,5 @@
 import { staffAuthApi } from '../../../../shared/contract/staff-auth';
+import { twoFactorApi } from '../../../../shared/contract/two-factor';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import type { StaffOrderDto } from '../../../../shared/schemas/staff';
 import type { StaffRole } from '../../../../shared/staff/permissions';
@@ -39,6 +40,10 @@ export function openDashboard(url: string, { role = 'admin', isOnline = true, ve
   }
   const fetchMock = mockFetch((u, init) => {
     if (u === '/api/auth/me') return json(200, { user });
+    // Staff have their second factor on (the gate before the back-office asks).
+    if (isCallOf(twoFactorApi.status, u, init)) {
+      return answer(twoFactorApi.status, { enabled: true, enabledAt: '2026-11-01T09:00:00.000Z', recoveryCodesLeft: 10, required: true });
+    }
     if (isCallOf(staffAuthApi.getRole, u, init)) return roleAnswer?.() ?? answer(staffAuthApi.getRole, { role, is_online: isOnline });
     return api?.(u, init) ?? json(404, { error: 'not_found', message: 'Not found' });
   });

@@ -22,6 +22,8 @@ export function useStaffApi() {
         return await call();
       } catch (error) {
         if (error instanceof ApiError && error.status === 401 && error.error === STAFF_TOKEN_REQUIRED) expire();
+        // Second factor reset meanwhile: back to the password step, which sends to its enrolment.
+        if (error instanceof ApiError && error.status === 403 && error.error === 'second_factor_required') expire();
         throw error;
       }
     }

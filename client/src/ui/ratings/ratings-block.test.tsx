@@ -91,6 +91,23 @@ describe('ratings block (spec §2, §4, §5, §8)', () => {
     expect(bearerOf(postInit)).toBe('Bearer stored-token');
   });
 
+  it('an optional comment goes with the rating, trimmed; the thank-you says it is published after moderation', async () => {
+    const fetchMock = setup({
+      average: summary(4, 8),
+      submit: () => answer(ratingsApi.rate, { average: 4.2, count: 9, userRating: 5 }),
+      loggedIn: true,
+    });
+    const box = await screen.findByRole('textbox', { name: 'Votre commentaire (facultatif)' });
+    expect(box.getAttribute('maxlength')).toBe('500');
+    expect(screen.getByText(/Publié après vérification par notre équipe/)).toBeTruthy();
+    fireEvent.change(box, { target: { value: '  Support rapide.  ' } });
+    await rateAndSend(5);
+    const thanks = await screen.findByRole('status');
+    expect(thanks.textContent).toContain('Votre commentaire sera publié après vérification par notre équipe.');
+    const [, postInit] = callsTo(fetchMock, '/api/ratings').filter(([url]) => url === '/api/ratings')[0]!;
+    expect(JSON.parse(String(postInit?.body))).toEqual({ userId: demoUser.id, rating: 5, comment: 'Support rapide.' });
+  });
+
   it('a customer who already rated sees the thank-you instead of the form', async () => {
     setup({ average: summary(3.5, 4, 3), loggedIn: true });
     const thanks = await screen.findByRole('status');

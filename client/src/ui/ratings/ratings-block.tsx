@@ -1,23 +1,28 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../form-alert';
+import { FormField } from '../form-field';
 import { useLanguage } from '../use-language';
 import { AverageStars } from './average-stars';
+import { REVIEW_COMMENT_MAX } from '../../../../shared/ratings/review-status';
 import { StarRatingInput } from './star-rating-input';
 import { useRatings } from './use-ratings';
 import '../../styles/ratings.css';
 
 /**
  * The service rating (spec §2, §4, §5, §8): the average out of 5 with one decimal and the vote
- * count for everyone; the star form until the session user has rated; then a thank-you.
+ * count for everyone; the star form, with an optional comment published after moderation
+ * (issue 17), until the session user has rated; then a thank-you.
  */
 export function RatingsBlock() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const location = useLocation();
-  const { summary, loading, submitting, alert, rated, submit } = useRatings();
+  const { summary, loading, submitting, alert, rated, commentSent, submit } = useRatings();
   const [choice, setChoice] = useState(0);
+  const [comment, setComment] = useState('');
+  const commentId = useId();
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const [justRated, setJustRated] = useState(false);
 
@@ -28,7 +33,7 @@ export function RatingsBlock() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if ((await submit(choice)) === 'submitted') setJustRated(true);
+    if ((await submit(choice, comment)) === 'submitted') setJustRated(true);
   };
 
   const average = new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.average);
@@ -54,12 +59,36 @@ export function RatingsBlock() {
                 ? t('home.testimonials.thanksRating', { rating: summary.userRating })
                 : t('home.testimonials.thanksText')}
             </span>
+            {justRated && commentSent && <span className="ratings__thanks-note">{t('home.testimonials.thanksComment')}</span>}
           </p>
         ) : (
           !loading && (
             <form className="ratings__form" onSubmit={onSubmit} noValidate>
               <p className="ratings__invite">{t('home.testimonials.formInvite')}</p>
               <StarRatingInput value={choice} onChange={setChoice} disabled={submitting} />
+              <FormField
+                id={commentId}
+                className="ratings__comment"
+                label={t('home.testimonials.commentLabel')}
+                hint={
+                  <>
+                    {t('home.testimonials.commentHint')}{' '}
+                    <span className="ratings__comment-count">{t('home.testimonials.commentCount', { count: comment.length })}</span>
+                  </>
+                }
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    className="input ratings__comment-input"
+                    rows={3}
+                    maxLength={REVIEW_COMMENT_MAX}
+                    value={comment}
+                    disabled={submitting}
+                    onChange={(event) => setComment(event.target.value)}
+                  />
+                )}
+              </FormField>
               <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting || undefined}>
                 {submitting && <span className="spinner" aria-hidden="true" />}
                 {t('home.testimonials.submit')}

@@ -61,8 +61,11 @@ export function useRatings() {
     return () => controller.abort();
   }, [api, userId, reloads]);
 
+  // A comment was sent with the vote: the thank-you says it waits for moderation (issue 17).
+  const [commentSent, setCommentSent] = useState(false);
+
   const submit = useCallback(
-    async (rating: number): Promise<SubmitResult> => {
+    async (rating: number, comment = ''): Promise<SubmitResult> => {
       if (userId === null) {
         setAlert('mustLogin');
         return 'ignored';
@@ -71,8 +74,10 @@ export function useRatings() {
       setAlert(null);
       setSubmitting(true);
       try {
-        const next = await api.call(ratingsApi.rate, { body: { userId, rating } });
+        const text = comment.trim();
+        const next = await api.call(ratingsApi.rate, { body: text ? { userId, rating, comment: text } : { userId, rating } });
         setShown({ key: { api, userId, reloads }, summary: { ...next, userRating: next.userRating ?? rating } });
+        setCommentSent(text !== '');
         return 'submitted';
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) {
@@ -92,5 +97,5 @@ export function useRatings() {
   );
 
   const rated = userId !== null && (summary.userRating !== null || alreadyRatedBy === userId);
-  return { summary, loading, submitting, alert, loggedIn: userId !== null, rated, submit };
+  return { summary, loading, submitting, alert, loggedIn: userId !== null, rated, commentSent, submit };
 }

@@ -21,8 +21,11 @@ export function createStaffOrderDesk({ db, orders }: { db: Knex; orders: Pick<St
   }
 
   return {
-    async list(page: number, limit: number): Promise<StaffOrderDto[]> {
-      return (await listOpenOrders(db, page, limit)).map(presentStaffOrder);
+    /** A page of open orders and the cursor of the next one (null at the end). */
+    async list(after: number | undefined, limit: number): Promise<{ orders: StaffOrderDto[]; next: number | null }> {
+      const rows = await listOpenOrders(db, after, limit + 1); // one more tells whether a next page exists
+      const page = rows.slice(0, limit);
+      return { orders: page.map(presentStaffOrder), next: rows.length > limit ? page[page.length - 1]!.id : null };
     },
 
     async take(agent: UserRow, orderId: number, ip?: string): Promise<StaffOrderDto> {

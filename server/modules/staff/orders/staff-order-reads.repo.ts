@@ -84,16 +84,23 @@ function staffOrders(db: Knex) {
     );
 }
 
-/** Open orders, newest first (id breaks ties), a page at a time (page from 1). */
-export function listOpenOrders(db: Knex, page: number, limit: number): Promise<StaffOrderRow[]> {
-  return staffOrders(db)
+/**
+ * Open orders, newest first (id breaks ties): `limit` after the order `after` (the last one of
+ * the page before), by keyset, so page 300 costs what page 1 costs. The cursor order may have
+ * left the list since: its place in the order is still known.
+ */
+export function listOpenOrders(db: Knex, after: number | undefined, limit: number): Promise<StaffOrderRow[]> {
+  const query = staffOrders(db)
     .whereIn('orders.status', LISTED_STATUSES)
     .orderBy([
       { column: 'orders.created_at', order: 'desc' },
       { column: 'orders.id', order: 'desc' },
     ])
-    .limit(limit)
-    .offset((page - 1) * limit);
+    .limit(limit);
+  if (after !== undefined) {
+    query.whereRaw('(orders.created_at, orders.id) < (SELECT c.created_at, c.id FROM orders c WHERE c.id = ?)', [after]);
+  }
+  return query;
 }
 
 export function findStaffOrder(db: Knex, id: number): Promise<StaffOrderRow | undefined> {

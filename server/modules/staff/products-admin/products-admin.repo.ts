@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ProductImage } from '../../../../shared/catalog/product-images';
 import type { AdminProductsQuery } from '../../../../shared/schemas/staff';
 
 /** The columns the Produits category reads (and may change: see EDITABLE_FIELDS in the service). */
@@ -6,7 +7,11 @@ export interface AdminProductRow {
   id: number;
   name: string;
   slug: string;
+  category_id: number;
   category_name: string;
+  subcategory_id: number | null;
+  subcategory_name: string | null;
+  image: ProductImage;
   price_cents: number;
   support_cents: number;
   margin_cents: number;
@@ -22,7 +27,11 @@ const COLUMNS = [
   'p.id',
   'p.name',
   'p.slug',
+  'p.category_id',
   'c.name as category_name',
+  'p.subcategory_id',
+  's.name as subcategory_name',
+  'p.image',
   'p.price_cents',
   'p.support_cents',
   'p.margin_cents',
@@ -34,7 +43,8 @@ const COLUMNS = [
   'p.updated_at',
 ];
 
-const withCategory = (db: Knex) => db('products as p').join('categories as c', 'c.id', 'p.category_id');
+const withCategory = (db: Knex) =>
+  db('products as p').join('categories as c', 'c.id', 'p.category_id').leftJoin('subcategories as s', 's.id', 'p.subcategory_id');
 
 /** '%' and '_' typed in the search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -5,7 +5,7 @@ import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
 import type { Catalog } from '../../catalog/catalog.service';
-import { adminProductsPage } from './list-admin-products.service';
+import { adminProductsPage, productCategories } from './list-admin-products.service';
 import { updateProduct } from './update-product.service';
 
 /** Back-office category 3 "Produits" (manager and admin): list, search, edit, archive and restore. */
@@ -20,6 +20,12 @@ export function staffProductsAdminRoutes({
 }): Router {
   const router = Router();
   const productsArea = [guards.staff, guards.area('products')];
+
+  // The product forms' category and subcategory choices (creation: admin; edition: manager and admin).
+  route(router, staffProductsApi.categories, ...productsArea, async ({ res }) => {
+    res.set('Cache-Control', 'no-store');
+    return productCategories(db);
+  });
 
   route(router, staffProductsApi.list, ...productsArea, async ({ res, query }) => {
     const { products, hasMore } = await adminProductsPage(db, query);

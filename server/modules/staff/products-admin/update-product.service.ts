@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { UpdateProductInput } from '../../../../shared/schemas/staff';
 import { writeAudit } from '../../audit/audit.repo';
 import type { UserRow } from '../../auth/users.repo';
+import { checkedPlacement } from '../products/product-placement';
 import { ProductNotFound } from './products-admin.errors';
 import { presentAdminProduct } from './products-admin.presenter';
 import { findAdminProduct, lockProduct, updateProductRow } from './products-admin.repo';
@@ -22,7 +23,7 @@ function changedFields(stored: Values, input: UpdateProductInput): Field[] {
 const pick = (values: Values, fields: Field[]) => Object.fromEntries(fields.map((f) => [f, values[f]]));
 
 /**
- * Changes a product's catalogue fields (Produits: manager and admin) in one transaction with its
+ * Changes a product's catalogue fields (and its place and illustration) (Produits: manager and admin) in one transaction with its
  * audit row, which keeps only the fields that really changed. Sending the stored values changes and
  * audits nothing. The caller drops the shop's catalogue cache afterwards.
  */
@@ -30,6 +31,10 @@ export async function updateProduct(db: Knex, staff: UserRow, id: number, input:
   return db.transaction(async (trx) => {
     if (!(await lockProduct(trx, id))) throw ProductNotFound();
     const before = presentAdminProduct((await findAdminProduct(trx, id))!);
+    if (input.category_id !== undefined) {
+      // A move is checked like a creation: both exist and the subcategory belongs to the category.
+      await checkedPlacement(trx, { categoryId: input.category_id, subcategoryId: input.subcategory_id ?? null });
+    }
     const fields = changedFields(before, input);
     if (fields.length === 0) return before;
     const after = pick(input, fields);

@@ -1,28 +1,25 @@
 import type { Knex } from 'knex';
 import type { CreateProductInput } from '../../../../shared/schemas/staff';
-import { ConflictError, ValidationError } from '../../../http/errors';
+import { defaultProductImage } from '../../../../shared/catalog/product-images';
+import { ConflictError } from '../../../http/errors';
 import { writeAudit } from '../../audit/audit.repo';
 import type { UserRow } from '../../auth/users.repo';
 import { defaultCategoryName } from './default-category';
-import { categoryExists, categoryIdByName, categoryOfSubcategory, insertProduct, isSlugTaken } from './products.repo';
+import { checkedPlacement, type Placement } from './product-placement';
+import { categoryByName, insertProduct, isSlugTaken } from './products.repo';
 
 export const SlugTaken = () => ConflictError('slug_taken', 'Ce slug est déjà utilisé par un autre produit.');
 
-/** The category the product goes into: the one given (checked), else the OS rule of default-category.ts. */
-async function resolveCategory(trx: Knex, input: CreateProductInput): Promise<{ categoryId: number; subcategoryId: number | null }> {
-  if (input.subcategory_id !== undefined) {
-    const parent = await categoryOfSubcategory(trx, input.subcategory_id);
-    if (parent === undefined) throw ValidationError({ subcategory_id: ['Sous-catégorie inconnue.'] });
-    if (input.category_id !== undefined && input.category_id !== parent) {
-      throw ValidationError({ subcategory_id: ['Cette sous-catégorie n’appartient pas à la catégorie choisie.'] });
-    }
-    return { categoryId: parent, subcategoryId: input.subcategory_id };
+/**
+ * Where the product goes: the category and subcategory given (checked), else the OS rule of
+ * default-category.ts without a subcategory (the spec's payload names none).
+ */
+async function resolvePlacement(trx: Knex, input: CreateProductInput): Promise<Placement> {
+  if (input.category_id !== undefined || input.subcategory_id !== undefined) {
+    return checkedPlacement(trx, { categoryId: input.category_id, subcategoryId: input.subcategory_id ?? null });
   }
-  if (input.category_id !== undefined) {
-    if (!(await categoryExists(trx, input.category_id))) throw ValidationError({ category_id: ['Catégorie inconnue.'] });
-    return { categoryId: input.category_id, subcategoryId: null };
-  }
-  return { categoryId: await categoryIdByName(trx, defaultCategoryName(input.os)), subcategoryId: null };
+  const category = await categoryByName(trx, defaultCategoryName(input.os));
+  return { categoryId: category.id, categoryName: category.name, subcategoryId: null };
 }
 
 /**
@@ -32,7 +29,7 @@ async function resolveCategory(trx: Knex, input: CreateProductInput): Promise<{ 
 export async function createProduct(db: Knex, admin: UserRow, input: CreateProductInput, ip?: string): Promise<number> {
   try {
     return await db.transaction(async (trx) => {
-      const { categoryId, subcategoryId } = await resolveCategory(trx, input);
+      const { categoryId, categoryName, subcategoryId } = await resolvePlacement(trx, input);
       const configProducts = { ram: input.ram, cores: input.cores, storage: input.storage, traffic: input.traffic };
       const ovhConfig = { region: input.region, os: input.os };
       const productId = await insertProduct(trx, {
@@ -47,6 +44,7 @@ export async function createProduct(db: Knex, admin: UserRow, input: CreateProdu
         stock: input.stock,
         category_id: categoryId,
         subcategory_id: subcategoryId,
+        image: input.image ?? defaultProductImage(categoryName),
         config_products: JSON.stringify(configProducts),
         ovh_config: JSON.stringify(ovhConfig),
       });
@@ -55,7 +53,14 @@ export async function createProduct(db: Knex, admin: UserRow, input: CreateProdu
         action: 'product.created',
         entityType: 'product',
         entityId: productId,
-        after: { slug: input.slug, name: input.name, price_cents: input.price_cents, currency: input.currency, category_id: categoryId },
+        after: {
+          slug: input.slug,
+          name: input.name,
+          price_cents: input.price_cents,
+          currency: input.currency,
+          category_id: categoryId,
+          subcategory_id: subcategoryId,
+        },
         ip,
       });
       return productId;

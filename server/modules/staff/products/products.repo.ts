@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
+import type { ProductImage } from '../../../../shared/catalog/product-images';
 import { DEFAULT_CATEGORY_NAME } from '../../../../shared/constants';
+import type { StaffCategoriesDto } from '../../../../shared/schemas/staff';
 
 export interface NewProductRow {
   name: string;
@@ -13,12 +15,28 @@ export interface NewProductRow {
   stock: number;
   category_id: number;
   subcategory_id: number | null;
+  image: ProductImage;
   config_products: string; // JSON text for the jsonb column
   ovh_config: string;
 }
 
-export async function categoryExists(db: Knex, id: number): Promise<boolean> {
-  return (await db('categories').where({ id }).first('id')) !== undefined;
+/** The category's name, or undefined when there is no such category. */
+export async function categoryName(db: Knex, id: number): Promise<string | undefined> {
+  const row = await db('categories').where({ id }).first('name');
+  return row?.name as string | undefined;
+}
+
+/** Every category in the shop's order, each with its subcategories in theirs. */
+export async function listCategoriesWithSubcategories(db: Knex): Promise<StaffCategoriesDto['categories']> {
+  const categories: { id: number; name: string }[] = await db('categories').orderBy(['position', 'name', 'id']).select('id', 'name');
+  const subcategories: { id: number; name: string; category_id: number }[] = await db('subcategories')
+    .orderBy(['position', 'name', 'id'])
+    .select('id', 'name', 'category_id');
+  return categories.map((c) => ({
+    id: c.id,
+    name: c.name,
+    subcategories: subcategories.filter((s) => s.category_id === c.id).map((s) => ({ id: s.id, name: s.name })),
+  }));
 }
 
 /** The subcategory's category, or undefined when there is no such subcategory. */
@@ -28,11 +46,11 @@ export async function categoryOfSubcategory(db: Knex, id: number): Promise<numbe
 }
 
 /** The category with this name, else 'Autre' (inserted by the catalogue migration, always there). */
-export async function categoryIdByName(db: Knex, name: string): Promise<number> {
+export async function categoryByName(db: Knex, name: string): Promise<{ id: number; name: string }> {
   const rows: { id: number; name: string }[] = await db('categories').whereIn('name', [name, DEFAULT_CATEGORY_NAME]).select('id', 'name');
   const found = rows.find((r) => r.name === name) ?? rows.find((r) => r.name === DEFAULT_CATEGORY_NAME);
   if (!found) throw new Error(`Category '${DEFAULT_CATEGORY_NAME}' is missing`);
-  return found.id;
+  return found;
 }
 
 export async function insertProduct(db: Knex, row: NewProductRow): Promise<number> {

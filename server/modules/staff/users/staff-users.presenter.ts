@@ -17,6 +17,7 @@ export function presentStaffUser(row: StaffUserRow): StaffUserDto {
     orders_count: Number(row.orders_count),
     vps_count: Number(row.vps_count),
     wallet_cents: Number(row.wallet_cents),
+    deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
   };
 }
 

@@ -16,6 +16,7 @@ export interface StaffUserRow {
   orders_count: string | number; // count(): text from pg
   vps_count: string | number;
   wallet_cents: string | number; // bigint
+  deleted_at: Date | null;
 }
 
 export interface StaffUserDetailRow extends StaffUserRow {
@@ -60,6 +61,7 @@ const LIST_COLUMNS = [
   'u.country',
   'u.created_at',
   'u.wallet_cents',
+  'u.deleted_at',
 ];
 
 /** The list's columns with the counts; a deleted machine no longer counts as the customer's. */

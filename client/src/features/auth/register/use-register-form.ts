@@ -4,7 +4,7 @@ import { currencyForCountry } from '../../../../../shared/money/currency';
 import { registerFormSchema, type RegisterPayload } from '../../../../../shared/schemas/register';
 import type { Language } from '../../../../../shared/i18n/languages';
 import { issuesByField } from '../api-error-text';
-import { compactPhone, emptyPhone, switchCountry, type PhoneUpdate } from './phone';
+import { compactPhone, emptyPhone, switchCountry, type PhoneUpdate } from '../../../ui/identity/phone';
 
 export interface RegisterFormValues {
   userType: UserType;

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import fr from '../../../../../shared/locales/fr.json';
 import { initI18n } from '../../../app/i18n';
 import { mockFetch } from '../../../testing/fetch-mock';
 import { StaffContext, type StaffContextValue } from '../staff-context';
@@ -14,7 +15,7 @@ afterEach(() => {
 });
 
 function renderWith(overrides: Partial<StaffContextValue>) {
-  const i18n = initI18n('fr');
+  const i18n = initI18n('fr', fr);
   const fetchMock = mockFetch(() => new Response('{}'));
   const value: StaffContextValue = {
     user: staffUser('admin'),

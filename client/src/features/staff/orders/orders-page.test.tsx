@@ -31,7 +31,7 @@ const ordersTable = () => screen.getByRole('table', { name: 'Commandes à traite
 const rows = () => within(ordersTable()).getAllByRole('row').slice(1);
 const idOf = (row: HTMLElement) => within(row).getAllByRole('cell')[0]!.textContent;
 const rowOf = (id: number) => rows().find((row) => idOf(row) === `#${id}`)!;
-const page = (orders: StaffOrderDto[], pageNumber = 1) => answer(staffOrdersApi.list, { orders, page: pageNumber, limit: 50 });
+const page = (orders: StaffOrderDto[], next: number | null = null) => answer(staffOrdersApi.list, { orders, limit: 50, next });
 const isList = (url: string, init?: RequestInit) => isCallOf(staffOrdersApi.list, url, init);
 
 const vps = (overrides: Partial<AvailableVpsDto> = {}): AvailableVpsDto => ({
@@ -69,7 +69,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     expect(folded(rowOf(101).textContent)).toContain('Ubuntu 24.04');
     expect(folded(rowOf(102).textContent)).toContain('Sam');
     const [call] = callsTo(fetchMock, '/api/admin/orders');
-    expect(call?.[0]).toBe(`/api/admin/orders?userId=${MY_ID}&page=1&limit=50`);
+    expect(call?.[0]).toBe(`/api/admin/orders?userId=${MY_ID}&limit=50`);
     expect(bearerOf(call?.[1])).toBe(`Bearer ${STAFF_TOKEN}`);
   });
 
@@ -272,12 +272,12 @@ describe('orders page (spec §2 "Orders page")', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger les VPS disponibles.');
   });
 
-  it("'Charger plus' appears when the last page was full and adds the next page", async () => {
+  it("'Charger plus' appears when there is a next page and adds the orders after the last one shown", async () => {
     const first = Array.from({ length: 50 }, (_, index) => staffOrder({ id: 1000 - index }));
     const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
       api: (url, init) => {
-        if (url.includes('page=2')) return page([staffOrder({ id: 900 })], 2);
-        if (isList(url, init)) return page(first);
+        if (url.includes('after=951')) return page([staffOrder({ id: 900 })]);
+        if (isList(url, init)) return page(first, 951);
         return undefined;
       },
     });
@@ -287,11 +287,11 @@ describe('orders page (spec §2 "Orders page")', () => {
     expect(rows()).toHaveLength(50);
     fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
     await vi.waitFor(() => expect(rows()).toHaveLength(51), slow);
-    expect(callsTo(fetchMock, '/api/admin/orders').map(([url]) => url)).toContain(`/api/admin/orders?userId=${MY_ID}&page=2&limit=50`);
+    expect(callsTo(fetchMock, '/api/admin/orders').map(([url]) => url)).toContain(`/api/admin/orders?userId=${MY_ID}&after=951&limit=50`);
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 
-  it('no « Charger plus » when the page was not full', async () => {
+  it('no « Charger plus » when the page was the last', async () => {
     openDashboard('/fr/dashboard-admin/0', { api: (url, init) => (isList(url, init) ? page([staffOrder()]) : undefined) });
     await screen.findByRole('table', { name: 'Commandes à traiter' });
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();

@@ -13,16 +13,17 @@ export type OrdersState =
   | { status: 'loading' }
   | { status: 'failed' }
   /** `stale`: the last refresh failed and the rows are the previous answer. */
-  | { status: 'ready'; orders: StaffOrderDto[]; pages: number; lastPageFull: boolean; stale: boolean };
+  /** `next`: the cursor of the page after the last one shown; `lastPageFull`: whether there is one. */
+  | { status: 'ready'; orders: StaffOrderDto[]; pages: number; lastPageFull: boolean; next: number | null; stale: boolean };
 
 interface Listing {
   orders: StaffOrderDto[];
-  lastPageFull: boolean;
+  next: number | null;
 }
 
 /**
- * The staff order list (GET /api/admin/orders, 50 a page). Every 10 s the pages already shown are
- * read again and merged by id: changed rows update in place, new ones appear, orders that left the
+ * The staff order list (GET /api/admin/orders, 50 a page, each page after the previous one's last
+ * order). Every 10 s the pages already shown are read again and merged by id: changed rows update in place, new ones appear, orders that left the
  * list (assigned, cancelled) go. 'Charger plus' adds the next page. A 403 `off_duty` calls
  * `onOffDuty` (the agent's duty ended elsewhere).
  */
@@ -57,20 +58,22 @@ export function useStaffOrders(userId: number, active: boolean, onOffDuty: () =>
     return () => controller.current?.abort();
   }, []);
 
+  /** `count` pages from the one after `after` (the first page without it), following each page's cursor. */
   const readPages = useCallback(
-    async (from: number, to: number): Promise<Listing> => {
+    async (after: number | undefined, count: number): Promise<Listing> => {
       const orders: StaffOrderDto[] = [];
-      let lastPageFull = false;
-      for (let page = from; page <= to; page += 1) {
+      let next: number | null = after ?? null;
+      for (let page = 0; page < count; page += 1) {
         const answer = await api.call(
           staffOrdersApi.list,
-          { query: { userId, page, limit: ORDERS_PAGE_SIZE } },
+          { query: { userId, after: page === 0 ? after : (next ?? undefined), limit: ORDERS_PAGE_SIZE } },
           { signal: controller.current?.signal },
         );
         orders.push(...answer.orders);
-        lastPageFull = answer.orders.length >= (answer.limit || ORDERS_PAGE_SIZE);
+        next = answer.next;
+        if (next === null) break;
       }
-      return { orders, lastPageFull };
+      return { orders, next };
     },
     [api, userId],
   );
@@ -93,11 +96,18 @@ export function useStaffOrders(userId: number, active: boolean, onOffDuty: () =>
     const current = stateRef.current;
     const pages = current.status === 'ready' ? current.pages : 1;
     try {
-      const listing = await readPages(1, pages);
+      const listing = await readPages(undefined, pages);
       if (asked !== generation.current) return;
       setState((now) => {
         const previous = now.status === 'ready' ? now.orders : [];
-        return { status: 'ready', orders: mergeById(previous, listing.orders), pages, lastPageFull: listing.lastPageFull, stale: false };
+        return {
+          status: 'ready',
+          orders: mergeById(previous, listing.orders),
+          pages,
+          lastPageFull: listing.next !== null,
+          next: listing.next,
+          stale: false,
+        };
       });
     } catch (error) {
       if (asked === generation.current) handleFailure(error);
@@ -111,11 +121,11 @@ export function useStaffOrders(userId: number, active: boolean, onOffDuty: () =>
 
   const loadMore = useCallback(async () => {
     const current = stateRef.current;
-    if (current.status !== 'ready' || loadingMore) return;
+    if (current.status !== 'ready' || loadingMore || current.next === null) return;
     const asked = ++generation.current;
     setLoadingMore(true);
     try {
-      const next = await readPages(current.pages + 1, current.pages + 1);
+      const next = await readPages(current.next, 1);
       if (asked !== generation.current) return;
       setState((now) =>
         now.status === 'ready'
@@ -123,7 +133,8 @@ export function useStaffOrders(userId: number, active: boolean, onOffDuty: () =>
               ...now,
               orders: mergeById(now.orders, [...now.orders, ...next.orders]),
               pages: now.pages + 1,
-              lastPageFull: next.lastPageFull,
+              lastPageFull: next.next !== null,
+              next: next.next,
             }
           : now,
       );

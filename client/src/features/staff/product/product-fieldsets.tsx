@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '../../../../../shared/constants';
 import { FormField, TextField } from '../../../ui/form-field';
+import { PlacementFields } from './placement-fields';
 import type { ProductField, ProductFormValues } from './product-form-values';
+import type { StaffCategory } from './use-staff-categories';
 
 interface Props {
   values: ProductFormValues;
+  categories: readonly StaffCategory[];
   invalid: readonly ProductField[];
   /** The form's message, which the invalid fields point to (it shows once, above the cards). */
   errorText: string | undefined;
@@ -14,8 +17,11 @@ interface Props {
   onChange: (field: ProductField, value: string) => void;
 }
 
-/** The four cards of the form: product info, finances, OVH config, product configuration (spec §2). */
-export function ProductFieldsets({ values, invalid, errorText, errorAt, disabled, onChange }: Props) {
+/**
+ * The cards of the form: product info, category and image (issue 17), finances, OVH config, product
+ * configuration (spec §2).
+ */
+export function ProductFieldsets({ values, categories, invalid, errorText, errorAt, disabled, onChange }: Props) {
   const { t } = useTranslation();
   // A text input bound to one field; money fields get the decimal keyboard and the euro hint.
   const text = (
@@ -54,6 +60,18 @@ export function ProductFieldsets({ values, invalid, errorText, errorAt, disabled
             />
           )}
         </FormField>
+      </Card>
+      <Card title={t('staff.product.placement')}>
+        <PlacementFields
+          idPrefix="product"
+          values={values}
+          categories={categories}
+          invalid={invalid}
+          errorText={errorText}
+          errorAt={errorAt}
+          disabled={disabled}
+          onChange={onChange}
+        />
       </Card>
       <Card title={t('staff.product.finances')}>
         {text('price', t('staff.product.price'), { required: true, money: true })}

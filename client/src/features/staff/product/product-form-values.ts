@@ -1,3 +1,4 @@
+import type { ProductImage } from '../../../../../shared/catalog/product-images';
 import { createProductSchema, type CreateProductInput } from '../../../../../shared/schemas/staff';
 import { eurosToCents } from './euro-cents';
 
@@ -19,7 +20,15 @@ export interface ProductFormValues {
   traffic: string;
   /** Units on sale; without it a new product shows 'Indisponible' in the shop. */
   stock: string;
+  /** Ids as the selects hold them; '' until chosen. */
+  category_id: string;
+  /** A subcategory id, NO_SUBCATEGORY ("Sans sous-catégorie", chosen on purpose) or '' (not chosen yet). */
+  subcategory_id: string;
+  image: ProductImage | '';
 }
+
+/** The subcategory select's explicit "Sans sous-catégorie". */
+export const NO_SUBCATEGORY = 'none';
 
 /** Spec §5 "Product form" defaults: support and margin 0, tax 21, EUR, cores 0. */
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -38,6 +47,9 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   storage: '',
   traffic: '',
   stock: '0',
+  category_id: '',
+  subcategory_id: '',
+  image: '',
 };
 
 export type ProductField = keyof ProductFormValues;
@@ -65,6 +77,9 @@ export function checkProductForm(values: ProductFormValues): ProductCheck {
   const margin = eurosToCents(values.margin || '0');
   const badMoney = [support === null && 'support', margin === null && 'margin'].filter(Boolean) as ProductField[];
   if (badMoney.length > 0) return { ok: false, messageKey: 'staff.product.amountError', fields: badMoney };
+  // Issue 17: where the product goes is a choice, never a default (the image follows the category).
+  const unplaced = (['category_id', 'subcategory_id', 'image'] as const).filter((field) => values[field] === '');
+  if (unplaced.length > 0) return { ok: false, messageKey: 'staff.product.placementRequired', fields: [...unplaced] };
 
   const parsed = createProductSchema.safeParse({
     name: values.name,
@@ -82,6 +97,9 @@ export function checkProductForm(values: ProductFormValues): ProductCheck {
     storage: values.storage,
     traffic: values.traffic,
     stock: values.stock === '' ? undefined : values.stock,
+    category_id: values.category_id,
+    subcategory_id: values.subcategory_id === NO_SUBCATEGORY ? null : values.subcategory_id,
+    image: values.image,
   });
   if (parsed.success) return { ok: true, payload: parsed.data };
   const field = formFieldOf(String(parsed.error.issues[0]?.path[0] ?? ''));

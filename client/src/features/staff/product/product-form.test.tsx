@@ -5,6 +5,18 @@ import { staffProductsApi } from '../../../../../shared/contract/staff-products'
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN } from '../staff-test-kit';
+
+const CATEGORIES = [
+  {
+    id: 4,
+    name: 'Classique Linux',
+    subcategories: [
+      { id: 8, name: 'VPS SSD' },
+      { id: 9, name: 'VPS NVMe' },
+    ],
+  },
+  { id: 1, name: 'Autre', subcategories: [] },
+];
 import { forgetStaffRole } from '../use-staff-role';
 
 afterEach(() => {
@@ -19,15 +31,25 @@ const type = (label: RegExp, value: string) => fireEvent.change(field(label), { 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Créer le produit' }));
 
 async function openForm(api?: (url: string) => Response | Promise<Response> | undefined) {
-  const view = openDashboard('/fr/dashboard-admin/6', { api });
+  const view = openDashboard('/fr/dashboard-admin/6', {
+    api: (url) => (url === '/api/admin/categories' ? answer(staffProductsApi.categories, { categories: CATEGORIES }) : api?.(url)),
+  });
   expect(await screen.findByRole('heading', { level: 1, name: 'Créer un nouveau produit' })).toBeTruthy();
+  expect(await screen.findByRole('option', { name: 'Classique Linux' })).toBeTruthy();
   return view;
 }
 
-describe('product creation form (spec §2, §5 "Product form", §8)', () => {
+/** Category and subcategory chosen (the image follows the category). */
+const place = () => {
+  type(/^Catégorie(?!s| et)/, '4');
+  type(/^Sous-catégorie/, '8');
+};
+
+// Typing every field of five cards in jsdom takes seconds on a busy machine: more than the default 5 s.
+describe('product creation form (spec §2, §5 "Product form", §8)', { timeout: 20_000 }, () => {
   it('has the four cards with their fields and the spec defaults', async () => {
     await openForm();
-    for (const name of ['Informations produit', 'Finances', 'Configuration OVH', 'Configuration du produit']) {
+    for (const name of ['Informations produit', 'Catégorie et image', 'Finances', 'Configuration OVH', 'Configuration du produit']) {
       expect(screen.getByRole('group', { name })).toBeTruthy();
     }
     for (const label of [/^Nom/, /^Slug/, /^Description/, /^Prix/, /^Region/, /^OS/, /^RAM/, /^Stockage/, /^Traffic/])
@@ -73,6 +95,7 @@ describe('product creation form (spec §2, §5 "Product form", §8)', () => {
     type(/^Stockage/, '160 Go');
     type(/^Traffic/, 'Illimité');
     type(/^Stock(?!age)/, '12');
+    place();
     submit();
     expect(await screen.findByRole('button', { name: 'Création en cours...' })).toBeTruthy();
     expect((await screen.findByRole('status')).textContent).toBe('Produit créé avec succès ! ID: 77');
@@ -95,6 +118,9 @@ describe('product creation form (spec §2, §5 "Product form", §8)', () => {
       storage: '160 Go',
       traffic: 'Illimité',
       stock: 12,
+      category_id: 4,
+      subcategory_id: 8,
+      image: 'vps-linux',
     });
     expect(field(/^Nom/).value).toBe('');
     expect(field(/^Prix/).value).toBe('');
@@ -107,10 +133,33 @@ describe('product creation form (spec §2, §5 "Product form", §8)', () => {
     type(/^Nom/, 'VPS');
     type(/^Slug/, 'vps');
     type(/^Prix/, '5');
+    place();
     localStorage.removeItem('adminToken');
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Vous devez être connecté pour créer un produit.');
     expect(callsTo(fetchMock, '/api/admin/create')).toHaveLength(0);
+  });
+
+  it('asks for category, subcategory and image; « Sans sous-catégorie » only when chosen; the image can be another', async () => {
+    const { fetchMock } = await openForm((url) =>
+      url === '/api/admin/create' ? answer(staffProductsApi.create, { productId: 78 }) : undefined,
+    );
+    type(/^Nom/, 'Serveur divers');
+    type(/^Slug/, 'serveur-divers');
+    type(/^Prix/, '5');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Choisissez la catégorie, la sous-catégorie et l’image du produit.');
+    expect(field(/^Catégorie(?!s| et)/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/^Sous-catégorie/).disabled).toBe(true); // nothing to choose before the category
+    type(/^Catégorie(?!s| et)/, '1');
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).checked)).toEqual([false, false, false, false, false, true]);
+    submit();
+    expect(field(/^Sous-catégorie/).getAttribute('aria-invalid')).toBe('true');
+    type(/^Sous-catégorie/, 'none');
+    fireEvent.click(screen.getByRole('radio', { name: 'FiveM' }));
+    submit();
+    expect((await screen.findByRole('status')).textContent).toBe('Produit créé avec succès ! ID: 78');
+    expect(bodyOf(callsTo(fetchMock, '/api/admin/create')[0]?.[1])).toMatchObject({ category_id: 1, subcategory_id: null, image: 'fivem' });
   });
 
   it("shows the server's message, or « Erreur serveur »", async () => {
@@ -123,6 +172,7 @@ describe('product creation form (spec §2, §5 "Product form", §8)', () => {
     type(/^Nom/, 'VPS');
     type(/^Slug/, 'vps');
     type(/^Prix/, '5');
+    place();
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Ce slug existe déjà.');
     expect(field(/^Nom/).value).toBe('VPS'); // kept, to correct it

@@ -8,7 +8,9 @@ import { useStaff } from '../staff-context';
 import { adminTokenStillStored } from '../staff-storage';
 import { useStaffApi } from '../use-staff-api';
 import { ProductFieldsets } from './product-fieldsets';
+import { defaultProductImage, type ProductImage } from '../../../../../shared/catalog/product-images';
 import { checkProductForm, EMPTY_PRODUCT_FORM, type ProductField, type ProductFormValues } from './product-form-values';
+import { useStaffCategories } from './use-staff-categories';
 import '../../../styles/staff-form.css';
 
 type Outcome = { tone: 'error'; text: string } | { tone: 'success'; text: string } | null;
@@ -23,6 +25,9 @@ export function ProductForm() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const { categories, failed: categoriesFailed } = useStaffCategories();
+  // Until the admin picks an image, it follows the category (the illustration of that category).
+  const imagePicked = useRef(false);
 
   // The message sits above four cards, far from the button on a phone: after each attempt the focus
   // goes to the first field to correct, or to the message itself, so it is seen and read out.
@@ -32,7 +37,15 @@ export function ProductForm() {
     (field ?? outcomeRef.current)?.focus();
   }, [outcome, invalid]);
 
-  const change = (field: ProductField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const change = (field: ProductField, value: string) =>
+    setValues((current) => {
+      if (field === 'image') imagePicked.current = true;
+      if (field !== 'category_id') return { ...current, [field]: value };
+      // Another category: its subcategories differ, so the choice starts again.
+      const name = categories.find((c) => String(c.id) === value)?.name;
+      const image: ProductImage | '' = imagePicked.current ? current.image : name ? defaultProductImage(name) : '';
+      return { ...current, category_id: value, subcategory_id: '', image };
+    });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,6 +67,7 @@ export function ProductForm() {
     try {
       const { productId } = await api.call(staffProductsApi.create, { body: check.payload });
       setValues(EMPTY_PRODUCT_FORM); // spec §5: on success the form is cleared
+      imagePicked.current = false;
       setOutcome({ tone: 'success', text: t('staff.product.created', { productId }) });
     } catch (error) {
       // Spec §8: the server's text, or 'Erreur serveur'.
@@ -77,8 +91,10 @@ export function ProductForm() {
             </FormAlert>
           )}
         </div>
+        {categoriesFailed && <FormAlert tone="error">{t('staff.product.categoriesError')}</FormAlert>}
         <ProductFieldsets
           values={values}
+          categories={categories}
           invalid={invalid}
           errorText={outcome?.tone === 'error' ? outcome.text : undefined}
           errorAt="product-form-outcome"

@@ -4,6 +4,8 @@ import { staffProductsApi } from '../../../../../shared/contract/staff-products'
 import type { AdminProductDto } from '../../../../../shared/schemas/staff';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
+import { PlacementFields, type PlacementField } from '../product/placement-fields';
+import { useStaffCategories } from '../product/use-staff-categories';
 import { useStaffApi } from '../use-staff-api';
 import { checkProductEdit, editValuesOf, type ProductEditField, type ProductEditValues } from './product-edit-values';
 
@@ -18,6 +20,9 @@ const ERROR_KEYS: Record<ProductEditField, string> = {
   price: 'staff.products.priceInvalid',
   stock: 'staff.products.stockInvalid',
   description: 'staff.products.actionError',
+  category_id: 'staff.product.placementRequired',
+  subcategory_id: 'staff.product.placementRequired',
+  image: 'staff.product.placementRequired',
 };
 
 /** 'Modifier « {name} »': name, price in euros, stock and description in a modal dialog (only the changes are sent). */
@@ -31,6 +36,7 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const titleId = `product-edit-title-${product.id}`;
+  const { categories, failed: categoriesFailed } = useStaffCategories();
 
   // Modal: the list behind is inert and Escape closes it; the focus starts on the name and goes
   // back to the row's 'Modifier' button afterwards.
@@ -45,6 +51,9 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
   }, []);
 
   const change = (field: ProductEditField, value: string) => setValues((now) => ({ ...now, [field]: value }));
+  // Another category has other subcategories: that choice starts again.
+  const place = (field: PlacementField, value: string) =>
+    setValues((now) => (field === 'category_id' ? { ...now, category_id: value, subcategory_id: '' } : { ...now, [field]: value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -143,6 +152,22 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
             onChange={(e) => change('description', e.target.value)}
           />
         </div>
+        {categoriesFailed && <FormAlert tone="error">{t('staff.product.categoriesError')}</FormAlert>}
+        <PlacementFields
+          idPrefix="product-edit"
+          values={values}
+          categories={categories}
+          invalid={invalid}
+          errorText={invalid.includes('subcategory_id') ? t(ERROR_KEYS.subcategory_id) : undefined}
+          errorAt="product-edit-placement-error"
+          disabled={busy}
+          onChange={place}
+        />
+        {invalid.includes('subcategory_id') && (
+          <p id="product-edit-placement-error" className="field__error">
+            {t(ERROR_KEYS.subcategory_id)}
+          </p>
+        )}
         <div className="product-edit__actions">
           <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.close()}>
             {t('staff.products.cancel')}

@@ -1,8 +1,10 @@
 import { updateProductSchema, type AdminProductDto, type UpdateProductInput } from '../../../../../shared/schemas/staff';
 import { eurosToCents } from '../product/euro-cents';
+import type { PlacementValues } from '../product/placement-fields';
+import { NO_SUBCATEGORY } from '../product/product-form-values';
 
-/** What the edit dialog holds: text as typed (the price in euros). */
-export interface ProductEditValues {
+/** What the edit dialog holds: text as typed (the price in euros), the place and image as the selects hold them. */
+export interface ProductEditValues extends PlacementValues {
   name: string;
   price: string;
   stock: string;
@@ -19,6 +21,9 @@ export const editValuesOf = (product: AdminProductDto): ProductEditValues => ({
   price: centsToEuros(product.price_cents),
   stock: String(product.stock),
   description: product.description,
+  category_id: String(product.category_id),
+  subcategory_id: product.subcategory_id === null ? NO_SUBCATEGORY : String(product.subcategory_id),
+  image: product.image,
 });
 
 export type EditCheck = { ok: true; body: UpdateProductInput } | { ok: false; invalid: ProductEditField[]; nothingChanged?: boolean };
@@ -35,6 +40,8 @@ export function checkProductEdit(product: AdminProductDto, values: ProductEditVa
   if (priceCents === null || priceCents <= 0) invalid.push('price');
   const stock = /^\d{1,7}$/.test(values.stock.trim()) ? Number(values.stock.trim()) : null;
   if (stock === null) invalid.push('stock');
+  // Another category empties the subcategory: it must be chosen again (issue 17).
+  if (values.subcategory_id === '') invalid.push('subcategory_id');
   if (invalid.length > 0) return { ok: false, invalid };
 
   const body: UpdateProductInput = {};
@@ -42,6 +49,13 @@ export function checkProductEdit(product: AdminProductDto, values: ProductEditVa
   if (priceCents !== product.price_cents) body.price_cents = priceCents!;
   if (stock !== product.stock) body.stock = stock!;
   if (values.description !== product.description) body.description = values.description;
+  if (values.image !== '' && values.image !== product.image) body.image = values.image;
+  const subcategoryId = values.subcategory_id === NO_SUBCATEGORY ? null : Number(values.subcategory_id);
+  if (Number(values.category_id) !== product.category_id || subcategoryId !== product.subcategory_id) {
+    // A move names both, as the server wants.
+    body.category_id = Number(values.category_id);
+    body.subcategory_id = subcategoryId;
+  }
   const parsed = updateProductSchema.safeParse(body);
   if (Object.keys(body).length === 0) return { ok: false, invalid: [], nothingChanged: true };
   if (!parsed.success) {
@@ -52,7 +66,9 @@ export function checkProductEdit(product: AdminProductDto, values: ProductEditVa
         ? 'stock'
         : fields.includes('name')
           ? 'name'
-          : 'description';
+          : fields.some((f) => f === 'category_id' || f === 'subcategory_id')
+            ? 'subcategory_id'
+            : 'description';
     return { ok: false, invalid: [field] };
   }
   return { ok: true, body: parsed.data };

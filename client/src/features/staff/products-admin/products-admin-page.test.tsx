@@ -20,7 +20,11 @@ const product = (overrides: Partial<AdminProductDto> = {}): AdminProductDto => (
   id: 5,
   name: 'VPS Linux S',
   slug: 'vps-linux-s',
+  category_id: 4,
   category_name: 'Classique Linux',
+  subcategory_id: 7,
+  subcategory_name: 'VPS SSD',
+  image: 'vps-linux',
   price_cents: 1000,
   support_cents: 200,
   margin_cents: 100,
@@ -34,6 +38,10 @@ const product = (overrides: Partial<AdminProductDto> = {}): AdminProductDto => (
 });
 
 const LIST = '/api/admin/products?';
+const CATEGORIES = [
+  { id: 4, name: 'Classique Linux', subcategories: [{ id: 7, name: 'VPS SSD' }] },
+  { id: 2, name: 'Minecraft', subcategories: [{ id: 3, name: 'Vanilla' }] },
+];
 const page = (products: AdminProductDto[], hasMore = false, pageNumber = 1) =>
   answer(staffProductsApi.list, { products, page: pageNumber, hasMore });
 const table = () => screen.getByRole('table', { name: 'Produits du catalogue' });
@@ -54,6 +62,7 @@ function openProducts(
     role,
     api: (url, init) => {
       if (url.startsWith(LIST)) return listAnswer(url);
+      if (url === '/api/admin/categories') return answer(staffProductsApi.categories, { categories: CATEGORIES });
       if (url.startsWith('/api/admin/products/') && init?.method === 'PATCH') {
         const body = bodyOf(init) as Partial<AdminProductDto>;
         return patchAnswer?.(body) ?? answer(staffProductsApi.update, { product: product(body) });
@@ -115,6 +124,28 @@ describe('Produits page (category 3)', () => {
     expect(bodyOf(patches[0]![1])).toEqual({ price_cents: 1550, stock: 7 });
     expect(folded(rowOf('VPS Linux S').textContent)).toMatch(/15,50\s€ HT/);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('moves a product to another category and subcategory and changes its image (issue 17); the subcategory must be chosen again', async () => {
+    const { fetchMock } = openProducts(() => page([product()]));
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    fireEvent.click(within(rowOf('VPS Linux S')).getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier « VPS Linux S »' });
+    await within(dialog).findByRole('option', { name: 'Minecraft' });
+    const category = within(dialog).getByLabelText(/^Catégorie(?!s| et)/) as HTMLSelectElement;
+    expect(category.value).toBe('4');
+    expect((within(dialog).getByLabelText(/^Sous-catégorie/) as HTMLSelectElement).value).toBe('7');
+    expect((within(dialog).getByRole('radio', { name: 'VPS Linux' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(category, { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(within(dialog).getAllByText('Choisissez la catégorie, la sous-catégorie et l’image du produit.').length).toBeGreaterThan(0);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/^Sous-catégorie/), { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Minecraft' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByRole('status')).textContent).toContain('« VPS Linux S » est enregistré.');
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(bodyOf(patches[0]![1])).toEqual({ category_id: 2, subcategory_id: 3, image: 'minecraft' });
   });
 
   it('refuses an empty name, a price of 0, a stock that is not a whole number, and an unchanged form, without calling the server', async () => {

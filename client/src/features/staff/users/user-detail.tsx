@@ -4,6 +4,7 @@ import type { StaffUserDto } from '../../../../../shared/schemas/staff';
 import { isStaffRole } from '../../../../../shared/staff/permissions';
 import { useStaff } from '../staff-context';
 import { AdminPasswordForm } from './admin-password-form';
+import { SecondFactorReset } from './second-factor-reset';
 import { UserFacts } from './user-facts';
 import { UserOrdersTable } from './user-orders-table';
 import { UserRoleForm } from './user-role-form';
@@ -19,7 +20,7 @@ interface Props {
 /** One account: its facts, orders and VPS; for an admin, its role and (staff) admin password. */
 export function UserDetail({ userId, onBack, onUpdated }: Props) {
   const { t } = useTranslation();
-  const { role } = useStaff();
+  const { role, user: currentUser } = useStaff();
   const { state, updateUser, retry } = useStaffUser(userId);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = state.status === 'ready';
@@ -62,6 +63,9 @@ export function UserDetail({ userId, onBack, onUpdated }: Props) {
                 }}
               />
               {isStaffRole(state.detail.user.role) && <AdminPasswordForm user={state.detail.user} />}
+              {isStaffRole(state.detail.user.role) && state.detail.user.id !== currentUser.id && (
+                <SecondFactorReset user={state.detail.user} />
+              )}
             </div>
           )}
           <h2 className="staff-panel__subtitle">{t('staff.users.detail.ordersTitle')}</h2>

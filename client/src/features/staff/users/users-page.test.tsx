@@ -30,6 +30,7 @@ const account = (overrides: Partial<StaffUserDto> = {}): StaffUserDto => ({
   orders_count: 3,
   vps_count: 1,
   wallet_cents: 2550,
+  deleted_at: null,
   ...overrides,
 });
 

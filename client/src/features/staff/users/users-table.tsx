@@ -32,6 +32,11 @@ export function UsersTable({ users, onOpen }: { users: readonly StaffUserDto[]; 
                   {user.fullName}
                 </button>
                 {user.company_name && <span className="staff-row__secondary">{user.company_name}</span>}
+                {user.deleted_at && (
+                  <span className="staff-status users-deleted">
+                    {t('staff.users.deletedOn', { date: formatDateTime(user.deleted_at, lng) })}
+                  </span>
+                )}
               </span>
             </th>
             <td data-label={t('staff.users.email')} className="staff-row__wrap">

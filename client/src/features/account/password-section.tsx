@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { accountApi } from '../../../../shared/contract/account';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/auth';
+import { changePasswordFormSchema } from '../../../../shared/schemas/account';
+import { useAuthedApi } from '../../app/session/use-authed-api';
+import { FormAlert } from '../../ui/form-alert';
+import { TextField } from '../../ui/form-field';
+import { SubmitButton } from '../../ui/submit-button';
+import { useLanguage } from '../../ui/use-language';
+import { apiAlertKey, apiFieldErrors, issuesByField } from './account-errors';
+import { AccountCard } from './account-shell';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** Change password: the current one required; every other device is logged out (the server says how many). */
+export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lng = useLanguage();
+  const api = useAuthedApi();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  if (!hasPassword) {
+    return (
+      <AccountCard id="password-title" title={t('settings.passwordTitle')}>
+        <p className="account-card__intro">{t('settings.noPassword')}</p>
+        <Link className="button button--secondary" to={`/${lng}/forget-password`}>
+          {t('settings.noPasswordLink')}
+        </Link>
+      </AccountCard>
+    );
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = changePasswordFormSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error));
+      return;
+    }
+    setBusy(true);
+    setNotice(null);
+    try {
+      const { endedSessions } = await api.call(accountApi.changePassword, {
+        body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword },
+      });
+      setValues(EMPTY);
+      setErrors({});
+      setNotice({ tone: 'success', text: t('settings.passwordDone', { count: endedSessions }) });
+    } catch (error) {
+      setErrors(apiFieldErrors(error, i18n));
+      setNotice({ tone: 'error', text: t(apiAlertKey(error)) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: keyof typeof EMPTY, autoComplete: string) => ({
+    id: `settings-${name}`,
+    label: t(`settings.${name}`),
+    type: 'password',
+    autoComplete,
+    required: true,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      setErrors(({ [name]: _gone, ...rest }) => rest);
+    },
+    error: errors[name] ? t(errors[name]) : undefined,
+  });
+
+  return (
+    <AccountCard id="password-title" title={t('settings.passwordTitle')} intro={t('settings.passwordIntro')}>
+      {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
+      <form className="account-form account-form--compact" onSubmit={onSubmit} noValidate aria-labelledby="password-title">
+        <TextField {...field('currentPassword', 'current-password')} />
+        <TextField {...field('newPassword', 'new-password')} minLength={PASSWORD_MIN_LENGTH} hint={t('register.passwordHint')} />
+        <TextField {...field('confirmPassword', 'new-password')} minLength={PASSWORD_MIN_LENGTH} />
+        <SubmitButton busy={busy} busyLabel={t('settings.passwordSaving')} className="account-form__submit">
+          {t('settings.passwordSubmit')}
+        </SubmitButton>
+      </form>
+    </AccountCard>
+  );
+}

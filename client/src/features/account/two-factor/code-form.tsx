@@ -1,0 +1,79 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/client';
+import { FormAlert } from '../../../ui/form-alert';
+import { TextField } from '../../../ui/form-field';
+import { SubmitButton } from '../../../ui/submit-button';
+
+/** The answer's translated error: a field error of the server first, else one line for the form. */
+export function errorKeysOf(error: unknown): { fields: Record<string, string>; form: string | null } {
+  if (error instanceof ApiError) {
+    // The client keeps each field's first message (a locale key); an array is read the same way.
+    const first = (keys: unknown) => String((Array.isArray(keys) ? keys[0] : keys) ?? '');
+    const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([name, keys]) => [name, first(keys)]));
+    if (Object.keys(fields).length) return { fields, form: null };
+    if (error.status === 429) return { fields: {}, form: 'twoFactor.errors.tooMany' };
+  }
+  return { fields: {}, form: 'twoFactor.errors.generic' };
+}
+
+interface Props {
+  id: string;
+  label: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** Extra fields above the code (the password when turning it off). */
+  before?: ReactNode;
+  /** Checks the value; a locale key when it is not right. */
+  check: (code: string) => string | null;
+  onSubmit: (code: string) => Promise<void>;
+  danger?: boolean;
+}
+
+/** One code field and its button; the server's refusal is shown under the field. */
+export function CodeForm({ id, label, submitLabel, busyLabel, before, check, onSubmit, danger }: Props) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = check(code);
+    setFieldError(problem);
+    setFormError(null);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await onSubmit(code);
+      setCode('');
+    } catch (error) {
+      const { fields, form } = errorKeysOf(error);
+      setFieldError(fields.code ?? fields.recoveryCode ?? null);
+      setFormError(form ?? fields.password ?? null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      {formError && <FormAlert tone="error">{t(formError)}</FormAlert>}
+      {before}
+      <TextField
+        id={id}
+        label={label}
+        autoComplete="one-time-code"
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        error={fieldError ? t(fieldError) : undefined}
+      />
+      <SubmitButton busy={busy} busyLabel={busyLabel} className={danger ? 'two-factor__danger' : undefined}>
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Language } from '../../../shared/i18n/languages';
+
+export type RenderResult = { kind: 'page'; html: string } | { kind: 'redirect'; status: number; location: string };
+
+/** Renders the app at `url` in `lng` with the data the browser will hydrate with (client/src/entry-server.tsx). */
+export type PageRenderer = (
+  url: string,
+  lng: Language,
+  data: { products?: unknown[]; random?: number; now?: number },
+) => Promise<RenderResult>;
+
+/**
+ * The server build of the client (`npm run build:ssr` writes dist/server/entry-server.js beside
+ * dist/client), loaded on first use. Without it, null: the pages get the client's shell.
+ */
+export function builtRenderer(clientDir: string): () => Promise<PageRenderer | null> {
+  const file = join(clientDir, '..', 'server', 'entry-server.js');
+  let loading: Promise<PageRenderer | null> | undefined;
+  return () => {
+    loading ??= existsSync(file)
+      ? import(pathToFileURL(file).href).then((module: { renderPage: PageRenderer }) => module.renderPage)
+      : Promise.resolve(null);
+    return loading;
+  };
+}

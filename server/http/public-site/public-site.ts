@@ -1,0 +1,137 @@
+import { Router, type Request, type Response, type NextFunction } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { isLanguage } from '../../../shared/i18n/languages';
+import { productSchema, type Product } from '../../../shared/schemas/product';
+import { findPublicPage, type PublicPage } from '../../../shared/site/public-pages';
+import type { Catalog, CatalogSnapshot } from '../../modules/catalog/catalog.service';
+import { headTags } from './head-tags';
+import { escapeHtml, fillTemplate, splitHoisted } from './html-page';
+import { createPageCache } from './page-cache';
+import { readPageAssets } from './page-assets';
+import { builtRenderer, type PageRenderer } from './page-renderer';
+import { pageQuery } from './page-urls';
+import { robotsTxt, sitemapXml } from './robots-sitemap';
+import { siteText } from './site-texts';
+
+export interface PublicSiteDeps {
+  catalog: Pick<Catalog, 'productsSnapshot'>;
+  /** The site's address (PUBLIC_URL), for canonical links, hreflang and the sitemap. */
+  publicUrl: string;
+  logger: Logger;
+  /** Folder of the built client (dist/client); without it only robots.txt and sitemap.xml. */
+  clientDir?: string;
+  /** Defaults to the server build beside clientDir (dist/server/entry-server.js). */
+  renderer?: PageRenderer;
+}
+
+/**
+ * The public site for search engines and first paints (issue 18): robots.txt, sitemap.xml, and
+ * the public pages rendered with their content (current prices and stock) and hydrated in the
+ * browser. Any other page — logged-in, staff, cart — is left to the client's shell after this.
+ */
+export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: PublicSiteDeps): Router {
+  const router = Router();
+
+  async function catalogJson(): Promise<unknown[]> {
+    return parseSnapshot(await catalog.productsSnapshot());
+  }
+
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(robotsTxt(publicUrl));
+  });
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    res.type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    res.send(sitemapXml(publicUrl, readProducts(await catalogJson())));
+  });
+
+  if (!clientDir) return router;
+  const loadRenderer = renderer ? () => Promise.resolve(renderer) : builtRenderer(clientDir);
+  const indexHtml = join(clientDir, 'index.html');
+  let template: string | undefined;
+  let assets: ReturnType<typeof readPageAssets> | undefined;
+  const rendered = createPageCache();
+
+  async function renderPublicPage(req: Request, res: Response, next: NextFunction): Promise<void> {
+    const { lng } = req.params as { lng: string };
+    const rest = (req.params as { rest?: string[] }).rest ?? [];
+    const page = isLanguage(lng) ? findPublicPage(rest.join('/')) : undefined;
+    if (!page || !isLanguage(lng) || !existsSync(indexHtml)) return next();
+    const render = await loadRenderer();
+    if (!render) return next();
+
+    try {
+      const snapshot = page.catalogue ? await catalog.productsSnapshot() : undefined;
+      // A page drawn per visit (the opening hours' message) is rendered every time.
+      const cacheKey = page.perVisit ? undefined : `${lng} ${snapshot?.etag ?? '-'} ${req.originalUrl}`;
+      const cached = cacheKey === undefined ? undefined : rendered.get(cacheKey);
+      res.setHeader('Cache-Control', 'no-cache'); // prices and stock change: always asked again
+      if (cached !== undefined) {
+        res.type('html').send(cached);
+        return;
+      }
+      const raw = snapshot ? parseSnapshot(snapshot) : undefined;
+      const url = new URL(req.originalUrl, 'http://localhost');
+      const initialData = { products: raw, random: Math.random(), now: Date.now() };
+      const result = await render(url.href, lng, initialData);
+      if (result.kind === 'redirect') return res.redirect(result.status, result.location);
+
+      template ??= readFileSync(indexHtml, 'utf8');
+      assets ??= readPageAssets(clientDir!);
+      const query = pageQuery(page, url.searchParams);
+      const { title } = splitHoisted(result.html);
+      const { styles, scripts } = assets(page.module, lng);
+      const head = headTags({
+        publicUrl,
+        lng,
+        page,
+        query,
+        titleHtml: title ?? escapeHtml(siteText(lng, 'brand.name')),
+        products: shownProducts(page, raw ? readProducts(raw) : [], url.searchParams),
+      });
+      const preloads = [
+        ...(title === null ? [`<title>${escapeHtml(siteText(lng, 'brand.name'))}</title>`] : []),
+        ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
+        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+      ].join('');
+      const html = fillTemplate(template, { lng, head, appHtml: result.html, initialData, preloads });
+      if (cacheKey !== undefined) rendered.set(cacheKey, html);
+      res.type('html').send(html);
+    } catch (error) {
+      // The shell still works: the client renders the page as it did before.
+      logger.error({ err: error, path: req.path }, 'Could not render a public page on the server');
+      next();
+    }
+  }
+
+  router.get('/:lng{/*rest}', (req, res, next) => {
+    renderPublicPage(req, res, next).catch(next);
+  });
+  return router;
+}
+
+function parseSnapshot(snapshot: CatalogSnapshot): unknown[] {
+  return JSON.parse(snapshot.body.toString('utf8')) as unknown[];
+}
+
+/** The catalogue read as the browser reads it: a product that does not fit the schema is left out. */
+function readProducts(raw: unknown[]): Product[] {
+  return raw.flatMap((item) => {
+    const parsed = productSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The products the page lists: the shop's chosen category, or the whole catalogue for Hosting. */
+function shownProducts(page: PublicPage, products: Product[], params: URLSearchParams): Product[] {
+  if (page.key === 'hosting') return products;
+  if (page.key !== 'shop') return [];
+  const category = params.get('category');
+  const subcategory = params.get('subcategory');
+  return products.filter(
+    (product) => (!category || product.category_name === category) && (!subcategory || product.subcategory_name === subcategory),
+  );
+}

@@ -1,0 +1,52 @@
+import type { Knex } from 'knex';
+import type { DeletionBlocker } from '../../../shared/schemas/account';
+import { writeAudit } from '../audit/audit.repo';
+import { recipient, type RequestContext } from '../auth/auth.service';
+import type { UserRow } from '../auth/users.repo';
+import type { Mailer } from '../mail/mail.service';
+import { DeletionBlockedError } from './account.errors';
+import { anonymiseUser, deletionBlockers, lockUser } from './account.repo';
+
+/**
+ * Deleting one's account (GDPR art. 17): allowed only when nothing runs or is due (no server
+ * running or suspended, no open order, no unpaid invoice, an empty wallet: a positive balance is
+ * refunded through support first, it is never lost silently). Personal data is then erased or
+ * anonymised; orders, invoices and credit notes stay (Belgian accounting law: 7 years), the
+ * documents keep the buyer as issued. The owner is mailed at their address before it goes.
+ */
+export function createAccountDeletion({ db, mailer }: { db: Knex; mailer: Mailer }) {
+  return {
+    async check(user: UserRow): Promise<{ blockers: DeletionBlocker[] }> {
+      return { blockers: await deletionBlockers(db, user) };
+    },
+
+    async delete(user: UserRow, ctx: RequestContext): Promise<void> {
+      const mailId = await db.transaction(async (trx) => {
+        const locked = await lockUser(trx, user.id);
+        if (!locked || locked.deleted_at) throw DeletionBlockedError([]);
+        const blockers = await deletionBlockers(trx, locked);
+        if (blockers.length) throw DeletionBlockedError(blockers);
+        // Written first: the address is gone once the row is anonymised.
+        const id = await mailer.queueNotice(trx, recipient(locked), {
+          template: 'accountDeleted',
+          path: '',
+          dedupeKey: `account-deleted:${locked.id}`,
+        });
+        await anonymiseUser(trx, locked.id);
+        await writeAudit(trx, {
+          actorId: locked.id,
+          action: 'user.delete',
+          entityType: 'user',
+          entityId: locked.id,
+          // Who the row was is not kept here either: only what kind of account it was.
+          after: { deleted: true, userType: locked.user_type, country: locked.country.trim() },
+          ip: ctx.ip,
+        });
+        return id;
+      });
+      if (mailId !== null) mailer.send([mailId]);
+    },
+  };
+}
+
+export type AccountDeletion = ReturnType<typeof createAccountDeletion>;

@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import type { Knex } from 'knex';
+import { staffReviewsApi } from '../../../shared/contract/staff-reviews';
+import type { Clock } from '../../clock/clock';
+import type { StaffGuards } from '../../http/require-staff';
+import { currentUser } from '../../http/require-user';
+import { route } from '../../http/route';
+import { createReviewModeration } from './review-moderation.service';
+
+/**
+ * /api/admin/reviews: rating comments are moderated in the back-office's "Support" category, by
+ * the roles that answer customers (admin, manager, support, on duty or not).
+ */
+export function reviewModerationRoutes({ db, guards, clock }: { db: Knex; guards: StaffGuards; clock: Clock }): Router {
+  const router = Router();
+  const moderation = createReviewModeration({ db, clock });
+  const area = [guards.staff, guards.area('tickets')];
+
+  route(router, staffReviewsApi.list, ...area, async ({ res, query }) => {
+    res.set('Cache-Control', 'no-store');
+    return { ...(await moderation.list(query)), page: query.page, limit: query.limit };
+  });
+
+  route(router, staffReviewsApi.approve, ...area, async ({ req, params }) => ({
+    review: await moderation.approve(currentUser(req), params.id, req.ip),
+  }));
+
+  route(router, staffReviewsApi.reject, ...area, async ({ req, params }) => ({
+    review: await moderation.reject(currentUser(req), params.id, req.ip),
+  }));
+
+  return router;
+}
