@@ -194,13 +194,18 @@ describe.skipIf(!REDIS_URL)('rate limits kept in Redis (REDIS_URL)', () => {
     }
   });
 
-  it('keeps each limiter apart: forgot-password counts from one address across instances', async () => {
+  it('keeps each limiter apart: forgot-password counts per e-mail and per address across instances', async () => {
     const appA = createTestApp(database.db, { rateLimitStores: instanceA.storeFor });
     const appB = createTestApp(database.db, { rateLimitStores: instanceB.storeFor });
-    const ask = (target: typeof appA) => request(target).post('/api/auth/forget-password-via-email').send({ email: 'nobody@example.test' });
-    for (let i = 0; i < 3; i++) expect((await ask(appA)).status).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await ask(appB)).status).toBe(200);
-    expect((await ask(appA)).status).toBe(429);
-    expect(await redis.keys(`${prefix}forgot-password:*`)).toHaveLength(1);
+    const ask = (target: typeof appA, email: string) => request(target).post('/api/auth/forget-password-via-email').send({ email });
+    // Three mails an hour for one e-mail, on whichever instance the requests land.
+    for (let i = 0; i < 2; i++) expect((await ask(appA, 'nobody@example.test')).status).toBe(200);
+    expect((await ask(appB, 'nobody@example.test')).status).toBe(200);
+    expect((await ask(appA, 'nobody@example.test')).status).toBe(429);
+    expect(await redis.keys(`${prefix}forgot-password-email:*`)).toHaveLength(1);
+    // Twenty requests in 15 minutes from one network address (the four above count), whatever e-mails they name.
+    for (let i = 0; i < 16; i++) expect((await ask(i % 2 ? appA : appB, `someone-${i}@example.test`)).status).toBe(200);
+    expect((await ask(appB, 'one-more@example.test')).status).toBe(429);
+    expect(await redis.keys(`${prefix}forgot-password-address:*`)).toHaveLength(1);
   });
 });
