@@ -1,6 +1,6 @@
 // After `vite build`: what a visitor's browser downloads for /fr/ (the entry, its static imports,
 // and the home page's route chunk), raw and gzipped, and a check that the staff dashboard and the
-// client panel are not part of it. Fails the build if they are.
+// client panel are not part of it. Fails the build if they are, or if zod reaches a public page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -80,10 +80,18 @@ function gzipJsOf(page: string): { bytes: number; zod: boolean } {
   return { bytes, zod };
 }
 console.log('\nJavaScript per public page (entry + page, static imports, gzip; goal for /fr/: at most 90 kB):');
+const withZod: string[] = [];
 for (const [path, page] of Object.entries(PUBLIC_PAGES)) {
   if (!manifest[page]) continue;
   const { bytes, zod } = gzipJsOf(page);
+  if (zod) withZod.push(path);
   console.log(`  ${path.padEnd(22)} ${kb(bytes).padStart(9)}${zod ? '   (zod included)' : ''}`);
+}
+// Public pages call the API by route (client/src/api/public-routes.ts): a contract declaration or a
+// schema imported on their way brings zod back (25 kB gzip), so the build stops on it.
+if (withZod.length) {
+  console.error(`zod is downloaded on public pages: ${withZod.join(', ')}. Import the contract as a type and call by route.`);
+  process.exit(1);
 }
 
 const leaked = [...keys].filter((key) => NOT_ON_HOME.some((prefix) => key.startsWith(prefix)));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultProductImage, productImageSchema, productImageUrl } from './product-images';
+import { productImageSchema } from '../schemas/product-image';
+import { defaultProductImage, productImageUrl } from './product-images';
 
 describe('product illustrations', () => {
   it.each([

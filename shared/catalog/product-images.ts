@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The shop's own product illustrations (client/public/images/products/<key>.svg, 320×200, a few KB
 // each). A product stores one of these keys, never a free URL: every image is ours, light and sharp.
 
@@ -12,8 +10,6 @@ export const GENERIC_PRODUCT_IMAGE: ProductImage = 'server';
 /** Intrinsic size of every illustration, so pages reserve the space before it loads (no layout shift). */
 export const PRODUCT_IMAGE_WIDTH = 320;
 export const PRODUCT_IMAGE_HEIGHT = 200;
-
-export const productImageSchema = z.enum(PRODUCT_IMAGES, { error: 'Image inconnue.' });
 
 /** Where the shop serves the illustration (same origin, cached by the browser). */
 export function productImageUrl(image: ProductImage): string {

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { readProductConfig } from '../catalog/product-config';
 import { CURRENCIES } from '../constants';
 
 /** config_products: spec name -> value. It may arrive as a JSON string; an unreadable one is dropped (spec §3). */
 export const productConfigSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return undefined;
-    }
-  },
+  readProductConfig,
   z
     .record(z.string(), z.union([z.string(), z.number()]))
     .optional()

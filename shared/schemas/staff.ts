@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productImageSchema } from '../catalog/product-images';
+import { productImageSchema } from './product-image';
 import { CURRENCIES, ORDER_STATUSES, ROLES } from '../constants';
 import { eurosToCents } from '../staff/euro-cents';
 import { entityId, idParam } from './ids';

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { catalogApi } from '../../../shared/contract/catalog';
 import { ordersApi } from '../../../shared/contract/orders';
 import { answer, isCallOf } from '../testing/contract-mock';
 import { json, mockFetch } from '../testing/fetch-mock';
 import { customerOrder } from '../testing/test-orders';
 import { callApi, ANSWER_BREAKS_CONTRACT } from './call';
 import { ApiError } from './client';
+import { PUBLIC_ROUTES } from './public-routes';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,6 +26,13 @@ describe('callApi', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).error).toBe(ANSWER_BREAKS_CONTRACT);
     expect((error as ApiError).message).toContain('order.total_cents');
+  });
+
+  it('checks a call made with a route only (public pages) against the contract too', async () => {
+    mockFetch(() => json(200, [{ id: 'seven' }]));
+    const error = await callApi<typeof catalogApi.products>(PUBLIC_ROUTES.products).catch((e: unknown) => e);
+    expect((error as ApiError).error).toBe(ANSWER_BREAKS_CONTRACT);
+    expect((error as ApiError).message).toContain('GET /api/products');
   });
 
   it('matches calls by method and path template only', () => {

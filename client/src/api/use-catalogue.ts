@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { catalogApi } from '../../../shared/contract/catalog';
+import type { catalogApi } from '../../../shared/contract/catalog';
 import type { Product } from '../../../shared/schemas/product';
 import { useHydration } from './initial-data';
 import { callApi } from './call';
+import { PUBLIC_ROUTES } from './public-routes';
 import { readProducts } from './read-products';
 
 export type CatalogueState = { status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'failed' };
@@ -23,7 +24,7 @@ export function useCatalogue(): CatalogueState {
   useEffect(() => {
     if (fromServer) return;
     const controller = new AbortController();
-    callApi(catalogApi.products, {}, { signal: controller.signal })
+    callApi<typeof catalogApi.products>(PUBLIC_ROUTES.products, {}, { signal: controller.signal })
       .then((body: unknown[]) => setState({ status: 'ready', products: readProducts(body) }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { vatApi } from '../../../../shared/contract/vat';
+import type { vatApi } from '../../../../shared/contract/vat';
+import { PUBLIC_ROUTES } from '../../api/public-routes';
 import type { VatStatusDto } from '../../../../shared/schemas/vat';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useSessionContext } from '../../app/session/session-context';
 
 /** The path of the call, for tests that answer it. */
-export const VAT_STATUS_PATH = vatApi.status.path;
+export const VAT_STATUS_PATH = PUBLIC_ROUTES.vatStatus.path;
 
 /**
  * The logged-in customer's VAT treatment (EU reverse charge or the products' rate), asked once
@@ -28,7 +29,7 @@ export function useVatStatus(): { vat: VatStatusDto | null; pending: boolean } {
     const settle = (vat: VatStatusDto | null) => {
       if (live) setAnswer({ userId, api, vat });
     };
-    api.call(vatApi.status).then(
+    api.call<typeof vatApi.status>(PUBLIC_ROUTES.vatStatus).then(
       (vat) => settle(vat),
       () => settle(null), // the standard rate stays; the server decides at checkout anyway
     );

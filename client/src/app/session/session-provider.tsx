@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { authApi } from '../../../../shared/contract/auth';
+import type { authApi } from '../../../../shared/contract/auth';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import { callApi } from '../../api/call';
+import { PUBLIC_ROUTES } from '../../api/public-routes';
 import { ApiError } from '../../api/client';
 import { useHydrated } from '../../api/initial-data';
 import { SessionContext, type SessionContextValue } from './session-context';
@@ -36,7 +37,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = tokenRef.current;
     if (!token) return null;
     try {
-      const { user } = await callApi(authApi.me, {}, { token });
+      const { user } = await callApi<typeof authApi.me>(PUBLIC_ROUTES.me, {}, { token });
       if (tokenRef.current !== token) return null; // logged out or switched meanwhile
       storeSession(user, token);
       setSession({ user, token });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Endpoint } from '../../../../shared/contract/endpoint';
-import { callApi, type CallInput } from '../../api/call';
+import { callApi, type CallInput, type RouteOf } from '../../api/call';
 import { ApiError, type RequestOptions } from '../../api/client';
 import { useSessionContext } from './session-context';
 
@@ -24,7 +24,7 @@ export function useAuthedApi() {
       }
     }
     return {
-      call: <E extends Endpoint>(declared: E, input?: CallInput<E>, options?: Options) =>
+      call: <E extends Endpoint>(declared: E | RouteOf<E>, input?: CallInput<E>, options?: Options) =>
         guard(() => callApi(declared, input, { ...options, token })),
       token,
     };

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { contactSchema } from '../../../../shared/schemas/support';
+import type { contactSchema } from '../../../../shared/schemas/support';
 import { ApiError } from '../../api/client';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useSession } from '../../app/session/use-session';
@@ -35,6 +35,8 @@ export function ContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    // The schema (and zod) load on the first send only: the contact page's own JavaScript stays small.
+    const { contactSchema } = await import('../../../../shared/schemas/support');
     const parsed = contactSchema.safeParse(values);
     setErrors(parsed.success ? {} : firstIssues(parsed.error));
     if (!parsed.success) return;

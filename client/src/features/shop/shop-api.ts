@@ -1,10 +1,11 @@
-import { catalogApi } from '../../../../shared/contract/catalog';
+import type { catalogApi } from '../../../../shared/contract/catalog';
 import type { Product } from '../../../../shared/schemas/product';
 import { callApi } from '../../api/call';
+import { PUBLIC_ROUTES } from '../../api/public-routes';
 import { readProducts } from '../../api/read-products';
 
-/** GET /api/products, each product read again with the shared schema (see readProducts). */
+/** GET /api/products, each product read as the shared schema would (see readProducts). */
 export async function fetchProducts(signal?: AbortSignal): Promise<Product[]> {
-  const products: unknown[] = await callApi(catalogApi.products, {}, { signal });
+  const products: unknown[] = await callApi<typeof catalogApi.products>(PUBLIC_ROUTES.products, {}, { signal });
   return readProducts(products);
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ratingsApi } from '../../../../shared/contract/ratings';
+import type { ratingsApi } from '../../../../shared/contract/ratings';
 import type { RatingSummary } from '../../../../shared/schemas/ratings';
 import { ApiError } from '../../api/client';
+import { PUBLIC_ROUTES } from '../../api/public-routes';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useSession } from '../../app/session/use-session';
 
@@ -48,7 +49,7 @@ export function useRatings() {
     const query = userId !== null && api.token ? { userId } : {};
     const readKey: ReadKey = { api, userId, reloads };
     api
-      .call(ratingsApi.average, { query }, { signal: controller.signal })
+      .call<typeof ratingsApi.average>(PUBLIC_ROUTES.ratingsAverage, { query }, { signal: controller.signal })
       .then((answer) => setShown({ key: readKey, summary: answer }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -75,7 +76,9 @@ export function useRatings() {
       setSubmitting(true);
       try {
         const text = comment.trim();
-        const next = await api.call(ratingsApi.rate, { body: text ? { userId, rating, comment: text } : { userId, rating } });
+        const next = await api.call<typeof ratingsApi.rate>(PUBLIC_ROUTES.rate, {
+          body: text ? { userId, rating, comment: text } : { userId, rating },
+        });
         setShown({ key: { api, userId, reloads }, summary: { ...next, userRating: next.userRating ?? rating } });
         setCommentSent(text !== '');
         return 'submitted';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ratingsApi } from '../../../../shared/contract/ratings';
+import type { ratingsApi } from '../../../../shared/contract/ratings';
 import type { PublicReview } from '../../../../shared/schemas/ratings';
 import { callApi } from '../../api/call';
+import { PUBLIC_ROUTES } from '../../api/public-routes';
 
 /**
  * The latest comments staff approved (GET /api/ratings/reviews), the same for every visitor. Until
@@ -12,7 +13,7 @@ export function usePublishedReviews(): PublicReview[] {
 
   useEffect(() => {
     const controller = new AbortController();
-    callApi(ratingsApi.reviews, { query: {} }, { signal: controller.signal })
+    callApi<typeof ratingsApi.reviews>(PUBLIC_ROUTES.reviews, { query: {} }, { signal: controller.signal })
       .then((answer) => setReviews(answer.reviews))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.error('Could not load the published reviews', error);
