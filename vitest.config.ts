@@ -21,6 +21,10 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
+          // Each file makes its own database, app and fakes and closes them: nothing depends on a
+          // fresh module registry, so a worker loads the server once instead of once per file
+          // (the suite runs in half the time; CI has a 25-minute budget).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -71,7 +71,7 @@ describe('second factor in the browser', () => {
     await page.getByRole('button', { name: fr.twoFactor.confirm, exact: true }).click();
     await page.getByText(fr.twoFactor.errors.codeWrong).waitFor();
 
-    await page.getByLabel(fr.twoFactor.codeLabel).fill(await unusedTotpCode(DEMO_CLIENT.email, secret));
+    await page.getByLabel(fr.twoFactor.codeLabel).fill(await unusedTotpCode(DEMO_CLIENT.email, secret, { fromPreviousStep: false }));
     await page.getByRole('button', { name: fr.twoFactor.confirm, exact: true }).click();
     const list = page.getByTestId('recovery-codes');
     await list.waitFor();
@@ -91,7 +91,7 @@ describe('second factor in the browser', () => {
     await screenshot(page, 'two-factor-login-step-fr-375');
     await page.setViewportSize(VIEWPORTS.desktop);
     expect(await seriousViolations(page)).toEqual([]);
-    await codeField.fill(await unusedTotpCode(DEMO_CLIENT.email, secret));
+    await codeField.fill(await unusedTotpCode(DEMO_CLIENT.email, secret, { fromPreviousStep: false }));
     await page.getByRole('button', { name: fr.twoFactor.verify, exact: true }).click();
     await page.waitForURL(at('/fr/'));
     await page.getByRole('button', { name: new RegExp(DEMO_CLIENT.name) }).waitFor();

@@ -23,13 +23,17 @@ const STEP_MS = 30_000;
 const lastStepUsed = new Map<string, number>();
 
 /**
- * A code the server has not seen yet for this account (`key`, e.g. its e-mail): a used step is
- * refused as a replay, so a second login within the same 30 seconds takes the next step's code
- * (accepted one step early), and a third waits for the clock.
+ * A code the server has not seen yet for this account (`key`, e.g. its e-mail). The server takes
+ * one step either side of now and refuses a step not after the last one used, so successive logins
+ * take successive steps: the first the previous step's code (while the step is young enough that it
+ * stays in the window until the server checks it), then now's, then the next one's; only a fourth
+ * within the same 30 seconds waits for the clock. `fromPreviousStep: false` starts at now's code:
+ * for an account whose used steps this process does not know (a shared database).
  */
-export async function unusedTotpCode(key: string, secret = STAFF_TOTP_SECRET): Promise<string> {
+export async function unusedTotpCode(key: string, secret = STAFF_TOTP_SECRET, { fromPreviousStep = true } = {}): Promise<string> {
   const stepNow = () => Math.floor(Date.now() / STEP_MS);
-  const step = Math.max(stepNow(), (lastStepUsed.get(key) ?? -1) + 1);
+  const earliest = fromPreviousStep && Date.now() % STEP_MS < 20_000 ? stepNow() - 1 : stepNow();
+  const step = Math.max(earliest, (lastStepUsed.get(key) ?? -Infinity) + 1);
   while (step > stepNow() + 1) await new Promise((resolve) => setTimeout(resolve, 500));
   lastStepUsed.set(key, step);
   return totpCode(secret, step * STEP_MS);
