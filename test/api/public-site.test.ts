@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -204,5 +205,48 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs).not.toContain(`${TEST_PUBLIC_URL}/fr/PanelCLient`);
     expect(urls.every((url) => url['xhtml:link'].length === 5)).toBe(true);
     expect(res.text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${TEST_PUBLIC_URL}/fr/Hosting"/>`);
+  });
+});
+
+describe('styles of a rendered page', () => {
+  // A build whose index.html links two stylesheets: the page must paint without fetching them.
+  let styledDir: string;
+  let styled: ReturnType<typeof createTestApp>;
+  beforeAll(() => {
+    styledDir = mkdtempSync(join(tmpdir(), 'client-styled-'));
+    mkdirSync(join(styledDir, 'assets'));
+    writeFileSync(join(styledDir, 'assets', 'tokens-1.css'), ':root{--navy:#0b1733}');
+    writeFileSync(join(styledDir, 'assets', 'index-2.css'), 'body{color:var(--navy)}');
+    writeFileSync(
+      join(styledDir, 'index.html'),
+      TEMPLATE.replace(
+        '</head>',
+        '<link rel="stylesheet" crossorigin href="/assets/tokens-1.css"><link rel="stylesheet" crossorigin href="/assets/index-2.css"></head>',
+      ),
+    );
+    styled = createTestApp(database.db, { clientDir: styledDir, pageRenderer: renderPage });
+  });
+  afterAll(() => rmSync(styledDir, { recursive: true, force: true }));
+
+  it('inlines them in the head, in the order index.html links them, allowed by their hash in the policy', async () => {
+    for (let visit = 1; visit <= 2; visit++) {
+      // The second visit is answered from the page cache: same page, same policy.
+      const res = await request(styled).get('/fr/Hosting').expect(200);
+      const [head, body] = res.text.split('</head>') as [string, string];
+      const style = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1];
+      expect(style).toBe(':root{--navy:#0b1733}\nbody{color:var(--navy)}');
+      expect(head).not.toContain('rel="stylesheet"');
+      const hash = createHash('sha256').update(style!).digest('base64');
+      expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
+      // Still linked, at the end of the body: cached for the next page, found by the chunk loader.
+      expect(body).toMatch(
+        /<link rel="stylesheet" crossorigin href="\/assets\/tokens-1.css" \/><link rel="stylesheet" crossorigin href="\/assets\/index-2.css" \/><\/body>/,
+      );
+    }
+  });
+
+  it('leaves every other answer under the strict policy', async () => {
+    const res = await request(styled).get('/api/products').expect(200);
+    expect(res.headers['content-security-policy']).toContain("style-src 'self';");
   });
 });

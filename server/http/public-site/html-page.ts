@@ -1,4 +1,12 @@
 import { INITIAL_DATA_ELEMENT_ID } from '../../../shared/site/public-pages';
+import type { InlineStyles } from './page-styles';
+
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
+
+/** The stylesheets index.html links, in its order (the cascade's). */
+export function templateStylesheets(template: string): string[] {
+  return [...template.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
+}
 
 /** Text for an HTML attribute or element. */
 export function escapeHtml(text: string): string {
@@ -31,11 +39,18 @@ export function splitHoisted(appHtml: string): { hoisted: string; body: string; 
  */
 export function fillTemplate(
   template: string,
-  page: { lng: string; head: string; appHtml: string; initialData: unknown; preloads: string },
+  page: { lng: string; head: string; appHtml: string; initialData: unknown; preloads: string; inlineStyles?: InlineStyles | null },
 ): string {
   const { hoisted, body } = splitHoisted(page.appHtml);
   const data = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${scriptJson(page.initialData)}</script>`;
-  return template
+  const styles = page.inlineStyles;
+  const shell = styles
+    ? template
+        .replace(STYLESHEET_LINK, '')
+        .replace('</head>', `<style>${styles.css}</style></head>`)
+        .replace('</body>', `${styles.hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`).join('')}</body>`)
+    : template;
+  return shell
     .replace(/<html lang="[^"]*"/, `<html lang="${page.lng}"`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')

@@ -7,9 +7,10 @@ import { productSchema, type Product } from '../../../shared/schemas/product';
 import { findPublicPage, type PublicPage } from '../../../shared/site/public-pages';
 import type { Catalog, CatalogSnapshot } from '../../modules/catalog/catalog.service';
 import { headTags } from './head-tags';
-import { escapeHtml, fillTemplate, splitHoisted } from './html-page';
+import { escapeHtml, fillTemplate, splitHoisted, templateStylesheets } from './html-page';
 import { createPageCache } from './page-cache';
 import { readPageAssets } from './page-assets';
+import { allowInlineStyle, inlineStylesOf, type InlineStyles } from './page-styles';
 import { builtRenderer, type PageRenderer } from './page-renderer';
 import { pageQuery } from './page-urls';
 import { robotsTxt, sitemapXml } from './robots-sitemap';
@@ -53,7 +54,12 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
   const indexHtml = join(clientDir, 'index.html');
   let template: string | undefined;
   let assets: ReturnType<typeof readPageAssets> | undefined;
-  const rendered = createPageCache();
+  const rendered = createPageCache<{ html: string; inlineStyles: InlineStyles | null }>();
+  const stylesByModule = new Map<string, InlineStyles | null>();
+  const stylesOf = (module: string, hrefs: string[]) => {
+    if (!stylesByModule.has(module)) stylesByModule.set(module, inlineStylesOf(clientDir!, hrefs));
+    return stylesByModule.get(module)!;
+  };
 
   async function renderPublicPage(req: Request, res: Response, next: NextFunction): Promise<void> {
     const { lng } = req.params as { lng: string };
@@ -70,7 +76,7 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
       const cached = cacheKey === undefined ? undefined : rendered.get(cacheKey);
       res.setHeader('Cache-Control', 'no-cache'); // prices and stock change: always asked again
       if (cached !== undefined) {
-        res.type('html').send(cached);
+        sendPage(res, cached.html, cached.inlineStyles);
         return;
       }
       const raw = snapshot ? parseSnapshot(snapshot) : undefined;
@@ -92,14 +98,16 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
         titleHtml: title ?? escapeHtml(siteText(lng, 'brand.name')),
         products: shownProducts(page, raw ? readProducts(raw) : [], url.searchParams),
       });
+      // The page's stylesheets go inline: its first paint waits for no request but the HTML.
+      const inlineStyles = stylesOf(page.module, [...templateStylesheets(template), ...styles]);
       const preloads = [
         ...(title === null ? [`<title>${escapeHtml(siteText(lng, 'brand.name'))}</title>`] : []),
-        ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
+        ...(inlineStyles ? [] : styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`)),
         ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
       ].join('');
-      const html = fillTemplate(template, { lng, head, appHtml: result.html, initialData, preloads });
-      if (cacheKey !== undefined) rendered.set(cacheKey, html);
-      res.type('html').send(html);
+      const html = fillTemplate(template, { lng, head, appHtml: result.html, initialData, preloads, inlineStyles });
+      if (cacheKey !== undefined) rendered.set(cacheKey, { html, inlineStyles });
+      sendPage(res, html, inlineStyles);
     } catch (error) {
       // The shell still works: the client renders the page as it did before.
       logger.error({ err: error, path: req.path }, 'Could not render a public page on the server');
@@ -111,6 +119,14 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
     renderPublicPage(req, res, next).catch(next);
   });
   return router;
+}
+
+/** The page, with its inline style block allowed by the Content-Security-Policy helmet set. */
+function sendPage(res: Response, html: string, inlineStyles: InlineStyles | null): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (inlineStyles && typeof policy === 'string')
+    res.setHeader('Content-Security-Policy', allowInlineStyle(policy, inlineStyles.cspSource));
+  res.type('html').send(html);
 }
 
 function parseSnapshot(snapshot: CatalogSnapshot): unknown[] {
