@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { localeParts } from './tools/vite-locale-parts';
 
 // The client lives in client/; the server serves dist/client in production.
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

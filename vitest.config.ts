@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { localeParts } from './tools/vite-locale-parts';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure code and components, beside the code) and `api` (supertest on a real
 // Postgres; one database per test file). The browser suite has its own config (test/e2e).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeParts()],
   test: {
     projects: [
       {

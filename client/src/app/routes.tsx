@@ -2,9 +2,16 @@ import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { AppLoading } from './layout/app-loading';
 import { ErrorPage } from './error-page';
+import { loadAppTexts } from './i18n';
 import { LanguageGate } from './language-gate';
 import { RedirectInLanguage, RedirectToDefaultLanguage } from './redirects';
 import { GuestOnly, RequireFromInside } from './route-guards';
+
+/** A logged-in or staff screen: the texts public pages leave out come with its code (issue 18). */
+const withAppTexts =
+  <Page,>(load: () => Promise<Page>) =>
+  (): Promise<Page> =>
+    Promise.all([load(), loadAppTexts()]).then(([page]) => page);
 
 // Every page is its own chunk: the route loads it on first visit (spec: public pages stay light).
 export const pageRoutes: RouteObject[] = [
@@ -60,27 +67,30 @@ export const pageRoutes: RouteObject[] = [
         path: 'forget-password',
         lazy: () => import('../features/auth/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })),
       },
-      { path: 'dashboard-admin', lazy: () => import('../features/staff/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+      {
+        path: 'dashboard-admin',
+        lazy: withAppTexts(() => import('../features/staff/dashboard-page').then((m) => ({ Component: m.DashboardPage }))),
+      },
     ],
   },
   { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
   { path: 'verify-email', lazy: () => import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
-  { path: 'PanelCLient', lazy: () => import('../features/panel/panel-page').then((m) => ({ Component: m.PanelPage })) },
+  { path: 'PanelCLient', lazy: withAppTexts(() => import('../features/panel/panel-page').then((m) => ({ Component: m.PanelPage }))) },
   {
     path: 'dashboard-admin/:categoryId',
-    lazy: () => import('../features/staff/dashboard-category-page').then((m) => ({ Component: m.DashboardCategoryPage })),
+    lazy: withAppTexts(() => import('../features/staff/dashboard-category-page').then((m) => ({ Component: m.DashboardCategoryPage }))),
   },
-  { path: 'profile', lazy: () => import('../features/account/profile-page').then((m) => ({ Component: m.ProfilePage })) },
-  { path: 'settings', lazy: () => import('../features/account/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+  { path: 'profile', lazy: withAppTexts(() => import('../features/account/profile-page').then((m) => ({ Component: m.ProfilePage }))) },
+  { path: 'settings', lazy: withAppTexts(() => import('../features/account/settings-page').then((m) => ({ Component: m.SettingsPage }))) },
   {
     path: 'confirm-email',
-    lazy: () => import('../features/account/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })),
+    lazy: withAppTexts(() => import('../features/account/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage }))),
   },
   {
     path: 'settings/two-factor',
-    lazy: () => import('../features/account/two-factor/two-factor-page').then((m) => ({ Component: m.TwoFactorPage })),
+    lazy: withAppTexts(() => import('../features/account/two-factor/two-factor-page').then((m) => ({ Component: m.TwoFactorPage }))),
   },
-  { path: 'Support', lazy: () => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage })) },
+  { path: 'Support', lazy: withAppTexts(() => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage }))) },
   { path: 'conditions-generales', lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
   { path: 'politique-confidentialite', lazy: () => import('../features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
   { path: 'mentions-legales', lazy: () => import('../features/legal/legal-notice-page').then((m) => ({ Component: m.LegalNoticePage })) },

@@ -30,11 +30,14 @@ export function readPageAssets(clientDir: string): (module: string, lng: Languag
   ]);
 
   return (module, lng) => {
-    const chunks = chunkClosure(manifest, [module, `../shared/locales/${lng}.json`]);
+    const chunks = chunkClosure(manifest, [module, localeChunkKey(lng)]);
     const unique = (files: string[]) => [...new Set(files)].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
     return { styles: unique(chunks.flatMap((chunk) => chunk.css ?? [])), scripts: unique(chunks.map((chunk) => chunk.file)) };
   };
 }
+
+/** The manifest's key of the language's site texts (tools/vite-locale-parts.ts). */
+export const localeChunkKey = (lng: Language) => `../virtual:locale-part/${lng}-site`;
 
 /** The chunks named and every chunk they import statically, each once. */
 function chunkClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[]): ManifestChunk[] {
