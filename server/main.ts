@@ -18,6 +18,7 @@ import { systemClock } from './clock/clock';
 import { startMailOutbox } from './modules/mail/mail-outbox.job';
 import { createPaymentAdapters } from './providers/payments/index';
 import { startPaymentJobs } from './modules/payments/payment-jobs';
+import { createProviderSetupCheck } from './modules/payments/provider-setup';
 import { createDocumentIssuer, type RenderDocumentJob } from './modules/invoices/document-issuer';
 import { createDocumentRenderer } from './modules/invoices/document-renderer.factory';
 import { createRenderDocumentJob } from './modules/invoices/document-renderer';
@@ -60,6 +61,10 @@ async function main() {
   const backfilled = await backfillInvoiceDocuments(database.db, documents);
   if (backfilled > 0) logger.info({ backfilled }, 'invoice documents made for orders invoiced before they were stored');
   await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, documents, clock, logger });
+  // Webhooks that cannot be forgotten: each provider with keys is asked what it will notify, beside
+  // the start (never before it), and each missing thing is logged once; /api/ready shows the result.
+  const paymentSetup = createProviderSetupCheck({ adapters: paymentAdapters, publicUrl: config.publicUrl, logger });
+  void paymentSetup.run();
   // Numbered invoices and credit notes get their PDF and checked UBL here (and on first download).
   const documentRenderer = createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger });
   await jobs.work<RenderDocumentJob>(
@@ -90,6 +95,7 @@ async function main() {
     documentRenderer,
     rateLimitStores: redis?.storeFor ?? memoryRateLimitStores,
     redisReachable: redis?.reachable,
+    paymentSetup,
     clientDir: CLIENT_DIR,
   });
   const server = createServer(app);

@@ -100,6 +100,12 @@ export interface StripeFake {
   settleAsync(id: string, result: 'succeeded' | 'failed'): StripeFakeSession;
   /** The event types the endpoint has enabled: a state change queues its event only if listed. */
   enableEvents(types: string[]): void;
+  /**
+   * The account's webhook endpoints, as `GET /v1/webhook_endpoints` lists them (none at first).
+   * `addWebhookEndpoint(url, events)` adds an enabled one; set `status: 'disabled'` to turn it off.
+   */
+  readonly webhookEndpoints: Stripe.WebhookEndpoint[];
+  addWebhookEndpoint(url: string, enabledEvents: string[]): Stripe.WebhookEndpoint;
   /** Events queued by state changes, not yet delivered. */
   readonly pendingWebhooks: StripeDelivery[];
   /**
@@ -158,6 +164,7 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
   const refunds: StripeFake['refunds'] = new Map();
   const idempotent = new Map<string, { status: number; body: unknown }>(); // Idempotency-Key -> the first answer
   const requests: StripeFakeRequest[] = [];
+  const webhookEndpoints: Stripe.WebhookEndpoint[] = [];
   let isDown = false;
   let apiBase = '';
 
@@ -271,6 +278,22 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     json(res, 200, refund);
   }
 
+  /** Stripe's list object, newest first, paged by `starting_after` and `limit` (10 by default, 100 at most). */
+  function listEndpoints(url: URL, res: ServerResponse) {
+    const limit = Math.min(Math.max(Number(url.searchParams.get('limit') ?? 10) || 10, 1), 100);
+    const after = url.searchParams.get('starting_after');
+    const newestFirst = [...webhookEndpoints].reverse();
+    const start = after ? newestFirst.findIndex((e) => e.id === after) + 1 : 0;
+    const data = newestFirst.slice(start, start + limit);
+    const list: Stripe.ApiList<Stripe.WebhookEndpoint> = {
+      object: 'list',
+      data,
+      has_more: start + limit < newestFirst.length,
+      url: '/v1/webhook_endpoints',
+    };
+    json(res, 200, list);
+  }
+
   const missing = (res: ServerResponse, param: string, message: string) =>
     stripeError(res, 404, { type: 'invalid_request_error', code: 'resource_missing', param, message });
 
@@ -308,6 +331,7 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
       if (req.method === 'GET' && session?.[1]) return retrieveSession(decodeURIComponent(session[1]), res);
       if (req.method === 'POST' && expiring?.[1]) return expireOpenSession(decodeURIComponent(expiring[1]), res);
       if (req.method === 'POST' && url.pathname === '/v1/refunds') return replayable(req, res, () => createRefund(form(), res));
+      if (req.method === 'GET' && url.pathname === '/v1/webhook_endpoints') return listEndpoints(url, res);
       const message = `Unrecognized request URL (${req.method}: ${url.pathname}).`;
       stripeError(res, 404, { type: 'invalid_request_error', message });
     });
@@ -420,6 +444,24 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     enableEvents(types) {
       enabledEvents.clear();
       for (const type of types) enabledEvents.add(type);
+    },
+    webhookEndpoints,
+    addWebhookEndpoint(endpointUrl, enabledEvents) {
+      const endpoint: Stripe.WebhookEndpoint = {
+        id: id('we'),
+        object: 'webhook_endpoint',
+        api_version: null,
+        application: null,
+        created: nowSeconds(),
+        description: null,
+        enabled_events: enabledEvents,
+        livemode: false,
+        metadata: {},
+        status: 'enabled',
+        url: endpointUrl,
+      };
+      webhookEndpoints.push(endpoint);
+      return endpoint;
     },
     pendingWebhooks,
     async deliverWebhooks(send, attempts = 3) {

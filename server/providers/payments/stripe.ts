@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CloseOutcome, PaymentAdapter, PaymentEvent, RefundResult } from './types';
+import type { CloseOutcome, PaymentAdapter, PaymentEvent, RefundResult, SetupFinding } from './types';
 import { PaymentProviderError, WebhookVerificationError } from './types';
 import { providerLocale } from './provider-locale';
 
@@ -14,6 +14,14 @@ export interface StripeAdapterConfig {
 }
 
 type Session = Stripe.Checkout.Session;
+
+/** The events the shop acts on: the webhook endpoint must send each (README, "Webhooks to set up"). */
+export const STRIPE_WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const;
 
 /** Where the SDK sends its calls, from a base URL like http://127.0.0.1:4010. */
 function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
@@ -219,6 +227,20 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
       }
       return { refundId: refund.id, status: refundStatus(refund) };
     },
+
+    async checkSetup(webhookUrl) {
+      const endpoints: Stripe.WebhookEndpoint[] = [];
+      try {
+        for await (const endpoint of stripe.webhookEndpoints.list({ limit: 100 })) {
+          endpoints.push(endpoint);
+          if (endpoints.length >= 1000) break; // far more than an account has; the check stays bounded
+        }
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeAuthenticationError) return [{ code: 'api_key' }];
+        throw providerError('Stripe webhook endpoints not listed', err);
+      }
+      return missingStripeSetup(endpoints, webhookUrl);
+    },
   };
 
   /** The session, or null when Stripe does not know it. */
@@ -230,6 +252,21 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
       throw providerError('Stripe checkout session not retrieved', err);
     }
   }
+}
+
+/**
+ * What the endpoints enabled at the shop's URL do not send (`*` is every event). Several endpoints
+ * at one URL add up, as Stripe delivers each event to each of them; a disabled one sends nothing.
+ */
+export function missingStripeSetup(
+  endpoints: Pick<Stripe.WebhookEndpoint, 'url' | 'status' | 'enabled_events'>[],
+  webhookUrl: string,
+): SetupFinding[] {
+  const ours = endpoints.filter((e) => e.url === webhookUrl && e.status === 'enabled');
+  if (!ours.length) return [{ code: 'no_webhook' }];
+  const enabled = new Set(ours.flatMap((e) => e.enabled_events));
+  if (enabled.has('*')) return [];
+  return STRIPE_WEBHOOK_EVENTS.filter((type) => !enabled.has(type)).map((type) => ({ code: 'event', detail: type }));
 }
 
 /** A session Stripe would not expire: paid, expired, or an async payment still settling (it may yet pay). */
