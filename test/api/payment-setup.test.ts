@@ -56,7 +56,7 @@ function setupCheck(options: { publicUrl?: string; mollieKey?: string; timeoutMs
   const warnings: { fields: Record<string, unknown>; message: string }[] = [];
   const logger = {
     info: () => undefined,
-    warn: (fields: Record<string, unknown>, message: string) => void warnings.push({ fields, message }),
+    warn: (...args: unknown[]) => void warnings.push({ fields: args[0] as Record<string, unknown>, message: String(args[1]) }),
   };
   const adapters = createPaymentAdapters(keys(options.mollieKey), { db: database.db, publicUrl, jwtSecret: TEST_JWT_SECRET });
   const check = createProviderSetupCheck({ adapters, publicUrl, logger, timeoutMs: options.timeoutMs });

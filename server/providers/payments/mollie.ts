@@ -67,6 +67,7 @@ function toEvent(payment: Payment, eventId = `${payment.id}:${payment.status}`):
     eventId,
     eventType: `payment.${payment.status}`,
     outcome: OUTCOMES[payment.status] ?? 'ignored',
+    ...(payment.status === 'pending' && { settling: true }),
     providerPaymentId: payment.id,
     orderId: orderIdOf(payment.metadata),
     amountCents,

@@ -170,6 +170,7 @@ function captureEvent(order: Order): PaymentEvent {
     eventId: capture.status === 'COMPLETED' ? `capture:${capture.id}` : `capture:${capture.id}:${capture.status}`,
     eventType: 'CHECKOUT.ORDER.CAPTURED',
     outcome: captureOutcome(capture.status),
+    ...(capture.status === 'PENDING' && { settling: true }),
     providerPaymentId: capture.id,
     checkoutRef: order.id,
     orderId: orderIdOf(capture.custom_id ?? unit.custom_id),

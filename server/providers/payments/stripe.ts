@@ -78,6 +78,7 @@ function toEvent(session: Session, eventId: string, eventType: string, outcome: 
     currency: (session.currency ?? '').toUpperCase(),
     // Ids and states only: the session also carries the customer's e-mail and address.
     payload: { type: eventType, sessionId: session.id, status: session.status, payment_status: session.payment_status },
+    ...(session.status === 'complete' && session.payment_status === 'unpaid' && outcome === 'ignored' && { settling: true }),
   };
 }
 

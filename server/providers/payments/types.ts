@@ -81,6 +81,11 @@ export interface PaymentEvent {
    * nothing is taken until the shop captures it, or releases it when the order no longer takes money.
    */
   outcome: PaymentOutcome | 'authorized' | 'ignored';
+  /**
+   * The provider took the payment but has not settled it yet (a Stripe delayed method completed
+   * `unpaid`, a PayPal capture `PENDING`, a Mollie payment `pending`): staff see it in Billing.
+   */
+  settling?: boolean;
   /** Id of the money movement (session, capture, payment): a second event for it adds no payment. */
   providerPaymentId: string;
   /** The checkout the money was paid on, when that is not the money movement itself (PayPal: the capture's order). */
