@@ -42,12 +42,25 @@ function orderIdOf(session: Pick<Session, 'metadata' | 'client_reference_id'>): 
 }
 
 /**
+ * A completed session still `unpaid` whose delayed method (SEPA debit, bank redirect) failed: the
+ * session keeps reading complete and unpaid for ever, only its payment intent (read expanded) went
+ * back to `requires_payment_method` (or was cancelled). Nothing more will be paid on it.
+ */
+function delayedPaymentFailed(session: Session): boolean {
+  const intent = session.payment_intent;
+  if (session.status !== 'complete' || session.payment_status !== 'unpaid' || !intent || typeof intent === 'string') return false;
+  return intent.status === 'requires_payment_method' || intent.status === 'canceled';
+}
+
+/**
  * What a session's state means for the order. A completed session still `unpaid` is an async
- * method (SEPA debit, bank redirect) in progress: its own succeeded/failed event settles it.
+ * method (SEPA debit, bank redirect) in progress: its own succeeded/failed event settles it, and
+ * its payment intent tells the sweep when the failed event never came.
  */
 function outcomeOfSession(session: Session): PaymentEvent['outcome'] {
   if (session.status === 'expired') return 'cancelled';
   if (session.status === 'complete' && session.payment_status !== 'unpaid') return 'paid';
+  if (delayedPaymentFailed(session)) return 'failed';
   return 'ignored';
 }
 
@@ -190,9 +203,10 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
       if (!SESSION_ID.test(sessionId)) return null;
       const session = await retrieve(sessionId);
       if (!session) return null;
-      const eventType = `checkout.session.${session.status ?? 'unknown'}`;
-      // An expired session is as `unpaid` as an open one: its own id keeps it from reading as a duplicate.
-      const state = session.status === 'expired' ? 'expired' : session.payment_status;
+      const failed = delayedPaymentFailed(session);
+      const eventType = failed ? 'checkout.session.async_payment_failed' : `checkout.session.${session.status ?? 'unknown'}`;
+      // An expired session is as `unpaid` as an open one (a failed one too): its own id keeps it from reading as a duplicate.
+      const state = session.status === 'expired' ? 'expired' : failed ? 'failed' : session.payment_status;
       return toEvent(session, `${session.id}:${state}`, eventType, outcomeOfSession(session));
     },
 
@@ -244,10 +258,10 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
     },
   };
 
-  /** The session, or null when Stripe does not know it. */
+  /** The session with its payment intent expanded (how a delayed method ended), or null when Stripe does not know it. */
   async function retrieve(sessionId: string): Promise<Session | null> {
     try {
-      return await stripe.checkout.sessions.retrieve(sessionId);
+      return await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
       throw providerError('Stripe checkout session not retrieved', err);
@@ -270,9 +284,9 @@ export function missingStripeSetup(
   return STRIPE_WEBHOOK_EVENTS.filter((type) => !enabled.has(type)).map((type) => ({ code: 'event', detail: type }));
 }
 
-/** A session Stripe would not expire: paid, expired, or an async payment still settling (it may yet pay). */
+/** A session Stripe would not expire: paid, expired, a delayed payment that failed, or one still settling (it may yet pay). */
 function closeOutcomeOf(session: Session): CloseOutcome {
-  if (session.status === 'expired') return 'closed';
+  if (session.status === 'expired' || delayedPaymentFailed(session)) return 'closed';
   if (session.status === 'complete' && session.payment_status !== 'unpaid') return 'paid';
   return 'open';
 }
