@@ -22,7 +22,7 @@ export function BillingViewTabs({ selected, onSelect }: { selected: BillingView;
       onSelect={onSelect}
       tabIdOf={billingTabId}
       panelIdOf={billingPanelId}
-      className="staff-logs__tabs"
+      className="staff-logs__tabs billing-view-tabs"
       tabClassName="staff-logs__tab"
     />
   );
