@@ -227,6 +227,7 @@ export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake
         self: { href: `${apiBase}payments/${id}`, type: 'application/hal+json' },
         checkout: { href: `https://www.mollie.com/checkout/select-method/${id.slice(3)}`, type: 'text/html' },
         dashboard: { href: `https://www.mollie.com/dashboard/payments/${id}`, type: 'text/html' },
+        documentation: { href: 'https://docs.mollie.com/reference/create-payment', type: 'text/html' },
       },
     };
     payments.set(id, { request: body, payment });
@@ -311,6 +312,7 @@ export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake
       _links: {
         self: { href: `${apiBase}payments/${id}/refunds/`, type: 'application/hal+json' },
         payment: { href: `${apiBase}payments/${id}`, type: 'application/hal+json' },
+        documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' },
       },
     };
     made._links.self!.href += made.id;

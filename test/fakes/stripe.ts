@@ -83,7 +83,7 @@ export interface StripeFakePaymentIntent {
   created: number;
   livemode: false;
   payment_method_types: string[];
-  last_payment_error: { type: 'invalid_request_error'; code: string; message: string } | null;
+  last_payment_error: Stripe.PaymentIntent.LastPaymentError | null;
 }
 
 export interface StripeFakeRequest {
@@ -485,7 +485,10 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
       } else {
         // The debit bounced: Stripe puts the intent back to requires_payment_method; the session stays complete, unpaid.
         const message = 'The customer’s account has insufficient funds to cover this payment.';
-        Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'invalid_request_error', code: 'insufficient_funds', message } });
+        Object.assign(intent, {
+          status: 'requires_payment_method',
+          last_payment_error: { type: 'invalid_request_error', code: 'insufficient_funds', message },
+        });
       }
       queueEvent(`checkout.session.async_payment_${result}`, session);
       return session;
