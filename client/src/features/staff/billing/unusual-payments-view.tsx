@@ -61,10 +61,10 @@ export function UnusualPaymentsView() {
                   </td>
                   <td data-label={t('staff.billing.payments.columns.reference')} className="staff-row__wrap">
                     <span className="staff-row__stack">
-                      <span className="staff-row__primary staff-row__mono">{payment.providerRef}</span>
+                      <span className="staff-row__primary staff-row__mono billing-payments__ref">{payment.providerRef}</span>
                       <span className="staff-row__secondary">{t(`staff.billing.payments.providers.${payment.provider}`)}</span>
                       {payment.refund?.providerRefundId && (
-                        <span className="staff-row__secondary staff-row__mono">
+                        <span className="staff-row__secondary staff-row__mono billing-payments__ref">
                           {t('staff.billing.payments.refundRef', { ref: payment.refund.providerRefundId })}
                         </span>
                       )}
