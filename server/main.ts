@@ -60,7 +60,7 @@ async function main() {
   const documents = createDocumentIssuer({ seller: config.seller, bank: config.bank, jobs });
   const backfilled = await backfillInvoiceDocuments(database.db, documents);
   if (backfilled > 0) logger.info({ backfilled }, 'invoice documents made for orders invoiced before they were stored');
-  await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, documents, clock, logger });
+  await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, documents, mailer, clock, logger });
   // Webhooks that cannot be forgotten: each provider with keys is asked what it will notify, beside
   // the start (never before it), and each missing thing is logged once; /api/ready shows the result.
   const paymentSetup = createProviderSetupCheck({ adapters: paymentAdapters, publicUrl: config.publicUrl, logger });

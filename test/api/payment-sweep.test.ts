@@ -90,7 +90,13 @@ async function mollieCheckout() {
 
 /** The reservation-expiry job's pass, as the worker runs it every minute. */
 const expireReservations = () =>
-  createReservationExpiry({ db: db(), jobs: createJobQueue(db(), testLogger()), mailer: createTestMailer(db()), clock, logger: testLogger() }).sweep();
+  createReservationExpiry({
+    db: db(),
+    jobs: createJobQueue(db(), testLogger()),
+    mailer: createTestMailer(db()),
+    clock,
+    logger: testLogger(),
+  }).sweep();
 
 async function cancelByStaff(orderId: number) {
   const admin = await buildStaff(db(), 'admin');
@@ -145,7 +151,11 @@ describe('Stripe: delayed methods and expired sessions', () => {
     minutes(5);
     await jobs().sweep();
     expect((await sessionOf(sessionId)).status).toBe('closed'); // not asked for 35 days, not listed as pending
-    expect(await db()('audit_log').where({ entity_id: String(orderId), action: 'payment.failed' }).first()).toBeTruthy();
+    expect(
+      await db()('audit_log')
+        .where({ entity_id: String(orderId), action: 'payment.failed' })
+        .first(),
+    ).toBeTruthy();
     expect((await orderOf(orderId)).status).toBe('unpaid'); // the customer may still pay another way until the deadline
 
     clock.advance({ hours: 1 }); // past the reservation: the lifecycle cancels it
@@ -187,16 +197,27 @@ describe('Stripe: delayed methods and expired sessions', () => {
 
   it('paid on a page left open after staff cancelled the order, no webhook: the sweep records it and it is refunded', async () => {
     stripe.enableEvents([]);
-    const { orderId, sessionId, total } = await stripeCheckout();
+    const { user, orderId, sessionId, total } = await stripeCheckout();
     await cancelByStaff(orderId);
     const session = stripe.completeSession(sessionId); // before the close job expired it
     minutes(5);
     await jobs().sweep();
     expect((await orderOf(orderId)).status).toBe('cancelled');
     await jobs().refundPayments(orderId);
+    await jobs().refundPayments(orderId); // a retried job: refunded once, mailed once
     const refunds = [...stripe.refunds.values()].filter((r) => r.refund.payment_intent === session.payment_intent);
     expect(refunds.map((r) => r.refund.amount)).toEqual([total]);
     expect(await db()('payments').where({ order_id: orderId }).first()).toMatchObject({ status: 'refunded' });
+    // The customer is told, with the provider's refund reference; the audit says it too.
+    const mails = await db()('mail_outbox').where({ to_email: user.email, template: 'payment_refunded' });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text_body).toContain(refunds[0]!.refund.id);
+    expect(mails[0].subject).toContain(String(orderId));
+    expect(
+      await db()('audit_log')
+        .where({ entity_id: String(orderId), action: 'payment.refunded' })
+        .first(),
+    ).toBeTruthy();
   });
 });
 
