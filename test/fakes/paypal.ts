@@ -25,6 +25,8 @@ export interface FakeClock {
 
 /** About 3 h to approve an order, then about 3 h to capture it once approved. */
 export const PAYPAL_APPROVAL_WINDOW_MS = 3 * 3_600_000;
+/** How long PayPal keeps a PayPal-Request-Id's answer to replay it (6 h); a key used later is a new request. */
+export const PAYPAL_REQUEST_ID_RETENTION_MS = 6 * 3_600_000;
 
 /** A signed webhook ready to post to the app's webhook route. */
 export interface PaypalDelivery {
@@ -199,7 +201,19 @@ export async function startPaypalFake(options: { clock?: FakeClock } = {}): Prom
   const requests: PaypalFakeRequest[] = [];
   const tokens = new Set<string>();
   const captureResults = new Map<string, PaypalCaptureResult>();
-  const replays = new Map<string, unknown>(); // PayPal-Request-Id -> the first answer's body
+  // PayPal-Request-Id -> the first answer's body, kept PAYPAL_REQUEST_ID_RETENTION_MS on the fake's clock.
+  const kept = new Map<string, { body: unknown; at: number }>();
+  const replays = {
+    get(key: string): unknown {
+      const found = kept.get(key);
+      if (found && clock.now().getTime() - found.at < PAYPAL_REQUEST_ID_RETENTION_MS) return found.body;
+      kept.delete(key);
+      return undefined;
+    },
+    set(key: string, body: unknown): void {
+      kept.set(key, { body, at: clock.now().getTime() });
+    },
+  };
   const signedTransmissions = new Map<string, string>(); // transmission id -> canonical event JSON
   let tokensIssued = 0;
   let isDown = false;
