@@ -53,7 +53,7 @@ async function main() {
   await jobs.start();
   const cloud = createCloudAdapter(config, { db: database.db });
   await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, logger }));
-  await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, clock, logger }));
+  await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, jobs, clock, logger }));
   await startMailOutbox(jobs, mailer);
   // One set of payment adapters for the API and the jobs that close checkouts and send refunds.
   const paymentAdapters = createPaymentAdapters(config, { db: database.db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
