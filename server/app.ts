@@ -57,6 +57,7 @@ import { createDocuments } from './modules/invoices/documents.service';
 import { deliverRenderedDocument } from './modules/invoices/document-delivery';
 import { buildAccountantExport } from './modules/invoices/accountant-export';
 import { billingDocumentsRoutes } from './modules/staff/billing/billing-documents.routes';
+import { unusualPaymentsRoutes } from './modules/staff/billing/unusual-payments.routes';
 import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
 import type { BankAccount } from './modules/checkout/bank-transfer.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -66,6 +67,7 @@ import { checkAnswers } from './http/answer-check';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
 import { paypalReturnRoutes } from './modules/payments/paypal-return.routes';
+import type { ProviderSetupCheck } from './modules/payments/provider-setup';
 import { createPaymentReconciler } from './modules/payments/reconcile';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { createWebhookReceiver } from './modules/payments/webhook-receiver';
@@ -129,6 +131,8 @@ export interface AppDeps {
   rateLimitStores?: RateLimitStoreFactory;
   /** With REDIS_URL: whether Redis answers, shown by /api/ready. */
   redisReachable?: () => Promise<boolean>;
+  /** The payment providers' set-up check main.ts runs at start-up; /api/ready shows its report. */
+  paymentSetup?: ProviderSetupCheck;
   /** Folder of the built client (dist/client); without it only the API is served. */
   clientDir?: string;
   /** Renders the public pages; defaults to the server build beside clientDir (dist/server). */
@@ -194,7 +198,7 @@ export function createApp(deps: AppDeps): Express {
   // Before the JSON parser: provider signatures cover the raw body.
   api.use(webhooksRoutes({ receiver }));
   api.use(express.json({ limit: '100kb' }));
-  api.use(healthRoutes(db, { redisReachable: deps.redisReachable }));
+  api.use(healthRoutes(db, { redisReachable: deps.redisReachable, paymentSetup: deps.paymentSetup?.report }));
   // The second factor: login (password or Discord) answers its challenge when it is on.
   const twoFactor = createTwoFactor({ db, mailer, encryptionKey: config.encryptionKey });
   const challenges = createLoginChallenges({ db, sessions, twoFactor });
@@ -293,6 +297,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffSecondFactorRoutes({ guards, twoFactor }));
   api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, orders: staffOrders }));
   api.use(billingDocumentsRoutes({ guards, documents: billingDocuments }));
+  api.use(unusualPaymentsRoutes({ db, guards }));
   api.use(einvoiceDeliveriesRoutes({ db, guards, jobs, clock }));
   api.use(apiNotFound);
   app.use('/api', api);

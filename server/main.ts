@@ -18,6 +18,7 @@ import { systemClock } from './clock/clock';
 import { startMailOutbox } from './modules/mail/mail-outbox.job';
 import { createPaymentAdapters } from './providers/payments/index';
 import { startPaymentJobs } from './modules/payments/payment-jobs';
+import { createProviderSetupCheck } from './modules/payments/provider-setup';
 import { createDocumentIssuer, type RenderDocumentJob } from './modules/invoices/document-issuer';
 import { createDocumentRenderer } from './modules/invoices/document-renderer.factory';
 import { createRenderDocumentJob } from './modules/invoices/document-renderer';
@@ -52,14 +53,18 @@ async function main() {
   await jobs.start();
   const cloud = createCloudAdapter(config, { db: database.db });
   await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, logger }));
-  await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, clock, logger }));
+  await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, jobs, clock, logger }));
   await startMailOutbox(jobs, mailer);
   // One set of payment adapters for the API and the jobs that close checkouts and send refunds.
   const paymentAdapters = createPaymentAdapters(config, { db: database.db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
   const documents = createDocumentIssuer({ seller: config.seller, bank: config.bank, jobs });
   const backfilled = await backfillInvoiceDocuments(database.db, documents);
   if (backfilled > 0) logger.info({ backfilled }, 'invoice documents made for orders invoiced before they were stored');
-  await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, documents, clock, logger });
+  await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, documents, mailer, clock, logger });
+  // Webhooks that cannot be forgotten: each provider with keys is asked what it will notify, beside
+  // the start (never before it), and each missing thing is logged once; /api/ready shows the result.
+  const paymentSetup = createProviderSetupCheck({ adapters: paymentAdapters, publicUrl: config.publicUrl, logger });
+  void paymentSetup.run();
   // Numbered invoices and credit notes get their PDF and checked UBL here (and on first download).
   const documentRenderer = createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger });
   await jobs.work<RenderDocumentJob>(
@@ -90,6 +95,7 @@ async function main() {
     documentRenderer,
     rateLimitStores: redis?.storeFor ?? memoryRateLimitStores,
     redisReachable: redis?.reachable,
+    paymentSetup,
     clientDir: CLIENT_DIR,
   });
   const server = createServer(app);

@@ -1,5 +1,6 @@
 import { staffAuthApi } from './staff-auth';
 import { staffBillingApi } from './staff-billing';
+import { staffBillingPaymentsApi } from './staff-billing-payments';
 import { staffDutyApi } from './staff-duty';
 import { staffEinvoicesApi } from './staff-einvoices';
 import { staffLogsApi } from './staff-logs';
@@ -17,6 +18,7 @@ export const staffGroups = [
   staffDutyApi,
   staffOrdersApi,
   staffBillingApi,
+  staffBillingPaymentsApi,
   staffEinvoicesApi,
   staffUsersApi,
   staffProductsApi,

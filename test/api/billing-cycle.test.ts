@@ -4,6 +4,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMovableClock, type MovableClock } from '../../server/clock/clock';
 import { createDb } from '../../server/db/knex';
+import { createJobQueue } from '../../server/jobs/job-queue';
+import { CLOSE_PAYMENTS_QUEUE } from '../../server/jobs/queues';
 import { createBillingCycle, type BillingCycle } from '../../server/modules/billing-cycle/billing-cycle';
 import type { Mailer } from '../../server/modules/mail/mail.service';
 import { createOrderPaidFollowUp, type OrderPaidJob } from '../../server/modules/payments/order-paid.job';
@@ -50,6 +52,7 @@ beforeAll(async () => {
       mailer: mailers[i]!,
       clock,
       cloud: createSimulatedFleet(pool, { now: () => clock.now(), transitionMs: 1000 }),
+      jobs: createJobQueue(pool, logger),
       logger,
     }),
   );
@@ -318,6 +321,13 @@ describe('billing cycle: never paid', () => {
 
     await sweepAt(at(36.9));
     expect(await vpsRow(service.vps.id)).toMatchObject({ state: 'suspended' });
+    // The customer had opened the renewal's Mollie page and left it: termination must close it.
+    const unpaidRenewal = await db()('orders').where({ renewal_of_order_id: service.order.id }).first();
+    await db()('payment_sessions').insert({
+      order_id: unpaidRenewal.id,
+      provider: 'mollie',
+      provider_ref: `tr_renewal${unpaidRenewal.id}`,
+    });
 
     const reports = await sweepAt(at(37));
     expect(reports.reduce((n, r) => n + r.terminated, 0)).toBe(1);
@@ -330,6 +340,11 @@ describe('billing cycle: never paid', () => {
     expect(renewal).toMatchObject({ status: 'cancelled' });
     expect(await auditRows('vps.terminated', service.vps.id)).toHaveLength(1);
     expect(await auditRows('order.cancelled', renewal.id)).toHaveLength(1);
+    const closeJobs = await db().raw('SELECT data FROM pgboss.job WHERE name = ? AND data @> ?::jsonb', [
+      CLOSE_PAYMENTS_QUEUE.name,
+      JSON.stringify({ orderId: renewal.id }),
+    ]);
+    expect(closeJobs.rows).toHaveLength(1);
 
     // Invoice, suspension, termination; no reminder at the suspension's own sweep.
     const name = service.vps.service_name;

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals } from '../../shared/money/cart-totals';
 import type { VatStatusDto } from '../../shared/schemas/vat';
+import { createJobQueue } from '../../server/jobs/job-queue';
 import { createMovableClock, systemClock } from '../../server/clock/clock';
 import { issueRenewalInvoices } from '../../server/modules/billing-cycle/renewal-invoices';
 import type { BillingDocumentRow } from '../../server/modules/invoices/billing-documents.repo';
@@ -287,6 +288,7 @@ describe('the documents of each case, made through the real flows', () => {
       mailer: createTestMailer(db()),
       clock,
       cloud: createSimulatedFleet(db(), { now: () => clock.now() }),
+      jobs: createJobQueue(db(), logger),
       logger,
     });
     const renewal = (await db()<OrderRow>('orders').where({ renewal_of_order_id: order.id }).first())!;

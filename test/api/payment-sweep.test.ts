@@ -1,12 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMovableClock, type MovableClock } from '../../server/clock/clock';
+import { createJobQueue } from '../../server/jobs/job-queue';
+import { createReservationExpiry } from '../../server/modules/orders/reservation-expiry';
 import { createPaymentAdapters, type PaymentAdapters } from '../../server/providers/payments/index';
 import { startMollieFake, type MollieFake } from '../fakes/mollie';
 import { startPaypalFake, type PaypalFake } from '../fakes/paypal';
 import { startStripeFake, type StripeFake } from '../fakes/stripe';
 import { bearer } from '../support/accounts';
-import { createTestApp, TEST_JWT_SECRET, TEST_PUBLIC_URL } from '../support/app';
+import { createTestApp, createTestMailer, TEST_JWT_SECRET, TEST_PUBLIC_URL, testLogger } from '../support/app';
 import { buildSellableProduct, buyer, cartBody, countRows, startCardCheckout, totalFor } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { paymentJobs } from '../support/payment-jobs';
@@ -86,6 +88,16 @@ async function mollieCheckout() {
   return { user, orderId, paymentId: [...mollie.payments.keys()].at(-1)!, total: totalFor(product) };
 }
 
+/** The reservation-expiry job's pass, as the worker runs it every minute. */
+const expireReservations = () =>
+  createReservationExpiry({
+    db: db(),
+    jobs: createJobQueue(db(), testLogger()),
+    mailer: createTestMailer(db()),
+    clock,
+    logger: testLogger(),
+  }).sweep();
+
 async function cancelByStaff(orderId: number) {
   const admin = await buildStaff(db(), 'admin');
   await request(app()).post(`/api/admin/orders/${orderId}/cancel`).set('Authorization', staffBearer(admin.id)).send({}).expect(200);
@@ -124,6 +136,56 @@ describe('Stripe: delayed methods and expired sessions', () => {
     expect(await countRows(db(), 'payments', { order_id: orderId })).toBe(1);
   });
 
+  it('a SEPA debit that fails with no webhook: the sweep reads the failed intent and closes the checkout; the order is cancelled, nothing taken', async () => {
+    stripe.enableEvents(['checkout.session.completed']);
+    const { orderId, sessionId } = await stripeCheckout();
+    stripe.completeSession(sessionId, 'unpaid');
+    await stripe.deliverWebhooks(post('stripe'));
+    minutes(5);
+    await jobs().sweep();
+    expect(await sessionOf(sessionId)).toMatchObject({ status: 'open', provider_state: 'pending' });
+
+    stripe.settleAsync(sessionId, 'failed'); // the debit bounced; async_payment_failed is not enabled
+    expect(stripe.pendingWebhooks).toHaveLength(0);
+    expect(stripe.sessions.get(sessionId)!.session).toMatchObject({ status: 'complete', payment_status: 'unpaid' });
+    minutes(5);
+    await jobs().sweep();
+    expect((await sessionOf(sessionId)).status).toBe('closed'); // not asked for 35 days, not listed as pending
+    expect(
+      await db()('audit_log')
+        .where({ entity_id: String(orderId), action: 'payment.failed' })
+        .first(),
+    ).toBeTruthy();
+    expect((await orderOf(orderId)).status).toBe('unpaid'); // the customer may still pay another way until the deadline
+
+    clock.advance({ hours: 1 }); // past the reservation: the lifecycle cancels it
+    await expireReservations();
+    expect(await orderOf(orderId)).toMatchObject({ status: 'cancelled', cancel_reason: 'reservation_expired' });
+    expect(await countRows(db(), 'payments', { order_id: orderId })).toBe(0);
+    expect(await countRows(db(), 'payment_refunds', { order_id: orderId })).toBe(0);
+    const checks = (await sessionOf(sessionId)).checks;
+    clock.advance({ hours: 2 });
+    await jobs().sweep();
+    expect((await sessionOf(sessionId)).checks).toBe(checks); // closed: never asked again
+  });
+
+  it('with async_payment_failed enabled the webhook records the failure, and the order ends cancelled all the same', async () => {
+    stripe.enableEvents(['checkout.session.completed', 'checkout.session.async_payment_failed']);
+    const { orderId, sessionId } = await stripeCheckout();
+    stripe.completeSession(sessionId, 'unpaid');
+    stripe.settleAsync(sessionId, 'failed');
+    const delivered = await stripe.deliverWebhooks(post('stripe'));
+    expect(delivered.map((d) => d.type)).toEqual(['checkout.session.completed', 'checkout.session.async_payment_failed']);
+    expect(await db()('webhook_events').where({ provider: 'stripe', order_id: orderId }).pluck('outcome')).toContain('payment_failed');
+    minutes(5);
+    await jobs().sweep();
+    expect((await sessionOf(sessionId)).status).toBe('closed');
+    clock.advance({ hours: 1 });
+    await expireReservations();
+    expect((await orderOf(orderId)).status).toBe('cancelled');
+    expect(await countRows(db(), 'payments', { order_id: orderId })).toBe(0);
+  });
+
   it('a session that expires at Stripe is closed by the sweep; nothing was taken', async () => {
     stripe.enableEvents([]);
     const { orderId, sessionId } = await stripeCheckout();
@@ -135,16 +197,27 @@ describe('Stripe: delayed methods and expired sessions', () => {
 
   it('paid on a page left open after staff cancelled the order, no webhook: the sweep records it and it is refunded', async () => {
     stripe.enableEvents([]);
-    const { orderId, sessionId, total } = await stripeCheckout();
+    const { user, orderId, sessionId, total } = await stripeCheckout();
     await cancelByStaff(orderId);
     const session = stripe.completeSession(sessionId); // before the close job expired it
     minutes(5);
     await jobs().sweep();
     expect((await orderOf(orderId)).status).toBe('cancelled');
     await jobs().refundPayments(orderId);
+    await jobs().refundPayments(orderId); // a retried job: refunded once, mailed once
     const refunds = [...stripe.refunds.values()].filter((r) => r.refund.payment_intent === session.payment_intent);
     expect(refunds.map((r) => r.refund.amount)).toEqual([total]);
     expect(await db()('payments').where({ order_id: orderId }).first()).toMatchObject({ status: 'refunded' });
+    // The customer is told, with the provider's refund reference; the audit says it too.
+    const mails = await db()('mail_outbox').where({ to_email: user.email, template: 'payment_refunded' });
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text_body).toContain(refunds[0]!.refund.id);
+    expect(mails[0].subject).toContain(String(orderId));
+    expect(
+      await db()('audit_log')
+        .where({ entity_id: String(orderId), action: 'payment.refunded' })
+        .first(),
+    ).toBeTruthy();
   });
 });
 

@@ -85,6 +85,7 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/admin/billing/documents': { query: { kind: 'credit_note' }, allowed: ADMIN_ONLY, okStatus: 200 },
   'GET /api/admin/billing/documents/{id}/file': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },
   'GET /api/admin/billing/export': { query: { from: '2026-01-01', to: '2026-01-31' }, allowed: ADMIN_ONLY, okStatus: 200 },
+  'GET /api/admin/billing/payments': { query: { limit: '5' }, allowed: ADMIN_ONLY, okStatus: 200 },
   'POST /api/admin/billing/einvoices/{id}/resend': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },
   'POST /api/admin/orders/{id}/refund': {
     params: unknownId,

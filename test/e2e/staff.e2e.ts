@@ -204,7 +204,7 @@ describe('back-office in the browser', () => {
     await screenshot(page, 'staff-confirm-dialog-fr-375');
     // Behind it, Billing's tabs each hold their whole label ("Comman…" cut, or two labels run together, was the bug).
     const tabs = page.getByRole('tab', { includeHidden: true });
-    expect(await tabs.count()).toBe(3);
+    expect(await tabs.count()).toBe(4);
     for (const tab of await tabs.all()) {
       expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
@@ -258,6 +258,16 @@ describe('back-office in the browser', () => {
     await page.setViewportSize(VIEWPORTS.phone);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await screenshot(page, 'staff-billing-peppol-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // Payments to watch (issue 20): the seeded shop took no payment in an unusual state.
+    await page.getByRole('tab', { name: fr.staff.billing.views.payments }).click();
+    await page.getByRole('heading', { name: fr.staff.billing.payments.title }).waitFor();
+    await page.getByText(fr.staff.billing.payments.empty).waitFor();
+    await screenshot(page, 'staff-billing-payments-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await screenshot(page, 'staff-billing-payments-fr-375');
     await page.setViewportSize(VIEWPORTS.desktop);
     expect(problems).toEqual([]);
   }, 180_000);

@@ -105,6 +105,33 @@ export interface MollieFake {
   stop(): void;
 }
 
+/** `GET /v2/methods`: the methods enabled on the profile, as Mollie lists them (not paginated). */
+export function mollieMethodList(apiBase: string) {
+  const method = (id: string, description: string, maximum: string) => ({
+    resource: 'method',
+    id,
+    description,
+    minimumAmount: { value: '0.01', currency: 'EUR' },
+    maximumAmount: { value: maximum, currency: 'EUR' },
+    image: {
+      size1x: `https://mollie.com/external/icons/payment-methods/${id}.png`,
+      size2x: `https://mollie.com/external/icons/payment-methods/${id}%402x.png`,
+      svg: `https://mollie.com/external/icons/payment-methods/${id}.svg`,
+    },
+    status: 'activated',
+    _links: { self: { href: `${apiBase}methods/${id}`, type: 'application/hal+json' } },
+  });
+  const methods = [method('bancontact', 'Bancontact', '50000.00'), method('creditcard', 'Card', '2000.00')];
+  return {
+    count: methods.length,
+    _embedded: { methods },
+    _links: {
+      self: { href: `${apiBase}methods`, type: 'application/hal+json' },
+      documentation: { href: 'https://docs.mollie.com/reference/list-methods', type: 'text/html' },
+    },
+  };
+}
+
 /** Hosts nock lets through while the fake runs (`host` is `name:port`). */
 const LOCAL_HOST = /^(127\.0\.0\.1|localhost|\[?::1\]?)(:\d+)?$/;
 /** Mollie refuses webhook URLs it cannot reach (422 on webhookUrl); so does the fake. */
@@ -200,6 +227,7 @@ export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake
         self: { href: `${apiBase}payments/${id}`, type: 'application/hal+json' },
         checkout: { href: `https://www.mollie.com/checkout/select-method/${id.slice(3)}`, type: 'text/html' },
         dashboard: { href: `https://www.mollie.com/dashboard/payments/${id}`, type: 'text/html' },
+        documentation: { href: 'https://docs.mollie.com/reference/create-payment', type: 'text/html' },
       },
     };
     payments.set(id, { request: body, payment });
@@ -284,6 +312,7 @@ export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake
       _links: {
         self: { href: `${apiBase}payments/${id}/refunds/`, type: 'application/hal+json' },
         payment: { href: `${apiBase}payments/${id}`, type: 'application/hal+json' },
+        documentation: { href: 'https://docs.mollie.com/reference/create-refund', type: 'text/html' },
       },
     };
     made._links.self!.href += made.id;
@@ -334,6 +363,10 @@ export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake
   captureInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string, body: nock.Body) {
     const id = decodeURIComponent(capturePath.exec(uri)?.[1] ?? '');
     return gate('POST', uri, this.req.headers, body) ?? once(this.req.headers, uri, () => capture(id));
+  });
+  const methodsInterceptor = scope.get(new RegExp(`^${basePath}methods(\\?.*)?$`));
+  methodsInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string) {
+    return gate('GET', uri, this.req.headers, null) ?? [200, mollieMethodList(apiBase), { 'Content-Type': 'application/hal+json' }];
   });
   nock.enableNetConnect((host) => LOCAL_HOST.test(host));
 
@@ -399,6 +432,7 @@ export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake
       nock.removeInterceptor(cancelInterceptor);
       nock.removeInterceptor(refundInterceptor);
       nock.removeInterceptor(captureInterceptor);
+      nock.removeInterceptor(methodsInterceptor);
       nock.enableNetConnect();
     },
   };

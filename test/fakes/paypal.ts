@@ -25,6 +25,8 @@ export interface FakeClock {
 
 /** About 3 h to approve an order, then about 3 h to capture it once approved. */
 export const PAYPAL_APPROVAL_WINDOW_MS = 3 * 3_600_000;
+/** How long PayPal keeps a PayPal-Request-Id's answer to replay it (6 h); a key used later is a new request. */
+export const PAYPAL_REQUEST_ID_RETENTION_MS = 6 * 3_600_000;
 
 /** A signed webhook ready to post to the app's webhook route. */
 export interface PaypalDelivery {
@@ -106,6 +108,14 @@ export interface PaypalFakeStoredOrder {
   order: PaypalFakeOrderJson;
 }
 
+/** A webhook of the app (paypal-webhooks-v1.json `webhook`). */
+export interface PaypalFakeWebhook {
+  id: string;
+  url: string;
+  event_types: { name: string; description: string; status: 'ENABLED' }[];
+  links: { href: string; rel: string; method: string }[];
+}
+
 export interface PaypalFake {
   /** e.g. http://127.0.0.1:40123: give it to the adapter as `apiBase` (PAYPAL_API_BASE). */
   apiBase: string;
@@ -133,6 +143,12 @@ export interface PaypalFake {
   settleCapture(captureId: string): PaypalFakeCapture;
   /** The event types the webhook subscribes to: a state change queues its event only if listed. */
   enableEvents(types: string[]): void;
+  /**
+   * The app's webhooks, as `GET /v1/notifications/webhooks` lists them (none at first).
+   * `registerWebhook(url, eventTypes)` adds the one named `webhookId` (`['*']`: every event).
+   */
+  readonly webhooks: PaypalFakeWebhook[];
+  registerWebhook(url: string, eventTypes: string[]): PaypalFakeWebhook;
   /** Events queued by state changes, not yet delivered. */
   readonly pendingWebhooks: PaypalDelivery[];
   /** Posts the queued events through `send` (answers the HTTP status), retrying a refused one up to `attempts` in all. */
@@ -177,6 +193,7 @@ export async function startPaypalFake(options: { clock?: FakeClock } = {}): Prom
   }
   const clientId = `fake-client-${randomBytes(6).toString('hex')}`;
   const clientSecret = `fake-secret-${randomBytes(16).toString('hex')}`;
+  const webhooks: PaypalFakeWebhook[] = [];
   const webhookId = paypalId();
   const signingKey = randomBytes(32); // stands in for PayPal's certificate
   const orders: PaypalFake['orders'] = new Map();
@@ -184,7 +201,19 @@ export async function startPaypalFake(options: { clock?: FakeClock } = {}): Prom
   const requests: PaypalFakeRequest[] = [];
   const tokens = new Set<string>();
   const captureResults = new Map<string, PaypalCaptureResult>();
-  const replays = new Map<string, unknown>(); // PayPal-Request-Id -> the first answer's body
+  // PayPal-Request-Id -> the first answer's body, kept PAYPAL_REQUEST_ID_RETENTION_MS on the fake's clock.
+  const kept = new Map<string, { body: unknown; at: number }>();
+  const replays = {
+    get(key: string): unknown {
+      const found = kept.get(key);
+      if (found && clock.now().getTime() - found.at < PAYPAL_REQUEST_ID_RETENTION_MS) return found.body;
+      kept.delete(key);
+      return undefined;
+    },
+    set(key: string, body: unknown): void {
+      kept.set(key, { body, at: clock.now().getTime() });
+    },
+  };
   const signedTransmissions = new Map<string, string>(); // transmission id -> canonical event JSON
   let tokensIssued = 0;
   let isDown = false;
@@ -485,6 +514,7 @@ export async function startPaypalFake(options: { clock?: FakeClock } = {}): Prom
     const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (req.method === 'POST' && refundPath?.[1]) return refundCapture(decodeURIComponent(refundPath[1]), body, requestId, res);
     if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return verifyWebhook(body, res);
+    if (req.method === 'GET' && path === '/v1/notifications/webhooks') return json(res, 200, { webhooks });
     apiError(res, 404, 'RESOURCE_NOT_FOUND', 'INVALID_URI', `No route for ${req.method} ${path}`);
   }
 
@@ -523,6 +553,21 @@ export async function startPaypalFake(options: { clock?: FakeClock } = {}): Prom
     orders,
     refunds,
     requests,
+    webhooks,
+    registerWebhook(webhookUrl, eventTypes) {
+      const webhook: PaypalFakeWebhook = {
+        id: webhookId,
+        url: webhookUrl,
+        event_types: eventTypes.map((name) => ({ name, description: name === '*' ? 'ALL' : name, status: 'ENABLED' as const })),
+        links: [
+          { href: `${apiBase}/v1/notifications/webhooks/${webhookId}`, rel: 'self', method: 'GET' },
+          { href: `${apiBase}/v1/notifications/webhooks/${webhookId}`, rel: 'update', method: 'PATCH' },
+          { href: `${apiBase}/v1/notifications/webhooks/${webhookId}`, rel: 'delete', method: 'DELETE' },
+        ],
+      };
+      webhooks.push(webhook);
+      return webhook;
+    },
     get tokensIssued() {
       return tokensIssued;
     },

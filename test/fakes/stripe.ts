@@ -67,6 +67,25 @@ export interface StripeFakeRefund {
   receipt_number: null;
 }
 
+/**
+ * A Payment Intent as Stripe's API returns it (stripe-fixtures3.json `payment_intent`, the fields
+ * that matter): `processing` while a delayed method settles, `succeeded`, or back to
+ * `requires_payment_method` when it failed (the session itself then still reads complete, unpaid).
+ */
+export interface StripeFakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: Extract<Stripe.PaymentIntent.Status, 'processing' | 'succeeded' | 'requires_payment_method'>;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+  payment_method_types: string[];
+  last_payment_error: Stripe.PaymentIntent.LastPaymentError | null;
+}
+
 export interface StripeFakeRequest {
   method: string;
   path: string;
@@ -84,6 +103,8 @@ export interface StripeFake {
   readonly sessions: Map<string, { request: Record<string, unknown>; session: StripeFakeSession }>;
   /** Every refund made, by id: `request` is the form body parsed, `refund` what Stripe answered. */
   readonly refunds: Map<string, { request: Record<string, unknown>; refund: StripeFakeRefund }>;
+  /** The payment intent of each completed session, by id (`session.payment_intent`). */
+  readonly paymentIntents: Map<string, StripeFakePaymentIntent>;
   /** Every request received, in order (headers included, so a test can check the auth header). */
   readonly requests: StripeFakeRequest[];
   /** While on, every call answers 503 with Stripe's `api_error` JSON (the SDK retries, then gives up). */
@@ -100,6 +121,12 @@ export interface StripeFake {
   settleAsync(id: string, result: 'succeeded' | 'failed'): StripeFakeSession;
   /** The event types the endpoint has enabled: a state change queues its event only if listed. */
   enableEvents(types: string[]): void;
+  /**
+   * The account's webhook endpoints, as `GET /v1/webhook_endpoints` lists them (none at first).
+   * `addWebhookEndpoint(url, events)` adds an enabled one; set `status: 'disabled'` to turn it off.
+   */
+  readonly webhookEndpoints: Stripe.WebhookEndpoint[];
+  addWebhookEndpoint(url: string, enabledEvents: string[]): Stripe.WebhookEndpoint;
   /** Events queued by state changes, not yet delivered. */
   readonly pendingWebhooks: StripeDelivery[];
   /**
@@ -158,6 +185,8 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
   const refunds: StripeFake['refunds'] = new Map();
   const idempotent = new Map<string, { status: number; body: unknown }>(); // Idempotency-Key -> the first answer
   const requests: StripeFakeRequest[] = [];
+  const webhookEndpoints: Stripe.WebhookEndpoint[] = [];
+  const paymentIntents: StripeFake['paymentIntents'] = new Map();
   let isDown = false;
   let apiBase = '';
 
@@ -210,7 +239,7 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     json(res, 200, session);
   }
 
-  function retrieveSession(sessionId: string, res: ServerResponse) {
+  function retrieveSession(sessionId: string, expand: unknown, res: ServerResponse) {
     const found = sessions.get(sessionId);
     if (!found) {
       return stripeError(res, 404, {
@@ -221,7 +250,10 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
       });
     }
     lapse(found.session);
-    json(res, 200, found.session);
+    // `expand[]=payment_intent` answers the intent object in place of its id, as Stripe does.
+    const intent = found.session.payment_intent ? paymentIntents.get(found.session.payment_intent) : undefined;
+    const expanded = Array.isArray(expand) && expand.includes('payment_intent') && intent;
+    json(res, 200, expanded ? { ...found.session, payment_intent: intent } : found.session);
   }
 
   /** Stripe expires only open sessions; the page then stops taking payments (`url` null). */
@@ -271,6 +303,22 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     json(res, 200, refund);
   }
 
+  /** Stripe's list object, newest first, paged by `starting_after` and `limit` (10 by default, 100 at most). */
+  function listEndpoints(url: URL, res: ServerResponse) {
+    const limit = Math.min(Math.max(Number(url.searchParams.get('limit') ?? 10) || 10, 1), 100);
+    const after = url.searchParams.get('starting_after');
+    const newestFirst = [...webhookEndpoints].reverse();
+    const start = after ? newestFirst.findIndex((e) => e.id === after) + 1 : 0;
+    const data = newestFirst.slice(start, start + limit);
+    const list: Stripe.ApiList<Stripe.WebhookEndpoint> = {
+      object: 'list',
+      data,
+      has_more: start + limit < newestFirst.length,
+      url: '/v1/webhook_endpoints',
+    };
+    json(res, 200, list);
+  }
+
   const missing = (res: ServerResponse, param: string, message: string) =>
     stripeError(res, 404, { type: 'invalid_request_error', code: 'resource_missing', param, message });
 
@@ -305,9 +353,12 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
       const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
       const form = () => parseStripeForm(Buffer.concat(chunks).toString('utf8'));
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') return createSession(form(), res);
-      if (req.method === 'GET' && session?.[1]) return retrieveSession(decodeURIComponent(session[1]), res);
+      if (req.method === 'GET' && session?.[1]) {
+        return retrieveSession(decodeURIComponent(session[1]), parseStripeForm(url.search.slice(1)).expand, res);
+      }
       if (req.method === 'POST' && expiring?.[1]) return expireOpenSession(decodeURIComponent(expiring[1]), res);
       if (req.method === 'POST' && url.pathname === '/v1/refunds') return replayable(req, res, () => createRefund(form(), res));
+      if (req.method === 'GET' && url.pathname === '/v1/webhook_endpoints') return listEndpoints(url, res);
       const message = `Unrecognized request URL (${req.method}: ${url.pathname}).`;
       stripeError(res, 404, { type: 'invalid_request_error', message });
     });
@@ -340,6 +391,19 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     session.status = 'complete';
     session.payment_status = paymentStatus;
     session.payment_intent ??= id('pi');
+    paymentIntents.set(session.payment_intent, {
+      id: session.payment_intent,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      amount_received: paymentStatus === 'paid' ? session.amount_total : 0,
+      currency: session.currency,
+      status: paymentStatus === 'paid' ? 'succeeded' : 'processing',
+      metadata: session.metadata,
+      created: nowSeconds(),
+      livemode: false,
+      payment_method_types: [paymentStatus === 'paid' ? 'card' : 'sepa_debit'],
+      last_payment_error: null,
+    });
     session.url = null;
     queueEvent('checkout.session.completed', session);
   }
@@ -390,6 +454,7 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     webhookSecret,
     sessions,
     refunds,
+    paymentIntents,
     requests,
     down(on) {
       isDown = on;
@@ -413,13 +478,42 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
       if (session.status !== 'complete' || session.payment_status !== 'unpaid') {
         throw new Error(`Stripe fake: session ${sessionId} has no delayed payment in progress`);
       }
-      if (result === 'succeeded') session.payment_status = 'paid';
+      const intent = paymentIntents.get(session.payment_intent!)!;
+      if (result === 'succeeded') {
+        session.payment_status = 'paid';
+        Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
+      } else {
+        // The debit bounced: Stripe puts the intent back to requires_payment_method; the session stays complete, unpaid.
+        const message = 'The customer’s account has insufficient funds to cover this payment.';
+        Object.assign(intent, {
+          status: 'requires_payment_method',
+          last_payment_error: { type: 'invalid_request_error', code: 'insufficient_funds', message },
+        });
+      }
       queueEvent(`checkout.session.async_payment_${result}`, session);
       return session;
     },
     enableEvents(types) {
       enabledEvents.clear();
       for (const type of types) enabledEvents.add(type);
+    },
+    webhookEndpoints,
+    addWebhookEndpoint(endpointUrl, enabledEvents) {
+      const endpoint: Stripe.WebhookEndpoint = {
+        id: id('we'),
+        object: 'webhook_endpoint',
+        api_version: null,
+        application: null,
+        created: nowSeconds(),
+        description: null,
+        enabled_events: enabledEvents,
+        livemode: false,
+        metadata: {},
+        status: 'enabled',
+        url: endpointUrl,
+      };
+      webhookEndpoints.push(endpoint);
+      return endpoint;
     },
     pendingWebhooks,
     async deliverWebhooks(send, attempts = 3) {

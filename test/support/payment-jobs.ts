@@ -7,7 +7,7 @@ import { createPaymentEvents } from '../../server/modules/payments/payment-event
 import type { ClosePaymentsJob, RefundPaymentJob } from '../../server/modules/payments/payment-follow-ups';
 import { createRefundPayment } from '../../server/modules/payments/refund-payment.job';
 import type { PaymentAdapters } from '../../server/providers/payments/index';
-import { TEST_BANK, TEST_SELLER, testLogger } from './app';
+import { createTestMailer, TEST_BANK, TEST_SELLER, testLogger } from './app';
 import { createDocumentIssuer } from '../../server/modules/invoices/document-issuer';
 import { createPaymentSweep } from '../../server/modules/payments/payment-sweep';
 import { createSettleAtProvider, type SettleAtProvider } from '../../server/modules/payments/settle-at-provider';
@@ -29,7 +29,7 @@ export function paymentJobs(db: Knex, adapters: PaymentAdapters, clock: Clock = 
   const documents = createDocumentIssuer({ seller: TEST_SELLER, bank: TEST_BANK, jobs });
   const events = createPaymentEvents({ db, jobs, documents, logger, clock });
   const close = createClosePayments({ db, adapters, events, clock, logger });
-  const refund = createRefundPayment({ db, adapters, clock, logger });
+  const refund = createRefundPayment({ db, adapters, mailer: createTestMailer(db), clock, logger });
   const settle = createSettleAtProvider({ adapters, events });
   const sweep = createPaymentSweep({ db, adapters, settle, clock, logger });
 

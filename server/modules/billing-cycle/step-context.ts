@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock/clock';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { CloudAdapter } from '../../providers/cloud/types';
 import type { Mailer } from '../mail/mail.service';
 
@@ -10,6 +11,8 @@ export interface BillingContext {
   mailer: Mailer;
   clock: Clock;
   cloud: CloudAdapter;
+  /** Follow-ups after a step's commit (closing the provider checkouts of a cancelled renewal). */
+  jobs: JobQueue;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 

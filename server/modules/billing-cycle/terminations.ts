@@ -2,6 +2,7 @@ import { frozenClock } from '../../clock/clock';
 import { addDays, DELETE_AFTER_DAYS } from '../../../shared/billing/service-period';
 import { writeAudit } from '../audit/audit.repo';
 import { transitionOrder } from '../orders/order-lifecycle';
+import { closeOpenPaymentsLater } from '../payments/payment-follow-ups';
 import { lockOpenRenewals, lockServiceVps, markVpsTerminated, servicesToTerminate } from './billing.repo';
 import { recordOnServiceOrder } from './service-order-events';
 import { queueBillingNotice } from './billing-notice';
@@ -10,8 +11,9 @@ import { forEachCandidate, type BillingContext } from './step-context';
 /**
  * Termination, 30 days after the suspension: the machine leaves the customer (state deleted, its
  * login password erased), the renewal invoices still open are cancelled and the service order
- * records the lifecycle's `terminated` event, the customer is mailed, and the provider is asked to
- * end the service, which deletes the data.
+ * records the lifecycle's `terminated` event (their checkouts still open at a provider are closed
+ * by a job after the commit), the customer is mailed, and the provider is asked to end the
+ * service, which deletes the data.
  */
 export async function terminateLongSuspended(ctx: BillingContext): Promise<number> {
   const now = ctx.clock.now();
@@ -43,6 +45,8 @@ export async function terminateLongSuspended(ctx: BillingContext): Promise<numbe
           clock: frozenClock(now),
           audit: { after: { reason: 'service_terminated' } },
         });
+        // A renewal page left open at Mollie must take no payment for a service that is gone.
+        await closeOpenPaymentsLater(trx, ctx.jobs, renewal.id);
       }
       await recordOnServiceOrder(trx, frozenClock(now), vps.order_id, 'terminated', { vpsId: vps.id, cancelledRenewals: cancelled });
       const mailId = await queueBillingNotice(trx, ctx.mailer, vps.user_id, {

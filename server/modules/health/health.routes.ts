@@ -4,15 +4,18 @@ import { API_CONTRACT } from '../../../shared/contract/index';
 import { healthApi } from '../../../shared/contract/health';
 import { openApiDocument } from '../../http/openapi';
 import { route, SENT } from '../../http/route';
+import type { ProviderSetupReport } from '../payments/provider-setup';
 import { databaseReachable } from './health.service';
 
 export interface HealthOptions {
   /** With REDIS_URL: whether Redis answers (its state is shown, it does not make the instance unready). */
   redisReachable?: () => Promise<boolean>;
+  /** With provider keys: the last payment set-up check (shown, never a reason to be unready). */
+  paymentSetup?: () => ProviderSetupReport | undefined;
 }
 
 /** /health: the process answers. /ready: it can reach the database. /openapi.json: the contract. */
-export function healthRoutes(db: Knex, { redisReachable }: HealthOptions = {}): Router {
+export function healthRoutes(db: Knex, { redisReachable, paymentSetup }: HealthOptions = {}): Router {
   const router = Router();
   let document: Record<string, unknown> | undefined; // built on first ask: the contract never changes while running
 
@@ -26,7 +29,12 @@ export function healthRoutes(db: Knex, { redisReachable }: HealthOptions = {}): 
     }
     // Redis down keeps the instance ready: its limits count in memory meanwhile (rate-limit-store.ts),
     // while taking every instance out of the load balancer at once would close the shop.
-    return { status: 'ready' as const, ...(redis !== undefined && { redis: redis ? ('up' as const) : ('down' as const) }) };
+    const payments = paymentSetup?.();
+    return {
+      status: 'ready' as const,
+      ...(redis !== undefined && { redis: redis ? ('up' as const) : ('down' as const) }),
+      ...(payments && { payments }),
+    };
   });
 
   route(router, healthApi.openapi, () => {

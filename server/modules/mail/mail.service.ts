@@ -28,6 +28,7 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   serviceReactivated: 'service_reactivated',
   serviceTerminated: 'service_terminated',
   reservationExpired: 'reservation_expired',
+  paymentRefunded: 'payment_refunded',
   invoiceIssued: 'invoice_issued',
   creditNoteIssued: 'credit_note_issued',
   passwordChanged: 'password_changed',

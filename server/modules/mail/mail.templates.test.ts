@@ -77,6 +77,16 @@ const NOTICES: Record<string, { vars: Record<string, string>; details: MailDetai
     ],
     shows: ['42', '12,10 €', 'VPS S'],
   },
+  paymentRefunded: {
+    vars: { orderId: '42', amount: '12,10 €' },
+    details: [
+      ['order', '#42'],
+      ['product', 'VPS S'],
+      ['amount', '12,10 €'],
+      ['reference', 're_3MtwBwLkdIwHu7ix'],
+    ],
+    shows: ['42', '12,10 €', 'VPS S', 're_3MtwBwLkdIwHu7ix'],
+  },
 };
 
 describe('mail templates', () => {
@@ -106,7 +116,7 @@ describe('mail templates', () => {
         expect(part).not.toContain('{{');
       }
       for (const value of [...shows, 'Zoë', link]) expect(mail.text).toContain(value);
-      expect(mail.subject).toContain(['orderReceived', 'reservationExpired'].includes(template) ? '42' : 'vps-alpha');
+      expect(mail.subject).toContain(['orderReceived', 'reservationExpired', 'paymentRefunded'].includes(template) ? '42' : 'vps-alpha');
       expect(mail.html).toContain(`<html lang="${lng}">`);
     },
   );

@@ -39,6 +39,7 @@ export type MailTemplate =
   | 'serviceReactivated'
   | 'serviceTerminated'
   | 'reservationExpired'
+  | 'paymentRefunded'
   | 'invoiceIssued'
   | 'creditNoteIssued'
   | 'passwordChanged'

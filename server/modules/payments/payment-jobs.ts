@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { DocumentIssuer } from '../invoices/document-issuer';
+import type { Mailer } from '../mail/mail.service';
 import { CLOSE_PAYMENTS_QUEUE, REFUND_PAYMENT_QUEUE } from '../../jobs/queues';
 import type { PaymentAdapters } from '../../providers/payments/index';
 import { createClosePayments } from './close-payments.job';
@@ -16,7 +17,15 @@ import { createSettleAtProvider } from './settle-at-provider';
 /** This instance works the provider follow-ups (closing checkouts of paid orders, refunds) and the reconciliation sweep. */
 export async function startPaymentJobs(
   jobs: JobQueue,
-  deps: { db: Knex; adapters: PaymentAdapters; documents: DocumentIssuer; clock: Clock; logger: Pick<Logger, 'info' | 'warn'> },
+  deps: {
+    db: Knex;
+    adapters: PaymentAdapters;
+    documents: DocumentIssuer;
+    /** The customer's mail when money is given back automatically. */
+    mailer: Mailer;
+    clock: Clock;
+    logger: Pick<Logger, 'info' | 'warn'>;
+  },
 ): Promise<void> {
   const events = createPaymentEvents({ db: deps.db, jobs, documents: deps.documents, logger: deps.logger, clock: deps.clock });
   await jobs.work<ClosePaymentsJob>(CLOSE_PAYMENTS_QUEUE.name, createClosePayments({ ...deps, events }));

@@ -17,6 +17,9 @@ export interface PaymentSessionRow {
   /** When the reconciliation sweep asks the provider next (payment-sweep.ts). */
   next_check_at: Date;
   checks: number;
+  /** What the sweep last learnt when that is unusual (money taken not settled, or held); null otherwise. */
+  provider_state: ProviderState | null;
+  provider_state_at: Date | null;
 }
 
 /** Keeps a checkout just opened for an order (a retried start that got the same reference adds nothing). */
@@ -50,6 +53,18 @@ export async function settlePaymentSession(db: Knex, id: number, status: Exclude
 
 export async function notePaymentSessionError(db: Knex, id: number, error: string, at: Date): Promise<void> {
   await db('payment_sessions').where({ id }).update({ last_error: error, updated_at: at });
+}
+
+/** pending: taken at the provider, not settled yet; held: authorised and not captured yet. */
+export type ProviderState = 'pending' | 'held';
+
+/** What the sweep last learnt of a checkout still open (null: nothing unusual); Billing lists the unusual ones. */
+export async function notePaymentSessionState(db: Knex, id: number, state: ProviderState | null, at: Date): Promise<void> {
+  // Only a change is written: provider_state_at says since when the checkout is in that state.
+  await db('payment_sessions')
+    .where({ id })
+    .whereRaw('provider_state IS DISTINCT FROM ?::text', [state])
+    .update({ provider_state: state, provider_state_at: state ? at : null, updated_at: at });
 }
 
 /** The checkout a recorded payment was made on is done: nothing to close there. */

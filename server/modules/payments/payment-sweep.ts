@@ -4,7 +4,13 @@ import type { Clock } from '../../clock/clock';
 import type { PaymentAdapters } from '../../providers/payments/index';
 import { writeAudit } from '../audit/audit.repo';
 import type { SettleAtProvider } from './settle-at-provider';
-import { claimDuePaymentSessions, closePaymentSession, notePaymentSessionError, type PaymentSessionRow } from './payment-sessions.repo';
+import {
+  claimDuePaymentSessions,
+  closePaymentSession,
+  notePaymentSessionError,
+  notePaymentSessionState,
+  type PaymentSessionRow,
+} from './payment-sessions.repo';
 
 export interface SweepReport {
   asked: number;
@@ -41,6 +47,10 @@ export function createPaymentSweep(deps: {
       await closeWithAudit(session, 'unknown_at_provider');
       return 'closed';
     }
+    // Money taken but not settled, or held, is shown to staff until it ends; noted before the
+    // capture, so a hold the shop fails to capture stays visible while the next slots retry.
+    const state = event.outcome === 'authorized' ? 'held' : event.settling ? 'pending' : null;
+    if (state) await notePaymentSessionState(db, session.id, state, clock.now());
     const { outcome, released } = await settle(event);
     if (outcome === 'paid' || outcome === 'paid_twice' || outcome === 'paid_after_cancel' || outcome === 'payment_already_recorded') {
       return 'paid';
@@ -49,6 +59,7 @@ export function createPaymentSweep(deps: {
       await closeWithAudit(session, released ? 'released' : event.eventType);
       return 'closed';
     }
+    if (!state) await notePaymentSessionState(db, session.id, null, clock.now());
     return 'open';
   }
 

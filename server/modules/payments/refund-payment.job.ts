@@ -4,6 +4,10 @@ import type { Clock } from '../../clock/clock';
 import type { PaymentAdapters } from '../../providers/payments/index';
 import { PaymentProviderError } from '../../providers/payments/types';
 import { writeAudit } from '../audit/audit.repo';
+import { findUserById } from '../auth/users.repo';
+import type { Mailer } from '../mail/mail.service';
+import { queueOrderNotice } from '../orders/order-notice';
+import { findOrder } from '../orders/orders.repo';
 import type { RefundPaymentJob } from './payment-follow-ups';
 import { findPaymentRefund, markRefunded, markRefundFailed, updatePaymentRefundState, type PaymentRefundRow } from './payment-refunds.repo';
 
@@ -12,10 +16,30 @@ import { findPaymentRefund, markRefunded, markRefundFailed, updatePaymentRefundS
  * idempotency key goes with every attempt, so a retry after a lost answer gets the first refund
  * back instead of a second one. Success: the refund row, the payment record and the audit say so.
  * Failure: the row keeps the error for staff (audited once), a warning is logged, and the job is
- * retried; a refund is never dropped.
+ * retried; a refund is never dropped. The customer is mailed an automatic refund (money that came
+ * for an order already cancelled or paid) once it went through; staff refunds have their credit note.
  */
-export function createRefundPayment(deps: { db: Knex; adapters: PaymentAdapters; clock: Clock; logger: Pick<Logger, 'info' | 'warn'> }) {
-  const { db, adapters, clock, logger } = deps;
+export function createRefundPayment(deps: {
+  db: Knex;
+  adapters: PaymentAdapters;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Pick<Logger, 'info' | 'warn'>;
+}) {
+  const { db, adapters, mailer, clock, logger } = deps;
+
+  /** "Your payment was refunded", in the refund's transaction, once per refund. */
+  async function queueRefundMail(trx: Knex, refund: PaymentRefundRow, providerRefundId: string): Promise<number | null> {
+    if (refund.reason === 'staff' || refund.order_id === null) return null;
+    const order = await findOrder(trx, refund.order_id);
+    const customer = order && (await findUserById(trx, order.user_id));
+    if (!order || !customer) return null;
+    return queueOrderNotice(trx, mailer, order, customer, {
+      template: 'paymentRefunded',
+      dedupeKey: `payment-refunded-${refund.id}`,
+      extraDetails: [['reference', providerRefundId]],
+    });
+  }
 
   const facts = (refund: PaymentRefundRow) => ({
     refundId: refund.id,
@@ -61,7 +85,7 @@ export function createRefundPayment(deps: { db: Knex; adapters: PaymentAdapters;
       );
       throw err;
     }
-    await db.transaction(async (trx) => {
+    const mailId = await db.transaction(async (trx) => {
       await markRefunded(trx, refund.id, result, clock.now());
       await updatePaymentRefundState(trx, refund.payment_id);
       if (refund.order_id !== null) {
@@ -73,7 +97,9 @@ export function createRefundPayment(deps: { db: Knex; adapters: PaymentAdapters;
           after: { ...facts(refund), providerRefundId: result.refundId, providerStatus: result.status },
         });
       }
+      return queueRefundMail(trx, refund, result.refundId);
     });
+    if (mailId !== null) mailer.send([mailId]);
     logger.info({ ...facts(refund), orderId: refund.order_id, providerStatus: result.status }, 'refunded through the provider');
   };
 }

@@ -235,9 +235,9 @@ describe('Mollie fake and other HTTP traffic', () => {
   it('removes its interceptors on stop()', () => {
     const other = startMollieFake();
     const mollieMocks = () => nock.activeMocks().filter((m) => m.includes('api.mollie.test'));
-    expect(mollieMocks().length).toBe(10); // this fake's five, and the suite's five
+    expect(mollieMocks().length).toBe(12); // this fake's six, and the suite's six
     other.stop();
-    expect(mollieMocks().length).toBe(5);
+    expect(mollieMocks().length).toBe(6);
     // stop() allowed all traffic again: put the suite's local-only rule back.
     fake.stop();
     fake = startMollieFake();

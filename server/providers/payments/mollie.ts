@@ -1,6 +1,6 @@
 import { createMollieClient, type Locale, type Payment, type Refund } from '@mollie/api-client';
 import { centsToDecimal, decimalToCents } from './money';
-import type { CloseOutcome, PaymentAdapter, PaymentEvent, RefundResult } from './types';
+import type { CloseOutcome, PaymentAdapter, PaymentEvent, RefundResult, SetupFinding } from './types';
 import { PaymentProviderError, WebhookVerificationError } from './types';
 import { providerLocale } from './provider-locale';
 
@@ -67,6 +67,7 @@ function toEvent(payment: Payment, eventId = `${payment.id}:${payment.status}`):
     eventId,
     eventType: `payment.${payment.status}`,
     outcome: OUTCOMES[payment.status] ?? 'ignored',
+    ...(payment.status === 'pending' && { settling: true }),
     providerPaymentId: payment.id,
     orderId: orderIdOf(payment.metadata),
     amountCents,
@@ -194,6 +195,22 @@ export function createMollieAdapter(config: MollieAdapterConfig): PaymentAdapter
         throw providerError(`Mollie refund of ${paymentRef} not made`, err);
       }
       return { refundId: refund.id, status: refundStatus(refund) };
+    },
+
+    /**
+     * Mollie has no event selection for payments: the shop sends its webhook URL with each one.
+     * What can be checked is that Mollie takes the key (listing the enabled methods) and can reach
+     * the URL (a local one is left out of payments, so no notification ever comes).
+     */
+    async checkSetup(webhookUrl) {
+      const findings: SetupFinding[] = LOCAL_URL.test(webhookUrl) ? [{ code: 'local_webhook_url' }] : [];
+      try {
+        await mollie.methods.list();
+      } catch (err) {
+        if (statusCodeOf(err) !== 401) throw providerError('Mollie payment methods not listed', err);
+        findings.push({ code: 'api_key' });
+      }
+      return findings;
     },
   };
 }

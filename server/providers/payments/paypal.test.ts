@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startPaypalFake, type PaypalFake, type PaypalFakeCapture } from '../../../test/fakes/paypal';
+import { createMovableClock } from '../../clock/clock';
 import { createPaypalAdapter, type PaypalAdapterConfig } from './paypal';
 import { PaymentProviderError, WebhookVerificationError, type PaymentAdapter, type PaymentRequest } from './types';
 
@@ -123,6 +124,27 @@ describe('PayPal adapter: createPayment', () => {
     const second = await adapter.createPayment(req);
     expect(second.providerRef).toBe(first.providerRef);
     expect([...fake.orders.values()].filter((o) => o.request.requestId === req.orderUuid)).toHaveLength(1);
+  });
+
+  it('PayPal keeps a request id 6 h: the same start later is a new order', async () => {
+    const clock = createMovableClock(new Date());
+    const timed = await startPaypalFake({ clock });
+    try {
+      const timedAdapter = createPaypalAdapter({
+        clientId: timed.clientId,
+        clientSecret: timed.clientSecret,
+        webhookId: timed.webhookId,
+        apiBase: timed.apiBase,
+      });
+      const req = request();
+      const first = await timedAdapter.createPayment(req);
+      clock.advance({ hours: 5, minutes: 59 });
+      expect((await timedAdapter.createPayment(req)).providerRef).toBe(first.providerRef);
+      clock.advance({ minutes: 1 });
+      expect((await timedAdapter.createPayment(req)).providerRef).not.toBe(first.providerRef);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('reuses one access token, and replaces it once when PayPal stops accepting it', async () => {

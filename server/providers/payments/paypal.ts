@@ -1,5 +1,5 @@
 import { centsToDecimal, decimalToCents } from './money';
-import type { CloseOutcome, PaymentAdapter, PaymentEvent, RefundResult } from './types';
+import type { CloseOutcome, PaymentAdapter, PaymentEvent, RefundResult, SetupFinding } from './types';
 import { PaymentProviderError, WebhookVerificationError } from './types';
 import { providerLocale } from './provider-locale';
 
@@ -64,6 +64,38 @@ interface WebhookEvent {
     supplementary_data?: { related_ids?: { order_id?: string } };
   };
 }
+/** The events the shop acts on: the webhook PAYPAL_WEBHOOK_ID names must subscribe to each (README). */
+export const PAYPAL_WEBHOOK_EVENTS = [
+  'CHECKOUT.ORDER.APPROVED',
+  'CHECKOUT.ORDER.VOIDED',
+  'PAYMENT.CAPTURE.COMPLETED',
+  'PAYMENT.CAPTURE.DENIED',
+  'PAYMENT.CAPTURE.DECLINED',
+] as const;
+
+/** A webhook of the app, as `GET /v1/notifications/webhooks` lists it. */
+interface PaypalWebhook {
+  id?: string;
+  url?: string;
+  event_types?: { name?: string }[];
+}
+
+/**
+ * What the app's webhook with our id lacks: notifications are verified against PAYPAL_WEBHOOK_ID,
+ * so that webhook must exist, point at the shop, and subscribe to each event (`*` is all of them).
+ */
+export function missingPaypalSetup(webhooks: PaypalWebhook[], webhookId: string, webhookUrl: string): SetupFinding[] {
+  const ours = webhooks.find((w) => w.id === webhookId);
+  if (!ours) return [{ code: 'no_webhook' }];
+  const findings: SetupFinding[] = ours.url === webhookUrl ? [] : [{ code: 'webhook_url' }];
+  const names = new Set((ours.event_types ?? []).map((t) => t.name));
+  if (names.has('*')) return findings;
+  return [
+    ...findings,
+    ...PAYPAL_WEBHOOK_EVENTS.filter((name) => !names.has(name)).map((name) => ({ code: 'event' as const, detail: name })),
+  ];
+}
+
 interface PaypalResponse {
   status: number;
   body: unknown;
@@ -138,6 +170,7 @@ function captureEvent(order: Order): PaymentEvent {
     eventId: capture.status === 'COMPLETED' ? `capture:${capture.id}` : `capture:${capture.id}:${capture.status}`,
     eventType: 'CHECKOUT.ORDER.CAPTURED',
     outcome: captureOutcome(capture.status),
+    ...(capture.status === 'PENDING' && { settling: true }),
     providerPaymentId: capture.id,
     checkoutRef: order.id,
     orderId: orderIdOf(capture.custom_id ?? unit.custom_id),
@@ -394,6 +427,13 @@ export function createPaypalAdapter(config: PaypalAdapterConfig): PaymentAdapter
       const refund = response.body as Refund;
       if (typeof refund?.id !== 'string') throw new PaymentProviderError('paypal', `PayPal refund of ${paymentRef} has no id`);
       return { refundId: refund.id, status: refundStatus(refund) };
+    },
+
+    async checkSetup(webhookUrl) {
+      const response = await api('GET', '/v1/notifications/webhooks');
+      if (response.status !== 200) throw unexpected('PayPal webhooks not listed', response);
+      const webhooks = (response.body as { webhooks?: PaypalWebhook[] } | null)?.webhooks ?? [];
+      return missingPaypalSetup(webhooks, config.webhookId, webhookUrl);
     },
   };
 }

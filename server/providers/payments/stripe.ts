@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CloseOutcome, PaymentAdapter, PaymentEvent, RefundResult } from './types';
+import type { CloseOutcome, PaymentAdapter, PaymentEvent, RefundResult, SetupFinding } from './types';
 import { PaymentProviderError, WebhookVerificationError } from './types';
 import { providerLocale } from './provider-locale';
 
@@ -14,6 +14,14 @@ export interface StripeAdapterConfig {
 }
 
 type Session = Stripe.Checkout.Session;
+
+/** The events the shop acts on: the webhook endpoint must send each (README, "Webhooks to set up"). */
+export const STRIPE_WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const;
 
 /** Where the SDK sends its calls, from a base URL like http://127.0.0.1:4010. */
 function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
@@ -34,12 +42,25 @@ function orderIdOf(session: Pick<Session, 'metadata' | 'client_reference_id'>): 
 }
 
 /**
+ * A completed session still `unpaid` whose delayed method (SEPA debit, bank redirect) failed: the
+ * session keeps reading complete and unpaid for ever, only its payment intent (read expanded) went
+ * back to `requires_payment_method` (or was cancelled). Nothing more will be paid on it.
+ */
+function delayedPaymentFailed(session: Session): boolean {
+  const intent = session.payment_intent;
+  if (session.status !== 'complete' || session.payment_status !== 'unpaid' || !intent || typeof intent === 'string') return false;
+  return intent.status === 'requires_payment_method' || intent.status === 'canceled';
+}
+
+/**
  * What a session's state means for the order. A completed session still `unpaid` is an async
- * method (SEPA debit, bank redirect) in progress: its own succeeded/failed event settles it.
+ * method (SEPA debit, bank redirect) in progress: its own succeeded/failed event settles it, and
+ * its payment intent tells the sweep when the failed event never came.
  */
 function outcomeOfSession(session: Session): PaymentEvent['outcome'] {
   if (session.status === 'expired') return 'cancelled';
   if (session.status === 'complete' && session.payment_status !== 'unpaid') return 'paid';
+  if (delayedPaymentFailed(session)) return 'failed';
   return 'ignored';
 }
 
@@ -70,6 +91,7 @@ function toEvent(session: Session, eventId: string, eventType: string, outcome: 
     currency: (session.currency ?? '').toUpperCase(),
     // Ids and states only: the session also carries the customer's e-mail and address.
     payload: { type: eventType, sessionId: session.id, status: session.status, payment_status: session.payment_status },
+    ...(session.status === 'complete' && session.payment_status === 'unpaid' && outcome === 'ignored' && { settling: true }),
   };
 }
 
@@ -181,9 +203,10 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
       if (!SESSION_ID.test(sessionId)) return null;
       const session = await retrieve(sessionId);
       if (!session) return null;
-      const eventType = `checkout.session.${session.status ?? 'unknown'}`;
-      // An expired session is as `unpaid` as an open one: its own id keeps it from reading as a duplicate.
-      const state = session.status === 'expired' ? 'expired' : session.payment_status;
+      const failed = delayedPaymentFailed(session);
+      const eventType = failed ? 'checkout.session.async_payment_failed' : `checkout.session.${session.status ?? 'unknown'}`;
+      // An expired session is as `unpaid` as an open one (a failed one too): its own id keeps it from reading as a duplicate.
+      const state = session.status === 'expired' ? 'expired' : failed ? 'failed' : session.payment_status;
       return toEvent(session, `${session.id}:${state}`, eventType, outcomeOfSession(session));
     },
 
@@ -219,12 +242,26 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
       }
       return { refundId: refund.id, status: refundStatus(refund) };
     },
+
+    async checkSetup(webhookUrl) {
+      const endpoints: Stripe.WebhookEndpoint[] = [];
+      try {
+        for await (const endpoint of stripe.webhookEndpoints.list({ limit: 100 })) {
+          endpoints.push(endpoint);
+          if (endpoints.length >= 1000) break; // far more than an account has; the check stays bounded
+        }
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeAuthenticationError) return [{ code: 'api_key' }];
+        throw providerError('Stripe webhook endpoints not listed', err);
+      }
+      return missingStripeSetup(endpoints, webhookUrl);
+    },
   };
 
-  /** The session, or null when Stripe does not know it. */
+  /** The session with its payment intent expanded (how a delayed method ended), or null when Stripe does not know it. */
   async function retrieve(sessionId: string): Promise<Session | null> {
     try {
-      return await stripe.checkout.sessions.retrieve(sessionId);
+      return await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
     } catch (err) {
       if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) return null;
       throw providerError('Stripe checkout session not retrieved', err);
@@ -232,9 +269,24 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
   }
 }
 
-/** A session Stripe would not expire: paid, expired, or an async payment still settling (it may yet pay). */
+/**
+ * What the endpoints enabled at the shop's URL do not send (`*` is every event). Several endpoints
+ * at one URL add up, as Stripe delivers each event to each of them; a disabled one sends nothing.
+ */
+export function missingStripeSetup(
+  endpoints: Pick<Stripe.WebhookEndpoint, 'url' | 'status' | 'enabled_events'>[],
+  webhookUrl: string,
+): SetupFinding[] {
+  const ours = endpoints.filter((e) => e.url === webhookUrl && e.status === 'enabled');
+  if (!ours.length) return [{ code: 'no_webhook' }];
+  const enabled = new Set(ours.flatMap((e) => e.enabled_events));
+  if (enabled.has('*')) return [];
+  return STRIPE_WEBHOOK_EVENTS.filter((type) => !enabled.has(type)).map((type) => ({ code: 'event', detail: type }));
+}
+
+/** A session Stripe would not expire: paid, expired, a delayed payment that failed, or one still settling (it may yet pay). */
 function closeOutcomeOf(session: Session): CloseOutcome {
-  if (session.status === 'expired') return 'closed';
+  if (session.status === 'expired' || delayedPaymentFailed(session)) return 'closed';
   if (session.status === 'complete' && session.payment_status !== 'unpaid') return 'paid';
   return 'open';
 }

@@ -81,6 +81,11 @@ export interface PaymentEvent {
    * nothing is taken until the shop captures it, or releases it when the order no longer takes money.
    */
   outcome: PaymentOutcome | 'authorized' | 'ignored';
+  /**
+   * The provider took the payment but has not settled it yet (a Stripe delayed method completed
+   * `unpaid`, a PayPal capture `PENDING`, a Mollie payment `pending`): staff see it in Billing.
+   */
+  settling?: boolean;
   /** Id of the money movement (session, capture, payment): a second event for it adds no payment. */
   providerPaymentId: string;
   /** The checkout the money was paid on, when that is not the money movement itself (PayPal: the capture's order). */
@@ -128,6 +133,22 @@ export interface PaymentAdapter {
   closePayment(providerRef: string): Promise<CloseOutcome>;
   /** Gives money back through the provider; a refused or failed refund throws PaymentProviderError. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /**
+   * Asks the provider what it can tell about the notifications it will send to `webhookUrl` (the
+   * endpoint, its events) and answers what is missing; throws PaymentProviderError when it cannot be asked.
+   */
+  checkSetup?(webhookUrl: string): Promise<SetupFinding[]>;
+}
+
+/**
+ * One thing missing in a provider's set-up, as a code the operator can act on: `no_webhook` (no
+ * endpoint at the shop's URL), `webhook_url` (the configured one points elsewhere), `event` (an
+ * event type not enabled; `detail` names it), `local_webhook_url` (PUBLIC_URL cannot be reached
+ * by the provider), `api_key` (refused). Never a secret.
+ */
+export interface SetupFinding {
+  code: 'no_webhook' | 'webhook_url' | 'event' | 'local_webhook_url' | 'api_key';
+  detail?: string;
 }
 
 /** The provider is down or refused the call: the order stays unpaid and the customer can retry. */

@@ -12,6 +12,7 @@ import { billingErrorKey } from './billing-error';
 import { BillingFilters } from './billing-filters';
 import { BillingViewTabs, billingPanelId, billingTabId, type BillingView } from './billing-view-tabs';
 import { DocumentsView } from './documents-view';
+import { UnusualPaymentsView } from './unusual-payments-view';
 import type { BillingAction } from './billing-row';
 import { BillingTable } from './billing-table';
 import { EinvoiceDeliveries } from './einvoice-deliveries';
@@ -40,6 +41,8 @@ export function BillingPage() {
           <DocumentsView />
         ) : view === 'einvoices' ? (
           <EinvoiceDeliveries />
+        ) : view === 'payments' ? (
+          <UnusualPaymentsView />
         ) : (
           <>
             <BillingFilters

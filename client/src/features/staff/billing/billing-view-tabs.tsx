@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { TabList } from '../../../ui/tab-list';
 
-/** Billing's views: the orders to collect, the documents issued (invoices, credit notes, exports), their Peppol deliveries. */
-export const BILLING_VIEWS = ['orders', 'documents', 'einvoices'] as const;
+/**
+ * Billing's views: the orders to collect, the payments in an unusual state, the documents issued
+ * (invoices, credit notes, exports), their Peppol deliveries.
+ */
+export const BILLING_VIEWS = ['orders', 'payments', 'documents', 'einvoices'] as const;
 export type BillingView = (typeof BILLING_VIEWS)[number];
 
 export const billingTabId = (view: BillingView) => `staff-billing-tab-${view}`;
@@ -19,7 +22,7 @@ export function BillingViewTabs({ selected, onSelect }: { selected: BillingView;
       onSelect={onSelect}
       tabIdOf={billingTabId}
       panelIdOf={billingPanelId}
-      className="staff-logs__tabs"
+      className="staff-logs__tabs billing-view-tabs"
       tabClassName="staff-logs__tab"
     />
   );
