@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderStatus } from '../../../shared/constants';
 import type { PowerStatus } from '../../../shared/schemas/vps';
+import { readKeysetPage, type Keyset } from '../../db/keyset';
 
 /** A customer's machine with the order it serves. */
 export interface CustomerVpsRow {
@@ -41,9 +42,19 @@ function customerVps(db: Knex, userId: number) {
     );
 }
 
-/** The customer's machines, oldest first (the order they were delivered in). */
-export function listCustomerVps(db: Knex, userId: number): Promise<CustomerVpsRow[]> {
-  return customerVps(db, userId).orderBy('vps.id');
+/** The panel's servers, newest delivered first (id breaks ties). */
+const NEWEST_VPS: Keyset = { table: 'vps', alias: 'vps', keys: ['COALESCE({t}.assigned_at, {t}.created_at)', '{t}.id'], direction: 'desc' };
+
+/**
+ * A page of the customer's machines after the machine `after`, by keyset; the customer's orders
+ * are read through orders_customer_newest_idx, the machines by their unique order_id.
+ */
+export function listCustomerVps(
+  db: Knex,
+  userId: number,
+  page: { after?: number; limit: number },
+): Promise<{ rows: CustomerVpsRow[]; next: number | null }> {
+  return readKeysetPage<CustomerVpsRow>(customerVps(db, userId), NEWEST_VPS, page.after, page.limit);
 }
 
 /** The machine only if it serves this customer's order: a foreign one reads like a missing one. */

@@ -73,7 +73,7 @@ function openInvoices(creditNotes: CreditNoteDto[], files: Handler = () => undef
   storeDemoSession();
   const fetchMock = mockFetch((u, init) => {
     if (u === '/api/auth/me') return json(200, { user: demoUser });
-    if (isCallOf(vpsApi.list, u, init)) return contractAnswer(vpsApi.list, { vpsList: [] });
+    if (isCallOf(vpsApi.list, u, init)) return contractAnswer(vpsApi.list, { vpsList: [], next: null });
     if (isCallOf(walletApi.get, u, init)) return contractAnswer(walletApi.get, { balance_cents: 0, currency: 'EUR', transactions: [] });
     if (isCallOf(ordersApi.list, u, init)) return contractAnswer(ordersApi.list, { orders, next: null });
     if (isCallOf(creditNotesApi.list, u, init)) return contractAnswer(creditNotesApi.list, { credit_notes: creditNotes });
