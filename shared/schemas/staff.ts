@@ -3,6 +3,7 @@ import { productImageSchema } from '../catalog/product-images';
 import { CURRENCIES, ORDER_STATUSES, ROLES } from '../constants';
 import { eurosToCents } from '../staff/euro-cents';
 import { entityId, idParam } from './ids';
+import { afterCursor, nextCursor } from './paging';
 
 // The back-office calls (spec §7 "Staff"; DESIGN.md §3). Every call but the password check sends
 // the staff token (`adminToken`) as bearer. Field names follow the spec's §3 where it names them
@@ -461,12 +462,14 @@ export type BillingFilter = (typeof BILLING_FILTERS)[number];
 export const BILLING_PAGE_SIZE = 50;
 
 /**
- * GET /api/admin/billing?filter=&page= (admin only). unpaid: oldest due first; transfers: unpaid with
- * a bank transfer announced, oldest announcement first; paid: settled orders, newest payment first.
+ * GET /api/admin/billing?filter=&after=&limit= (admin only). unpaid: oldest due first; transfers:
+ * unpaid with a bank transfer announced, oldest announcement first; paid: settled orders, newest
+ * payment first. `after`: the last order shown (the previous page's `next`).
  */
 export const billingQuerySchema = z.object({
   filter: z.enum(BILLING_FILTERS).default('unpaid'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  after: afterCursor,
+  limit: z.coerce.number().int().min(1).max(BILLING_PAGE_SIZE).default(BILLING_PAGE_SIZE),
 });
 export type BillingQuery = z.infer<typeof billingQuerySchema>;
 
@@ -492,7 +495,7 @@ export const billingOrderSchema = z.object({
 });
 export type BillingOrderDto = z.infer<typeof billingOrderSchema>;
 
-export const billingPageSchema = z.object({ orders: z.array(billingOrderSchema), page: z.number().int(), hasMore: z.boolean() });
+export const billingPageSchema = z.object({ orders: z.array(billingOrderSchema), next: nextCursor, hasMore: z.boolean() });
 export type BillingPageDto = z.infer<typeof billingPageSchema>;
 
 /** Where a refund goes: the customer's wallet (its currency only), or back to the payment method through the provider. */

@@ -98,7 +98,7 @@ async function openDocuments(documents: (query: URLSearchParams) => Response, ex
   const view = openDashboard('/fr/dashboard-admin/4', {
     api: (url, init) => {
       if (isCallOf(staffBillingApi.documents, url, init)) return documents(new URL(url, 'http://x').searchParams);
-      if (isCallOf(staffBillingApi.list, url, init)) return answer(staffBillingApi.list, { orders: [], page: 1, hasMore: false });
+      if (isCallOf(staffBillingApi.list, url, init)) return answer(staffBillingApi.list, { orders: [], next: null, hasMore: false });
       return extra(url, init);
     },
   });

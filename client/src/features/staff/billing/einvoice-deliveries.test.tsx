@@ -84,7 +84,7 @@ type Handler = (url: string, init: RequestInit | undefined) => Response | undefi
 /** The orders list empty, the deliveries from `rows` (filtered by ?status=), and `extra` for the rest. */
 function api(rows: EinvoiceDeliveryDto[], extra?: Handler): Handler {
   return (url, init) => {
-    if (isCallOf(staffBillingApi.list, url, init)) return answer(staffBillingApi.list, { orders: [], page: 1, hasMore: false });
+    if (isCallOf(staffBillingApi.list, url, init)) return answer(staffBillingApi.list, { orders: [], next: null, hasMore: false });
     if (isCallOf(staffEinvoicesApi.list, url, init)) {
       const status = new URL(url, 'http://x').searchParams.get('status') ?? 'all';
       const deliveries = rows.filter((row) => status === 'all' || row.status === status);
