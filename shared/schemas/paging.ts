@@ -9,3 +9,6 @@ export const afterCursor = z.coerce.number().int().min(1).max(MAX_ID).optional()
 
 /** The `after` of the next page; null when this page is the last. */
 export const nextCursor = z.number().int().nullable();
+
+/** `?limit=`: how many rows a page holds, at most `max` (the page size by default). */
+export const pageLimit = (max: number) => z.coerce.number().int().min(1).max(max).default(max);

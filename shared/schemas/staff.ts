@@ -3,7 +3,7 @@ import { productImageSchema } from '../catalog/product-images';
 import { CURRENCIES, ORDER_STATUSES, ROLES } from '../constants';
 import { eurosToCents } from '../staff/euro-cents';
 import { entityId, idParam } from './ids';
-import { afterCursor, nextCursor } from './paging';
+import { afterCursor, nextCursor, pageLimit } from './paging';
 
 // The back-office calls (spec §7 "Staff"; DESIGN.md §3). Every call but the password check sends
 // the staff token (`adminToken`) as bearer. Field names follow the spec's §3 where it names them
@@ -299,18 +299,21 @@ export type AvailableVpsListDto = z.infer<typeof availableVpsListSchema>;
 /** POST /api/admin/orders/{id}/mark-paid and /cancel (Billing, admin only): {userId?}. */
 export const billingOrderActionSchema = z.object({ userId: userId.optional() });
 
-/** GET /api/admin/support-tickets?page= (newest first, 100 a page) -> {tickets, page, limit}. */
+/** GET /api/admin/support-tickets?after=&limit= (newest first, 100 a page) -> {tickets, limit, next}. */
 export const staffTicketsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The last ticket shown (the previous page's `next`). */
+  after: afterCursor,
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
 
-export const staffTicketsSchema = z.object({ tickets: z.array(staffTicketSchema), page: z.number().int(), limit: z.number().int() });
+export const staffTicketsSchema = z.object({ tickets: z.array(staffTicketSchema), limit: z.number().int(), next: nextCursor });
 export type StaffTicketsDto = z.infer<typeof staffTicketsSchema>;
 
 /** POST /api/admin/support-tickets/{id}/reply and /close -> the ticket as the list now shows it. */
 export const staffTicketActionSchema = z.object({ ticket: staffTicketSchema });
 export type StaffTicketActionDto = z.infer<typeof staffTicketActionSchema>;
+
+export const AUDIT_LOG_PAGE_SIZE = 50;
 
 /** A day (2026-11-21, the whole day in UTC) or an instant with its offset (2026-11-21T10:00:00Z). */
 const logDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Date ISO attendue (AAAA-MM-JJ ou date-heure).' });
@@ -338,12 +341,12 @@ export const auditLogQuerySchema = z
       .optional(),
     from: logDate.optional(),
     to: logDate.optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    /** The last entry shown (the previous page's `next`). */
+    after: afterCursor,
+    limit: pageLimit(AUDIT_LOG_PAGE_SIZE),
   })
   .refine((q) => !q.from || !q.to || q.from.slice(0, 10) <= q.to.slice(0, 10), { path: ['to'], message: 'La fin précède le début.' });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
-
-export const AUDIT_LOG_PAGE_SIZE = 50;
 
 /** One audit row as the Logs category shows it: who (name and e-mail; null: the system), what, when. */
 export const auditLogEntrySchema = z.object({
@@ -363,14 +366,16 @@ export type AuditLogEntryDto = z.infer<typeof auditLogEntrySchema>;
 
 export const auditLogPageSchema = z.object({
   entries: z.array(auditLogEntrySchema),
-  page: z.number().int(),
   limit: z.number().int(),
+  next: nextCursor,
   /** Whether a next page exists. */
   hasMore: z.boolean(),
 });
 export type AuditLogPageDto = z.infer<typeof auditLogPageSchema>;
 
-/** GET /api/admin/products?q=&archived=&page= (Produits, manager and admin): 50 a page, by name. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
+
+/** GET /api/admin/products?q=&archived=&after= (Produits, manager and admin): 50 a page, by name. */
 export const adminProductsQuerySchema = z.object({
   /** Part of the name or the slug; empty: every product. */
   q: z.string().trim().max(200).default(''),
@@ -379,11 +384,11 @@ export const adminProductsQuerySchema = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((value) => value === 'true'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The last product shown (the previous page's `next`). */
+  after: afterCursor,
+  limit: pageLimit(ADMIN_PRODUCTS_PAGE_SIZE),
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
-
-export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
 
 /** GET /api/admin/categories -> the categories a product may go into, each with its subcategories. */
 export const staffCategoriesSchema = z.object({
@@ -421,7 +426,7 @@ export const adminProductSchema = z.object({
 });
 export type AdminProductDto = z.infer<typeof adminProductSchema>;
 
-export const adminProductsPageSchema = z.object({ products: z.array(adminProductSchema), page: z.number().int(), hasMore: z.boolean() });
+export const adminProductsPageSchema = z.object({ products: z.array(adminProductSchema), next: nextCursor, hasMore: z.boolean() });
 export type AdminProductsPageDto = z.infer<typeof adminProductsPageSchema>;
 
 const productCents = z.number().int().max(100_000_000);
@@ -523,12 +528,14 @@ export const USERS_PAGE_SIZE = 50;
 
 const userRole = z.enum(ROLES, { error: 'Rôle inconnu.' });
 
-/** GET /api/admin/users?q=&role=&page=: `q` matches the name, e-mail or company (case-insensitive). */
+/** GET /api/admin/users?q=&role=&after=: `q` matches the name, e-mail or company (case-insensitive). */
 export const staffUsersQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
   // An empty select sends role= : no filter.
   role: z.preprocess((v) => (v === '' ? undefined : v), userRole.optional()),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The last account shown (the previous page's `next`). */
+  after: afterCursor,
+  limit: pageLimit(USERS_PAGE_SIZE),
 });
 export type StaffUsersQuery = z.infer<typeof staffUsersQuerySchema>;
 
@@ -551,7 +558,7 @@ export const staffUserSchema = z.object({
 });
 export type StaffUserDto = z.infer<typeof staffUserSchema>;
 
-export const staffUsersPageSchema = z.object({ users: z.array(staffUserSchema), page: z.number().int(), hasMore: z.boolean() });
+export const staffUsersPageSchema = z.object({ users: z.array(staffUserSchema), next: nextCursor, hasMore: z.boolean() });
 export type StaffUsersPageDto = z.infer<typeof staffUsersPageSchema>;
 
 /** GET /api/admin/users/{id}: the account, its orders and its VPS (no VPS password). */

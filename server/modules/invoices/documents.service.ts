@@ -28,7 +28,6 @@ import { ensureRendered, type DocumentRenderer, type RenderDeps, type RenderedDo
 
 /** Staff read any customer's documents (support answers billing questions); customers only their own. */
 const STAFF_ROLES: readonly Role[] = ['support', 'manager', 'admin'];
-export const DOCUMENTS_PAGE_SIZE = 50;
 
 export const InvoiceNotIssued = () =>
   new HttpError(409, 'invoice_not_issued', 'The order is not paid: it has a pro forma, not an invoice (no e-invoice before the number)');
@@ -123,9 +122,9 @@ export function createDocuments(deps: DocumentsDeps) {
     return fileOf(await rendered(row), format, `note-de-credit_${row.number}`);
   }
 
-  async function documentsPage(query: DocumentsQuery): Promise<{ documents: BillingDocumentDto[]; hasMore: boolean }> {
-    const { rows, hasMore } = await listDocuments(db, query, query.page, DOCUMENTS_PAGE_SIZE);
-    return { documents: rows.map(presentDocument), hasMore };
+  async function documentsPage(query: DocumentsQuery): Promise<{ documents: BillingDocumentDto[]; next: number | null; hasMore: boolean }> {
+    const { rows, next } = await listDocuments(db, query, query.after, query.limit);
+    return { documents: rows.map(presentDocument), next, hasMore: next !== null };
   }
 
   async function documentFile(id: number, format: DocumentFormat): Promise<FileAnswer> {

@@ -77,7 +77,7 @@ function billingApi(
     const found = /^\/api\/admin\/billing\?filter=(\w+)$/.exec(url);
     if (found) return page(lists[found[1]!] ?? []);
     // The Peppol section below the orders (einvoice-deliveries.test.tsx tests it): empty here.
-    if (isCallOf(staffEinvoicesApi.list, url, init)) return answer(staffEinvoicesApi.list, { deliveries: [], page: 1, hasMore: false });
+    if (isCallOf(staffEinvoicesApi.list, url, init)) return answer(staffEinvoicesApi.list, { deliveries: [], next: null, hasMore: false });
     return extra?.(url, init);
   };
 }
