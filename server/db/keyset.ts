@@ -12,6 +12,11 @@ export interface Keyset {
   alias: string;
   keys: readonly string[];
   direction: 'asc' | 'desc';
+  /**
+   * Where the cursor row's keys come from when they are not columns of `table` (a list ordered by
+   * a joined table): the select list and the FROM clause, with one `?` for the cursor id.
+   */
+  cursor?: { select: string; from: string };
 }
 
 const over = (keys: readonly string[], alias: string) => keys.map((key) => key.replaceAll('{t}', alias)).join(', ');
@@ -22,10 +27,8 @@ export function keysetPage<Q extends Knex.QueryBuilder>(query: Q, keyset: Keyset
   query.orderByRaw(keys.map((key) => `${key.replaceAll('{t}', alias)} ${direction}`).join(', ')).limit(limit);
   if (after !== undefined) {
     const compare = direction === 'desc' ? '<' : '>';
-    query.whereRaw(
-      `(${over(keys, alias)}) ${compare} (SELECT ${over(keys, 'cursor_row')} FROM ${table} cursor_row WHERE cursor_row.id = ?)`,
-      [after],
-    );
+    const cursor = keyset.cursor ?? { select: over(keys, 'cursor_row'), from: `${table} cursor_row WHERE cursor_row.id = ?` };
+    query.whereRaw(`(${over(keys, alias)}) ${compare} (SELECT ${cursor.select} FROM ${cursor.from})`, [after]);
   }
   return query;
 }

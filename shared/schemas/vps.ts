@@ -47,7 +47,7 @@ export const vpsSchema = z.object({
 });
 export type VpsDto = z.infer<typeof vpsSchema>;
 
-/** GET /api/vps?after=&limit=: the panel's servers a page at a time, newest delivered first. */
+/** GET /api/vps?after=&limit=: the panel's servers a page at a time, newest order first. */
 export const VPS_PAGE_SIZE = 50;
 export const vpsListQuerySchema = z.object({
   after: afterCursor,

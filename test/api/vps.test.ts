@@ -94,21 +94,24 @@ describe('GET /api/vps a page at a time (issue 18)', () => {
   const list = (userId: number, query: Record<string, string | number> = {}) =>
     request(app()).get('/api/vps').query(query).set('Authorization', bearer(userId));
 
-  it('gives every server once, newest delivered first (id breaks ties), each page naming the next', async () => {
+  it('gives every server once, newest order first (its id breaks ties), each page naming the next', async () => {
     const user = await buyer(db());
     const other = await delivered();
-    // Three delivered at the same instant: the cursor must neither skip nor repeat one of them.
+    // Three ordered at the same instant: the cursor must neither skip nor repeat one of them.
     const times = ['2026-01-01', '2026-01-03', '2026-01-02', '2026-01-02', '2026-01-02', '2026-01-04', '2026-01-05'];
     for (const at of times) {
-      await buildDeliveredVps(db(), user.id, { encryptionKey: TEST_ENCRYPTION_KEY, vps: { assigned_at: new Date(at) } });
+      const { order } = await buildDeliveredVps(db(), user.id, { encryptionKey: TEST_ENCRYPTION_KEY });
+      await db()('orders')
+        .where({ id: order.id })
+        .update({ created_at: new Date(at) });
     }
     const expected = (
       await db()('vps')
         .join('orders', 'orders.id', 'vps.order_id')
         .where('orders.user_id', user.id)
         .orderBy([
-          { column: 'vps.assigned_at', order: 'desc' },
-          { column: 'vps.id', order: 'desc' },
+          { column: 'orders.created_at', order: 'desc' },
+          { column: 'orders.id', order: 'desc' },
         ])
         .select('vps.id')
     ).map((row: { id: number }) => row.id);

@@ -42,13 +42,20 @@ function customerVps(db: Knex, userId: number) {
     );
 }
 
-/** The panel's servers, newest delivered first (id breaks ties). */
-const NEWEST_VPS: Keyset = { table: 'vps', alias: 'vps', keys: ['COALESCE({t}.assigned_at, {t}.created_at)', '{t}.id'], direction: 'desc' };
-
 /**
- * A page of the customer's machines after the machine `after`, by keyset; the customer's orders
- * are read through orders_customer_newest_idx, the machines by their unique order_id.
+ * The panel's servers, newest first: by the order each one serves (a machine serves one order),
+ * so a page walks the customer's orders down orders_customer_newest_idx and finds each machine by
+ * its unique order_id; any page costs what the first costs. The cursor is a machine's id.
  */
+const NEWEST_VPS: Keyset = {
+  table: 'vps',
+  alias: 'vps',
+  keys: ['orders.created_at', 'orders.id'],
+  direction: 'desc',
+  cursor: { select: 'o.created_at, o.id', from: 'vps c JOIN orders o ON o.id = c.order_id WHERE c.id = ?' },
+};
+
+/** A page of the customer's machines after the machine `after`, and the cursor of the next page. */
 export function listCustomerVps(
   db: Knex,
   userId: number,
