@@ -20,6 +20,8 @@ const INDEXES: Record<string, string> = {
   ratings_comments_created_idx: 'ON ratings (created_at, id) WHERE comment IS NOT NULL',
   // Facturation, documents: newest issued first.
   billing_documents_newest_idx: 'ON billing_documents (issued_at DESC, id DESC)',
+  // The panel's credit notes: one customer's, newest first.
+  billing_documents_customer_newest_idx: 'ON billing_documents (user_id, kind, issued_at DESC, id DESC)',
   // Facturation, e-invoices: newest queued first, all or one status.
   einvoice_deliveries_newest_idx: 'ON einvoice_deliveries (queued_at DESC, id DESC)',
   einvoice_deliveries_status_newest_idx: 'ON einvoice_deliveries (status, queued_at DESC, id DESC)',

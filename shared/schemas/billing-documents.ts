@@ -30,7 +30,9 @@ export const creditNoteSchema = z.object({
   reason: z.string().nullable(),
 });
 export type CreditNoteDto = z.infer<typeof creditNoteSchema>;
-export const creditNotesAnswerSchema = z.object({ credit_notes: z.array(creditNoteSchema) });
+/** GET /api/credit-notes?after=&limit=: the customer's credit notes, newest first, 50 a page. */
+export const creditNotesQuerySchema = z.object({ after: afterCursor, limit: pageLimit(50) });
+export const creditNotesAnswerSchema = z.object({ credit_notes: z.array(creditNoteSchema), next: nextCursor });
 
 export const DOCUMENT_KIND_FILTERS = ['all', 'invoice', 'credit_note'] as const;
 

@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../support/accounts';
 import { createTestApp } from '../support/app';
 import { buyer } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { buildStaff, staffBearer } from '../support/staff';
 
-// The Logs and Billing lists page by keyset (issue 18): each page starts after the last row of
+// The Logs and Billing lists, and the panel's credit notes, page by keyset (issue 18): each page starts after the last row of
 // the one before. Walked here with small pages over rows that share their date, against the
 // order written out in SQL: every row once, none skipped, none repeated.
 
@@ -19,19 +20,25 @@ afterAll(async () => {
   await database.destroy();
 });
 const db = () => database.db;
-const get = (path: string, query: Record<string, string | number>) =>
-  request(createTestApp(db())).get(path).query(query).set('Authorization', staffBearer(adminId));
+const get = (path: string, query: Record<string, string | number>, authorization = staffBearer(adminId)) =>
+  request(createTestApp(db())).get(path).query(query).set('Authorization', authorization);
 
 /** Every id the list gives, page after page of `limit`, following `next` to the end. */
-async function walk(path: string, key: string, query: Record<string, string | number>, limit = 3): Promise<number[]> {
+async function walk(
+  path: string,
+  key: string,
+  query: Record<string, string | number>,
+  limit = 3,
+  authorization?: string,
+): Promise<number[]> {
   const seen: number[] = [];
   let after: number | undefined;
   for (let guard = 0; guard < 1_000; guard += 1) {
-    const page = (await get(path, { ...query, limit, ...(after && { after }) }).expect(200)).body;
+    const page = (await get(path, { ...query, limit, ...(after && { after }) }, authorization).expect(200)).body;
     const rows = page[key] as { id: number }[];
     expect(rows.length).toBeLessThanOrEqual(limit);
     seen.push(...rows.map((row) => row.id));
-    expect(page.hasMore).toBe(page.next !== null);
+    if ('hasMore' in page) expect(page.hasMore).toBe(page.next !== null);
     if (page.next === null) return seen;
     expect(page.next).toBe(rows.at(-1)!.id);
     after = page.next;
@@ -41,8 +48,8 @@ async function walk(path: string, key: string, query: Record<string, string | nu
 
 const idsOf = async (sql: string) => ((await db().raw(sql)).rows as { id: number }[]).map((row) => row.id);
 
-/** `count` billing documents of one order, `tied` of them issued at the same instant. */
-async function insertDocuments(count: number, tied: number): Promise<void> {
+/** `count` credit notes of one customer's order, `tied` of them issued at the same instant; the customer's id. */
+async function insertDocuments(count: number, tied: number): Promise<number> {
   const user = await buyer(db());
   const [order] = await db()('orders')
     .insert({
@@ -55,7 +62,7 @@ async function insertDocuments(count: number, tied: number): Promise<void> {
       paid_at: new Date(),
     })
     .returning('id');
-  const data = { buyer: { name: 'Client Keyset', vatNumber: null }, vatScheme: 'standard', payment: { method: 'card' } };
+  const data = { buyer: { name: 'Client Keyset', vatNumber: null }, vatScheme: 'standard', payment: { method: 'card' }, reason: null };
   // The order's invoice, then credit notes correcting it (a credit note names what it corrects).
   const [invoice] = await db()('billing_documents')
     .insert({
@@ -80,6 +87,7 @@ async function insertDocuments(count: number, tied: number): Promise<void> {
        FROM generate_series(1, ?) AS n`,
     [order.id, order.id, user.id, invoice.id, tied, JSON.stringify(data), count],
   );
+  return user.id;
 }
 
 describe('Logs, « Mails en échec »: GET /api/admin/mail-failures', () => {
@@ -152,5 +160,27 @@ describe('Billing, e-invoices: GET /api/admin/billing/einvoices', () => {
   it('400 with the field for a cursor that is no id or a page over 50', async () => {
     expect(Object.keys((await get('/api/admin/billing/einvoices', { after: 'abc' }).expect(400)).body.fields)).toEqual(['after']);
     expect(Object.keys((await get('/api/admin/billing/einvoices', { limit: 99 }).expect(400)).body.fields)).toEqual(['limit']);
+  });
+});
+
+describe("The panel's credit notes: GET /api/credit-notes", () => {
+  it('walks the customer’s own credit notes newest first, ties broken by id; 304 while unchanged', async () => {
+    const owner = await insertDocuments(7, 3);
+    await insertDocuments(2, 0); // another customer's
+    const own = await idsOf(
+      `SELECT id FROM billing_documents WHERE user_id = ${owner} AND kind = 'credit_note' ORDER BY issued_at DESC, id DESC`,
+    );
+    expect(own).toHaveLength(7);
+    expect(await walk('/api/credit-notes', 'credit_notes', {}, 2, bearer(owner))).toEqual(own);
+
+    const first = await get('/api/credit-notes', {}, bearer(owner)).expect(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    await get('/api/credit-notes', {}, bearer(owner)).set('If-None-Match', first.headers.etag!).expect(304);
+  });
+
+  it('400 with the field for a cursor that is no id or a page over 50', async () => {
+    const owner = await insertDocuments(1, 0);
+    expect(Object.keys((await get('/api/credit-notes', { after: 'x' }, bearer(owner)).expect(400)).body.fields)).toEqual(['after']);
+    expect(Object.keys((await get('/api/credit-notes', { limit: 51 }, bearer(owner)).expect(400)).body.fields)).toEqual(['limit']);
   });
 });

@@ -82,16 +82,23 @@ export async function saveRendering(
   return row!;
 }
 
-/** A customer's credit notes, newest first, with the number of the invoice each corrects. */
-export function customerCreditNotes(db: Knex, userId: number): Promise<(BillingDocumentRow & { invoice_number: string })[]> {
-  return db('billing_documents as d')
+/** Newest issued first, id breaking ties (indexes billing_documents_newest_idx, _customer_newest_idx). */
+const NEWEST_DOCUMENTS: Keyset = { table: 'billing_documents', alias: 'd', keys: ['{t}.issued_at', '{t}.id'], direction: 'desc' };
+
+/**
+ * A page of a customer's credit notes, newest first, after the credit note `after` (keyset, index
+ * billing_documents_customer_newest_idx), with the number of the invoice each corrects.
+ */
+export function customerCreditNotes(
+  db: Knex,
+  userId: number,
+  page: { after?: number; limit: number },
+): Promise<{ rows: (BillingDocumentRow & { invoice_number: string })[]; next: number | null }> {
+  const query = db('billing_documents as d')
     .join('billing_documents as i', 'i.id', 'd.corrects_document_id')
     .where({ 'd.user_id': userId, 'd.kind': 'credit_note' })
-    .orderBy([
-      { column: 'd.issued_at', order: 'desc' },
-      { column: 'd.id', order: 'desc' },
-    ])
     .select('d.*', 'i.number as invoice_number');
+  return readKeysetPage(query, NEWEST_DOCUMENTS, page.after, page.limit);
 }
 
 export interface DocumentFilter {
@@ -130,9 +137,6 @@ export interface ListedDocumentRow extends Pick<
   customer_email: string;
   corrects_number: string | null;
 }
-
-/** Newest issued first, id breaking ties (index billing_documents_newest_idx). */
-const NEWEST_DOCUMENTS: Keyset = { table: 'billing_documents', alias: 'd', keys: ['{t}.issued_at', '{t}.id'], direction: 'desc' };
 
 /** Billing's list: newest first, after the document `after` (keyset), and the cursor of the next page. */
 export function listDocuments(

@@ -101,8 +101,13 @@ export function createDocuments(deps: DocumentsDeps) {
     return fileOf(await rendered(await invoiceDocument(order)), format, `facture_${order.id}`);
   }
 
-  async function creditNotes(user: UserRow): Promise<CreditNoteDto[]> {
-    return (await customerCreditNotes(db, user.id)).map((row) => ({
+  /** A page of the customer's credit notes, newest first, and the cursor of the next page (null at the end). */
+  async function creditNotes(
+    user: UserRow,
+    page: { after?: number; limit: number },
+  ): Promise<{ credit_notes: CreditNoteDto[]; next: number | null }> {
+    const { rows, next } = await customerCreditNotes(db, user.id, page);
+    const credit_notes = rows.map((row) => ({
       id: row.id,
       number: row.number,
       issued_at: new Date(row.issued_at).toISOString(),
@@ -114,6 +119,7 @@ export function createDocuments(deps: DocumentsDeps) {
       currency: row.currency,
       reason: row.data.reason,
     }));
+    return { credit_notes, next };
   }
 
   async function creditNoteFile(user: UserRow, id: number, format: DocumentFormat): Promise<FileAnswer> {
