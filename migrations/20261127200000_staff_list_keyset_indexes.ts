@@ -15,6 +15,8 @@ const INDEXES: Record<string, string> = {
     "ON mail_outbox (created_at DESC, id DESC) WHERE status = 'failed' OR (status = 'pending' AND attempts > 0)",
   // Support: every ticket, newest first.
   support_tickets_newest_idx: 'ON support_tickets (created_at DESC, id DESC)',
+  // The Support page: one customer's tickets, newest first.
+  support_tickets_user_newest_idx: 'ON support_tickets (user_id, created_at DESC, id DESC)',
   // Support, comments: one status (pending oldest first, the others newest first) or all.
   ratings_comment_status_created_idx: 'ON ratings (comment_status, created_at, id) WHERE comment IS NOT NULL',
   ratings_comments_created_idx: 'ON ratings (created_at, id) WHERE comment IS NOT NULL',
