@@ -1,4 +1,4 @@
-import { creditNotesAnswerSchema, documentFormatQuerySchema } from '../schemas/billing-documents';
+import { creditNotesAnswerSchema, creditNotesQuerySchema, documentFormatQuerySchema } from '../schemas/billing-documents';
 import { idParams } from '../schemas/ids';
 import { endpoint } from './endpoint';
 
@@ -21,9 +21,10 @@ export const creditNotesApi = {
   list: endpoint({
     method: 'get',
     path: '/api/credit-notes',
-    summary: 'The caller’s credit notes, newest first',
+    summary: 'The caller’s credit notes, newest first, a page at a time; 304 when unchanged',
     tag: 'invoices',
     access: 'session',
+    query: creditNotesQuerySchema,
     response: creditNotesAnswerSchema,
   }),
   document: endpoint({

@@ -1,6 +1,7 @@
 import {
   contactResponseSchema,
   contactSchema,
+  customerTicketsQuerySchema,
   customerTicketsResponseSchema,
   newTicketResponseSchema,
   newTicketSchema,
@@ -22,9 +23,10 @@ export const ticketsApi = {
   list: endpoint({
     method: 'get',
     path: '/api/tickets',
-    summary: 'The caller’s tickets, newest first, each with the staff answers',
+    summary: 'The caller’s tickets, newest first, a page at a time, each with the staff answers',
     tag: 'tickets',
     access: 'session',
+    query: customerTicketsQuerySchema,
     response: customerTicketsResponseSchema,
   }),
   open: endpoint({

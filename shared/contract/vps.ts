@@ -1,4 +1,4 @@
-import { vpsActionParams, vpsActionSchema, vpsListSchema } from '../schemas/vps';
+import { vpsActionParams, vpsActionSchema, vpsListQuerySchema, vpsListSchema } from '../schemas/vps';
 import { endpoint } from './endpoint';
 
 /** The client panel's servers (spec §7 "Client panel"). */
@@ -6,9 +6,10 @@ export const vpsApi = {
   list: endpoint({
     method: 'get',
     path: '/api/vps',
-    summary: 'The caller’s servers with their power state (spec §3 "VPS record")',
+    summary: 'The caller’s servers with their power state, newest first, a page at a time (spec §3 "VPS record"); 304 when unchanged',
     tag: 'vps',
     access: 'session',
+    query: vpsListQuerySchema,
     response: vpsListSchema,
   }),
   act: endpoint({

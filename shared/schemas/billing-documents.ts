@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { afterCursor, nextCursor, pageLimit } from './paging';
 
 const isoDate = z.iso.datetime();
 
@@ -29,19 +30,25 @@ export const creditNoteSchema = z.object({
   reason: z.string().nullable(),
 });
 export type CreditNoteDto = z.infer<typeof creditNoteSchema>;
-export const creditNotesAnswerSchema = z.object({ credit_notes: z.array(creditNoteSchema) });
+/** GET /api/credit-notes?after=&limit=: the customer's credit notes, newest first, 50 a page. */
+export const creditNotesQuerySchema = z.object({ after: afterCursor, limit: pageLimit(50) });
+export const creditNotesAnswerSchema = z.object({ credit_notes: z.array(creditNoteSchema), next: nextCursor });
 
 export const DOCUMENT_KIND_FILTERS = ['all', 'invoice', 'credit_note'] as const;
 
 /** A calendar day, YYYY-MM-DD (Brussels). */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.');
 
+export const DOCUMENTS_PAGE_SIZE = 50;
+
 /** GET /api/admin/billing/documents: the issued documents of a period, newest first, a page at a time. */
 export const documentsQuerySchema = z.object({
   kind: z.enum(DOCUMENT_KIND_FILTERS).default('all'),
   from: day.optional(),
   to: day.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The last document shown (the previous page's `next`). */
+  after: afterCursor,
+  limit: pageLimit(DOCUMENTS_PAGE_SIZE),
 });
 export type DocumentsQuery = z.infer<typeof documentsQuerySchema>;
 
@@ -80,7 +87,7 @@ export const billingDocumentSchema = z.object({
 export type BillingDocumentDto = z.infer<typeof billingDocumentSchema>;
 export const billingDocumentsPageSchema = z.object({
   documents: z.array(billingDocumentSchema),
-  page: z.number().int(),
+  next: nextCursor,
   hasMore: z.boolean(),
 });
 

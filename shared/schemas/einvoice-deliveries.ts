@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { afterCursor, nextCursor, pageLimit } from './paging';
 
 const isoDate = z.iso.datetime();
 
@@ -19,10 +20,11 @@ export type EinvoiceStatusFilter = (typeof EINVOICE_STATUS_FILTERS)[number];
 
 export const EINVOICE_DELIVERIES_PAGE_SIZE = 50;
 
-/** GET /api/admin/billing/einvoices?status=&page=: newest first. */
+/** GET /api/admin/billing/einvoices?status=&after=: newest first, after the delivery `after`. */
 export const einvoiceDeliveriesQuerySchema = z.object({
   status: z.enum(EINVOICE_STATUS_FILTERS, { error: 'Statut inconnu.' }).default('all'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  after: afterCursor,
+  limit: pageLimit(EINVOICE_DELIVERIES_PAGE_SIZE),
 });
 export type EinvoiceDeliveriesQuery = z.infer<typeof einvoiceDeliveriesQuerySchema>;
 
@@ -77,7 +79,7 @@ export type EinvoiceDeliveryDto = z.infer<typeof einvoiceDeliverySchema>;
 
 export const einvoiceDeliveriesPageSchema = z.object({
   deliveries: z.array(einvoiceDeliverySchema),
-  page: z.number().int(),
+  next: nextCursor,
   hasMore: z.boolean(),
 });
 export type EinvoiceDeliveriesPageDto = z.infer<typeof einvoiceDeliveriesPageSchema>;

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { idParams } from './ids';
-
-/** GET /api/admin/mail-failures?page= (Logs, admin only): 50 a page, newest first. */
-export const mailFailuresQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-});
-export type MailFailuresQuery = z.infer<typeof mailFailuresQuerySchema>;
+import { afterCursor, nextCursor, pageLimit } from './paging';
 
 export const MAIL_FAILURES_PAGE_SIZE = 50;
+
+/** GET /api/admin/mail-failures?after= (Logs, admin only): 50 a page, newest first, after the mail `after`. */
+export const mailFailuresQuerySchema = z.object({
+  after: afterCursor,
+  limit: pageLimit(MAIL_FAILURES_PAGE_SIZE),
+});
+export type MailFailuresQuery = z.infer<typeof mailFailuresQuerySchema>;
 
 /** POST /api/admin/mail-failures/{id}/retry */
 export const mailFailureIdParams = idParams;
@@ -32,8 +34,8 @@ export type MailFailureDto = z.infer<typeof mailFailureSchema>;
 
 export const mailFailuresPageSchema = z.object({
   mails: z.array(mailFailureSchema),
-  page: z.number().int(),
   limit: z.number().int(),
+  next: nextCursor,
   hasMore: z.boolean(),
 });
 export type MailFailuresPageDto = z.infer<typeof mailFailuresPageSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_STATUSES } from '../ratings/review-status';
 import { entityId, idParam } from './ids';
+import { afterCursor, nextCursor } from './paging';
 
 const stars = z.number().int().min(1).max(5);
 const isoDate = z.iso.datetime();
@@ -47,9 +48,10 @@ export type RatingSummary = z.infer<typeof ratingSummarySchema>;
 /** GET /api/ratings/user/{userId} (spec §7: {userRating}) */
 export const userRatingResponseSchema = z.object({ userRating: stars.nullable() });
 
-/** GET /api/ratings/reviews?page=&limit= — approved comments, newest first, 6 a page by default (at most 20). */
+/** GET /api/ratings/reviews?after=&limit= — approved comments, newest first, 6 a page by default (at most 20). */
 export const publicReviewsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000).default(1),
+  /** The last review shown (the previous page's `next`). */
+  after: afterCursor,
   limit: z.coerce.number().int().min(1).max(20).default(6),
 });
 
@@ -69,16 +71,17 @@ export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 export const publicReviewsSchema = z.object({
   reviews: z.array(publicReviewSchema),
-  page: z.number().int(),
   limit: z.number().int(),
+  next: nextCursor,
   hasMore: z.boolean(),
 });
 export type PublicReviews = z.infer<typeof publicReviewsSchema>;
 
-/** GET /api/admin/reviews?status=&page= — the moderation queue (pending by default, oldest first). */
+/** GET /api/admin/reviews?status=&after= — the moderation queue (pending by default, oldest first). */
 export const staffReviewsQuerySchema = z.object({
   status: z.enum([...REVIEW_STATUSES, 'all']).default('pending'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The last review shown (the previous page's `next`). */
+  after: afterCursor,
   limit: z.coerce.number().int().min(1).max(50).default(50),
 });
 export type StaffReviewsQuery = z.infer<typeof staffReviewsQuerySchema>;
@@ -103,8 +106,8 @@ export type StaffReviewDto = z.infer<typeof staffReviewSchema>;
 
 export const staffReviewsSchema = z.object({
   reviews: z.array(staffReviewSchema),
-  page: z.number().int(),
   limit: z.number().int(),
+  next: nextCursor,
   hasMore: z.boolean(),
 });
 

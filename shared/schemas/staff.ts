@@ -3,6 +3,7 @@ import { productImageSchema } from './product-image';
 import { CURRENCIES, ORDER_STATUSES, ROLES } from '../constants';
 import { eurosToCents } from '../staff/euro-cents';
 import { entityId, idParam } from './ids';
+import { afterCursor, nextCursor, pageLimit } from './paging';
 
 // The back-office calls (spec §7 "Staff"; DESIGN.md §3). Every call but the password check sends
 // the staff token (`adminToken`) as bearer. Field names follow the spec's §3 where it names them
@@ -45,9 +46,15 @@ export const agentIdParams = z.object({ userId: idParam });
 export const successSchema = z.object({ success: z.literal(true) });
 export type SuccessDto = z.infer<typeof successSchema>;
 
-/** GET /api/admin/orders?userId=&page=&limit= (page from 1, at most 50 a page). */
+/** GET /api/admin/orders?userId=&after=&limit= (at most 50 a page, each after the last order shown). */
 export const staffOrdersQuerySchema = z.object({
   userId: userId.optional(),
+  /**
+   * The spec's client sends `page=` (§7 "GET /api/admin/orders?userId=&page=&limit="): page 1 is
+   * still accepted, as the first page. A later page is reached by `after` (keyset, issue 18): an
+   * offset would cost more with every page, so page 2 and beyond are refused with a field error.
+   */
+  page: z.coerce.number().int().min(1).max(1, 'Pages after the first: use after= (the previous answer’s next).').optional(),
   /** The last order of the page before (its `next`); absent for the first page. */
   after: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(50),
@@ -298,18 +305,21 @@ export type AvailableVpsListDto = z.infer<typeof availableVpsListSchema>;
 /** POST /api/admin/orders/{id}/mark-paid and /cancel (Billing, admin only): {userId?}. */
 export const billingOrderActionSchema = z.object({ userId: userId.optional() });
 
-/** GET /api/admin/support-tickets?page= (newest first, 100 a page) -> {tickets, page, limit}. */
+/** GET /api/admin/support-tickets?after=&limit= (newest first, 100 a page) -> {tickets, limit, next}. */
 export const staffTicketsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The last ticket shown (the previous page's `next`). */
+  after: afterCursor,
   limit: z.coerce.number().int().min(1).max(100).default(100),
 });
 
-export const staffTicketsSchema = z.object({ tickets: z.array(staffTicketSchema), page: z.number().int(), limit: z.number().int() });
+export const staffTicketsSchema = z.object({ tickets: z.array(staffTicketSchema), limit: z.number().int(), next: nextCursor });
 export type StaffTicketsDto = z.infer<typeof staffTicketsSchema>;
 
 /** POST /api/admin/support-tickets/{id}/reply and /close -> the ticket as the list now shows it. */
 export const staffTicketActionSchema = z.object({ ticket: staffTicketSchema });
 export type StaffTicketActionDto = z.infer<typeof staffTicketActionSchema>;
+
+export const AUDIT_LOG_PAGE_SIZE = 50;
 
 /** A day (2026-11-21, the whole day in UTC) or an instant with its offset (2026-11-21T10:00:00Z). */
 const logDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Date ISO attendue (AAAA-MM-JJ ou date-heure).' });
@@ -337,12 +347,12 @@ export const auditLogQuerySchema = z
       .optional(),
     from: logDate.optional(),
     to: logDate.optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    /** The last entry shown (the previous page's `next`). */
+    after: afterCursor,
+    limit: pageLimit(AUDIT_LOG_PAGE_SIZE),
   })
   .refine((q) => !q.from || !q.to || q.from.slice(0, 10) <= q.to.slice(0, 10), { path: ['to'], message: 'La fin précède le début.' });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
-
-export const AUDIT_LOG_PAGE_SIZE = 50;
 
 /** One audit row as the Logs category shows it: who (name and e-mail; null: the system), what, when. */
 export const auditLogEntrySchema = z.object({
@@ -362,14 +372,16 @@ export type AuditLogEntryDto = z.infer<typeof auditLogEntrySchema>;
 
 export const auditLogPageSchema = z.object({
   entries: z.array(auditLogEntrySchema),
-  page: z.number().int(),
   limit: z.number().int(),
+  next: nextCursor,
   /** Whether a next page exists. */
   hasMore: z.boolean(),
 });
 export type AuditLogPageDto = z.infer<typeof auditLogPageSchema>;
 
-/** GET /api/admin/products?q=&archived=&page= (Produits, manager and admin): 50 a page, by name. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
+
+/** GET /api/admin/products?q=&archived=&after= (Produits, manager and admin): 50 a page, by name. */
 export const adminProductsQuerySchema = z.object({
   /** Part of the name or the slug; empty: every product. */
   q: z.string().trim().max(200).default(''),
@@ -378,11 +390,11 @@ export const adminProductsQuerySchema = z.object({
     .enum(['true', 'false', ''])
     .default('false')
     .transform((value) => value === 'true'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The last product shown (the previous page's `next`). */
+  after: afterCursor,
+  limit: pageLimit(ADMIN_PRODUCTS_PAGE_SIZE),
 });
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>;
-
-export const ADMIN_PRODUCTS_PAGE_SIZE = 50;
 
 /** GET /api/admin/categories -> the categories a product may go into, each with its subcategories. */
 export const staffCategoriesSchema = z.object({
@@ -420,7 +432,7 @@ export const adminProductSchema = z.object({
 });
 export type AdminProductDto = z.infer<typeof adminProductSchema>;
 
-export const adminProductsPageSchema = z.object({ products: z.array(adminProductSchema), page: z.number().int(), hasMore: z.boolean() });
+export const adminProductsPageSchema = z.object({ products: z.array(adminProductSchema), next: nextCursor, hasMore: z.boolean() });
 export type AdminProductsPageDto = z.infer<typeof adminProductsPageSchema>;
 
 const productCents = z.number().int().max(100_000_000);
@@ -461,12 +473,14 @@ export type BillingFilter = (typeof BILLING_FILTERS)[number];
 export const BILLING_PAGE_SIZE = 50;
 
 /**
- * GET /api/admin/billing?filter=&page= (admin only). unpaid: oldest due first; transfers: unpaid with
- * a bank transfer announced, oldest announcement first; paid: settled orders, newest payment first.
+ * GET /api/admin/billing?filter=&after=&limit= (admin only). unpaid: oldest due first; transfers:
+ * unpaid with a bank transfer announced, oldest announcement first; paid: settled orders, newest
+ * payment first. `after`: the last order shown (the previous page's `next`).
  */
 export const billingQuerySchema = z.object({
   filter: z.enum(BILLING_FILTERS).default('unpaid'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  after: afterCursor,
+  limit: z.coerce.number().int().min(1).max(BILLING_PAGE_SIZE).default(BILLING_PAGE_SIZE),
 });
 export type BillingQuery = z.infer<typeof billingQuerySchema>;
 
@@ -492,7 +506,7 @@ export const billingOrderSchema = z.object({
 });
 export type BillingOrderDto = z.infer<typeof billingOrderSchema>;
 
-export const billingPageSchema = z.object({ orders: z.array(billingOrderSchema), page: z.number().int(), hasMore: z.boolean() });
+export const billingPageSchema = z.object({ orders: z.array(billingOrderSchema), next: nextCursor, hasMore: z.boolean() });
 export type BillingPageDto = z.infer<typeof billingPageSchema>;
 
 /** Where a refund goes: the customer's wallet (its currency only), or back to the payment method through the provider. */
@@ -520,12 +534,14 @@ export const USERS_PAGE_SIZE = 50;
 
 const userRole = z.enum(ROLES, { error: 'Rôle inconnu.' });
 
-/** GET /api/admin/users?q=&role=&page=: `q` matches the name, e-mail or company (case-insensitive). */
+/** GET /api/admin/users?q=&role=&after=: `q` matches the name, e-mail or company (case-insensitive). */
 export const staffUsersQuerySchema = z.object({
   q: z.string().trim().max(200).default(''),
   // An empty select sends role= : no filter.
   role: z.preprocess((v) => (v === '' ? undefined : v), userRole.optional()),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** The last account shown (the previous page's `next`). */
+  after: afterCursor,
+  limit: pageLimit(USERS_PAGE_SIZE),
 });
 export type StaffUsersQuery = z.infer<typeof staffUsersQuerySchema>;
 
@@ -548,7 +564,7 @@ export const staffUserSchema = z.object({
 });
 export type StaffUserDto = z.infer<typeof staffUserSchema>;
 
-export const staffUsersPageSchema = z.object({ users: z.array(staffUserSchema), page: z.number().int(), hasMore: z.boolean() });
+export const staffUsersPageSchema = z.object({ users: z.array(staffUserSchema), next: nextCursor, hasMore: z.boolean() });
 export type StaffUsersPageDto = z.infer<typeof staffUsersPageSchema>;
 
 /** GET /api/admin/users/{id}: the account, its orders and its VPS (no VPS password). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TICKET_STATUSES } from '../constants';
+import { afterCursor, nextCursor, pageLimit } from './paging';
 
 const text = (key: string, max: number) => z.string({ error: key }).trim().min(1, key).max(max, key);
 
@@ -41,7 +42,9 @@ export type CustomerTicket = z.infer<typeof customerTicketSchema>;
 export const contactResponseSchema = z.object({ ticketId: z.number().int().positive() });
 
 /** GET /api/tickets */
-export const customerTicketsResponseSchema = z.object({ tickets: z.array(customerTicketSchema) });
+/** GET /api/tickets?after=&limit=: the caller's tickets, newest first, 50 a page. */
+export const customerTicketsQuerySchema = z.object({ after: afterCursor, limit: pageLimit(50) });
+export const customerTicketsResponseSchema = z.object({ tickets: z.array(customerTicketSchema), next: nextCursor });
 
 /** POST /api/tickets */
 export const newTicketResponseSchema = z.object({ ticket: customerTicketSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
 import { idParam } from './ids';
+import { afterCursor, nextCursor } from './paging';
 
 // The client panel's VPS calls (spec §3 "VPS record", §7 "Client panel").
 
@@ -46,7 +47,15 @@ export const vpsSchema = z.object({
 });
 export type VpsDto = z.infer<typeof vpsSchema>;
 
-export const vpsListSchema = z.object({ vpsList: z.array(vpsSchema) });
+/** GET /api/vps?after=&limit=: the panel's servers a page at a time, newest order first. */
+export const VPS_PAGE_SIZE = 50;
+export const vpsListQuerySchema = z.object({
+  after: afterCursor,
+  limit: z.coerce.number().int().min(1).max(100).default(VPS_PAGE_SIZE),
+});
+
+/** `vpsList` as the spec names it, and the `after` of the next page (null when this one is the last). */
+export const vpsListSchema = z.object({ vpsList: z.array(vpsSchema), next: nextCursor });
 export type VpsListDto = z.infer<typeof vpsListSchema>;
 
 export const vpsActionSchema = z.object({ vps: vpsSchema });

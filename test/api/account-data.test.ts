@@ -6,6 +6,8 @@ import { createTestApp, TEST_ENCRYPTION_KEY } from '../support/app';
 import { buildIssuedDocument } from '../support/billing-documents';
 import { buildDeliveredVps, buildUnpaidRenewal } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { exportedRecords } from '../../server/modules/account/data-export.repo';
+import { buyer } from '../support/checkout';
 import { binary } from '../support/paid-orders';
 import { enrolSecondFactor } from '../support/staff';
 
@@ -53,6 +55,28 @@ describe('GET /api/account/export', () => {
     expect(text).not.toContain('argon2');
     expect(text).not.toContain('password_hash');
   });
+
+  it('reads an account with more orders than Postgres takes bind parameters (65,535), lines and replies included', async () => {
+    const user = await buyer(database.db);
+    await database.db.raw(
+      `INSERT INTO orders (user_id, status, subtotal_cents, tax_rate, tax_cents, total_cents, paid_at)
+       SELECT ?, 'paid', 1000, 21, 210, 1210, now() FROM generate_series(1, 66000)`,
+      [user.id],
+    );
+    await database.db.raw(
+      `INSERT INTO order_lines (order_id, name, price_cents, qty, tax_rate) SELECT id, 'VPS S', 1000, 1, 21 FROM orders WHERE user_id = ?`,
+      [user.id],
+    );
+    const [ticket] = await database
+      .db('support_tickets')
+      .insert({ user_id: user.id, name: 'Client', email: user.email, subject: 'Question', message: 'Bonjour' })
+      .returning('id');
+    await database.db('support_ticket_replies').insert({ ticket_id: ticket.id, message: 'Réponse' });
+    const records = await exportedRecords(database.db, user.id);
+    expect(records.orders).toHaveLength(66_000);
+    expect(records.orderLines).toHaveLength(66_000);
+    expect(records.ticketReplies.map((r: { message: string }) => r.message)).toEqual(['Réponse']);
+  }, 60_000);
 
   it('401 without a session', async () => {
     await request(app()).get('/api/account/export').expect(401);

@@ -152,7 +152,7 @@ describe('mail outbox retries (real SMTP peer)', () => {
 
     const list = await request(app).get('/api/admin/mail-failures').set('Authorization', staffBearer(admin.id)).expect(200);
     expect(list.headers['cache-control']).toBe('no-store');
-    expect(list.body).toMatchObject({ page: 1, limit: 50, hasMore: false });
+    expect(list.body).toMatchObject({ limit: 50, next: null, hasMore: false });
     expect(list.body.mails[0]).toEqual({
       id,
       status: 'failed',

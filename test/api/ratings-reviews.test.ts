@@ -49,7 +49,7 @@ describe('a rating with a comment', () => {
 
     const row = await database.db('ratings').first('*').where({ user_id: lucas.id });
     expect(row).toMatchObject({ comment: 'Serveur livré, support rapide.', comment_status: 'pending', moderated_by: null });
-    expect(await publicReviews()).toEqual({ reviews: [], page: 1, limit: 6, hasMore: false });
+    expect(await publicReviews()).toEqual({ reviews: [], limit: 6, next: null, hasMore: false });
     const audit = await database.db('audit_log').where({ action: 'rating.create', actor_id: lucas.id });
     expect(audit[0]).toMatchObject({ after: { rating: 5, comment_status: 'pending' } });
   });
@@ -148,11 +148,14 @@ describe('a rating with a comment', () => {
     const first = await publicReviews();
     expect(first.reviews.map((r: { comment: string }) => r.comment)).toEqual(['Avis 7', 'Avis 6', 'Avis 5', 'Avis 4', 'Avis 3', 'Avis 2']);
     expect(first.hasMore).toBe(true);
-    const second = await publicReviews('?page=2');
+    expect(first.next).toBe(first.reviews[5].id);
+    const second = await publicReviews(`?after=${first.next}`);
     expect(second.reviews.map((r: { comment: string }) => r.comment)).toEqual(['Avis 1', 'Avis 0']);
     expect(second.hasMore).toBe(false);
     const res = await request(app()).get('/api/ratings/reviews?limit=21').expect(400);
     expect(Object.keys(res.body.fields)).toEqual(['limit']);
+    const badCursor = await request(app()).get('/api/ratings/reviews?after=-1').expect(400);
+    expect(Object.keys(badCursor.body.fields)).toEqual(['after']);
   });
 });
 
@@ -169,7 +172,17 @@ describe('staff moderation queue', () => {
 
     const pending = await request(app()).get('/api/admin/reviews').set('Authorization', staffBearer(support.id)).expect(200);
     expect(pending.headers['cache-control']).toBe('no-store');
-    expect(pending.body).toMatchObject({ page: 1, limit: 50, hasMore: false });
+    expect(pending.body).toMatchObject({ limit: 50, next: null, hasMore: false });
+    // Oldest first, by keyset: the page after 'Premier' starts at 'Second'.
+    const afterFirst = await request(app())
+      .get('/api/admin/reviews')
+      .query({ limit: 1, after: pending.body.reviews[0].id })
+      .set('Authorization', staffBearer(support.id))
+      .expect(200);
+    expect(afterFirst.body.reviews.map((r: { comment: string }) => r.comment)).toEqual(['Second']);
+    expect(
+      (await request(app()).get('/api/admin/reviews?after=x').set('Authorization', staffBearer(support.id)).expect(400)).body.fields,
+    ).toHaveProperty('after');
     expect(pending.body.reviews.map((r: { comment: string }) => r.comment)).toEqual(['Premier', 'Second']);
     expect(pending.body.reviews[0]).toMatchObject({
       author: 'Camille Dubois',

@@ -55,7 +55,7 @@ describe('GET /api/admin/billing', () => {
 
     const res = await list(admin.id, { filter: 'unpaid' }).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toMatchObject({ page: 1, hasMore: false });
+    expect(res.body).toMatchObject({ next: null, hasMore: false });
     expect(idsOf(res, client.id)).toEqual([dueFirst.id, noDue.id, dueLater.id]);
     expect(res.body.orders.find((o: { id: number }) => o.id === dueFirst.id)).toEqual({
       id: dueFirst.id,
@@ -128,7 +128,7 @@ describe('GET /api/admin/billing', () => {
     });
   });
 
-  it('gives 50 a page and says whether more follow', async () => {
+  it('gives 50 a page by keyset: each page starts after the last order of the one before', async () => {
     const admin = await buildStaff(db(), 'admin');
     const client = await buyer(db());
     const base = Date.UTC(2001, 0, 1); // due before every other unpaid order of this file
@@ -143,21 +143,60 @@ describe('GET /api/admin/billing', () => {
         due_at: new Date(base + i * 1000),
       })),
     );
-    const first = await list(admin.id, { filter: 'unpaid', page: 1 }).expect(200);
+    const first = await list(admin.id, { filter: 'unpaid' }).expect(200);
     expect(first.body.orders).toHaveLength(50);
-    expect(first.body).toMatchObject({ page: 1, hasMore: true });
-    const second = await list(admin.id, { filter: 'unpaid', page: 2 }).expect(200);
-    expect(second.body.page).toBe(2);
+    expect(first.body).toMatchObject({ hasMore: true, next: first.body.orders[49].id });
+    const second = await list(admin.id, { filter: 'unpaid', after: first.body.next }).expect(200);
     expect(second.body.orders[0].user_id).toBe(client.id);
     expect(second.body.orders[0].due_at).toBe(new Date(base + 50_000).toISOString());
   });
 
-  it('refuses a bad filter or page with field details', async () => {
+  it('walks every filter to its end without a gap or a repeat, ties on the date broken by id', async () => {
     const admin = await buildStaff(db(), 'admin');
-    for (const query of [{ filter: 'all' }, { page: 0 }, { page: 'x' }]) {
+    const client = await buyer(db());
+    const same = new Date(Date.UTC(2041, 0, 1));
+    // Four of each on one instant: only the id tells them apart.
+    for (let i = 0; i < 4; i += 1) {
+      await buildOrder(client.id, {
+        status: 'unpaid',
+        due_at: same,
+        transfer_announced_at: same,
+        transfer_reference: `+++000/0000/9${i}+++`,
+      });
+      await buildOrder(client.id, paidFields(100 + i, same));
+    }
+    // What each filter shows, in its order, written out in SQL independently of the server's.
+    const expected = {
+      unpaid: "status = 'unpaid' ORDER BY COALESCE(due_at, created_at), id",
+      transfers: "status = 'unpaid' AND transfer_announced_at IS NOT NULL ORDER BY transfer_announced_at, id",
+      paid: "(status IN ('pending', 'in_progress', 'paid') OR (status = 'cancelled' AND paid_at IS NOT NULL)) ORDER BY paid_at DESC NULLS LAST, id DESC",
+    };
+    for (const [filter, where] of Object.entries(expected)) {
+      const ids = ((await db().raw(`SELECT id FROM orders WHERE ${where}`)).rows as { id: number }[]).map((r) => r.id);
+      const seen: number[] = [];
+      let after: number | undefined;
+      for (let guard = 0; guard <= ids.length; guard += 1) {
+        const page = (await list(admin.id, { filter, limit: 3, ...(after && { after }) }).expect(200)).body;
+        expect(page.orders.length).toBeLessThanOrEqual(3);
+        seen.push(...page.orders.map((o: { id: number }) => o.id));
+        if (page.next === null) break;
+        after = page.next;
+      }
+      expect(seen).toEqual(ids);
+    }
+  });
+
+  it('refuses a bad filter, cursor or page size with field details', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    for (const [query, field] of [
+      [{ filter: 'all' }, 'filter'],
+      [{ after: 0 }, 'after'],
+      [{ after: 'x' }, 'after'],
+      [{ limit: 51 }, 'limit'],
+    ] as const) {
       const res = await list(admin.id, query).expect(400);
       expect(res.body.error).toBe('validation_error');
-      expect(Object.keys(res.body.fields)).toHaveLength(1);
+      expect(Object.keys(res.body.fields)).toEqual([field]);
     }
   });
 

@@ -46,7 +46,7 @@ describe('GET /api/admin/logs', () => {
   it('50 a page, newest first, with the actor’s name and e-mail; the next page has the rest', async () => {
     const first = await logs('').expect(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.body).toMatchObject({ page: 1, limit: 50, hasMore: true });
+    expect(first.body).toMatchObject({ limit: 50, next: first.body.entries[49].id, hasMore: true });
     expect(first.body.entries).toHaveLength(50);
     expect(actions(first.body).slice(0, 5)).toEqual(['orderx.test', 'order.paid', 'ticket.closed', 'ticket.replied', 'product.created']);
     expect(first.body.entries[4]).toEqual({
@@ -64,8 +64,8 @@ describe('GET /api/admin/logs', () => {
     });
     expect(first.body.entries[1]).toMatchObject({ actor_id: null, actor_name: null, actor_email: null });
 
-    const second = await logs('?page=2').expect(200);
-    expect(second.body).toMatchObject({ page: 2, hasMore: false });
+    const second = await logs(`?after=${first.body.next}`).expect(200);
+    expect(second.body).toMatchObject({ next: null, hasMore: false });
     expect(second.body.entries).toHaveLength(15);
     expect(second.body.entries.at(-1).created_at).toBe('2026-10-01T00:00:00.000Z');
     const dates = [...first.body.entries, ...second.body.entries].map((e: { created_at: string }) => e.created_at);
@@ -103,7 +103,9 @@ describe('GET /api/admin/logs', () => {
     ['action', '?action=DROP%20TABLE'],
     ['from', '?from=yesterday'],
     ['to', '?from=2026-11-05&to=2026-11-01'],
-    ['page', '?page=0'],
+    ['after', '?after=0'],
+    ['after', '?after=x'],
+    ['limit', '?limit=51'],
   ])('400 on a bad %s, with field details', async (field, query) => {
     const res = await logs(query).expect(400);
     expect(res.body.error).toBe('validation_error');

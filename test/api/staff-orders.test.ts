@@ -142,6 +142,17 @@ describe('GET /api/admin/orders', () => {
     expect((await list({ userId: other.id }).expect(403)).body.error).toBe('forbidden');
     await list({ userId: agent.id, limit: 50 }).expect(200);
   });
+
+  it("accepts the spec's page=1 as the first page; a later page number is a field error naming after=", async () => {
+    const agent = await buildStaff(db(), 'support');
+    const list = (query: Record<string, unknown>) =>
+      request(app()).get('/api/admin/orders').query(query).set('Authorization', staffBearer(agent.id));
+    const first = await list({ limit: 3 }).expect(200);
+    expect((await list({ page: 1, limit: 3 }).expect(200)).body).toEqual(first.body);
+    const later = await list({ page: 2 }).expect(400);
+    expect(Object.keys(later.body.fields)).toEqual(['page']);
+    expect(JSON.stringify(later.body.fields.page)).toContain('after=');
+  });
 });
 
 describe('POST /api/admin/orders/:id/take', () => {

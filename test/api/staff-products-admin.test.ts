@@ -38,7 +38,7 @@ const auditsOf = (id: number) =>
     .orderBy('id');
 
 describe('GET /api/admin/products', () => {
-  it('200 {products, page, hasMore}: the fields staff edit, with the category name; search by name or slug', async () => {
+  it('200 {products, next, hasMore}: the fields staff edit, with the category name; search by name or slug', async () => {
     const category = await buildCategory(database.db, { name: 'Gaming' });
     const product = await buildProduct(database.db, {
       name: 'Serveur Minecraft Zeta',
@@ -51,10 +51,10 @@ describe('GET /api/admin/products', () => {
       stock: 3,
     });
     const res = await list({ q: 'zeta minecraft' }).expect(200);
-    expect(res.body).toEqual({ products: [], page: 1, hasMore: false }); // the words must follow each other as in the name or slug
+    expect(res.body).toEqual({ products: [], next: null, hasMore: false }); // the words must follow each other as in the name or slug
     const byName = await list({ q: 'Minecraft Z' }).expect(200);
     expect(byName.body).toEqual({
-      page: 1,
+      next: null,
       hasMore: false,
       products: [
         {
@@ -89,18 +89,26 @@ describe('GET /api/admin/products', () => {
     expect(names).toEqual(['Offre 100% SSD']);
   });
 
-  it('pages by 50 in name order, hasMore on every page but the last', async () => {
+  it('pages by 50 in name order by keyset: each page starts after the last product of the one before', async () => {
     const tag = `paging-${Date.now()}`;
     const category = await buildCategory(database.db);
     for (let i = 0; i < 55; i += 1)
       await buildProduct(database.db, { name: `${tag} ${String(i).padStart(2, '0')}`, category_id: category.id });
+    // Two of the same name: the id tells them apart, neither is skipped nor repeated.
+    const twins = [
+      await buildProduct(database.db, { name: `${tag} 49`, category_id: category.id }),
+      await buildProduct(database.db, { name: `${tag} 49`, category_id: category.id }),
+    ];
     const first = await list({ q: tag }).expect(200);
     expect(first.body.products).toHaveLength(50);
-    expect(first.body).toMatchObject({ page: 1, hasMore: true });
+    expect(first.body).toMatchObject({ hasMore: true, next: first.body.products[49].id });
     expect(first.body.products[0].name).toBe(`${tag} 00`);
-    const second = await list({ q: tag, page: 2 }).expect(200);
-    expect(second.body.products.map((p: { name: string }) => p.name)).toEqual([50, 51, 52, 53, 54].map((i) => `${tag} ${i}`));
-    expect(second.body).toMatchObject({ page: 2, hasMore: false });
+    const second = await list({ q: tag, after: first.body.next }).expect(200);
+    expect(second.body.products.map((p: { name: string }) => p.name)).toEqual([49, 49, 50, 51, 52, 53, 54].map((i) => `${tag} ${i}`));
+    expect(second.body.products.slice(0, 2).map((p: { id: number }) => p.id)).toEqual(twins.map((p) => p.id));
+    expect(second.body).toMatchObject({ next: null, hasMore: false });
+    const small = await list({ q: tag, limit: 2, after: first.body.products[48].id }).expect(200);
+    expect(small.body.products.map((p: { id: number }) => p.id)).toEqual([first.body.products[49].id, twins[0]!.id]);
   });
 
   it('lists the active products by default and the archived ones with archived=true', async () => {
@@ -113,8 +121,10 @@ describe('GET /api/admin/products', () => {
     expect(await ids({ archived: 'true' })).toEqual([archived.id]);
   });
 
-  it('400 on a bad query (page 0, archived=yes)', async () => {
-    expect((await list({ page: 0 }).expect(400)).body.fields).toHaveProperty('page');
+  it('400 on a bad query (a cursor that is no id, a page over 50, archived=yes)', async () => {
+    expect((await list({ after: 0 }).expect(400)).body.fields).toHaveProperty('after');
+    expect((await list({ after: 'x' }).expect(400)).body.fields).toHaveProperty('after');
+    expect((await list({ limit: 51 }).expect(400)).body.fields).toHaveProperty('limit');
     expect((await list({ archived: 'yes' }).expect(400)).body.fields).toHaveProperty('archived');
   });
 

@@ -48,7 +48,7 @@ describe('GET /api/admin/support-tickets', () => {
     for (const who of [await buildStaff(db, 'support', { online: false }), await buildStaff(db, 'manager'), admin]) {
       const res = await request(app()).get('/api/admin/support-tickets').set('Authorization', staffBearer(who.id)).expect(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body.page).toBe(1);
+      expect(res.body).toMatchObject({ limit: 100 });
       const mine = res.body.tickets.filter((t: { id: number }) => [old.id, visitor.id].includes(t.id));
       expect(mine).toEqual([
         // Spec §3 "Support ticket": id, user, message, status, createdAt.
@@ -89,10 +89,46 @@ describe('GET /api/admin/support-tickets', () => {
     expect(res.body.error).toBe('forbidden_role');
   });
 
-  it('400 on a bad page', async () => {
+  it('400 on a bad cursor or page size, with the field', async () => {
     const admin = await buildStaff(database.db, 'admin');
-    const res = await request(app()).get('/api/admin/support-tickets?page=0').set('Authorization', staffBearer(admin.id)).expect(400);
-    expect(res.body.fields).toHaveProperty('page');
+    for (const [query, field] of [
+      ['after=0', 'after'],
+      ['after=abc', 'after'],
+      ['limit=101', 'limit'],
+    ]) {
+      const res = await request(app()).get(`/api/admin/support-tickets?${query}`).set('Authorization', staffBearer(admin.id)).expect(400);
+      expect(Object.keys(res.body.fields)).toEqual([field]);
+    }
+  });
+
+  it('pages by keyset, newest first: every ticket once, ties on the date broken by id', async () => {
+    const admin = await buildStaff(database.db, 'admin');
+    const same = new Date('2031-01-01T00:00:00Z'); // newer than the file's other tickets
+    for (let i = 0; i < 5; i += 1) await ticket(null, { subject: `Égalité ${i}`, name: 'Paul', created_at: same });
+    const expected = (
+      await database
+        .db('support_tickets')
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .select('id')
+    ).map((r: { id: number }) => r.id);
+    const walked: number[] = [];
+    let after: number | undefined;
+    do {
+      const page = (
+        await request(app())
+          .get('/api/admin/support-tickets')
+          .query({ limit: 2, ...(after && { after }) })
+          .set('Authorization', staffBearer(admin.id))
+          .expect(200)
+      ).body as { tickets: { id: number }[]; next: number | null };
+      expect(page.tickets.length).toBeLessThanOrEqual(2);
+      walked.push(...page.tickets.map((t) => t.id));
+      after = page.next ?? undefined;
+    } while (after !== undefined);
+    expect(walked).toEqual(expected);
   });
 });
 

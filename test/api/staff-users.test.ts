@@ -72,7 +72,7 @@ describe('GET /api/admin/users', () => {
     await buildDeliveredVps(db(), byName.id, { encryptionKey: TEST_ENCRYPTION_KEY });
 
     const res = await list(manager.id, { q: `zed${t}` }).expect(200);
-    expect(res.body).toMatchObject({ page: 1, hasMore: false });
+    expect(res.body).toMatchObject({ next: null, hasMore: false });
     expect(res.body.users.map((u: { id: number }) => u.id).sort()).toEqual([byName.id, byEmail.id, byCompany.id].sort());
     const eloise = res.body.users.find((u: { id: number }) => u.id === byName.id);
     expect(eloise).toEqual({
@@ -127,15 +127,27 @@ describe('GET /api/admin/users', () => {
     expect(first.body.users).toHaveLength(50);
     expect(first.body.hasMore).toBe(true);
     expect(first.body.users[0].id).toBe(ids[50]); // the newest
-    const second = await list(admin.id, { q: `page ${t}`, page: 2 }).expect(200);
-    expect(second.body).toMatchObject({ page: 2, hasMore: false });
+    expect(first.body.next).toBe(ids[1]);
+    const second = await list(admin.id, { q: `page ${t}`, after: first.body.next }).expect(200);
+    expect(second.body).toMatchObject({ next: null, hasMore: false });
     expect(second.body.users.map((u: { id: number }) => u.id)).toEqual([ids[0]]);
+    // Smaller pages walk the same accounts in the same order, none twice.
+    const walked: number[] = [];
+    let after: number | undefined;
+    do {
+      const page = (await list(admin.id, { q: `page ${t}`, limit: 7, ...(after && { after }) }).expect(200)).body;
+      walked.push(...page.users.map((u: { id: number }) => u.id));
+      after = page.next ?? undefined;
+    } while (after !== undefined);
+    expect(walked).toEqual([...ids].reverse());
   });
 
-  it('400 with the field for an unknown role or page', async () => {
+  it('400 with the field for an unknown role, a cursor that is no id or a page over 50', async () => {
     const manager = await buildStaff(db(), 'manager');
     expect((await list(manager.id, { role: 'owner' }).expect(400)).body.fields).toHaveProperty('role');
-    expect((await list(manager.id, { page: 0 }).expect(400)).body.fields).toHaveProperty('page');
+    expect((await list(manager.id, { after: 0 }).expect(400)).body.fields).toHaveProperty('after');
+    expect((await list(manager.id, { after: '1.5' }).expect(400)).body.fields).toHaveProperty('after');
+    expect((await list(manager.id, { limit: 51 }).expect(400)).body.fields).toHaveProperty('limit');
   });
 });
 

@@ -195,7 +195,54 @@ describe('GET /api/tickets', () => {
   it('200 with an empty list for a customer without tickets', async () => {
     const user = await customer();
     const res = await request(app()).get('/api/tickets').set('Authorization', bearer(user.id)).expect(200);
-    expect(res.body).toEqual({ tickets: [] });
+    expect(res.body).toEqual({ tickets: [], next: null });
+  });
+
+  it('pages by keyset, newest first: every ticket of the customer once, ties broken by id; a bad cursor is a 400', async () => {
+    const mine = await customer();
+    const same = new Date('2026-03-01T10:00:00Z');
+    await database.db('support_tickets').insert(
+      Array.from({ length: 5 }, (_, i) => ({
+        user_id: mine.id,
+        name: 'Camille Dubois',
+        email: 'camille@example.test',
+        subject: `Ticket ${i}`,
+        message: 'Bonjour',
+        created_at: i < 3 ? same : new Date(same.getTime() + i * 60_000),
+      })),
+    );
+    const expected = (
+      await database
+        .db('support_tickets')
+        .where({ user_id: mine.id })
+        .orderBy([
+          { column: 'created_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .select('id')
+    ).map((r: { id: number }) => r.id);
+    const walked: number[] = [];
+    let after: number | undefined;
+    do {
+      const page = (
+        await request(app())
+          .get('/api/tickets')
+          .query({ limit: 2, ...(after && { after }) })
+          .set('Authorization', bearer(mine.id))
+          .expect(200)
+      ).body as { tickets: { id: number }[]; next: number | null };
+      expect(page.tickets.length).toBeLessThanOrEqual(2);
+      walked.push(...page.tickets.map((t) => t.id));
+      after = page.next ?? undefined;
+    } while (after !== undefined);
+    expect(walked).toEqual(expected);
+    for (const [query, field] of [
+      ['after=x', 'after'],
+      ['limit=51', 'limit'],
+    ]) {
+      const res = await request(app()).get(`/api/tickets?${query}`).set('Authorization', bearer(mine.id)).expect(400);
+      expect(Object.keys(res.body.fields)).toEqual([field]);
+    }
   });
 });
 

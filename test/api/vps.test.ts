@@ -86,7 +86,82 @@ describe('GET /api/vps', () => {
   it('an account without servers gets an empty list', async () => {
     const user = await buyer(db());
     const res = await request(app()).get('/api/vps').set('Authorization', bearer(user.id)).expect(200);
-    expect(res.body).toEqual({ vpsList: [] });
+    expect(res.body).toEqual({ vpsList: [], next: null });
+  });
+});
+
+describe('GET /api/vps a page at a time (issue 18)', () => {
+  const list = (userId: number, query: Record<string, string | number> = {}) =>
+    request(app()).get('/api/vps').query(query).set('Authorization', bearer(userId));
+
+  it('gives every server once, newest order first (its id breaks ties), each page naming the next', async () => {
+    const user = await buyer(db());
+    const other = await delivered();
+    // Three ordered at the same instant: the cursor must neither skip nor repeat one of them.
+    const times = ['2026-01-01', '2026-01-03', '2026-01-02', '2026-01-02', '2026-01-02', '2026-01-04', '2026-01-05'];
+    for (const at of times) {
+      const { order } = await buildDeliveredVps(db(), user.id, { encryptionKey: TEST_ENCRYPTION_KEY });
+      await db()('orders')
+        .where({ id: order.id })
+        .update({ created_at: new Date(at) });
+    }
+    const expected = (
+      await db()('vps')
+        .join('orders', 'orders.id', 'vps.order_id')
+        .where('orders.user_id', user.id)
+        .orderBy([
+          { column: 'orders.created_at', order: 'desc' },
+          { column: 'orders.id', order: 'desc' },
+        ])
+        .select('vps.id')
+    ).map((row: { id: number }) => row.id);
+
+    const seen: number[] = [];
+    let after: number | undefined;
+    for (const size of [3, 3, 1]) {
+      const page = (await list(user.id, { limit: 3, ...(after && { after }) }).expect(200)).body as {
+        vpsList: { vpsId: number }[];
+        next: number | null;
+      };
+      expect(page.vpsList).toHaveLength(size);
+      seen.push(...page.vpsList.map((vps) => vps.vpsId));
+      expect(page.next).toBe(size === 3 ? seen[seen.length - 1] : null);
+      after = page.next ?? undefined;
+    }
+    expect(seen).toEqual(expected);
+    // Another customer's machine as the cursor only marks a place: their machines never show.
+    const foreign = (await list(user.id, { after: other.vps.id }).expect(200)).body.vpsList as { vpsId: number }[];
+    expect(foreign.map((vps) => vps.vpsId)).toEqual(expected.slice(0, foreign.length));
+    expect(foreign.map((vps) => vps.vpsId)).not.toContain(other.vps.id);
+  });
+
+  it('answers 304 without a body while the page has not changed, and the new page once it has', async () => {
+    const { user, vps } = await delivered();
+    const first = await list(user.id).expect(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const etag = first.headers.etag!;
+    expect(etag).toBeTruthy();
+    const unchanged = await list(user.id).set('If-None-Match', etag).expect(304);
+    expect(unchanged.text).toBeFalsy();
+    await db()('vps')
+      .where({ id: vps.id })
+      .update({ expires_at: new Date('2027-03-01T00:00:00Z') });
+    const changed = await list(user.id).set('If-None-Match', etag).expect(200);
+    expect(changed.body.vpsList[0]).toMatchObject({ vpsId: vps.id, expires_at: '2027-03-01T00:00:00.000Z' });
+  });
+
+  it('refuses a page size beyond 100 or a cursor that is not an id, with the field named', async () => {
+    const user = await buyer(db());
+    for (const [query, field] of [
+      [{ limit: 101 }, 'limit'],
+      [{ limit: 0 }, 'limit'],
+      [{ after: 'abc' }, 'after'],
+      [{ after: 0 }, 'after'],
+      [{ after: '99999999999' }, 'after'],
+    ] as const) {
+      const res = await list(user.id, query).expect(400);
+      expect(res.body.fields).toHaveProperty(field);
+    }
   });
 });
 

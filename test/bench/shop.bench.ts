@@ -1,8 +1,10 @@
 // npm run bench, second part: the built shop served by the real app on a seeded database. Prints
 // Lighthouse mobile scores (performance, SEO, accessibility, best practices) and CLS for the public
-// pages, then seeds 100,000 orders and times the panel's invoices and the staff's open orders,
-// page 1 and page 300 (each page read after the previous page's cursor). Asserts nothing.
-// Needs `npm run build` first (dist/client); Lighthouse drives CHROME_PATH or /usr/bin/chromium.
+// pages, then seeds 100,000 orders (each paid, each with its server) and times the panel's
+// invoices and servers, the staff's open orders and Billing's 'Payées', page 1 and page 300 (each
+// page read after the previous page's cursor). Asserts nothing. Needs `npm run build` first
+// (dist/client); Lighthouse drives CHROME_PATH or /usr/bin/chromium. BENCH_ORDERS sets the number
+// of orders (at least 15,050 for a page 300); BENCH_LISTS_ONLY=1 skips Lighthouse (the lists alone).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +25,7 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 const CLIENT_DIR = join(ROOT, 'dist/client');
 const PAGES = ['/fr/', '/fr/Hosting', '/fr/boutique', '/pl/'];
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const LISTS_ONLY = process.env.BENCH_LISTS_ONLY === '1';
 
 if (!existsSync(join(CLIENT_DIR, 'index.html'))) throw new Error('Run `npm run build` first: dist/client is missing.');
 
@@ -47,6 +50,17 @@ try {
   if (!server.listening) await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  if (!LISTS_ONLY) await lighthouseScores(base);
+  await listTimes(base);
+} finally {
+  server.close();
+  await db.destroy();
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  await stopEmbedded();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function lighthouseScores(base: string) {
   console.log('\nLighthouse (mobile, default throttling):');
   console.log('  page            perf   SEO  a11y  best-pr.   CLS     FCP      LCP');
   const chrome = await chromeLauncher.launch({
@@ -75,21 +89,34 @@ try {
   } finally {
     await chrome.kill();
   }
+}
 
-  // 100,000 orders: all of them one customer's (the panel), and all open (the staff list).
+async function listTimes(base: string) {
+  // 100,000 orders: all of them one customer's (the panel), all open (the staff list), all paid
+  // (Billing's 'Payées'), each with its server (the panel's servers).
   const customer = await buyer(db);
   const agent = await buildStaff(db, 'manager');
+  const admin = await buildStaff(db, 'admin');
   const started = performance.now();
   await db.raw(
-    `INSERT INTO orders (user_id, status, subtotal_cents, tax_rate, tax_cents, total_cents, created_at)
-     SELECT ?, 'pending', 1000, 21, 210, 1210, timestamptz '2026-01-01' + n * interval '1 second' FROM generate_series(1, ?) AS n`,
+    `INSERT INTO orders (user_id, status, subtotal_cents, tax_rate, tax_cents, total_cents, created_at, paid_at)
+     SELECT ?, 'pending', 1000, 21, 210, 1210, timestamptz '2026-01-01' + n * interval '1 second',
+            timestamptz '2026-01-01' + n * interval '1 second' + interval '1 minute'
+       FROM generate_series(1, ?) AS n`,
     [customer.id, ORDERS],
   );
   await db.raw(
     `INSERT INTO order_lines (order_id, name, price_cents, qty, tax_rate) SELECT id, 'VPS S', 1000, 1, 21 FROM orders WHERE user_id = ?`,
     [customer.id],
   );
-  await db.raw('ANALYZE orders; ANALYZE order_lines');
+  await db.raw(
+    `INSERT INTO vps (service_name, ip, os, os_family, plan, region, ram_gb, cores, storage_gb, traffic, state, power_status, login, order_id, assigned_at, started_at, expires_at)
+     SELECT 'bench-' || id || '.vps.ovh.net', '203.0.113.10', 'Debian 12', 'linux', 'VPS Comfort', 'GRA', 8, 4, 160, 'Illimité',
+            'assigned', 'running', 'root', id, created_at + interval '2 minutes', created_at + interval '2 minutes', created_at + interval '30 days'
+       FROM orders WHERE user_id = ?`,
+    [customer.id],
+  );
+  await db.raw('ANALYZE orders; ANALYZE order_lines; ANALYZE vps');
   console.log(`\n${ORDERS.toLocaleString('en')} orders seeded in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
   /** Reads 300 pages following the cursors; the time of page 1 and page 300 (median of 5 reads each). */
@@ -117,16 +144,16 @@ try {
     return { first: median(firstTimes), last: median(lastTimes) };
   }
 
-  const panel = await pageTimes('/api/vps/orders', 'before', bearer(customer.id));
-  const staff = await pageTimes('/api/admin/orders', 'after', staffBearer(agent.id));
+  const lists = [
+    ['panel invoices  GET /api/vps/orders', await pageTimes('/api/vps/orders', 'before', bearer(customer.id))],
+    ['panel servers   GET /api/vps', await pageTimes('/api/vps', 'after', bearer(customer.id))],
+    ['staff orders    GET /api/admin/orders', await pageTimes('/api/admin/orders', 'after', staffBearer(agent.id))],
+    [
+      'Billing Payées  GET /api/admin/billing?filter=paid',
+      await pageTimes('/api/admin/billing?filter=paid', 'after', staffBearer(admin.id)),
+    ],
+  ] as const;
   const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
-  console.log('  list (50 a page, HTTP round trip)      page 1   page 300   goal < 20 ms');
-  console.log(`  panel invoices  GET /api/vps/orders  ${ms(panel.first)}  ${ms(panel.last)}`);
-  console.log(`  staff orders    GET /api/admin/orders${ms(staff.first)}  ${ms(staff.last)}`);
-} finally {
-  server.close();
-  await db.destroy();
-  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
-  await stopEmbedded();
-  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`  ${'list (50 a page, HTTP round trip)'.padEnd(50)}   page 1   page 300   goal < 20 ms`);
+  for (const [name, times] of lists) console.log(`  ${name.padEnd(50)}${ms(times.first)}  ${ms(times.last)}`);
 }

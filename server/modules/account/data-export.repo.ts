@@ -56,16 +56,17 @@ export async function exportedRecords(db: Knex, userId: number) {
       'due_at',
       'created_at',
     );
-  const orderIds = orders.map((o: { id: number }) => o.id);
-  const orderLines = orderIds.length
-    ? await db('order_lines').whereIn('order_id', orderIds).orderBy('id').select('order_id', 'name', 'price_cents', 'qty', 'tax_rate')
-    : [];
-  const servers = orderIds.length
-    ? await db('vps')
-        .whereIn('order_id', orderIds)
-        .orderBy('id')
-        .select('order_id', 'service_name', 'ip', 'os', 'plan', 'region', 'state', 'started_at', 'expires_at')
-    : [];
+  // The owner's rows by a subquery, not a list of ids: the bind parameters stay two however many
+  // orders the account has (a list of binds stops at 65,535, issue 18).
+  const ownOrders = db('orders').where({ user_id: userId }).select('id');
+  const orderLines = await db('order_lines')
+    .whereIn('order_id', ownOrders)
+    .orderBy('id')
+    .select('order_id', 'name', 'price_cents', 'qty', 'tax_rate');
+  const servers = await db('vps')
+    .whereIn('order_id', ownOrders.clone())
+    .orderBy('id')
+    .select('order_id', 'service_name', 'ip', 'os', 'plan', 'region', 'state', 'started_at', 'expires_at');
   const documents = await db('billing_documents')
     .where({ user_id: userId })
     .orderBy('id')
@@ -78,10 +79,10 @@ export async function exportedRecords(db: Knex, userId: number) {
     .where({ user_id: userId })
     .orderBy('id')
     .select('id', 'name', 'email', 'subject', 'message', 'status', 'created_at');
-  const ticketIds = tickets.map((t: { id: number }) => t.id);
-  const ticketReplies = ticketIds.length
-    ? await db('support_ticket_replies').whereIn('ticket_id', ticketIds).orderBy('id').select('ticket_id', 'message', 'created_at')
-    : [];
+  const ticketReplies = await db('support_ticket_replies')
+    .whereIn('ticket_id', db('support_tickets').where({ user_id: userId }).select('id'))
+    .orderBy('id')
+    .select('ticket_id', 'message', 'created_at');
   const rating = await db('ratings').where({ user_id: userId }).first();
   const sessions = await db('sessions')
     .where({ user_id: userId, kind: 'login' })

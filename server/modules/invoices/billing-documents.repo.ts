@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readKeysetPage, type Keyset } from '../../db/keyset';
 import type { BillingDocumentData, DocumentKind } from './billing-document';
 
 /** A row of billing_documents: the frozen facts (`data`) and, once made, its renderings. */
@@ -81,16 +82,23 @@ export async function saveRendering(
   return row!;
 }
 
-/** A customer's credit notes, newest first, with the number of the invoice each corrects. */
-export function customerCreditNotes(db: Knex, userId: number): Promise<(BillingDocumentRow & { invoice_number: string })[]> {
-  return db('billing_documents as d')
+/** Newest issued first, id breaking ties (indexes billing_documents_newest_idx, _customer_newest_idx). */
+const NEWEST_DOCUMENTS: Keyset = { table: 'billing_documents', alias: 'd', keys: ['{t}.issued_at', '{t}.id'], direction: 'desc' };
+
+/**
+ * A page of a customer's credit notes, newest first, after the credit note `after` (keyset, index
+ * billing_documents_customer_newest_idx), with the number of the invoice each corrects.
+ */
+export function customerCreditNotes(
+  db: Knex,
+  userId: number,
+  page: { after?: number; limit: number },
+): Promise<{ rows: (BillingDocumentRow & { invoice_number: string })[]; next: number | null }> {
+  const query = db('billing_documents as d')
     .join('billing_documents as i', 'i.id', 'd.corrects_document_id')
     .where({ 'd.user_id': userId, 'd.kind': 'credit_note' })
-    .orderBy([
-      { column: 'd.issued_at', order: 'desc' },
-      { column: 'd.id', order: 'desc' },
-    ])
     .select('d.*', 'i.number as invoice_number');
+  return readKeysetPage(query, NEWEST_DOCUMENTS, page.after, page.limit);
 }
 
 export interface DocumentFilter {
@@ -130,22 +138,16 @@ export interface ListedDocumentRow extends Pick<
   corrects_number: string | null;
 }
 
-/** Billing's list: newest first, a page at a time (one row more than asked says whether a next page exists). */
-export async function listDocuments(
+/** Billing's list: newest first, after the document `after` (keyset), and the cursor of the next page. */
+export function listDocuments(
   db: Knex,
   filter: DocumentFilter,
-  page: number,
+  after: number | undefined,
   limit: number,
-): Promise<{ rows: ListedDocumentRow[]; hasMore: boolean }> {
-  const rows: ListedDocumentRow[] = await filtered(db, filter)
+): Promise<{ rows: ListedDocumentRow[]; next: number | null }> {
+  const query = filtered(db, filter)
     .join('users as u', 'u.id', 'd.user_id')
     .leftJoin('billing_documents as c', 'c.id', 'd.corrects_document_id')
-    .orderBy([
-      { column: 'd.issued_at', order: 'desc' },
-      { column: 'd.id', order: 'desc' },
-    ])
-    .limit(limit + 1)
-    .offset((page - 1) * limit)
     .select(
       'd.id',
       'd.kind',
@@ -164,7 +166,7 @@ export async function listDocuments(
       'u.email as customer_email',
       'c.number as corrects_number',
     );
-  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+  return readKeysetPage<ListedDocumentRow>(query, NEWEST_DOCUMENTS, after, limit);
 }
 
 /** Every document of a period, oldest first (the accountant's export). */

@@ -28,7 +28,6 @@ import { ensureRendered, type DocumentRenderer, type RenderDeps, type RenderedDo
 
 /** Staff read any customer's documents (support answers billing questions); customers only their own. */
 const STAFF_ROLES: readonly Role[] = ['support', 'manager', 'admin'];
-export const DOCUMENTS_PAGE_SIZE = 50;
 
 export const InvoiceNotIssued = () =>
   new HttpError(409, 'invoice_not_issued', 'The order is not paid: it has a pro forma, not an invoice (no e-invoice before the number)');
@@ -102,8 +101,13 @@ export function createDocuments(deps: DocumentsDeps) {
     return fileOf(await rendered(await invoiceDocument(order)), format, `facture_${order.id}`);
   }
 
-  async function creditNotes(user: UserRow): Promise<CreditNoteDto[]> {
-    return (await customerCreditNotes(db, user.id)).map((row) => ({
+  /** A page of the customer's credit notes, newest first, and the cursor of the next page (null at the end). */
+  async function creditNotes(
+    user: UserRow,
+    page: { after?: number; limit: number },
+  ): Promise<{ credit_notes: CreditNoteDto[]; next: number | null }> {
+    const { rows, next } = await customerCreditNotes(db, user.id, page);
+    const credit_notes = rows.map((row) => ({
       id: row.id,
       number: row.number,
       issued_at: new Date(row.issued_at).toISOString(),
@@ -115,6 +119,7 @@ export function createDocuments(deps: DocumentsDeps) {
       currency: row.currency,
       reason: row.data.reason,
     }));
+    return { credit_notes, next };
   }
 
   async function creditNoteFile(user: UserRow, id: number, format: DocumentFormat): Promise<FileAnswer> {
@@ -123,9 +128,9 @@ export function createDocuments(deps: DocumentsDeps) {
     return fileOf(await rendered(row), format, `note-de-credit_${row.number}`);
   }
 
-  async function documentsPage(query: DocumentsQuery): Promise<{ documents: BillingDocumentDto[]; hasMore: boolean }> {
-    const { rows, hasMore } = await listDocuments(db, query, query.page, DOCUMENTS_PAGE_SIZE);
-    return { documents: rows.map(presentDocument), hasMore };
+  async function documentsPage(query: DocumentsQuery): Promise<{ documents: BillingDocumentDto[]; next: number | null; hasMore: boolean }> {
+    const { rows, next } = await listDocuments(db, query, query.after, query.limit);
+    return { documents: rows.map(presentDocument), next, hasMore: next !== null };
   }
 
   async function documentFile(id: number, format: DocumentFormat): Promise<FileAnswer> {

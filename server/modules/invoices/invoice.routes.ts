@@ -18,9 +18,10 @@ export function invoiceRoutes(deps: { documents: Documents; requireUser: Request
     return SENT;
   });
 
-  route(router, creditNotesApi.list, deps.requireUser, async ({ req, res }) => {
-    res.set('Cache-Control', 'private, no-store');
-    return { credit_notes: await documents.creditNotes(currentUser(req)) };
+  // Polled every 10 s with the invoices: an unchanged page is a 304 to the browser's ETag.
+  route(router, creditNotesApi.list, deps.requireUser, async ({ req, res, query }) => {
+    res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Authorization' });
+    return documents.creditNotes(currentUser(req), query);
   });
 
   route(router, creditNotesApi.document, deps.requireUser, async ({ req, res, params, query }): Promise<typeof SENT> => {

@@ -60,9 +60,9 @@ export function createRatingsService({ db }: { db: Knex }) {
     },
 
     /** The approved comments, newest first, as anyone may read them (first name and initial). */
-    async reviews(page: { page: number; limit: number }): Promise<PublicReviews> {
-      const rows = await listReviews(db, { status: 'approved', ...page, oldestFirst: false });
-      return { reviews: rows.slice(0, page.limit).map(presentPublicReview), hasMore: rows.length > page.limit, ...page };
+    async reviews(page: { after?: number; limit: number }): Promise<PublicReviews> {
+      const { rows, next } = await listReviews(db, { status: 'approved', ...page, oldestFirst: false });
+      return { reviews: rows.map(presentPublicReview), limit: page.limit, next, hasMore: next !== null };
     },
   };
 }

@@ -18,7 +18,7 @@ export function reviewModerationRoutes({ db, guards, clock }: { db: Knex; guards
 
   route(router, staffReviewsApi.list, ...area, async ({ res, query }) => {
     res.set('Cache-Control', 'no-store');
-    return { ...(await moderation.list(query)), page: query.page, limit: query.limit };
+    return moderation.list(query);
   });
 
   route(router, staffReviewsApi.approve, ...area, async ({ req, params }) => ({

@@ -43,9 +43,9 @@ export function createReviewModeration({ db, clock }: { db: Knex; clock: Clock }
 
   return {
     /** The waiting ones oldest first (first come, first served); any other view newest first. */
-    async list(query: StaffReviewsQuery): Promise<{ reviews: StaffReviewDto[]; hasMore: boolean }> {
-      const rows = await listReviews(db, { ...query, oldestFirst: query.status === 'pending' });
-      return { reviews: rows.slice(0, query.limit).map(presentStaffReview), hasMore: rows.length > query.limit };
+    async list(query: StaffReviewsQuery): Promise<{ reviews: StaffReviewDto[]; limit: number; next: number | null; hasMore: boolean }> {
+      const { rows, next } = await listReviews(db, { ...query, oldestFirst: query.status === 'pending' });
+      return { reviews: rows.map(presentStaffReview), limit: query.limit, next, hasMore: next !== null };
     },
     approve: (staff: UserRow, id: number, ip?: string) => decide(staff, id, 'approved', ip),
     reject: (staff: UserRow, id: number, ip?: string) => decide(staff, id, 'rejected', ip),

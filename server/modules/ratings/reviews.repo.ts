@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ReviewStatus } from '../../../shared/ratings/review-status';
+import { readKeysetPage, type Keyset } from '../../db/keyset';
 import type { RatingRow } from './ratings.repo';
 
 /** A rating with its comment, its author and whether the author ever paid an order. */
@@ -40,21 +41,17 @@ function reviews(db: Knex) {
     );
 }
 
-/** One page plus one row, so the caller knows whether a next page exists without counting. */
+/** By creation, id breaking ties, either way (index ratings_comments_created_idx and its status twin). */
+const byCreation = (direction: 'asc' | 'desc'): Keyset => ({ table: 'ratings', alias: 'r', keys: ['{t}.created_at', '{t}.id'], direction });
+
+/** One page after the review `after` (keyset), and the cursor of the next page (null at the end). */
 export async function listReviews(
   db: Knex,
-  filter: { status: ReviewStatus | 'all'; page: number; limit: number; oldestFirst: boolean },
-): Promise<ReviewRow[]> {
+  filter: { status: ReviewStatus | 'all'; after?: number; limit: number; oldestFirst: boolean },
+): Promise<{ rows: ReviewRow[]; next: number | null }> {
   const query = reviews(db);
   if (filter.status !== 'all') query.where('r.comment_status', filter.status);
-  const direction = filter.oldestFirst ? 'asc' : 'desc';
-  return (await query
-    .orderBy([
-      { column: 'r.created_at', order: direction },
-      { column: 'r.id', order: direction },
-    ])
-    .limit(filter.limit + 1)
-    .offset((filter.page - 1) * filter.limit)) as ReviewRow[];
+  return readKeysetPage<ReviewRow>(query, byCreation(filter.oldestFirst ? 'asc' : 'desc'), filter.after, filter.limit);
 }
 
 export async function findReview(db: Knex, id: number): Promise<ReviewRow | undefined> {

@@ -15,12 +15,15 @@ export async function insertReply(db: Knex, reply: { ticket_id: number; author_i
   return (row as { id: number }).id;
 }
 
-/** The replies of these tickets, oldest first (index ticket_id, created_at). */
+/**
+ * The replies of these tickets, oldest first (index ticket_id, created_at). The ids go as one
+ * array parameter: a customer's whole list of tickets never grows the bind parameters (issue 18).
+ */
 export function listRepliesOf(db: Knex, ticketIds: readonly number[]): Promise<ReplyRow[]> {
   if (ticketIds.length === 0) return Promise.resolve([]);
   return db('support_ticket_replies as r')
     .leftJoin('users as u', 'u.id', 'r.author_id')
-    .whereIn('r.ticket_id', ticketIds)
+    .whereRaw('r.ticket_id = ANY(?::int[])', [`{${ticketIds.map(Number).join(',')}}`])
     .orderBy([{ column: 'r.created_at' }, { column: 'r.id' }])
     .select('r.id', 'r.ticket_id', 'r.author_id', 'u.full_name as author_full_name', 'r.message', 'r.created_at');
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readKeysetPage, type Keyset } from '../../db/keyset';
 import type { TICKET_STATUSES } from '../../../shared/constants';
 
 export interface TicketRow {
@@ -24,11 +25,14 @@ export async function insertTicket(db: Knex, ticket: NewTicket): Promise<TicketR
 }
 
 /** One customer's tickets, newest first (index user_id, created_at). */
-export function listTicketsOfUser(db: Knex, userId: number): Promise<TicketRow[]> {
-  return db<TicketRow>('support_tickets')
-    .where({ user_id: userId })
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ]);
+/** Newest ticket first, id breaking ties (index support_tickets_user_newest_idx). */
+const NEWEST: Keyset = { table: 'support_tickets', alias: 'support_tickets', keys: ['{t}.created_at', '{t}.id'], direction: 'desc' };
+
+/** A page of one customer's tickets after the ticket `after` (keyset), and the next page's cursor. */
+export function listTicketsOfUser(
+  db: Knex,
+  userId: number,
+  page: { after?: number; limit: number },
+): Promise<{ rows: TicketRow[]; next: number | null }> {
+  return readKeysetPage<TicketRow>(db('support_tickets').where({ user_id: userId }), NEWEST, page.after, page.limit);
 }

@@ -21,9 +21,9 @@ export function ticketsRoutes({ tickets, requireUser, optionalUser, contactLimit
     ticketId: await tickets.contact(body, req.user, requestContext(req)),
   }));
 
-  route(router, ticketsApi.list, requireUser, async ({ req, res }) => {
+  route(router, ticketsApi.list, requireUser, async ({ req, res, query }) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    return { tickets: await tickets.listOwn(currentUser(req)) };
+    return tickets.listOwn(currentUser(req), query);
   });
 
   route(router, ticketsApi.open, requireUser, async ({ req, body }) => ({

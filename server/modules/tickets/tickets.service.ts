@@ -43,16 +43,16 @@ export function createTicketsService({ db }: { db: Knex }) {
       return presentCustomerTicket(row);
     },
 
-    /** The customer's tickets, newest first, each with the staff answers (oldest first). */
-    async listOwn(user: UserRow): Promise<CustomerTicket[]> {
-      const rows = await listTicketsOfUser(db, user.id);
+    /** A page of the customer's tickets, newest first, each with the staff answers (oldest first). */
+    async listOwn(user: UserRow, page: { after?: number; limit: number }): Promise<{ tickets: CustomerTicket[]; next: number | null }> {
+      const { rows, next } = await listTicketsOfUser(db, user.id, page);
       const replies = repliesByTicket(
         await listRepliesOf(
           db,
           rows.map((r) => r.id),
         ),
       );
-      return rows.map((row) => presentCustomerTicket(row, replies.get(row.id) ?? []));
+      return { tickets: rows.map((row) => presentCustomerTicket(row, replies.get(row.id) ?? [])), next };
     },
   };
 }

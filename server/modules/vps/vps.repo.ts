@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderStatus } from '../../../shared/constants';
 import type { PowerStatus } from '../../../shared/schemas/vps';
+import { readKeysetPage, type Keyset } from '../../db/keyset';
 
 /** A customer's machine with the order it serves. */
 export interface CustomerVpsRow {
@@ -41,9 +42,26 @@ function customerVps(db: Knex, userId: number) {
     );
 }
 
-/** The customer's machines, oldest first (the order they were delivered in). */
-export function listCustomerVps(db: Knex, userId: number): Promise<CustomerVpsRow[]> {
-  return customerVps(db, userId).orderBy('vps.id');
+/**
+ * The panel's servers, newest first: by the order each one serves (a machine serves one order),
+ * so a page walks the customer's orders down orders_customer_newest_idx and finds each machine by
+ * its unique order_id; any page costs what the first costs. The cursor is a machine's id.
+ */
+const NEWEST_VPS: Keyset = {
+  table: 'vps',
+  alias: 'vps',
+  keys: ['orders.created_at', 'orders.id'],
+  direction: 'desc',
+  cursor: { select: 'o.created_at, o.id', from: 'vps c JOIN orders o ON o.id = c.order_id WHERE c.id = ?' },
+};
+
+/** A page of the customer's machines after the machine `after`, and the cursor of the next page. */
+export function listCustomerVps(
+  db: Knex,
+  userId: number,
+  page: { after?: number; limit: number },
+): Promise<{ rows: CustomerVpsRow[]; next: number | null }> {
+  return readKeysetPage<CustomerVpsRow>(customerVps(db, userId), NEWEST_VPS, page.after, page.limit);
 }
 
 /** The machine only if it serves this customer's order: a foreign one reads like a missing one. */

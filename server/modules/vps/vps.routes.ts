@@ -17,9 +17,11 @@ export function vpsRoutes(deps: { vps: VpsService; requireUser: RequestHandler; 
     next();
   });
 
-  route(router, vpsApi.list, deps.requireUser, async ({ req, res }) => {
-    res.set('Cache-Control', 'no-store');
-    return { vpsList: await deps.vps.list(currentUser(req)) };
+  // Polled every 10 s: the browser keeps the page and asks again with its ETag (Express makes one
+  // from the body), so an unchanged page costs a 304 without a body.
+  route(router, vpsApi.list, deps.requireUser, async ({ req, res, query }) => {
+    res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Authorization' });
+    return deps.vps.list(currentUser(req), query);
   });
 
   // The limiter counts only callers who are known (after the auth) and actions that exist.

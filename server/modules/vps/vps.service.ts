@@ -47,10 +47,12 @@ export function createVpsService(deps: { db: Knex; cloud: CloudAdapter; encrypti
   }
 
   return {
-    async list(user: UserRow): Promise<VpsDto[]> {
-      const rows = await listCustomerVps(db, user.id);
+    /** A page of the customer's machines, newest first, and the cursor of the next page (null at the end). */
+    async list(user: UserRow, page: { after?: number; limit: number }): Promise<{ vpsList: VpsDto[]; next: number | null }> {
+      const { rows, next } = await listCustomerVps(db, user.id, page);
+      // Bounded by the page size: at most `limit` questions to the provider, all at once.
       const statuses = await Promise.all(rows.map(currentStatus));
-      return rows.map((row, i) => presentVps(row, statuses[i]!, password(row)));
+      return { vpsList: rows.map((row, i) => presentVps(row, statuses[i]!, password(row))), next };
     },
 
     async act(user: UserRow, vpsId: number, action: VpsAction): Promise<VpsDto> {

@@ -49,7 +49,7 @@ const REVIEW: PublicReview = {
 function setup(catalogue: Product[] | null = null, reviews: PublicReview[] = []) {
   mockFetch((url, init) => {
     if (catalogue && isCallOf(catalogApi.products, url, init)) return answer(catalogApi.products, catalogue);
-    if (isCallOf(ratingsApi.reviews, url, init)) return answer(ratingsApi.reviews, { reviews, page: 1, limit: 6, hasMore: false });
+    if (isCallOf(ratingsApi.reviews, url, init)) return answer(ratingsApi.reviews, { reviews, limit: 6, next: null, hasMore: false });
     return isCallOf(ratingsApi.average, url, init)
       ? answer(ratingsApi.average, { average: 4.7, count: 31, userRating: null })
       : json(404, {});

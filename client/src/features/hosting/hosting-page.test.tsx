@@ -37,8 +37,8 @@ function setup(products: () => Response | Promise<Response> = () => answer(catal
         reviews: [
           { id: 3, author: 'Sophie L.', rating: 4, comment: 'Support rapide.', createdAt: '2026-11-20T09:00:00.000Z', verified: true },
         ],
-        page: 1,
         limit: 6,
+        next: null,
         hasMore: false,
       });
     return json(404, { error: 'not_found' });

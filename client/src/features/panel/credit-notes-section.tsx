@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CreditNoteDto, DocumentFormat } from '../../../../shared/schemas/billing-documents';
 import { formatMoney } from '../../../../shared/money/cart-totals';
+import { FormAlert } from '../../ui/form-alert';
 import { useLanguage } from '../../ui/use-language';
 import { formatDate } from './format-date';
 import { DownloadIcon } from './invoice-row';
@@ -16,7 +17,7 @@ const FORMATS: readonly DocumentFormat[] = ['pdf', 'ubl'];
  */
 export function CreditNotesSection() {
   const { t } = useTranslation();
-  const state = useCreditNotes();
+  const { state, hasMore, loadMore, loadingMore, moreFailed } = useCreditNotes();
   const { downloading, download } = useFileDownloads('panel.creditNotes.downloadError');
 
   if (state.status === 'loading') return null;
@@ -58,6 +59,21 @@ export function CreditNotesSection() {
           ))}
         </tbody>
       </table>
+      {moreFailed && <FormAlert tone="error">{t('panel.creditNotes.loadMoreFailed')}</FormAlert>}
+      {hasMore && (
+        <div className="panel-load-more">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+          >
+            {loadingMore && <span className="spinner" aria-hidden="true" />}
+            {t('panel.creditNotes.loadMore')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

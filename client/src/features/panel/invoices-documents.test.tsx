@@ -73,10 +73,10 @@ function openInvoices(creditNotes: CreditNoteDto[], files: Handler = () => undef
   storeDemoSession();
   const fetchMock = mockFetch((u, init) => {
     if (u === '/api/auth/me') return json(200, { user: demoUser });
-    if (isCallOf(vpsApi.list, u, init)) return contractAnswer(vpsApi.list, { vpsList: [] });
+    if (isCallOf(vpsApi.list, u, init)) return contractAnswer(vpsApi.list, { vpsList: [], next: null });
     if (isCallOf(walletApi.get, u, init)) return contractAnswer(walletApi.get, { balance_cents: 0, currency: 'EUR', transactions: [] });
     if (isCallOf(ordersApi.list, u, init)) return contractAnswer(ordersApi.list, { orders, next: null });
-    if (isCallOf(creditNotesApi.list, u, init)) return contractAnswer(creditNotesApi.list, { credit_notes: creditNotes });
+    if (isCallOf(creditNotesApi.list, u, init)) return contractAnswer(creditNotesApi.list, { credit_notes: creditNotes, next: null });
     return files(u, init) ?? json(404, { error: 'not_found', message: 'Not found' });
   });
   renderPage(<PanelPage />, { path: 'PanelCLient', url: '/fr/PanelCLient?tab=factures' });
@@ -144,6 +144,34 @@ describe('credit notes', () => {
         'PDFUBL (XML)',
       ],
     ]);
+  });
+
+  it("shows 50 at a time: 'Charger plus' adds the credit notes after the last one shown, then goes", async () => {
+    // The first page names the next one (after=7, its last credit note); the second is the last.
+    storeDemoSession();
+    const paged = mockFetch((u, init) => {
+      if (u === '/api/auth/me') return json(200, { user: demoUser });
+      if (isCallOf(vpsApi.list, u, init)) return contractAnswer(vpsApi.list, { vpsList: [], next: null });
+      if (isCallOf(walletApi.get, u, init)) return contractAnswer(walletApi.get, { balance_cents: 0, currency: 'EUR', transactions: [] });
+      if (isCallOf(ordersApi.list, u, init)) return contractAnswer(ordersApi.list, { orders, next: null });
+      if (u === `${creditNotesApi.list.path}?after=7`)
+        return contractAnswer(creditNotesApi.list, { credit_notes: [creditNote({ id: 4, number: 'NC-2026-000001' })], next: null });
+      if (u === creditNotesApi.list.path) return contractAnswer(creditNotesApi.list, { credit_notes: [creditNote()], next: 7 });
+      return json(404, { error: 'not_found', message: 'Not found' });
+    });
+    renderPage(<PanelPage />, { path: 'PanelCLient', url: '/fr/PanelCLient?tab=factures' });
+    await flush();
+    const table = screen.getByRole('table', { name: 'Vos notes de crédit, de la plus récente à la plus ancienne' });
+    const more = within(table.closest('section')!).getByRole('button', { name: 'Charger plus' });
+    fireEvent.click(more);
+    await flush();
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['NC-2026-000003', 'NC-2026-000001']);
+    expect(paged.mock.calls.map(([u]) => String(u))).toContain(`${creditNotesApi.list.path}?after=7`);
+    expect(within(table.closest('section')!).queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 
   it('PDF and UBL (XML) fetch the credit note’s document in that format with the bearer and save it under its number', async () => {

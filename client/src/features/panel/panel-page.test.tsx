@@ -53,7 +53,7 @@ function openPanel(api: Handler, url = '/fr/PanelCLient?tab=factures') {
   storeDemoSession();
   const fetchMock = mockFetch((u, init) => {
     if (u === '/api/auth/me') return json(200, { user: demoUser });
-    if (u === vpsApi.list.path) return contractAnswer(vpsApi.list, { vpsList: [] });
+    if (u === vpsApi.list.path) return contractAnswer(vpsApi.list, { vpsList: [], next: null });
     if (u === walletApi.get.path) return contractAnswer(walletApi.get, { balance_cents: 0, currency: 'EUR', transactions: [] });
     return api(u, init);
   });

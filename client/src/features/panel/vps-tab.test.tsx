@@ -47,7 +47,7 @@ function openVpsTab(servers: () => VpsDto[], url = '/fr/PanelCLient', other: Han
   storeDemoSession();
   const fetchMock = mockFetch((u, init) => {
     if (u === '/api/auth/me') return json(200, { user: demoUser });
-    if (u === vpsApi.list.path) return contractAnswer(vpsApi.list, { vpsList: servers() });
+    if (u === vpsApi.list.path) return contractAnswer(vpsApi.list, { vpsList: servers(), next: null });
     return other(u, init);
   });
   return { fetchMock, ...renderPage(<PanelPage />, { path: 'PanelCLient', url }) };
@@ -110,6 +110,36 @@ describe("'Mes VPS': the list", () => {
     openVpsTab(() => [customerVps()], '/fr/PanelCLient?vps=99');
     await flush();
     expect(screen.getByRole('heading', { name: 'Serveur introuvable' })).toBeTruthy();
+  });
+});
+
+describe("'Mes VPS': a page at a time (issue 18)", () => {
+  it("shows the newest servers, and 'Charger plus' adds the ones after the last shown until there are no more", async () => {
+    storeDemoSession();
+    const fetchMock = mockFetch((u) => {
+      if (u === '/api/auth/me') return json(200, { user: demoUser });
+      if (u === `${vpsApi.list.path}?after=8`)
+        return contractAnswer(vpsApi.list, { vpsList: [customerVps({ vpsId: 5, ovh_service_name: 'vps-older.vps.ovh.net' })], next: null });
+      if (u === vpsApi.list.path)
+        return contractAnswer(vpsApi.list, {
+          vpsList: [customerVps({ vpsId: 9, ovh_service_name: 'vps-newest.vps.ovh.net' }), customerVps({ vpsId: 8 })],
+          next: 8,
+        });
+      return json(404, { error: 'not_found' });
+    });
+    renderPage(<PanelPage />, { path: 'PanelCLient', url: '/fr/PanelCLient' });
+    await flush();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    await flush();
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('vps-newest'),
+      expect.stringContaining('vps-7f3a2b'),
+      expect.stringContaining('vps-older'),
+    ]);
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(`${vpsApi.list.path}?after=8`);
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import { VpsNotFound } from './vps-not-found';
 /** 'Mes VPS': the customer's servers, kept fresh; one opens in a detail view kept in the URL. */
 export function VpsTab() {
   const { t } = useTranslation();
-  const { state, retry, replaceVps } = useVpsList();
+  const { state, retry, replaceVps, hasMore, loadMore, loadingMore, moreFailed } = useVpsList();
   const { openId } = useVpsView();
 
   if (state.status === 'loading') {
@@ -36,5 +36,24 @@ export function VpsTab() {
     return vps ? <VpsDetail vps={vps} stale={state.stale} onDone={replaceVps} onOutdated={retry} /> : <VpsNotFound vpsId={openId} />;
   }
   if (state.data.length === 0) return <VpsEmpty />;
-  return <VpsList list={state.data} stale={state.stale} />;
+  return (
+    <>
+      <VpsList list={state.data} stale={state.stale} />
+      {moreFailed && <FormAlert tone="error">{t('panel.vps.loadMoreFailed')}</FormAlert>}
+      {hasMore && (
+        <div className="panel-load-more">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void loadMore()}
+            disabled={loadingMore}
+            aria-busy={loadingMore}
+          >
+            {loadingMore && <span className="spinner" aria-hidden="true" />}
+            {t('panel.vps.loadMore')}
+          </button>
+        </div>
+      )}
+    </>
+  );
 }

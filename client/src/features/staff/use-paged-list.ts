@@ -3,23 +3,24 @@ import { mergeById } from './merge-by-id';
 
 export interface ListPage<T> {
   items: T[];
-  hasMore: boolean;
+  /** The cursor of the page after this one (the server's `next`); null when this one is the last. */
+  next: number | null;
 }
 
 export type PagedListState<T> =
   | { status: 'loading' }
   /** `error`: what the first page's call threw (a page may read a 400's fields from it). */
   | { status: 'failed'; error: unknown }
-  | { status: 'ready'; items: T[]; page: number; hasMore: boolean };
+  | { status: 'ready'; items: T[]; next: number | null; hasMore: boolean };
 
 const LOADING = { status: 'loading' } as const;
 
 /**
- * A back-office list read 50 at a time: page 1 whenever `fetchPage` changes (new filters; keep it
- * memoised on them), 'Charger plus' appends the next page without repeating a row already shown
- * (rows created meanwhile shift the pages). An answer to older filters is dropped.
+ * A back-office list read 50 at a time, by keyset: the first page whenever `fetchPage` changes (new
+ * filters; keep it memoised on them), 'Charger plus' appends the page after the last row shown
+ * (`fetchPage(next)`), without repeating a row already shown. An answer to older filters is dropped.
  */
-export function usePagedList<T extends { id: number }>(fetchPage: (page: number) => Promise<ListPage<T>>) {
+export function usePagedList<T extends { id: number }>(fetchPage: (after: number | undefined) => Promise<ListPage<T>>) {
   // Kept with the `fetchPage` (the filters) it was read with: new filters read as 'loading'.
   const [shown, setShown] = useState<{ source: typeof fetchPage; state: PagedListState<T> } | null>(null);
   const state: PagedListState<T> = shown?.source === fetchPage ? shown.state : LOADING;
@@ -30,10 +31,13 @@ export function usePagedList<T extends { id: number }>(fetchPage: (page: number)
   const readFirstPage = useCallback(
     (asked: number) =>
       // The executor runs at once: a fetchPage that throws synchronously is a failure like any other.
-      new Promise<ListPage<T>>((resolve) => resolve(fetchPage(1))).then(
+      new Promise<ListPage<T>>((resolve) => resolve(fetchPage(undefined))).then(
         (first) => {
           if (asked === generation.current)
-            setShown({ source: fetchPage, state: { status: 'ready', items: first.items, page: 1, hasMore: first.hasMore } });
+            setShown({
+              source: fetchPage,
+              state: { status: 'ready', items: first.items, next: first.next, hasMore: first.next !== null },
+            });
         },
         (error: unknown) => {
           if (asked === generation.current) setShown({ source: fetchPage, state: { status: 'failed', error } });
@@ -53,11 +57,11 @@ export function usePagedList<T extends { id: number }>(fetchPage: (page: number)
   }, [readFirstPage]);
 
   const loadMore = useCallback(async () => {
-    if (state.status !== 'ready' || loadingMore) return;
+    if (state.status !== 'ready' || loadingMore || state.next === null) return;
     const asked = generation.current;
     setLoadingMore(true);
     try {
-      const next = await fetchPage(state.page + 1);
+      const next = await fetchPage(state.next);
       if (asked !== generation.current) return;
       setShown((now) =>
         now && now.state.status === 'ready'
@@ -66,8 +70,8 @@ export function usePagedList<T extends { id: number }>(fetchPage: (page: number)
               state: {
                 status: 'ready',
                 items: mergeById(now.state.items, [...now.state.items, ...next.items]),
-                page: now.state.page + 1,
-                hasMore: next.hasMore,
+                next: next.next,
+                hasMore: next.next !== null,
               },
             }
           : now,

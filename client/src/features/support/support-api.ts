@@ -6,7 +6,9 @@ import type { useAuthedApi } from '../../app/session/use-authed-api';
 type AuthedApi = ReturnType<typeof useAuthedApi>;
 
 /** GET /api/tickets: the session user's tickets, newest first. */
-export const listTickets = (api: AuthedApi, signal?: AbortSignal) => api.call(ticketsApi.list, {}, { signal });
+/** A page of the caller's tickets: the first, or the one after the ticket `after`. */
+export const listTickets = (api: AuthedApi, signal?: AbortSignal, after?: number) =>
+  api.call(ticketsApi.list, { query: { after } }, { signal });
 
 /** POST /api/tickets: a new ticket, answered as the list shows it. */
 export const openTicket = (api: AuthedApi, body: BodyIn<typeof ticketsApi.open>) => api.call(ticketsApi.open, { body });

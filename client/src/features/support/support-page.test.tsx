@@ -64,7 +64,7 @@ describe('Support page (DESIGN.md §3)', () => {
   it('logged in: the user’s tickets with subject, status label, number, date and message excerpt', async () => {
     const long = 'Lorem ipsum dolor sit amet. '.repeat(20);
     const { fetchMock } = renderLoggedIn(() =>
-      answer(ticketsApi.list, { tickets: [ticket(), ticket({ id: 1, subject: 'Facture', status: 'closed', message: long })] }),
+      answer(ticketsApi.list, { tickets: [ticket(), ticket({ id: 1, subject: 'Facture', status: 'closed', message: long })], next: null }),
     );
     expect(screen.getByText('Chargement des tickets…')).toBeTruthy();
     await flush();
@@ -92,7 +92,7 @@ describe('Support page (DESIGN.md §3)', () => {
         { id: 2, author: null, message: 'Un complément :\nle paiement est bien reçu.', createdAt: '2026-11-20T11:00:00.000Z' },
       ],
     });
-    renderLoggedIn(() => answer(ticketsApi.list, { tickets: [answered, ticket()] }));
+    renderLoggedIn(() => answer(ticketsApi.list, { tickets: [answered, ticket()], next: null }));
     await flush();
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(within(items[0]!).getByText('Répondu')).toBeTruthy();
@@ -114,14 +114,14 @@ describe('Support page (DESIGN.md §3)', () => {
   });
 
   it('logged in without tickets: the empty text', async () => {
-    renderLoggedIn(() => answer(ticketsApi.list, { tickets: [] }));
+    renderLoggedIn(() => answer(ticketsApi.list, { tickets: [], next: null }));
     await flush();
     expect(screen.getByText('Aucun ticket pour le moment.')).toBeTruthy();
   });
 
   it('a failed load says so and can be retried', async () => {
     let fail = true;
-    renderLoggedIn(() => (fail ? json(500, { error: 'internal_error' }) : answer(ticketsApi.list, { tickets: [ticket()] })));
+    renderLoggedIn(() => (fail ? json(500, { error: 'internal_error' }) : answer(ticketsApi.list, { tickets: [ticket()], next: null })));
     await flush();
     expect(screen.getByRole('alert').textContent).toBe('Impossible de récupérer les tickets.');
     fail = false;
@@ -133,7 +133,7 @@ describe('Support page (DESIGN.md §3)', () => {
   });
 
   it('the form checks subject and message with the schema’s texts, without calling the server', async () => {
-    const { fetchMock } = renderLoggedIn(() => answer(ticketsApi.list, { tickets: [] }));
+    const { fetchMock } = renderLoggedIn(() => answer(ticketsApi.list, { tickets: [], next: null }));
     await flush();
     await fillAndSubmit('   ', '');
     expect(screen.getByText('Indiquez le sujet de votre demande (200 caractères au plus).')).toBeTruthy();
@@ -145,7 +145,9 @@ describe('Support page (DESIGN.md §3)', () => {
   it('opening a ticket: busy button, then a confirmation, the form cleared and the ticket on top of the list', async () => {
     let respond: (response: Response) => void = () => undefined;
     const { fetchMock } = renderLoggedIn((_url, init) =>
-      init?.method === 'POST' ? new Promise<Response>((resolve) => (respond = resolve)) : answer(ticketsApi.list, { tickets: [ticket()] }),
+      init?.method === 'POST'
+        ? new Promise<Response>((resolve) => (respond = resolve))
+        : answer(ticketsApi.list, { tickets: [ticket()], next: null }),
     );
     await flush();
     await fillAndSubmit('  Question facture ', 'Puis-je payer avec mon portefeuille ?');
@@ -171,7 +173,7 @@ describe('Support page (DESIGN.md §3)', () => {
   });
 
   it('a network failure while opening keeps what was typed and says so', async () => {
-    renderLoggedIn((_url, init) => (init?.method === 'POST' ? networkDown() : answer(ticketsApi.list, { tickets: [] })));
+    renderLoggedIn((_url, init) => (init?.method === 'POST' ? networkDown() : answer(ticketsApi.list, { tickets: [], next: null })));
     await flush();
     await fillAndSubmit('Sujet', 'Texte');
     await flush();
@@ -184,5 +186,19 @@ describe('Support page (DESIGN.md §3)', () => {
     await flush();
     expect(await screen.findByRole('link', { name: 'Se connecter' })).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('« Charger plus » adds the tickets after the last one shown, then goes', async () => {
+    const { fetchMock } = renderLoggedIn((url) =>
+      url === '/api/tickets?after=3'
+        ? answer(ticketsApi.list, { tickets: [ticket({ id: 1, subject: 'Facture' })], next: null })
+        : answer(ticketsApi.list, { tickets: [ticket()], next: 3 }),
+    );
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    expect(await screen.findByText('Facture')).toBeTruthy();
+    expect(screen.getByText('Connexion SSH refusée')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/tickets').map(([url]) => url)).toContain('/api/tickets?after=3');
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 });

@@ -47,7 +47,7 @@ function LoggedOutSupport() {
 
 function CustomerSupport({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const { state, reload, prepend } = useTickets();
+  const { state, reload, prepend, loadMore, loadingMore } = useTickets();
   const title = t('support.title');
 
   return (
@@ -72,6 +72,20 @@ function CustomerSupport({ user }: { user: SessionUser }) {
             {t('support.listTitle')}
           </h2>
           <TicketList state={state} onRetry={reload} />
+          {state.status === 'ready' && state.next !== null && (
+            <div className="support-more">
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void loadMore()}
+                disabled={loadingMore}
+                aria-busy={loadingMore}
+              >
+                {loadingMore && <span className="spinner" aria-hidden="true" />}
+                {t('support.loadMore')}
+              </button>
+            </div>
+          )}
         </section>
       </div>
     </div>

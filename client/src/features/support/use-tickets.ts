@@ -3,9 +3,14 @@ import type { CustomerTicket } from '../../../../shared/schemas/support';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { listTickets } from './support-api';
 
-export type TicketsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tickets: CustomerTicket[] };
+/** `next`: the cursor of the page after the last ticket shown; null when there is none. */
+export type TicketsState =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; tickets: CustomerTicket[]; next: number | null };
 
-/** The session user's tickets (GET /api/tickets), newest first, and a way to put a new one on top. */
+/**
+ * The session user's tickets (GET /api/tickets), newest first, 50 a page: 'Charger plus' adds the
+ * page after the last one shown; `prepend` puts a new one on top.
+ */
 export function useTickets() {
   const api = useAuthedApi();
   // Kept with the session's api it was read with: another session's list reads as 'loading'.
@@ -17,7 +22,7 @@ export function useTickets() {
   const fetchTickets = useCallback(
     (signal?: AbortSignal) =>
       listTickets(api, signal).then(
-        ({ tickets }) => setState({ status: 'ready', tickets }),
+        ({ tickets, next }) => setState({ status: 'ready', tickets, next }),
         () => {
           if (signal?.aborted) return; // left the page or the session changed: a newer load follows
           setState({ status: 'failed' });
@@ -45,7 +50,7 @@ export function useTickets() {
       if (!ready) return void load();
       setShown((current) =>
         current && current.state.status === 'ready'
-          ? { ...current, state: { status: 'ready', tickets: [ticket, ...current.state.tickets] } }
+          ? { ...current, state: { ...current.state, tickets: [ticket, ...current.state.tickets] } }
           : current,
       );
     },
@@ -53,7 +58,26 @@ export function useTickets() {
   );
   const reload = useCallback(() => void load(), [load]);
 
-  return { state, reload, prepend };
+  const [loadingMore, setLoadingMore] = useState(false);
+  const loadMore = useCallback(async () => {
+    if (state.status !== 'ready' || state.next === null || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const page = await listTickets(api, undefined, state.next);
+      setShown((current) => {
+        if (!current || current.api !== api || current.state.status !== 'ready') return current;
+        const seen = new Set(current.state.tickets.map((ticket) => ticket.id));
+        const tickets = [...current.state.tickets, ...page.tickets.filter((ticket) => !seen.has(ticket.id))];
+        return { ...current, state: { status: 'ready', tickets, next: page.next } };
+      });
+    } catch {
+      // The tickets shown stay; the button can be pressed again.
+    } finally {
+      setLoadingMore(false);
+    }
+  }, [api, state, loadingMore]);
+
+  return { state, reload, prepend, loadMore, loadingMore };
 }
 
 const LOADING: TicketsState = { status: 'loading' };

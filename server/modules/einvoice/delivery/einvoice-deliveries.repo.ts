@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readKeysetPage, type Keyset } from '../../../db/keyset';
 import type { EinvoiceDeliveryStatus, EinvoiceStatusFilter } from '../../../../shared/schemas/einvoice-deliveries';
 import type { AccessPointVerdict } from '../../../providers/peppol/types';
 import type { DocumentKind, PeppolId } from '../../invoices/billing-document';
@@ -233,21 +234,17 @@ function listed(db: Knex) {
     );
 }
 
-/** One status's deliveries (or all), newest first; one row more than asked tells whether a next page exists. */
-export async function listDeliveries(
+/** Newest queued first, id breaking ties (index einvoice_deliveries_newest_idx and its status twin). */
+const NEWEST_DELIVERIES: Keyset = { table: 'einvoice_deliveries', alias: 'd', keys: ['{t}.queued_at', '{t}.id'], direction: 'desc' };
+
+/** One status's deliveries (or all), newest first, after the delivery `after` (keyset); the next page's cursor. */
+export function listDeliveries(
   db: Knex,
-  filter: { status: EinvoiceStatusFilter; page: number; limit: number },
-): Promise<{ rows: DeliveryListRow[]; hasMore: boolean }> {
-  const query = listed(db)
-    .orderBy([
-      { column: 'd.queued_at', order: 'desc' },
-      { column: 'd.id', order: 'desc' },
-    ])
-    .limit(filter.limit + 1)
-    .offset((filter.page - 1) * filter.limit);
+  filter: { status: EinvoiceStatusFilter; after?: number; limit: number },
+): Promise<{ rows: DeliveryListRow[]; next: number | null }> {
+  const query = listed(db);
   if (filter.status !== 'all') query.where('d.status', filter.status);
-  const rows = (await query) as DeliveryListRow[];
-  return { rows: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
+  return readKeysetPage<DeliveryListRow>(query, NEWEST_DELIVERIES, filter.after, filter.limit);
 }
 
 export async function findListedDelivery(db: Knex, documentId: number): Promise<DeliveryListRow | undefined> {

@@ -16,9 +16,8 @@ export function einvoiceDeliveriesRoutes(deps: { db: Knex; guards: StaffGuards; 
   const billingArea = [guards.staff, guards.area('billing')];
 
   route(router, staffEinvoicesApi.list, ...billingArea, async ({ res, query }) => {
-    const { deliveries: page, hasMore } = await deliveries.page(query);
     res.set('Cache-Control', 'no-store');
-    return { deliveries: page, page: query.page, hasMore };
+    return deliveries.page(query);
   });
 
   route(router, staffEinvoicesApi.resend, ...billingArea, async ({ req, params }) => ({

@@ -1,9 +1,5 @@
 import type { Knex } from 'knex';
-import {
-  EINVOICE_DELIVERIES_PAGE_SIZE,
-  type EinvoiceDeliveriesQuery,
-  type EinvoiceDeliveryDto,
-} from '../../../../shared/schemas/einvoice-deliveries';
+import type { EinvoiceDeliveriesQuery, EinvoiceDeliveryDto } from '../../../../shared/schemas/einvoice-deliveries';
 import type { Clock } from '../../../clock/clock';
 import type { JobQueue } from '../../../jobs/job-queue';
 import { EINVOICE_SEND_QUEUE } from '../../../jobs/queues';
@@ -34,8 +30,8 @@ export function createEinvoiceDeliveries(deps: { db: Knex; jobs: Pick<JobQueue, 
   }
 
   return {
-    async page(query: EinvoiceDeliveriesQuery): Promise<{ deliveries: EinvoiceDeliveryDto[]; hasMore: boolean }> {
-      const { rows, hasMore } = await listDeliveries(db, { ...query, limit: EINVOICE_DELIVERIES_PAGE_SIZE });
+    async page(query: EinvoiceDeliveriesQuery): Promise<{ deliveries: EinvoiceDeliveryDto[]; next: number | null; hasMore: boolean }> {
+      const { rows, next } = await listDeliveries(db, query);
       const events = await eventsOf(
         db,
         rows.map((r) => r.id),
@@ -47,7 +43,8 @@ export function createEinvoiceDeliveries(deps: { db: Knex; jobs: Pick<JobQueue, 
             events.filter((e) => e.delivery_id === row.id),
           ),
         ),
-        hasMore,
+        next,
+        hasMore: next !== null,
       };
     },
 

@@ -12,9 +12,8 @@ export function billingDocumentsRoutes(deps: { guards: StaffGuards; documents: D
   const billingArea = [guards.staff, guards.area('billing')];
 
   route(router, staffBillingApi.documents, ...billingArea, async ({ res, query }) => {
-    const { documents: page, hasMore } = await documents.documentsPage(query);
     res.set('Cache-Control', 'no-store');
-    return { documents: page, page: query.page, hasMore };
+    return documents.documentsPage(query);
   });
 
   route(router, staffBillingApi.documentFile, ...billingArea, async ({ res, params, query }): Promise<typeof SENT> => {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderStatus } from '../../../../shared/constants';
 import type { BillingFilter } from '../../../../shared/schemas/staff';
+import { readKeysetPage, type Keyset } from '../../../db/keyset';
 
 // Billing's list (reads only). Refunds and the other changes are the order workflow's
 // (staff-billing.service.ts, staff-orders.service.ts).
@@ -53,32 +54,33 @@ function billingOrders(db: Knex) {
     );
 }
 
-/** One filter's orders, a page at a time; one row more than asked tells whether a next page exists. */
-export async function listBillingOrders(
+/**
+ * Each filter's order, by keyset (the cursor is the last order shown). unpaid: oldest due first;
+ * transfers: oldest announcement first; paid: newest payment first. Each has its partial index
+ * (20261126180000_perf_list_keyset_indexes), in these very expressions.
+ */
+const ORDER_OF: Record<BillingFilter, Keyset> = {
+  // An order without a due date is due from its creation.
+  unpaid: { table: 'orders', alias: 'orders', keys: ['COALESCE({t}.due_at, {t}.created_at)', '{t}.id'], direction: 'asc' },
+  transfers: { table: 'orders', alias: 'orders', keys: ['{t}.transfer_announced_at', '{t}.id'], direction: 'asc' },
+  // Never null, so that the order is total (a settled order without a payment date comes last).
+  paid: { table: 'orders', alias: 'orders', keys: ["COALESCE({t}.paid_at, '-infinity'::timestamptz)", '{t}.id'], direction: 'desc' },
+};
+
+/** One filter's orders, `limit` after the order `after`, and the cursor of the next page (null at the end). */
+export function listBillingOrders(
   db: Knex,
   filter: BillingFilter,
-  page: number,
+  after: number | undefined,
   limit: number,
-): Promise<{ rows: BillingOrderRow[]; hasMore: boolean }> {
+): Promise<{ rows: BillingOrderRow[]; next: number | null }> {
   const query = billingOrders(db);
-  if (filter === 'unpaid') {
-    // An order without a due date is due from its creation.
-    query.where('orders.status', 'unpaid').orderByRaw('COALESCE(orders.due_at, orders.created_at) ASC, orders.id ASC');
-  } else if (filter === 'transfers') {
-    query
-      .where('orders.status', 'unpaid')
-      .whereNotNull('orders.transfer_announced_at')
-      .orderBy([
-        { column: 'orders.transfer_announced_at', order: 'asc' },
-        { column: 'orders.id', order: 'asc' },
-      ]);
-  } else {
-    query
-      .where((q) =>
-        q.whereIn('orders.status', SETTLED_STATUSES).orWhere((c) => c.where('orders.status', 'cancelled').whereNotNull('orders.paid_at')),
-      )
-      .orderByRaw('orders.paid_at DESC NULLS LAST, orders.id DESC');
+  if (filter === 'unpaid') query.where('orders.status', 'unpaid');
+  else if (filter === 'transfers') query.where('orders.status', 'unpaid').whereNotNull('orders.transfer_announced_at');
+  else {
+    query.where((q) =>
+      q.whereIn('orders.status', SETTLED_STATUSES).orWhere((c) => c.where('orders.status', 'cancelled').whereNotNull('orders.paid_at')),
+    );
   }
-  const rows = (await query.limit(limit + 1).offset((page - 1) * limit)) as BillingOrderRow[];
-  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+  return readKeysetPage<BillingOrderRow>(query, ORDER_OF[filter], after, limit);
 }

@@ -31,9 +31,8 @@ export function staffBillingRoutes(deps: {
   const billingArea = [guards.staff, guards.area('billing')];
 
   route(router, staffBillingApi.list, ...billingArea, async ({ res, query }) => {
-    const { orders: page, hasMore } = await billingPage(db, query);
     res.set('Cache-Control', 'no-store');
-    return { orders: page, page: query.page, hasMore };
+    return billingPage(db, query);
   });
 
   route(router, staffBillingApi.markPaid, ...billingArea, async ({ req, params, body }) => {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readKeysetPage, type Keyset } from '../../../db/keyset';
 import type { MailFailureDto } from '../../../../shared/schemas/mail-failures';
 
 /** Given up, or tried at least once and waiting for the next try. */
@@ -36,18 +37,24 @@ function toDto(r: FailureRow): MailFailureDto {
   };
 }
 
-/** The mails that did not leave, newest first; one row more than asked tells if a next page exists. */
-export async function listMailFailures(db: Knex, page: number, limit: number): Promise<{ mails: MailFailureDto[]; hasMore: boolean }> {
-  const rows: FailureRow[] = await db('mail_outbox')
-    .where(notDelivered)
-    .orderBy([
-      { column: 'created_at', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])
-    .limit(limit + 1)
-    .offset((page - 1) * limit)
-    .select(COLUMNS);
-  return { hasMore: rows.length > limit, mails: rows.slice(0, limit).map(toDto) };
+/** Newest mail first, id breaking ties (partial index mail_outbox_undelivered_newest_idx). */
+const NEWEST_MAILS: Keyset = { table: 'mail_outbox', alias: 'mail_outbox', keys: ['{t}.created_at', '{t}.id'], direction: 'desc' };
+
+/** The mails that did not leave, newest first, after the mail `after` (keyset); the next page's cursor. */
+export async function listMailFailures(
+  db: Knex,
+  after: number | undefined,
+  limit: number,
+): Promise<{ mails: MailFailureDto[]; next: number | null }> {
+  const { rows, next } = await readKeysetPage<FailureRow>(
+    db('mail_outbox')
+      .where(notDelivered)
+      .select(COLUMNS.map((c) => `mail_outbox.${c}`)),
+    NEWEST_MAILS,
+    after,
+    limit,
+  );
+  return { mails: rows.map(toDto), next };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { staffLogsApi } from '../../../../shared/contract/staff-logs';
-import { MAIL_FAILURES_PAGE_SIZE } from '../../../../shared/schemas/mail-failures';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
@@ -15,9 +14,8 @@ export function mailFailuresRoutes({ db, guards, mailer }: { db: Knex; guards: S
   const logsArea = [guards.staff, guards.area('logs')];
 
   route(router, staffLogsApi.mailFailures, ...logsArea, async ({ res, query }) => {
-    const { mails, hasMore } = await failures.page(query.page);
     res.set('Cache-Control', 'no-store');
-    return { mails, page: query.page, limit: MAIL_FAILURES_PAGE_SIZE, hasMore };
+    return failures.page(query);
   });
 
   route(router, staffLogsApi.retryMail, ...logsArea, async ({ req, params }) => ({

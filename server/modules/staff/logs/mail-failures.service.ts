@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { MAIL_FAILURES_PAGE_SIZE, type MailFailureDto } from '../../../../shared/schemas/mail-failures';
+import type { MailFailureDto } from '../../../../shared/schemas/mail-failures';
 import { NotFoundError } from '../../../http/errors';
 import { writeAudit } from '../../audit/audit.repo';
 import type { UserRow } from '../../auth/users.repo';
@@ -9,8 +9,12 @@ import { listMailFailures, requeueMail } from './mail-failures.repo';
 /** Logs, second list (admin only): the mails that did not leave, and sending one again. */
 export function createMailFailures({ db, mailer }: { db: Knex; mailer: Mailer }) {
   return {
-    page(page: number): Promise<{ mails: MailFailureDto[]; hasMore: boolean }> {
-      return listMailFailures(db, page, MAIL_FAILURES_PAGE_SIZE);
+    async page(page: {
+      after?: number;
+      limit: number;
+    }): Promise<{ mails: MailFailureDto[]; limit: number; next: number | null; hasMore: boolean }> {
+      const { mails, next } = await listMailFailures(db, page.after, page.limit);
+      return { mails, limit: page.limit, next, hasMore: next !== null };
     },
 
     /** Puts the mail back in line (audited) and tries it at once; 404 when it is not waiting. */

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import type { Knex } from 'knex';
 import { staffLogsApi } from '../../../../shared/contract/staff-logs';
-import { AUDIT_LOG_PAGE_SIZE } from '../../../../shared/schemas/staff';
 import type { StaffGuards } from '../../../http/require-staff';
 import { route } from '../../../http/route';
 import { auditLogPage } from './staff-logs.service';
@@ -11,9 +10,8 @@ export function staffLogsRoutes({ db, guards }: { db: Knex; guards: StaffGuards 
   const router = Router();
 
   route(router, staffLogsApi.auditLog, guards.staff, guards.area('logs'), async ({ res, query }) => {
-    const { entries, hasMore } = await auditLogPage(db, query);
     res.set('Cache-Control', 'no-store');
-    return { entries, page: query.page, limit: AUDIT_LOG_PAGE_SIZE, hasMore };
+    return auditLogPage(db, query);
   });
 
   return router;

@@ -1,8 +1,12 @@
 import type { Knex } from 'knex';
-import { AUDIT_LOG_PAGE_SIZE, type AuditLogEntryDto, type AuditLogQuery } from '../../../../shared/schemas/staff';
+import { type AuditLogEntryDto, type AuditLogQuery } from '../../../../shared/schemas/staff';
 import { listAuditEntries } from './audit-log.repo';
 
 /** One page of the audit log, filtered (Logs, admin only). */
-export function auditLogPage(db: Knex, query: AuditLogQuery): Promise<{ entries: AuditLogEntryDto[]; hasMore: boolean }> {
-  return listAuditEntries(db, query, AUDIT_LOG_PAGE_SIZE);
+export async function auditLogPage(
+  db: Knex,
+  query: AuditLogQuery,
+): Promise<{ entries: AuditLogEntryDto[]; limit: number; next: number | null; hasMore: boolean }> {
+  const { entries, next } = await listAuditEntries(db, query, query.limit);
+  return { entries, limit: query.limit, next, hasMore: next !== null };
 }

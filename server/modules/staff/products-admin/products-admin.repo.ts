@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProductImage } from '../../../../shared/catalog/product-images';
 import type { AdminProductsQuery } from '../../../../shared/schemas/staff';
+import { readKeysetPage, type Keyset } from '../../../db/keyset';
 
 /** The columns the Produits category reads (and may change: see EDITABLE_FIELDS in the service). */
 export interface AdminProductRow {
@@ -49,23 +50,21 @@ const withCategory = (db: Knex) =>
 /** '%' and '_' typed in the search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** One page by name; one row more than asked tells whether a next page exists. */
+/** By name, id breaking ties (index products_by_name_idx). */
+const BY_NAME: Keyset = { table: 'products', alias: 'p', keys: ['{t}.name', '{t}.id'], direction: 'asc' };
+
+/** One page by name after the product `after` (keyset), and the cursor of the next page. */
 export async function listAdminProducts(
   db: Knex,
   query: AdminProductsQuery,
   limit: number,
-): Promise<{ rows: AdminProductRow[]; hasMore: boolean }> {
+): Promise<{ rows: AdminProductRow[]; next: number | null }> {
   const q = withCategory(db).where('p.is_active', !query.archived);
   if (query.q) {
     const pattern = likePattern(query.q);
     q.where((w) => w.whereILike('p.name', pattern).orWhereILike('p.slug', pattern));
   }
-  const rows: AdminProductRow[] = await q
-    .orderBy([{ column: 'p.name' }, { column: 'p.id' }])
-    .limit(limit + 1)
-    .offset((query.page - 1) * limit)
-    .select(COLUMNS);
-  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+  return readKeysetPage<AdminProductRow>(q.select(COLUMNS), BY_NAME, query.after, limit);
 }
 
 export function findAdminProduct(db: Knex, id: number): Promise<AdminProductRow | undefined> {

@@ -28,9 +28,8 @@ export function staffProductsAdminRoutes({
   });
 
   route(router, staffProductsApi.list, ...productsArea, async ({ res, query }) => {
-    const { products, hasMore } = await adminProductsPage(db, query);
     res.set('Cache-Control', 'no-store');
-    return { products, page: query.page, hasMore };
+    return adminProductsPage(db, query);
   });
 
   route(router, staffProductsApi.update, ...productsArea, async ({ req, params, body }) => {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readKeysetPage, type Keyset } from '../../../db/keyset';
 import type { TicketRow } from '../../tickets/tickets.repo';
 
 export interface StaffTicketRow extends TicketRow {
@@ -10,17 +11,20 @@ export interface StaffTicketRow extends TicketRow {
 
 const columns = (db: Knex) => ['t.*', db.raw('coalesce(u.full_name, t.name) as user_name'), 'u.language as user_language'];
 
-/** One page of every ticket, newest first. */
-export function listTicketsPage(db: Knex, { page, limit }: { page: number; limit: number }): Promise<StaffTicketRow[]> {
-  return db('support_tickets as t')
-    .leftJoin('users as u', 'u.id', 't.user_id')
-    .orderBy([
-      { column: 't.created_at', order: 'desc' },
-      { column: 't.id', order: 'desc' },
-    ])
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .select(columns(db));
+/** Newest ticket first, id breaking ties (index support_tickets_newest_idx). */
+const NEWEST_TICKETS: Keyset = { table: 'support_tickets', alias: 't', keys: ['{t}.created_at', '{t}.id'], direction: 'desc' };
+
+/** One page of every ticket, newest first, after the ticket `after` (keyset); the next page's cursor. */
+export function listTicketsPage(
+  db: Knex,
+  { after, limit }: { after?: number; limit: number },
+): Promise<{ rows: StaffTicketRow[]; next: number | null }> {
+  return readKeysetPage<StaffTicketRow>(
+    db('support_tickets as t').leftJoin('users as u', 'u.id', 't.user_id').select(columns(db)),
+    NEWEST_TICKETS,
+    after,
+    limit,
+  );
 }
 
 /** One ticket; with forUpdate, its row is locked until the transaction ends (two agents replying). */

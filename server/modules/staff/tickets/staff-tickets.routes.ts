@@ -15,7 +15,7 @@ export function staffTicketsRoutes({ db, guards, mailer }: { db: Knex; guards: S
 
   route(router, staffTicketsApi.list, ...area, async ({ res, query }) => {
     res.set('Cache-Control', 'no-store');
-    return { tickets: await tickets.list(query), page: query.page, limit: query.limit };
+    return tickets.list(query);
   });
 
   route(router, staffTicketsApi.reply, ...area, async ({ req, params, body }) => ({

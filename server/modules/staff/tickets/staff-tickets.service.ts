@@ -31,8 +31,9 @@ export function createStaffTickets({ db, mailer }: { db: Knex; mailer: Mailer })
   }
 
   return {
-    async list(page: { page: number; limit: number }): Promise<StaffTicketDto[]> {
-      return withReplies(db, await listTicketsPage(db, page));
+    async list(page: { after?: number; limit: number }): Promise<{ tickets: StaffTicketDto[]; limit: number; next: number | null }> {
+      const { rows, next } = await listTicketsPage(db, page);
+      return { tickets: await withReplies(db, rows), limit: page.limit, next };
     },
 
     /**

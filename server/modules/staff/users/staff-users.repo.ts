@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderStatus, Role } from '../../../../shared/constants';
 import type { StaffUsersQuery } from '../../../../shared/schemas/staff';
+import { readKeysetPage, type Keyset } from '../../../db/keyset';
 
 /** The columns the Users list reads: the account's public fields and its counts, never a hash. */
 export interface StaffUserRow {
@@ -76,8 +77,15 @@ function usersWithCounts(db: Knex) {
 /** `%` and `_` typed in the search box are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A page of accounts, newest first (id breaks ties); one row more than asked tells if a next page exists. */
-export async function listStaffUsers(db: Knex, query: StaffUsersQuery, limit: number): Promise<{ rows: StaffUserRow[]; hasMore: boolean }> {
+/** Newest account first, id breaking ties (index users_newest_idx). */
+const NEWEST_USERS: Keyset = { table: 'users', alias: 'u', keys: ['{t}.created_at', '{t}.id'], direction: 'desc' };
+
+/** A page of accounts after the account `after` (keyset), and the cursor of the next page. */
+export async function listStaffUsers(
+  db: Knex,
+  query: StaffUsersQuery,
+  limit: number,
+): Promise<{ rows: StaffUserRow[]; next: number | null }> {
   const q = usersWithCounts(db);
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
@@ -89,14 +97,7 @@ export async function listStaffUsers(db: Knex, query: StaffUsersQuery, limit: nu
     );
   }
   if (query.role) q.where('u.role', query.role);
-  const rows: StaffUserRow[] = await q
-    .orderBy([
-      { column: 'u.created_at', order: 'desc' },
-      { column: 'u.id', order: 'desc' },
-    ])
-    .limit(limit + 1)
-    .offset((query.page - 1) * limit);
-  return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+  return readKeysetPage<StaffUserRow>(q, NEWEST_USERS, query.after, limit);
 }
 
 export async function findStaffUser(db: Knex, id: number): Promise<StaffUserDetailRow | undefined> {

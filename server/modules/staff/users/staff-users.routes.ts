@@ -26,9 +26,8 @@ export function staffUsersRoutes({ db, guards, clock }: { db: Knex; guards: Staf
   const usersArea = [guards.staff, guards.area('users')];
 
   route(router, staffUsersApi.list, ...usersArea, async ({ res, query }) => {
-    const { users, hasMore } = await staffUsersPage(db, query);
     res.set('Cache-Control', 'no-store');
-    return { users, page: query.page, hasMore };
+    return staffUsersPage(db, query);
   });
 
   route(router, staffUsersApi.detail, ...usersArea, async ({ res, params }) => {

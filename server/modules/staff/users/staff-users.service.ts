@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../../clock/clock';
 import type { Role } from '../../../../shared/constants';
-import { USERS_PAGE_SIZE, type StaffUserDetailDto, type StaffUserDto, type StaffUsersQuery } from '../../../../shared/schemas/staff';
+import { type StaffUserDetailDto, type StaffUserDto, type StaffUsersQuery } from '../../../../shared/schemas/staff';
 import { hashPassword } from '../../../security/passwords';
 import { writeAudit } from '../../audit/audit.repo';
 import { revokeStaffSessions } from '../../auth/sessions.repo';
@@ -21,9 +21,12 @@ import {
 } from './staff-users.repo';
 
 /** One page of accounts (Users: manager, admin). */
-export async function staffUsersPage(db: Knex, query: StaffUsersQuery): Promise<{ users: StaffUserDto[]; hasMore: boolean }> {
-  const { rows, hasMore } = await listStaffUsers(db, query, USERS_PAGE_SIZE);
-  return { users: rows.map(presentStaffUser), hasMore };
+export async function staffUsersPage(
+  db: Knex,
+  query: StaffUsersQuery,
+): Promise<{ users: StaffUserDto[]; next: number | null; hasMore: boolean }> {
+  const { rows, next } = await listStaffUsers(db, query, query.limit);
+  return { users: rows.map(presentStaffUser), next, hasMore: next !== null };
 }
 
 /** One account with its orders and machines. */

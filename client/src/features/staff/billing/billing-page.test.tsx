@@ -26,8 +26,9 @@ const rowOf = (tableEl: HTMLElement, id: number) =>
   within(tableEl)
     .getAllByRole('row')
     .find((row) => within(row).queryAllByRole('cell')[0]?.textContent?.startsWith(`#${id}`))!;
-const page = (orders: BillingOrderDto[], hasMore = false, pageNumber = 1) =>
-  answer(staffBillingApi.list, { orders, page: pageNumber, hasMore });
+/** One page; `next`: the cursor of the page after it (the last order's id), null when it is the last. */
+const page = (orders: BillingOrderDto[], next: number | null = null) =>
+  answer(staffBillingApi.list, { orders, next, hasMore: next !== null });
 
 function billingOrder(overrides: Partial<BillingOrderDto> = {}): BillingOrderDto {
   return {
@@ -73,10 +74,10 @@ function billingApi(
   extra?: (url: string, init: RequestInit | undefined) => Response | undefined,
 ) {
   return (url: string, init: RequestInit | undefined) => {
-    const found = /^\/api\/admin\/billing\?filter=(\w+)&page=(\d+)$/.exec(url);
+    const found = /^\/api\/admin\/billing\?filter=(\w+)$/.exec(url);
     if (found) return page(lists[found[1]!] ?? []);
     // The Peppol section below the orders (einvoice-deliveries.test.tsx tests it): empty here.
-    if (isCallOf(staffEinvoicesApi.list, url, init)) return answer(staffEinvoicesApi.list, { deliveries: [], page: 1, hasMore: false });
+    if (isCallOf(staffEinvoicesApi.list, url, init)) return answer(staffEinvoicesApi.list, { deliveries: [], next: null, hasMore: false });
     return extra?.(url, init);
   };
 }
@@ -106,7 +107,7 @@ describe('Billing page (category 4)', () => {
     expect(folded(rowOf(unpaid, 202).textContent)).toContain('+++000/0000/20297+++');
     expect(folded(rowOf(unpaid, 202).textContent)).toContain('Virement');
     const [call] = callsTo(fetchMock, '/api/admin/billing');
-    expect(call?.[0]).toBe('/api/admin/billing?filter=unpaid&page=1');
+    expect(call?.[0]).toBe('/api/admin/billing?filter=unpaid');
     expect(bearerOf(call?.[1])).toBe(`Bearer ${STAFF_TOKEN}`);
   });
 
@@ -127,7 +128,7 @@ describe('Billing page (category 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Virements annoncés' }));
     const transfers = await table('Virements annoncés à vérifier');
     expect(screen.getByRole('button', { name: 'Virements annoncés' }).getAttribute('aria-pressed')).toBe('true');
-    expect(callsTo(fetchMock, '/api/admin/billing?filter=transfers&page=1')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/admin/billing?filter=transfers')).toHaveLength(1);
 
     const question = `Confirmer la réception du paiement de la commande #202 (${euros(1210)}) ?`;
     fireEvent.click(within(rowOf(transfers, 202)).getByRole('button', { name: 'Marquer comme reçu' }));
@@ -140,7 +141,7 @@ describe('Billing page (category 4)', () => {
     expect(await screen.findByText('Paiement de la commande #202 enregistré.')).toBeTruthy();
     expect(await screen.findByText('Aucun virement annoncé.')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/admin/orders/202/mark-paid')).toHaveLength(1);
-    expect(callsTo(fetchMock, '/api/admin/billing?filter=transfers&page=1')).toHaveLength(2);
+    expect(callsTo(fetchMock, '/api/admin/billing?filter=transfers')).toHaveLength(2);
   });
 
   it("'Annuler' refused by the server shows the reason from the locale file and reads the list again", async () => {
@@ -155,7 +156,7 @@ describe('Billing page (category 4)', () => {
     fireEvent.click(within(rowOf(unpaid, 201)).getByRole('button', { name: 'Annuler' }));
     await answerDialog(`Annuler la commande #201 (${euros(1210)}) ? Le stock est remis en vente.`, 'Confirmer');
     expect((await screen.findByRole('alert')).textContent).toBe('Cette commande ne peut plus être annulée.');
-    await waitFor(() => expect(callsTo(fetchMock, '/api/admin/billing?filter=unpaid&page=1')).toHaveLength(2));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/admin/billing?filter=unpaid')).toHaveLength(2));
   });
 
   it("'Rembourser' opens a form: checks the amount in euros and the reason, posts cents, shows the new wallet balance", async () => {
@@ -307,9 +308,8 @@ describe('Billing page (category 4)', () => {
     let fail = true;
     const { fetchMock } = openDashboard('/fr/dashboard-admin/4', {
       api: (url) => {
-        if (url === '/api/admin/billing?filter=unpaid&page=1')
-          return fail ? json(500, { error: 'internal_error' }) : page([billingOrder()], true);
-        if (url === '/api/admin/billing?filter=unpaid&page=2') return page([billingOrder({ id: 299 })], false, 2);
+        if (url === '/api/admin/billing?filter=unpaid') return fail ? json(500, { error: 'internal_error' }) : page([billingOrder()], 201);
+        if (url === '/api/admin/billing?filter=unpaid&after=201') return page([billingOrder({ id: 299 })]);
         if (url.startsWith('/api/admin/billing?filter=paid')) return page([{ ...paid, refunded_cents: 1210 }]);
         return billingApi({})(url, undefined);
       },
@@ -322,7 +322,7 @@ describe('Billing page (category 4)', () => {
     // The table read afresh each time, with room for a loaded machine (CI runs suites side by side).
     await waitFor(() => expect(rowOf(screen.getByRole('table', { name: 'Commandes à encaisser' }), 299)).toBeTruthy(), { timeout: 5000 });
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
-    expect(callsTo(fetchMock, '/api/admin/billing?filter=unpaid&page=2')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/admin/billing?filter=unpaid&after=201')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('button', { name: 'Payées' }));
     const paidTable = await table('Commandes payées');

@@ -98,15 +98,16 @@ async function openDocuments(documents: (query: URLSearchParams) => Response, ex
   const view = openDashboard('/fr/dashboard-admin/4', {
     api: (url, init) => {
       if (isCallOf(staffBillingApi.documents, url, init)) return documents(new URL(url, 'http://x').searchParams);
-      if (isCallOf(staffBillingApi.list, url, init)) return answer(staffBillingApi.list, { orders: [], page: 1, hasMore: false });
+      if (isCallOf(staffBillingApi.list, url, init)) return answer(staffBillingApi.list, { orders: [], next: null, hasMore: false });
       return extra(url, init);
     },
   });
   fireEvent.click(await screen.findByRole('tab', { name: 'Documents' }));
   return view;
 }
-const listOf = (documents: BillingDocumentDto[], hasMore = false, page = 1) =>
-  answer(staffBillingApi.documents, { documents, page, hasMore });
+/** One page; with `hasMore`, the next one starts after its last document. */
+const listOf = (documents: BillingDocumentDto[], hasMore = false) =>
+  answer(staffBillingApi.documents, { documents, next: hasMore ? documents.at(-1)!.id : null, hasMore });
 const documentsTable = () => screen.findByRole('table', { name: 'Documents émis, du plus récent au plus ancien' });
 const rowOf = (table: HTMLElement, number: string) =>
   within(table)
@@ -124,7 +125,7 @@ describe('Billing › Documents', () => {
         .map((c) => c.textContent),
     ).toEqual(['N°', 'Date', 'Client', 'Régime TVA', 'Montant', 'Validation', 'Fichiers']);
     const [call] = callsTo(fetchMock, DOCUMENTS);
-    expect(call?.[0]).toBe(`${DOCUMENTS}?kind=all&page=1`);
+    expect(call?.[0]).toBe(`${DOCUMENTS}?kind=all`);
     expect(bearerOf(call?.[1])).toBe(`Bearer ${STAFF_TOKEN}`);
 
     const first = folded(rowOf(table, '2026-000042').textContent);
@@ -164,9 +165,9 @@ describe('Billing › Documents', () => {
   it("'Filtrer' reads the kind and the period chosen; 'Charger plus' adds the next page", async () => {
     const { fetchMock } = await openDocuments((q) =>
       q.get('kind') === 'credit_note'
-        ? q.get('page') === '1'
+        ? q.get('after') === null
           ? listOf([creditNote], true)
-          : listOf([{ ...creditNote, id: 8, number: 'NC-2026-000002' }], false, 2)
+          : listOf([{ ...creditNote, id: 8, number: 'NC-2026-000002' }])
         : listOf([billingDocument()]),
     );
     await documentsTable();
@@ -177,15 +178,13 @@ describe('Billing › Documents', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
     await screen.findByText('NC-2026-000001'); // the credit notes' first page is in
     expect(screen.queryByText('2026-000042')).toBeNull();
-    expect(callsTo(fetchMock, DOCUMENTS).map(([url]) => url)).toContain(
-      `${DOCUMENTS}?kind=credit_note&from=2026-11-01&to=2026-11-30&page=1`,
-    );
+    expect(callsTo(fetchMock, DOCUMENTS).map(([url]) => url)).toContain(`${DOCUMENTS}?kind=credit_note&from=2026-11-01&to=2026-11-30`);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Charger plus' }));
     await screen.findByText('NC-2026-000002');
     const table = await documentsTable();
     expect(within(table).getAllByRole('row')).toHaveLength(3); // header + two pages
-    expect(callsTo(fetchMock, DOCUMENTS).at(-1)?.[0]).toBe(`${DOCUMENTS}?kind=credit_note&from=2026-11-01&to=2026-11-30&page=2`);
+    expect(callsTo(fetchMock, DOCUMENTS).at(-1)?.[0]).toBe(`${DOCUMENTS}?kind=credit_note&from=2026-11-01&to=2026-11-30&after=7`);
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 

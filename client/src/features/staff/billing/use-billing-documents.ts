@@ -13,11 +13,11 @@ export const NO_DOCUMENT_FILTERS: DocumentFilters = { kind: 'all', from: '', to:
 export function useBillingDocuments(filters: DocumentFilters) {
   const api = useStaffApi();
   const fetchPage = useCallback(
-    async (page: number) => {
+    async (after: number | undefined) => {
       const answer = await api.call(staffBillingApi.documents, {
-        query: { kind: filters.kind, from: filters.from || undefined, to: filters.to || undefined, page },
+        query: { kind: filters.kind, from: filters.from || undefined, to: filters.to || undefined, after },
       });
-      return { items: answer.documents, hasMore: answer.hasMore };
+      return { items: answer.documents, next: answer.next };
     },
     [api, filters],
   );

@@ -8,11 +8,13 @@ export type BillingState =
   | { status: 'loading' }
   | { status: 'failed' }
   /** `stale`: the last refresh failed and the rows are the previous answer. */
-  | { status: 'ready'; orders: BillingOrderDto[]; pages: number; hasMore: boolean; stale: boolean };
+  /** `next`: the cursor of the page after the last one shown (null: there is none). */
+  | { status: 'ready'; orders: BillingOrderDto[]; pages: number; hasMore: boolean; next: number | null; stale: boolean };
 
 /**
- * One Billing filter's orders (GET /api/admin/billing, 50 a page). `refresh` reads again every page
- * shown, after each action; 'Charger plus' adds the next page. Changing the filter starts over.
+ * One Billing filter's orders (GET /api/admin/billing, 50 a page, each page after the previous
+ * one's last order). `refresh` reads again every page shown, after each action; 'Charger plus'
+ * adds the next page. Changing the filter starts over.
  */
 export function useBillingOrders(filter: BillingFilter) {
   const api = useStaffApi();
@@ -32,16 +34,18 @@ export function useBillingOrders(filter: BillingFilter) {
   // Bumped by every read: the answer of an older one (another filter, say) is dropped.
   const generation = useRef(0);
 
+  /** `count` pages from the one after `after` (the first page without it), following each page's cursor. */
   const readPages = useCallback(
-    async (from: number, to: number) => {
+    async (after: number | undefined, count: number) => {
       const orders: BillingOrderDto[] = [];
-      let hasMore = false;
-      for (let page = from; page <= to; page += 1) {
-        const answer = await api.call(staffBillingApi.list, { query: { filter, page } });
+      let next: number | null = after ?? null;
+      for (let page = 0; page < count; page += 1) {
+        const answer = await api.call(staffBillingApi.list, { query: { filter, after: page === 0 ? after : (next ?? undefined) } });
         orders.push(...answer.orders);
-        hasMore = answer.hasMore;
+        next = answer.next;
+        if (next === null) break;
       }
-      return { orders, hasMore };
+      return { orders, next };
     },
     [api, filter],
   );
@@ -51,13 +55,14 @@ export function useBillingOrders(filter: BillingFilter) {
     const current = stateRef.current;
     const pages = current.status === 'ready' ? current.pages : 1;
     try {
-      const listing = await readPages(1, pages);
+      const listing = await readPages(undefined, pages);
       if (asked !== generation.current) return;
       setState((now) => ({
         status: 'ready',
         orders: mergeById(now.status === 'ready' ? now.orders : [], listing.orders),
         pages,
-        hasMore: listing.hasMore,
+        hasMore: listing.next !== null,
+        next: listing.next,
         stale: false,
       }));
     } catch {
@@ -73,15 +78,21 @@ export function useBillingOrders(filter: BillingFilter) {
 
   const loadMore = useCallback(async () => {
     const current = stateRef.current;
-    if (current.status !== 'ready' || loadingMore) return;
+    if (current.status !== 'ready' || loadingMore || current.next === null) return;
     const asked = ++generation.current;
     setLoadingMore(true);
     try {
-      const next = await readPages(current.pages + 1, current.pages + 1);
+      const more = await readPages(current.next, 1);
       if (asked !== generation.current) return;
       setState((now) =>
         now.status === 'ready'
-          ? { ...now, orders: mergeById(now.orders, [...now.orders, ...next.orders]), pages: now.pages + 1, hasMore: next.hasMore }
+          ? {
+              ...now,
+              orders: mergeById(now.orders, [...now.orders, ...more.orders]),
+              pages: now.pages + 1,
+              hasMore: more.next !== null,
+              next: more.next,
+            }
           : now,
       );
     } catch {

@@ -4,13 +4,13 @@ import type { EinvoiceDeliveryDto, EinvoiceStatusFilter } from '../../../../../s
 import { usePagedList } from '../use-paged-list';
 import { useStaffApi } from '../use-staff-api';
 
-/** Billing's Peppol deliveries of one status (GET /api/admin/billing/einvoices, 50 a page) and 'Renvoyer'. */
+/** Billing's Peppol deliveries of one status (GET /api/admin/billing/einvoices, 50 a page, each after the last row shown) and 'Renvoyer'. */
 export function useEinvoiceDeliveries(status: EinvoiceStatusFilter) {
   const api = useStaffApi();
   const fetchPage = useCallback(
-    async (page: number) => {
-      const answer = await api.call(staffEinvoicesApi.list, { query: { status, page } });
-      return { items: answer.deliveries, hasMore: answer.hasMore };
+    async (after: number | undefined) => {
+      const answer = await api.call(staffEinvoicesApi.list, { query: { status, after } });
+      return { items: answer.deliveries, next: answer.next };
     },
     [api, status],
   );

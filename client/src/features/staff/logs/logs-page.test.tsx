@@ -30,9 +30,10 @@ const entry = (overrides: Partial<AuditLogEntryDto> = {}): AuditLogEntryDto => (
   ...overrides,
 });
 
-const LOGS = '/api/admin/logs?';
-const auditPage = (entries: AuditLogEntryDto[], hasMore = false, page = 1) =>
-  answer(staffLogsApi.auditLog, { entries, page, limit: 50, hasMore });
+const LOGS = '/api/admin/logs';
+/** One page; with `hasMore`, the next one starts after its last entry. */
+const auditPage = (entries: AuditLogEntryDto[], hasMore = false) =>
+  answer(staffLogsApi.auditLog, { entries, limit: 50, next: hasMore ? entries.at(-1)!.id : null, hasMore });
 const table = () => screen.getByRole('table', { name: 'Journal des actions' });
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 const openLogs = (api: (url: string) => Response, role: 'admin' | 'manager' = 'admin') =>
@@ -75,7 +76,7 @@ describe('Logs page (category 5)', () => {
     expect(second!.textContent).toContain('Système');
     expect(second!.textContent).toContain('order #77');
     const [call] = callsTo(fetchMock, LOGS);
-    expect(queryOf(call![0])).toEqual({ page: '1' });
+    expect(queryOf(call![0])).toEqual({});
     expect(bearerOf(call![1])).toBe(`Bearer ${STAFF_TOKEN}`);
   });
 
@@ -91,12 +92,11 @@ describe('Logs page (category 5)', () => {
       actor: 'alice@hubhost.test',
       action: 'product.',
       from: '2026-11-01',
-      page: '1',
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Effacer les filtres' }));
     await waitFor(() => expect(callsTo(fetchMock, LOGS)).toHaveLength(3));
-    expect(queryOf(callsTo(fetchMock, LOGS)[2]![0])).toEqual({ page: '1' });
+    expect(queryOf(callsTo(fetchMock, LOGS)[2]![0])).toEqual({});
     expect((screen.getByLabelText('Qui') as HTMLInputElement).value).toBe('');
   });
 
@@ -116,15 +116,15 @@ describe('Logs page (category 5)', () => {
     expect(screen.getByText('Identifiant, e-mail ou « system »')).toBeTruthy();
   });
 
-  it("'Charger plus' with hasMore adds the next page", async () => {
+  it("'Charger plus' with a next page adds the page after the last entry shown", async () => {
     const { fetchMock } = openLogs((url) =>
-      queryOf(url).page === '2' ? auditPage([entry({ id: 9, action: 'ticket.closed' })], false, 2) : auditPage([entry()], true),
+      queryOf(url).after === '1' ? auditPage([entry({ id: 9, action: 'ticket.closed' })]) : auditPage([entry()], true),
     );
     await screen.findByRole('table', { name: 'Journal des actions' });
     fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
     expect(await within(table()).findByText('ticket.closed')).toBeTruthy();
     expect(within(table()).getAllByRole('row')).toHaveLength(3);
-    expect(queryOf(callsTo(fetchMock, LOGS)[1]![0]).page).toBe('2');
+    expect(queryOf(callsTo(fetchMock, LOGS)[1]![0]).after).toBe('1');
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 

@@ -30,14 +30,15 @@ const failure = (overrides: Partial<MailFailureDto> = {}): MailFailureDto => ({
 });
 
 const MAILS = '/api/admin/mail-failures';
-const LOGS = '/api/admin/logs?';
-const page = (mails: MailFailureDto[], hasMore = false) => answer(staffLogsApi.mailFailures, { mails, page: 1, limit: 50, hasMore });
+const LOGS = '/api/admin/logs';
+const page = (mails: MailFailureDto[], hasMore = false) =>
+  answer(staffLogsApi.mailFailures, { mails, limit: 50, next: hasMore ? mails.at(-1)!.id : null, hasMore });
 
 function openMails(mails: (url: string, init: RequestInit | undefined) => Response) {
   const view = openDashboard('/fr/dashboard-admin/5', {
     api: (url, init) =>
       url.startsWith(LOGS)
-        ? answer(staffLogsApi.auditLog, { entries: [], page: 1, limit: 50, hasMore: false })
+        ? answer(staffLogsApi.auditLog, { entries: [], limit: 50, next: null, hasMore: false })
         : url.startsWith(MAILS)
           ? mails(url, init)
           : undefined,
@@ -73,7 +74,7 @@ describe('Logs page, « Mails en échec »', () => {
     expect(given!.textContent).toContain('En échec');
     expect(retrying!.textContent).toContain('Nouvel essai le');
     const [read] = callsTo(fetchMock, MAILS);
-    expect(read![0]).toBe('/api/admin/mail-failures?page=1');
+    expect(read![0]).toBe('/api/admin/mail-failures');
     expect(bearerOf(read![1])).toBe(`Bearer ${STAFF_TOKEN}`);
 
     fireEvent.click(within(given!).getByRole('button', { name: 'Renvoyer le mail à zoe@example.test' }));

@@ -13,14 +13,14 @@ export interface LogFilters {
 
 export const NO_FILTERS: LogFilters = { actor: '', action: '', from: '', to: '' };
 
-/** The audit log for the applied filters (GET /api/admin/logs, 50 a page); 'Charger plus' adds the next page. */
+/** The audit log for the applied filters (GET /api/admin/logs, 50 a page, each after the last row shown); 'Charger plus' adds the next page. */
 export function useAuditLog(filters: LogFilters) {
   const api = useStaffApi();
   const fetchPage = useCallback(
-    async (page: number) => {
+    async (after: number | undefined) => {
       // The filters left empty are not sent (callApi leaves empty values out of the query).
-      const answer = await api.call(staffLogsApi.auditLog, { query: { ...filters, page } });
-      return { items: answer.entries, hasMore: answer.hasMore };
+      const answer = await api.call(staffLogsApi.auditLog, { query: { ...filters, after } });
+      return { items: answer.entries, next: answer.next };
     },
     [api, filters],
   );

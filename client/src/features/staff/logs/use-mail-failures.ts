@@ -4,13 +4,13 @@ import type { MailFailureDto } from '../../../../../shared/schemas/mail-failures
 import { usePagedList } from '../use-paged-list';
 import { useStaffApi } from '../use-staff-api';
 
-/** The mails that did not leave (GET /api/admin/mail-failures, 50 a page) and 'Renvoyer'. */
+/** The mails that did not leave (GET /api/admin/mail-failures, 50 a page, each after the last row shown) and 'Renvoyer'. */
 export function useMailFailures() {
   const api = useStaffApi();
   const fetchPage = useCallback(
-    async (page: number) => {
-      const answer = await api.call(staffLogsApi.mailFailures, { query: { page } });
-      return { items: answer.mails, hasMore: answer.hasMore };
+    async (after: number | undefined) => {
+      const answer = await api.call(staffLogsApi.mailFailures, { query: { after } });
+      return { items: answer.mails, next: answer.next };
     },
     [api],
   );

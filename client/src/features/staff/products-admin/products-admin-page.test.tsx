@@ -42,8 +42,9 @@ const CATEGORIES = [
   { id: 4, name: 'Classique Linux', subcategories: [{ id: 7, name: 'VPS SSD' }] },
   { id: 2, name: 'Minecraft', subcategories: [{ id: 3, name: 'Vanilla' }] },
 ];
-const page = (products: AdminProductDto[], hasMore = false, pageNumber = 1) =>
-  answer(staffProductsApi.list, { products, page: pageNumber, hasMore });
+/** One page; with `hasMore`, the next one starts after its last product. */
+const page = (products: AdminProductDto[], hasMore = false) =>
+  answer(staffProductsApi.list, { products, next: hasMore ? products.at(-1)!.id : null, hasMore });
 const table = () => screen.getByRole('table', { name: 'Produits du catalogue' });
 const rowOf = (name: string) =>
   within(table())
@@ -88,7 +89,7 @@ describe('Produits page (category 3)', () => {
     expect(row).toMatch(/En boutique : 15,73\s€ TTC/); // (1000 + 200 + 100) × 1.21 = 1573
     expect(row).toContain('En vente');
     const [call] = callsTo(fetchMock, LIST);
-    expect(queryOf(call![0])).toEqual({ archived: 'false', page: '1' });
+    expect(queryOf(call![0])).toEqual({ archived: 'false' });
     expect(bearerOf(call![1])).toBe(`Bearer ${STAFF_TOKEN}`);
   });
 
@@ -98,11 +99,11 @@ describe('Produits page (category 3)', () => {
     fireEvent.change(screen.getByLabelText('Rechercher un produit'), { target: { value: ' linux ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
     await waitFor(() => expect(callsTo(fetchMock, LIST)).toHaveLength(2));
-    expect(queryOf(callsTo(fetchMock, LIST)[1]![0])).toEqual({ q: 'linux', archived: 'false', page: '1' });
+    expect(queryOf(callsTo(fetchMock, LIST)[1]![0])).toEqual({ q: 'linux', archived: 'false' });
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Archivés' }));
     expect(await screen.findByText('Aucun produit archivé.')).toBeTruthy();
-    expect(queryOf(callsTo(fetchMock, LIST)[2]![0])).toEqual({ q: 'linux', archived: 'true', page: '1' });
+    expect(queryOf(callsTo(fetchMock, LIST)[2]![0])).toEqual({ q: 'linux', archived: 'true' });
   });
 
   it('edits price (typed in euros, sent in cents) and stock; the unchanged name and description are not sent; the row updates', async () => {
@@ -227,15 +228,15 @@ describe('Produits page (category 3)', () => {
     expect(bodyOf(patch![1])).toEqual({ is_active: true });
   });
 
-  it("'Charger plus' appears with hasMore and adds page 2", async () => {
+  it("'Charger plus' appears with a next page and adds the page after the last product shown", async () => {
     const { fetchMock } = openProducts((url) =>
-      queryOf(url).page === '2' ? page([product({ id: 60, name: 'VPS Page Deux' })], false, 2) : page([product()], true),
+      queryOf(url).after === '5' ? page([product({ id: 60, name: 'VPS Page Deux' })]) : page([product()], true),
     );
     await screen.findByRole('table', { name: 'Produits du catalogue' });
     fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
     expect(await within(table()).findByText('VPS Page Deux')).toBeTruthy();
     expect(within(table()).getByText('VPS Linux S')).toBeTruthy();
-    expect(queryOf(callsTo(fetchMock, LIST)[1]![0]).page).toBe('2');
+    expect(queryOf(callsTo(fetchMock, LIST)[1]![0]).after).toBe('5');
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 

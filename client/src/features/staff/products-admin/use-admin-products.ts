@@ -5,15 +5,15 @@ import { usePagedList } from '../use-paged-list';
 import { useStaffApi } from '../use-staff-api';
 
 /**
- * The Produits list for a search and the 'Archivés' toggle (GET /api/admin/products, 50 a page).
+ * The Produits list for a search and the 'Archivés' toggle (GET /api/admin/products, 50 a page, each after the last row shown).
  * A new search starts again at page 1; an answer to an older search is dropped.
  */
 export function useAdminProducts(q: string, archived: boolean) {
   const api = useStaffApi();
   const fetchPage = useCallback(
-    async (page: number) => {
-      const answer = await api.call(staffProductsApi.list, { query: { q, archived: archived ? 'true' : 'false', page } });
-      return { items: answer.products, hasMore: answer.hasMore };
+    async (after: number | undefined) => {
+      const answer = await api.call(staffProductsApi.list, { query: { q, archived: archived ? 'true' : 'false', after } });
+      return { items: answer.products, next: answer.next };
     },
     [api, q, archived],
   );

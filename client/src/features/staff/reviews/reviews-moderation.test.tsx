@@ -31,13 +31,13 @@ const review = (overrides: Partial<StaffReviewDto> = {}): StaffReviewDto => ({
   ...overrides,
 });
 
-const page = (reviews: StaffReviewDto[]) => answer(staffReviewsApi.list, { reviews, page: 1, limit: 50, hasMore: false });
+const page = (reviews: StaffReviewDto[]) => answer(staffReviewsApi.list, { reviews, limit: 50, next: null, hasMore: false });
 
 async function openReviews(api: (url: string) => Response | undefined) {
   const view = openDashboard('/fr/dashboard-admin/1', {
     role: 'support',
     isOnline: false,
-    api: (url) => (url === '/api/admin/support-tickets' ? json(200, { tickets: [], page: 1, limit: 100 }) : api(url)),
+    api: (url) => (url === '/api/admin/support-tickets' ? json(200, { tickets: [], limit: 100, next: null }) : api(url)),
   });
   fireEvent.click(await screen.findByRole('tab', { name: 'Avis clients' }));
   return view;
@@ -45,7 +45,7 @@ async function openReviews(api: (url: string) => Response | undefined) {
 
 describe('Support > Avis clients (issue 17: comments published only once staff approve them)', () => {
   it('lists the waiting comments with the customer, how the public would see them, and "client vérifié"', async () => {
-    const { fetchMock } = await openReviews((url) => (url === '/api/admin/reviews?status=pending&page=1' ? page([review()]) : undefined));
+    const { fetchMock } = await openReviews((url) => (url === '/api/admin/reviews?status=pending' ? page([review()]) : undefined));
     const table = await screen.findByRole('table', { name: 'Commentaires des clients' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row.textContent).toContain('Lucas Martin');
@@ -58,7 +58,7 @@ describe('Support > Avis clients (issue 17: comments published only once staff a
 
   it('"Publier" sends the decision; the row leaves the waiting list and a message says so', async () => {
     const { fetchMock } = await openReviews((url) => {
-      if (url === '/api/admin/reviews?status=pending&page=1') return page([review()]);
+      if (url === '/api/admin/reviews?status=pending') return page([review()]);
       if (url === '/api/admin/reviews/31/approve')
         return answer(staffReviewsApi.approve, {
           review: review({ status: 'approved', moderatedBy: 'Alex Martin', moderatedAt: '2026-11-20T10:00:00.000Z' }),
@@ -74,7 +74,7 @@ describe('Support > Avis clients (issue 17: comments published only once staff a
 
   it('a failed decision keeps the row and says it was not saved', async () => {
     await openReviews((url) => {
-      if (url === '/api/admin/reviews?status=pending&page=1') return page([review()]);
+      if (url === '/api/admin/reviews?status=pending') return page([review()]);
       if (url === '/api/admin/reviews/31/reject') return json(500, { error: 'internal' });
       return undefined;
     });

@@ -7,13 +7,13 @@ import { useStaffApi } from '../use-staff-api';
 export type ReviewFilter = StaffReviewsQuery['status'];
 export type ReviewDecision = 'approve' | 'reject';
 
-/** The rating comments of one status (GET /api/admin/reviews, 50 a page) and the staff decision on each. */
+/** The rating comments of one status (GET /api/admin/reviews, 50 a page, each after the last row shown) and the staff decision on each. */
 export function useStaffReviews(filter: ReviewFilter) {
   const api = useStaffApi();
   const fetchPage = useCallback(
-    async (page: number) => {
-      const answer = await api.call(staffReviewsApi.list, { query: { status: filter, page } });
-      return { items: answer.reviews, hasMore: answer.hasMore };
+    async (after: number | undefined) => {
+      const answer = await api.call(staffReviewsApi.list, { query: { status: filter, after } });
+      return { items: answer.reviews, next: answer.next };
     },
     [api, filter],
   );

@@ -28,7 +28,7 @@ const ticket = (overrides: Partial<StaffTicketDto> = {}): StaffTicketDto => ({
   ...overrides,
 });
 
-const list = (tickets: StaffTicketDto[]) => answer(staffTicketsApi.list, { tickets, page: 1, limit: 100 });
+const list = (tickets: StaffTicketDto[]) => answer(staffTicketsApi.list, { tickets, limit: 100, next: null });
 
 describe('support tickets page (spec §2 "Support tickets page", §8)', () => {
   it('lists the tickets with the columns ID, Utilisateur, Message, Status, Date', async () => {
@@ -59,6 +59,23 @@ describe('support tickets page (spec §2 "Support tickets page", §8)', () => {
       api: (url) => (url === '/api/admin/support-tickets' ? json(500, { error: 'internal' }) : undefined),
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de récupérer les tickets.');
+  });
+
+  it('« Charger plus » adds the tickets after the last one shown, and is gone at the end', async () => {
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/1', {
+      api: (url) => {
+        if (url === '/api/admin/support-tickets?after=12')
+          return answer(staffTicketsApi.list, { tickets: [ticket({ id: 5, subject: 'Facture introuvable' })], limit: 100, next: null });
+        if (url === '/api/admin/support-tickets') return answer(staffTicketsApi.list, { tickets: [ticket()], limit: 100, next: 12 });
+        return undefined;
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Tickets des clients' });
+    fireEvent.click(screen.getByRole('button', { name: 'Charger plus' }));
+    expect(await within(table).findByText('Facture introuvable')).toBeTruthy();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(callsTo(fetchMock, '/api/admin/support-tickets').map(([url]) => url)).toContain('/api/admin/support-tickets?after=12');
+    expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 
   it('opens a ticket, reads its replies and sends an answer that closes it', async () => {

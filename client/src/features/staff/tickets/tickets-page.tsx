@@ -13,7 +13,7 @@ import '../../../styles/staff-logs.css';
  */
 export function TicketsPage() {
   const { t } = useTranslation();
-  const { state, updateTicket, retry } = useStaffTickets();
+  const { state, updateTicket, retry, loadMore, loadingMore } = useStaffTickets();
   const [openId, setOpenId] = useState<number | null>(null);
   const [view, setView] = useState<SupportView>('tickets');
   const open = state.status === 'ready' ? state.tickets.find((ticket) => ticket.id === openId) : undefined;
@@ -45,7 +45,24 @@ export function TicketsPage() {
             </div>
           )}
           {state.status === 'ready' && state.tickets.length === 0 && <p className="staff-state">{t('staff.tickets.empty')}</p>}
-          {state.status === 'ready' && state.tickets.length > 0 && <TicketsTable tickets={state.tickets} onOpen={setOpenId} />}
+          {state.status === 'ready' && state.tickets.length > 0 && (
+            <>
+              <TicketsTable tickets={state.tickets} onOpen={setOpenId} />
+              {state.next !== null && (
+                <div className="staff-more">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={loadingMore}
+                    aria-busy={loadingMore || undefined}
+                    onClick={() => void loadMore()}
+                  >
+                    {loadingMore ? t('staff.tickets.loadingMore') : t('staff.tickets.loadMore')}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
         </div>
       )}
     </section>

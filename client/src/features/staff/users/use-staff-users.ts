@@ -10,15 +10,15 @@ export interface UserFilters {
   role: Role | '';
 }
 
-/** The Users list (GET /api/admin/users, 50 a page): page 1 again whenever the filters change. */
+/** The Users list (GET /api/admin/users, 50 a page, each after the last row shown): page 1 again whenever the filters change. */
 export function useStaffUsers(filters: UserFilters) {
   const api = useStaffApi();
   const { q, role } = filters;
   const fetchPage = useCallback(
-    async (page: number) => {
+    async (after: number | undefined) => {
       // Empty filters are not sent (callApi leaves empty values out of the query).
-      const answer = await api.call(staffUsersApi.list, { query: { q, role, page } });
-      return { items: answer.users, hasMore: answer.hasMore };
+      const answer = await api.call(staffUsersApi.list, { query: { q, role, after } });
+      return { items: answer.users, next: answer.next };
     },
     [api, q, role],
   );

@@ -67,7 +67,9 @@ const detailOf = (user: StaffUserDto): StaffUserDetailDto => ({
   ],
 });
 
-const page = (users: StaffUserDto[], hasMore = false, number = 1) => answer(staffUsersApi.list, { users, page: number, hasMore });
+/** One page; with `hasMore`, the next one starts after its last account. */
+const page = (users: StaffUserDto[], hasMore = false) =>
+  answer(staffUsersApi.list, { users, next: hasMore ? users.at(-1)!.id : null, hasMore });
 
 /** The dashboard on category 2 with a list answer and, for /api/admin/users/{id}, that account. */
 function openUsers(
@@ -80,7 +82,7 @@ function openUsers(
     api: (url, init) => {
       const special = extra?.(url, init);
       if (special) return special;
-      if (url.startsWith('/api/admin/users?')) return page(users);
+      if (url === '/api/admin/users' || url.startsWith('/api/admin/users?')) return page(users);
       const match = /^\/api\/admin\/users\/(\d+)$/.exec(url);
       const user = match && users.find((u) => u.id === Number(match[1]));
       return user ? answer(staffUsersApi.detail, detailOf(user)) : undefined;
@@ -114,7 +116,7 @@ describe('users page (category 2)', () => {
     ]);
     expect(within(table).getAllByRole('row')[2]!.textContent).toContain('Support');
     const [first] = callsTo(fetchMock, '/api/admin/users');
-    expect(first?.[0]).toBe('/api/admin/users?page=1');
+    expect(first?.[0]).toBe('/api/admin/users');
     expect(bearerOf(first?.[1])).toBe(`Bearer ${STAFF_TOKEN}`);
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
@@ -124,10 +126,10 @@ describe('users page (category 2)', () => {
     const { fetchMock } = openDashboard('/fr/dashboard-admin/2', {
       role: 'manager',
       api: (url) => {
-        if (url === '/api/admin/users?page=1') return page(fifty, true);
-        if (url === '/api/admin/users?page=2') return page([account({ id: 99, fullName: 'Dernier Client' })], false, 2);
-        if (url === '/api/admin/users?q=dupont&page=1') return page([account()]);
-        if (url === '/api/admin/users?q=dupont&role=support&page=1') return page([]);
+        if (url === '/api/admin/users') return page(fifty, true);
+        if (url === '/api/admin/users?after=149') return page([account({ id: 99, fullName: 'Dernier Client' })]);
+        if (url === '/api/admin/users?q=dupont') return page([account()]);
+        if (url === '/api/admin/users?q=dupont&role=support') return page([]);
         return undefined;
       },
     });
@@ -142,10 +144,10 @@ describe('users page (category 2)', () => {
     fireEvent.change(screen.getByLabelText('Rôle'), { target: { value: 'support' } });
     expect(await screen.findByText('Aucun utilisateur trouvé.')).toBeTruthy();
     expect(callsTo(fetchMock, '/api/admin/users').map(([url]) => url)).toEqual([
-      '/api/admin/users?page=1',
-      '/api/admin/users?page=2',
-      '/api/admin/users?q=dupont&page=1',
-      '/api/admin/users?q=dupont&role=support&page=1',
+      '/api/admin/users',
+      '/api/admin/users?after=149',
+      '/api/admin/users?q=dupont',
+      '/api/admin/users?q=dupont&role=support',
     ]);
   });
 
@@ -153,7 +155,12 @@ describe('users page (category 2)', () => {
     let fail = true;
     openDashboard('/fr/dashboard-admin/2', {
       role: 'manager',
-      api: (url) => (url.startsWith('/api/admin/users?') ? (fail ? json(500, { error: 'internal' }) : page([account()])) : undefined),
+      api: (url) =>
+        url === '/api/admin/users' || url.startsWith('/api/admin/users?')
+          ? fail
+            ? json(500, { error: 'internal' })
+            : page([account()])
+          : undefined,
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de récupérer les utilisateurs.');
     fail = false;
