@@ -59,7 +59,7 @@ async function openPayments(pages: (query: URLSearchParams) => Response) {
   const view = openDashboard('/fr/dashboard-admin/4', {
     api: (url, init) => {
       if (isCallOf(staffBillingPaymentsApi.unusualPayments, url, init)) return pages(new URL(url, 'http://x').searchParams);
-      if (isCallOf(staffBillingApi.list, url, init)) return answer(staffBillingApi.list, { orders: [], page: 1, hasMore: false });
+      if (isCallOf(staffBillingApi.list, url, init)) return answer(staffBillingApi.list, { orders: [], next: null, hasMore: false });
       return undefined;
     },
   });
