@@ -2,6 +2,8 @@ import jwt from 'jsonwebtoken';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertSession } from '../../server/modules/auth/sessions.repo';
+import { SESSIONS_LISTED } from '../../server/modules/auth/sessions.service';
 import { bearer, buildAccount, testSessionId } from '../support/accounts';
 import { createTestApp, TEST_JWT_SECRET } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -156,6 +158,30 @@ describe('GET /api/auth/sessions', () => {
     });
     expect(byId.get(sessionIdOf(phone))).toMatchObject({ browser: 'Safari', os: 'iOS', current: false });
     expect(byId.get(testSessionId(account.id, 'login'))).toMatchObject({ browser: null, os: null, current: false });
+  });
+
+  it('is bounded: the 50 most recently used, this device first even when others were used since', async () => {
+    const target = app();
+    const account = await buildAccount(database.db);
+    const here = await logIn(target, account);
+    for (let i = 0; i < 55; i++) {
+      await insertSession(database.db, {
+        id: randomUUID(),
+        userId: account.id,
+        kind: 'login',
+        ttlSeconds: 3600,
+        userAgent: null,
+        ip: null,
+      });
+    }
+    // Every other session was seen after this one.
+    await database
+      .db('sessions')
+      .where({ id: sessionIdOf(here) })
+      .update({ last_seen_at: database.db.raw("now() - interval '1 day'") });
+    const res = await request(target).get('/api/auth/sessions').set('Authorization', here).expect(200);
+    expect(res.body.sessions).toHaveLength(SESSIONS_LISTED);
+    expect(res.body.sessions[0]).toMatchObject({ id: sessionIdOf(here), current: true });
   });
 
   it('shows nobody else’s sessions', async () => {

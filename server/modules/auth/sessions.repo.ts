@@ -84,16 +84,14 @@ export async function touchSession(db: Knex, id: string): Promise<void> {
     .update({ last_seen_at: db.fn.now() });
 }
 
-/** The user's live login sessions, the most recently used first. */
-export function listLiveLoginSessions(db: Knex, userId: number): Promise<SessionRow[]> {
+/** The user's live login sessions, `currentId` first, then the most recently used; at most `limit`. */
+export function listLiveLoginSessions(db: Knex, userId: number, currentId: string, limit: number): Promise<SessionRow[]> {
   return db<SessionRow>('sessions')
     .where({ user_id: userId, kind: 'login' })
     .whereNull('revoked_at')
     .where('expires_at', '>', db.fn.now())
-    .orderBy([
-      { column: 'last_seen_at', order: 'desc' },
-      { column: 'created_at', order: 'desc' },
-    ]);
+    .orderByRaw('id = ?::uuid DESC, last_seen_at DESC, created_at DESC', [currentId])
+    .limit(limit);
 }
 
 /**

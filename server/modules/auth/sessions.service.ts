@@ -7,6 +7,9 @@ import type { RequestContext } from './auth.service';
 import { presentSession } from './session.presenter';
 import { insertSession, listLiveLoginSessions, revokeOtherSessions, revokeSession } from './sessions.repo';
 
+/** The sessions list shows this many (the current one always); "log out everywhere" ends them all. */
+export const SESSIONS_LISTED = 50;
+
 /** Enough of a user agent to recognise a device in the list; the rest is noise. */
 const USER_AGENT_KEPT = 300;
 
@@ -33,10 +36,9 @@ export function createSessions({ db, jwtSecret }: { db: Knex; jwtSecret: string 
       return signStaffToken(userId, id, jwtSecret);
     },
 
-    /** This device first, then the others, the most recently used first. */
+    /** This device first, then the others, the most recently used first: a bounded list. */
     async list(userId: number, currentId: string): Promise<SessionDto[]> {
-      const sessions = (await listLiveLoginSessions(db, userId)).map((row) => presentSession(row, currentId));
-      return [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
+      return (await listLiveLoginSessions(db, userId, currentId, SESSIONS_LISTED)).map((row) => presentSession(row, currentId));
     },
 
     /** Ends one of the user's own sessions (the staff session under it too); anyone else's is 404. */
