@@ -64,6 +64,9 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { createCustomerOrders } from './modules/orders/customer-orders.service';
 import { checkAnswers } from './http/answer-check';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { savedMethodsRoutes } from './modules/saved-methods/saved-methods.routes';
+import { createSavedMethods, type RecurringAdapters } from './modules/saved-methods/saved-methods.service';
+import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
 import { paypalReturnRoutes } from './modules/payments/paypal-return.routes';
 import { createPaymentReconciler } from './modules/payments/reconcile';
@@ -139,6 +142,8 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Defaults to the adapters the config asks for (real with keys, sandbox without). */
   paymentAdapters?: PaymentAdapters;
+  /** Saving and charging methods; defaults to those of the providers whose keys are set. */
+  recurringAdapters?: RecurringAdapters;
   /** Defaults to OVH with keys, the simulated fleet without. */
   cloud?: CloudAdapter;
   /** Defaults to VIES at config.viesUrl, the offline sandbox without. */
@@ -229,6 +234,16 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(walletRoutes({ db, jobs, documents, clock, requireUser: authenticated }));
+  const savedMethods = createSavedMethods({
+    db,
+    recurring: deps.recurringAdapters ?? createRecurringAdapters(config),
+    // Sandbox cards stand in for Stripe's while it has no keys, as its sandbox page does.
+    sandbox: !config.stripe && config.paymentsSandbox !== false,
+    publicUrl: config.publicUrl,
+    clock,
+    logger,
+  });
+  api.use(savedMethodsRoutes({ methods: savedMethods, requireUser: authenticated }));
   const orders = createCustomerOrders({ db, clock, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) });
   api.use(ordersRoutes({ orders, requireUser: authenticated }));
   api.use(

@@ -6,6 +6,7 @@ import { checkoutApi } from './checkout';
 import { healthApi } from './health';
 import { creditNotesApi, invoicesApi } from './invoices';
 import { ordersApi } from './orders';
+import { paymentMethodsApi } from './payment-methods';
 import { paymentsApi } from './payments';
 import { ratingsApi } from './ratings';
 import { registerApi } from './register';
@@ -31,6 +32,7 @@ const groups = [
   checkoutApi,
   paymentsApi,
   walletApi,
+  paymentMethodsApi,
   invoicesApi,
   creditNotesApi,
   vpsApi,

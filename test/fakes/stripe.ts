@@ -7,6 +7,10 @@
 //   POST /v1/checkout/sessions/:id/expire -> an open session expired; 400 when it is not open any more
 //   POST /v1/refunds                -> a refund of a paid session's payment intent (Idempotency-Key replays)
 //   GET  /c/pay/:id                 -> the session's `url`, for a browser test: paid at once, 303 to success_url
+// Saved cards (issue 21):
+//   POST /v1/customers              -> a customer (cus_…)
+//   POST /v1/checkout/sessions with mode=setup -> a setup session on a customer; `completeSetup()` saves a card
+//   GET  /v1/setup_intents/:id, GET /v1/payment_methods/:id, POST /v1/payment_methods/:id/detach
 // Webhooks: `signedEvent()` builds the body and Stripe-Signature header a test posts to the app
 // itself; or `enableEvents([...])` makes each state change queue its event (only the enabled types,
 // as on a real endpoint) and `deliverWebhooks(send)` posts them, retrying a refused delivery.
@@ -49,6 +53,27 @@ export interface StripeFakeSession {
   created: number;
   expires_at: number;
   livemode: false;
+  /** Setup mode: the customer the card is saved on, and the setup intent once completed. */
+  customer?: string | null;
+  setup_intent?: string | null;
+}
+
+/** A card as Stripe's `payment_method` object shows it (the fields the shop reads). */
+export interface StripeFakeCard {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export interface StripeFakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: StripeFakeCard;
+  created: number;
+  livemode: false;
 }
 
 /** A refund as Stripe's API returns it (stripe-fixtures3.json `refund`, the fields that matter). */
@@ -86,6 +111,15 @@ export interface StripeFake {
   readonly refunds: Map<string, { request: Record<string, unknown>; refund: StripeFakeRefund }>;
   /** Every request received, in order (headers included, so a test can check the auth header). */
   readonly requests: StripeFakeRequest[];
+  /** Customers created, by id. */
+  readonly customers: Map<string, { id: string; email: string | null; name: string | null }>;
+  /** Saved cards, by id (`customer` null once detached). */
+  readonly paymentMethods: Map<string, StripeFakePaymentMethod>;
+  /**
+   * The customer entered a card on a setup session: a succeeded setup intent names a new payment
+   * method attached to the session's customer (4242 by default; a test chooses another).
+   */
+  completeSetup(sessionId: string, card?: Partial<StripeFakeCard>): StripeFakePaymentMethod;
   /** While on, every call answers 503 with Stripe's `api_error` JSON (the SDK retries, then gives up). */
   down(on: boolean): void;
   /** The customer paid: status `complete`; `paymentStatus: 'unpaid'` is an async method still pending. */
@@ -282,8 +316,132 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
       return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('No open checkout session here.');
     }
     const back = found.session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', sessionId);
-    complete(found.session, 'paid');
+    if (found.session.mode === 'setup') saveCard(found.session);
+    else complete(found.session, 'paid');
     res.writeHead(303, { Location: back }).end();
+  }
+
+  // --- Saved cards (issue 21) ---
+  const customers: StripeFake['customers'] = new Map();
+  const paymentMethods: StripeFake['paymentMethods'] = new Map();
+  const setupIntents = new Map<
+    string,
+    { id: string; object: 'setup_intent'; status: string; customer: string; payment_method: string | null; usage: string }
+  >();
+
+  function createSetupSession(form: Record<string, unknown>, res: ServerResponse) {
+    const customer = typeof form.customer === 'string' ? form.customer : '';
+    if (!customers.has(customer)) return missing(res, 'customer', `No such customer: '${customer}'`);
+    if (typeof form.currency !== 'string' && form.payment_method_types === undefined) {
+      return invalid(res, 'parameter_missing', 'currency', 'currency is required in setup mode when payment_method_types is not set.');
+    }
+    const created = nowSeconds();
+    const sessionId = id('cs_test');
+    const session: StripeFakeSession = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'setup',
+      status: 'open',
+      payment_status: 'no_payment_required',
+      amount_total: 0,
+      amount_subtotal: 0,
+      currency: typeof form.currency === 'string' ? form.currency : 'eur',
+      client_reference_id: null,
+      customer_email: null,
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      payment_intent: null,
+      success_url: typeof form.success_url === 'string' ? form.success_url : null,
+      cancel_url: typeof form.cancel_url === 'string' ? form.cancel_url : null,
+      url: `${apiBase}/c/pay/${sessionId}`,
+      created,
+      expires_at: created + 24 * 3600,
+      livemode: false,
+      customer,
+      setup_intent: null,
+    };
+    sessions.set(sessionId, { request: form, session });
+    json(res, 200, session);
+  }
+
+  function saveCard(session: StripeFakeSession, card: Partial<StripeFakeCard> = {}): StripeFakePaymentMethod {
+    const method: StripeFakePaymentMethod = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: session.customer ?? null,
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: new Date(clock.now()).getUTCFullYear() + 2, ...card },
+      created: nowSeconds(),
+      livemode: false,
+    };
+    paymentMethods.set(method.id, method);
+    const intent = {
+      id: id('seti'),
+      object: 'setup_intent' as const,
+      status: 'succeeded',
+      customer: session.customer ?? '',
+      payment_method: method.id,
+      usage: 'off_session',
+    };
+    setupIntents.set(intent.id, intent);
+    session.status = 'complete';
+    session.setup_intent = intent.id;
+    session.url = null;
+    queueEvent('checkout.session.completed', session);
+    return method;
+  }
+
+  /** Customers, setup intents and payment methods; false when the path is none of theirs. */
+  function savedCardRoute(
+    method: string,
+    path: string,
+    form: () => Record<string, unknown>,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): boolean {
+    const intent = /^\/v1\/setup_intents\/([^/]+)$/.exec(path)?.[1];
+    const pm = /^\/v1\/payment_methods\/([^/]+)$/.exec(path)?.[1];
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path)?.[1];
+    if (method === 'POST' && path === '/v1/customers') {
+      replayable(req, res, () => {
+        const body = form();
+        const customer = {
+          id: id('cus'),
+          email: typeof body.email === 'string' ? body.email : null,
+          name: typeof body.name === 'string' ? body.name : null,
+        };
+        customers.set(customer.id, customer);
+        json(res, 200, { ...customer, object: 'customer', created: nowSeconds(), livemode: false });
+      });
+      return true;
+    }
+    if (method === 'GET' && intent) {
+      const found = setupIntents.get(decodeURIComponent(intent));
+      if (!found) missing(res, 'intent', `No such setupintent: '${intent}'`);
+      else json(res, 200, found);
+      return true;
+    }
+    if (method === 'GET' && pm) {
+      const found = paymentMethods.get(decodeURIComponent(pm));
+      if (!found) missing(res, 'payment_method', `No such PaymentMethod: '${pm}'`);
+      else json(res, 200, found);
+      return true;
+    }
+    if (method === 'POST' && detach) {
+      const found = paymentMethods.get(decodeURIComponent(detach));
+      if (!found) missing(res, 'payment_method', `No such PaymentMethod: '${detach}'`);
+      else if (found.customer === null) {
+        stripeError(res, 400, {
+          type: 'invalid_request_error',
+          code: 'payment_method_unexpected_state',
+          message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+        });
+      } else {
+        found.customer = null;
+        json(res, 200, found);
+      }
+      return true;
+    }
+    return false;
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -304,7 +462,11 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
       const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
       const form = () => parseStripeForm(Buffer.concat(chunks).toString('utf8'));
-      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') return createSession(form(), res);
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const parsed = form();
+        return parsed.mode === 'setup' ? createSetupSession(parsed, res) : createSession(parsed, res);
+      }
+      if (savedCardRoute(req.method ?? 'GET', url.pathname, form, req, res)) return;
       if (req.method === 'GET' && session?.[1]) return retrieveSession(decodeURIComponent(session[1]), res);
       if (req.method === 'POST' && expiring?.[1]) return expireOpenSession(decodeURIComponent(expiring[1]), res);
       if (req.method === 'POST' && url.pathname === '/v1/refunds') return replayable(req, res, () => createRefund(form(), res));
@@ -391,6 +553,13 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     sessions,
     refunds,
     requests,
+    customers,
+    paymentMethods,
+    completeSetup(sessionId, card) {
+      const session = known(sessionId);
+      if (session.mode !== 'setup' || session.status !== 'open') throw new Error(`Stripe fake: ${sessionId} is no open setup session`);
+      return saveCard(session, card);
+    },
     down(on) {
       isDown = on;
     },
