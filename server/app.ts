@@ -65,6 +65,8 @@ import { createCustomerOrders } from './modules/orders/customer-orders.service';
 import { checkAnswers } from './http/answer-check';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { savedMethodsRoutes } from './modules/saved-methods/saved-methods.routes';
+import { autoRenewalRoutes } from './modules/renewal-charges/auto-renewal.routes';
+import { createAutoRenewal } from './modules/renewal-charges/auto-renewal.service';
 import { createSavedMethods, type RecurringAdapters } from './modules/saved-methods/saved-methods.service';
 import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
@@ -244,6 +246,7 @@ export function createApp(deps: AppDeps): Express {
     logger,
   });
   api.use(savedMethodsRoutes({ methods: savedMethods, requireUser: authenticated }));
+  api.use(autoRenewalRoutes({ autoRenewal: createAutoRenewal({ db }), requireUser: authenticated }));
   const orders = createCustomerOrders({ db, clock, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) });
   api.use(ordersRoutes({ orders, requireUser: authenticated }));
   api.use(

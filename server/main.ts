@@ -14,6 +14,10 @@ import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/o
 import { createCloudAdapter } from './providers/cloud/index';
 import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
 import { startBillingCycle } from './modules/billing-cycle/billing-cycle.job';
+import { createPaymentEvents } from './modules/payments/payment-events.service';
+import { startRenewalCharges } from './modules/renewal-charges/renewal-charges.job';
+import { createRenewalCharges } from './modules/renewal-charges/renewal-charges.service';
+import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { systemClock } from './clock/clock';
 import { startMailOutbox } from './modules/mail/mail-outbox.job';
 import { createPaymentAdapters } from './providers/payments/index';
@@ -60,6 +64,22 @@ async function main() {
   const backfilled = await backfillInvoiceDocuments(database.db, documents);
   if (backfilled > 0) logger.info({ backfilled }, 'invoice documents made for orders invoiced before they were stored');
   await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, documents, clock, logger });
+  // Automatic renewal: the wallet or the saved method pays renewal invoices from 3 days before they are due.
+  const recurringAdapters = createRecurringAdapters(config);
+  await startRenewalCharges(
+    jobs,
+    createRenewalCharges({
+      db: database.db,
+      mailer,
+      clock,
+      logger,
+      recurring: recurringAdapters,
+      events: createPaymentEvents({ db: database.db, jobs, documents, logger, clock }),
+      jobs,
+      documents,
+      publicUrl: config.publicUrl,
+    }),
+  );
   // Numbered invoices and credit notes get their PDF and checked UBL here (and on first download).
   const documentRenderer = createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger });
   await jobs.work<RenderDocumentJob>(
@@ -87,6 +107,7 @@ async function main() {
     cloud,
     clock,
     paymentAdapters,
+    recurringAdapters,
     documentRenderer,
     rateLimitStores: redis?.storeFor ?? memoryRateLimitStores,
     redisReachable: redis?.reachable,

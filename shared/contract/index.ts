@@ -6,6 +6,7 @@ import { checkoutApi } from './checkout';
 import { healthApi } from './health';
 import { creditNotesApi, invoicesApi } from './invoices';
 import { ordersApi } from './orders';
+import { autoRenewalApi } from './auto-renewal';
 import { paymentMethodsApi } from './payment-methods';
 import { paymentsApi } from './payments';
 import { ratingsApi } from './ratings';
@@ -33,6 +34,7 @@ const groups = [
   paymentsApi,
   walletApi,
   paymentMethodsApi,
+  autoRenewalApi,
   invoicesApi,
   creditNotesApi,
   vpsApi,

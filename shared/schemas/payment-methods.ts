@@ -43,3 +43,23 @@ export const finishedSetupSchema = z.object({
 });
 
 export const sandboxCardBodySchema = z.object({ outcome: z.enum(SANDBOX_CARD_OUTCOMES) });
+
+/** One of the caller's servers and whether its renewals are paid on their own. */
+export const autoRenewalServiceSchema = z.object({
+  vps_id: z.number().int(),
+  service_name: z.string(),
+  auto_renew: z.boolean(),
+  expires_at: z.iso.datetime().nullable(),
+  /** When the next renewal will be charged (3 days before expiry), or null while nothing can pay it. */
+  next_charge_at: z.iso.datetime().nullable(),
+});
+
+/** GET /api/auto-renewal: the wallet-first choice, whether a method is saved, and each server's switch. */
+export const autoRenewalSchema = z.object({
+  wallet_first: z.boolean(),
+  has_method: z.boolean(),
+  services: z.array(autoRenewalServiceSchema),
+});
+export type AutoRenewalDto = z.infer<typeof autoRenewalSchema>;
+
+export const switchBodySchema = z.object({ enabled: z.boolean() });

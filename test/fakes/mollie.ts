@@ -10,6 +10,8 @@
 //   POST /v2/customers     -> a customer (cst_…)
 //   POST /v2/customers/:id/payments -> a payment on the customer (`sequenceType: first`); `payFirst()` pays it and makes the mandate
 //   GET / DELETE /v2/customers/:id/mandates/:mandateId -> the mandate; revoked (204), then 404
+//   POST /v2/customers/:id/payments with `sequenceType: recurring` and a valid mandate -> a card is
+//        `paid` at once (`failed` once `declineMandate()`), a direct debit `pending`; `idempotency-key` replays
 // Mollie's webhook carries only `id=tr_…`: a test posts that form to the app itself, after
 // `setStatus()`, and the adapter fetches the payment back from here; or `deliverWebhooks(send)`
 // posts one for each status change of a payment that has a webhookUrl, as Mollie does.
@@ -112,6 +114,8 @@ export interface MollieFake {
    * bank account `directdebit` details a test gives) and the payment becomes `paid`.
    */
   payFirst(paymentId: string, mandate?: Pick<MollieFakeMandate, 'method' | 'details'>): MollieFakeMandate;
+  /** Recurring payments on this mandate fail from now on (the issuer refuses: insufficient funds). */
+  declineMandate(mandateId: string): void;
   /**
    * The customer (or time) moved the payment on: sets the status and its timestamp, as Mollie does
    * (`authorized`: a card hold, `captureBefore` 7 days on), and queues the webhook call.
@@ -366,6 +370,7 @@ export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake
   // --- Customers and mandates (issue 21) ---
   const customers: MollieFake['customers'] = new Map();
   const mandates: MollieFake['mandates'] = new Map();
+  const declined = new Set<string>();
   const json = (status: number, body: unknown): Reply => [status, body as nock.Body, { 'Content-Type': 'application/hal+json' }];
 
   const customersInterceptor = scope.post(`${basePath}customers`);
@@ -422,12 +427,26 @@ export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake
   function customerPayment(customerId: string, body: Record<string, unknown>): Reply {
     if (!customers.has(customerId)) return problem(404, 'Not Found', `No customer exists with token ${customerId}.`);
     const sequenceType = body.sequenceType === 'first' || body.sequenceType === 'recurring' ? body.sequenceType : 'oneoff';
+    const mandate = sequenceType === 'recurring' ? mandates.get(String(body.mandateId)) : undefined;
+    if (sequenceType === 'recurring' && (mandate?.customerId !== customerId || mandate.status !== 'valid')) {
+      return problem(422, 'Unprocessable Entity', 'The mandate is invalid or does not belong to this customer', 'mandateId');
+    }
     const answer = create(body);
     if (answer[0] !== 201) return answer;
     const payment = answer[1] as unknown as MollieFakePayment;
     payment.sequenceType = sequenceType;
     payment.customerId = customerId;
     if (typeof body.method === 'string') payment.method = body.method;
+    if (mandate) {
+      // No checkout for a recurring payment: the mandate is charged at once.
+      payment.mandateId = mandate.id;
+      payment.method = mandate.method;
+      if (mandate.method === 'directdebit') moveTo(payment, 'pending');
+      else if (declined.has(mandate.id)) {
+        moveTo(payment, 'failed');
+        (payment as unknown as { details: Record<string, string> }).details = { failureReason: 'insufficient_funds' };
+      } else moveTo(payment, 'paid');
+    }
     return answer;
   }
 
@@ -468,6 +487,9 @@ export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake
     captures,
     customers,
     mandates,
+    declineMandate(mandateId) {
+      declined.add(mandateId);
+    },
     payFirst(paymentId, given) {
       const found = payments.get(paymentId);
       if (!found?.payment.customerId || found.payment.sequenceType !== 'first')

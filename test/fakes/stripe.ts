@@ -11,6 +11,8 @@
 //   POST /v1/customers              -> a customer (cus_…)
 //   POST /v1/checkout/sessions with mode=setup -> a setup session on a customer; `completeSetup()` saves a card
 //   GET  /v1/setup_intents/:id, GET /v1/payment_methods/:id, POST /v1/payment_methods/:id/detach
+//   POST /v1/payment_intents (off_session, confirm) -> charges a saved card: 4242 succeeds, 0002 is
+//        declined (402 card_error), 3184 needs authentication (402 authentication_required); Idempotency-Key replays
 // Webhooks: `signedEvent()` builds the body and Stripe-Signature header a test posts to the app
 // itself; or `enableEvents([...])` makes each state change queue its event (only the enabled types,
 // as on a real endpoint) and `deliverWebhooks(send)` posts them, retrying a refused delivery.
@@ -120,6 +122,13 @@ export interface StripeFake {
    * method attached to the session's customer (4242 by default; a test chooses another).
    */
   completeSetup(sessionId: string, card?: Partial<StripeFakeCard>): StripeFakePaymentMethod;
+  /** Every off-session payment intent created (a replayed Idempotency-Key makes none), by id. */
+  readonly paymentIntents: Map<
+    string,
+    { request: Record<string, unknown>; status: 'succeeded' | 'requires_payment_method'; amount: number }
+  >;
+  /** A saved card with 0002 declines, 3184 asks for authentication; this turns a card's answer for later charges. */
+  setCardLast4(paymentMethodId: string, last4: string): void;
   /** While on, every call answers 503 with Stripe's `api_error` JSON (the SDK retries, then gives up). */
   down(on: boolean): void;
   /** The customer paid: status `complete`; `paymentStatus: 'unpaid'` is an async method still pending. */
@@ -390,6 +399,58 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     return method;
   }
 
+  const paymentIntents: StripeFake['paymentIntents'] = new Map();
+
+  /** An off-session charge on a saved card, confirmed at once; the card's last four digits decide how it ends. */
+  function createPaymentIntent(form: Record<string, unknown>, res: ServerResponse) {
+    const pmId = typeof form.payment_method === 'string' ? form.payment_method : '';
+    const card = paymentMethods.get(pmId);
+    if (!card) return missing(res, 'payment_method', `No such PaymentMethod: '${pmId}'`);
+    if (card.customer === null || card.customer !== form.customer) {
+      return invalid(
+        res,
+        'payment_method_unexpected_state',
+        'payment_method',
+        'The provided PaymentMethod is not attached to this customer.',
+      );
+    }
+    const amount = Number(form.amount);
+    if (!Number.isInteger(amount) || amount <= 0) return invalid(res, 'parameter_invalid_integer', 'amount', 'Invalid integer.');
+    const declined = card.card.last4 === '0002';
+    const needsAuth = card.card.last4 === '3184';
+    const intent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      currency: String(form.currency),
+      customer: card.customer,
+      payment_method: card.id,
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      status: declined || needsAuth ? ('requires_payment_method' as const) : ('succeeded' as const),
+      created: nowSeconds(),
+      livemode: false,
+    };
+    paymentIntents.set(intent.id, { request: form, status: intent.status, amount });
+    if (declined) {
+      return stripeError(res, 402, {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+        payment_intent: intent,
+      });
+    }
+    if (needsAuth) {
+      return stripeError(res, 402, {
+        type: 'card_error',
+        code: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+        payment_intent: intent,
+      });
+    }
+    json(res, 200, intent);
+  }
+
   /** Customers, setup intents and payment methods; false when the path is none of theirs. */
   function savedCardRoute(
     method: string,
@@ -412,6 +473,10 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
         customers.set(customer.id, customer);
         json(res, 200, { ...customer, object: 'customer', created: nowSeconds(), livemode: false });
       });
+      return true;
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      replayable(req, res, () => createPaymentIntent(form(), res));
       return true;
     }
     if (method === 'GET' && intent) {
@@ -555,6 +620,12 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     requests,
     customers,
     paymentMethods,
+    paymentIntents,
+    setCardLast4(paymentMethodId, last4) {
+      const found = paymentMethods.get(paymentMethodId);
+      if (!found) throw new Error(`Stripe fake: no payment method ${paymentMethodId}`);
+      found.card.last4 = last4;
+    },
     completeSetup(sessionId, card) {
       const session = known(sessionId);
       if (session.mode !== 'setup' || session.status !== 'open') throw new Error(`Stripe fake: ${sessionId} is no open setup session`);

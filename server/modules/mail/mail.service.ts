@@ -24,6 +24,8 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   renewalInvoice: 'renewal_invoice',
   renewalReminder: 'renewal_reminder',
   renewalDue: 'renewal_due',
+  renewalChargeDeclined: 'renewal_charge_declined',
+  renewalChargeAction: 'renewal_charge_action',
   serviceSuspended: 'service_suspended',
   serviceReactivated: 'service_reactivated',
   serviceTerminated: 'service_terminated',

@@ -35,6 +35,8 @@ export type MailTemplate =
   | 'renewalInvoice'
   | 'renewalReminder'
   | 'renewalDue'
+  | 'renewalChargeDeclined'
+  | 'renewalChargeAction'
   | 'serviceSuspended'
   | 'serviceReactivated'
   | 'serviceTerminated'

@@ -1,7 +1,8 @@
 import { createMollieClient, SequenceType, type Locale, type Mandate, type PaymentMethod } from '@mollie/api-client';
 import { providerError, statusCodeOf, type MollieAdapterConfig } from '../mollie';
 import { providerLocale } from '../provider-locale';
-import type { RecurringAdapter, SavedMethodDetails, SetupResult } from './types';
+import { centsToDecimal } from '../money';
+import type { ChargeResult, RecurringAdapter, SavedMethodDetails, SetupResult } from './types';
 
 // Mollie: a mandate comes from a first payment (`sequenceType: first`) on the customer's Mollie
 // customer. A card's first payment may be 0.00 (Mollie's own example), so nothing is taken; once
@@ -9,6 +10,8 @@ import type { RecurringAdapter, SavedMethodDetails, SetupResult } from './types'
 
 const PAYMENT_ID = /^tr_[A-Za-z0-9]+$/;
 const MANDATE_ID = /^mdt_[A-Za-z0-9]+$/;
+/** Mollie refuses a webhookUrl it cannot reach (422): left out, the payment sweep asks instead. */
+const LOCAL_URL = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/i;
 
 /** An IBAN shown as its country and last four characters, the rest masked. */
 export function maskAccount(account: string): string {
@@ -90,6 +93,31 @@ export function createMollieRecurring(config: MollieAdapterConfig): RecurringAda
       } catch (err) {
         if (statusCodeOf(err) === 404 || statusCodeOf(err) === 410) return;
         throw providerError('Mollie mandate not revoked', err);
+      }
+    },
+
+    async charge(request): Promise<ChargeResult> {
+      try {
+        const payment = await mollie.customerPayments.create({
+          customerId: request.customerId,
+          sequenceType: SequenceType.recurring,
+          mandateId: request.providerMethodId,
+          amount: { currency: request.currency.toUpperCase(), value: centsToDecimal(request.amountCents) },
+          description: request.description,
+          metadata: { orderId: request.orderId, orderUuid: request.orderUuid },
+          ...(LOCAL_URL.test(request.webhookUrl) ? {} : { webhookUrl: request.webhookUrl }),
+          idempotencyKey: request.idempotencyKey,
+        });
+        if (payment.status === 'paid') return { status: 'succeeded', providerRef: payment.id };
+        if (['failed', 'canceled', 'expired'].includes(payment.status)) {
+          const reason = (payment.details as { failureReason?: string } | null)?.failureReason;
+          return { status: 'declined', providerRef: payment.id, code: reason ?? payment.status };
+        }
+        return { status: 'pending', providerRef: payment.id };
+      } catch (err) {
+        // A mandate Mollie no longer accepts (revoked, invalid) is a refusal, not an outage.
+        if (statusCodeOf(err) === 422) return { status: 'declined', providerRef: null, code: 'mandate_refused' };
+        throw providerError('Mollie renewal charge not made', err);
       }
     },
   };

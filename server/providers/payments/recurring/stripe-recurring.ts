@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { hostOptions, providerError, type StripeAdapterConfig } from '../stripe';
 import { providerLocale } from '../provider-locale';
-import type { RecurringAdapter, SetupResult } from './types';
+import type { ChargeResult, RecurringAdapter, SetupResult } from './types';
 
 // Stripe: a card is saved through Checkout in setup mode on the customer's Stripe customer; the
 // completed session's setup intent names the payment method (pm_…), whose card details we read.
@@ -76,6 +76,38 @@ export function createStripeRecurring(config: Pick<StripeAdapterConfig, 'secretK
           return;
         throw providerError('Stripe payment method not detached', err);
       }
+    },
+
+    async charge(request): Promise<ChargeResult> {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency.toLowerCase(),
+            customer: request.customerId,
+            payment_method: request.providerMethodId,
+            off_session: true,
+            confirm: true,
+            description: request.description,
+            metadata: { orderId: String(request.orderId), orderUuid: request.orderUuid },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+      } catch (err) {
+        // A refused card is an answer, not an outage: Stripe says why (and whether the customer must act).
+        if (err instanceof Stripe.errors.StripeCardError) {
+          const ref = (err.payment_intent as { id?: string } | undefined)?.id ?? null;
+          if (err.code === 'authentication_required') return { status: 'requires_action', providerRef: ref, code: err.code };
+          return { status: 'declined', providerRef: ref, code: err.decline_code ?? err.code ?? 'card_declined' };
+        }
+        throw providerError('Stripe renewal charge not made', err);
+      }
+      if (intent.status === 'succeeded') return { status: 'succeeded', providerRef: intent.id };
+      if (intent.status === 'processing') return { status: 'pending', providerRef: intent.id };
+      if (intent.status === 'requires_action')
+        return { status: 'requires_action', providerRef: intent.id, code: 'authentication_required' };
+      return { status: 'declined', providerRef: intent.id, code: intent.status };
     },
   };
 }
