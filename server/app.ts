@@ -57,6 +57,7 @@ import { createDocuments } from './modules/invoices/documents.service';
 import { deliverRenderedDocument } from './modules/invoices/document-delivery';
 import { buildAccountantExport } from './modules/invoices/accountant-export';
 import { billingDocumentsRoutes } from './modules/staff/billing/billing-documents.routes';
+import { staffAutoRenewalsRoutes } from './modules/staff/billing/auto-renewals.routes';
 import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
 import type { BankAccount } from './modules/checkout/bank-transfer.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -311,6 +312,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffSecondFactorRoutes({ guards, twoFactor }));
   api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, orders: staffOrders }));
   api.use(billingDocumentsRoutes({ guards, documents: billingDocuments }));
+  api.use(staffAutoRenewalsRoutes({ db, guards, clock }));
   api.use(einvoiceDeliveriesRoutes({ db, guards, jobs, clock }));
   api.use(apiNotFound);
   app.use('/api', api);

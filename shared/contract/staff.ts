@@ -1,4 +1,5 @@
 import { staffAuthApi } from './staff-auth';
+import { staffAutoRenewalsApi } from './staff-auto-renewals';
 import { staffBillingApi } from './staff-billing';
 import { staffDutyApi } from './staff-duty';
 import { staffEinvoicesApi } from './staff-einvoices';
@@ -18,6 +19,7 @@ export const staffGroups = [
   staffOrdersApi,
   staffBillingApi,
   staffEinvoicesApi,
+  staffAutoRenewalsApi,
   staffUsersApi,
   staffProductsApi,
   staffTicketsApi,

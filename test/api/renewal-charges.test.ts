@@ -17,6 +17,7 @@ import { bearer, buildAccount } from '../support/accounts';
 import { createTestApp, createTestMailer, TEST_BANK, TEST_ENCRYPTION_KEY, TEST_SELLER, testLogger } from '../support/app';
 import { buildDeliveredVps, buildProduct } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { buildStaff, staffBearer } from '../support/staff';
 
 // Issue 21, automatic renewal: the movable clock runs a server through its period; the renewal
 // invoice is charged 3 days before it is due (wallet first, else the saved method through the real
@@ -348,5 +349,27 @@ describe('automatic renewal', () => {
     await runAt(s.at(-3), charges({ recurring: {} }));
     expect((await orderRow(s.renewal.id)).status).toBe('unpaid');
     expect(await attempts(s.renewal.id)).toHaveLength(0);
+  });
+
+  it('staff Billing shows which renewals will be charged automatically, and each attempt; support staff may not', async () => {
+    const s = await serviceWithRenewal({ walletFirst: false });
+    await saveStripeCard(s.user.id, '0002');
+    await runAt(s.at(-3));
+    const admin = await buildStaff(db(), 'admin');
+    const list = await request(app()).get('/api/admin/billing/auto-renewals').set('Authorization', staffBearer(admin.id)).expect(200);
+    const row = list.body.renewals.find((r: { order_id: number }) => r.order_id === s.renewal.id);
+    expect(row).toMatchObject({
+      customer_email: s.user.email,
+      auto_renew: true,
+      charge_from: 'method',
+      method: 'visa •••• 0002',
+      order_status: 'unpaid',
+      next_charge_at: s.at(-1).toISOString(),
+      attempts: [{ slot: 'due-3', source: 'stripe', status: 'declined', failure_code: 'insufficient_funds' }],
+    });
+    expect(JSON.stringify(list.body)).not.toMatch(/pm_|cus_/);
+    const support = await buildStaff(db(), 'support');
+    await request(app()).get('/api/admin/billing/auto-renewals').set('Authorization', staffBearer(support.id)).expect(403);
+    await request(app()).get('/api/admin/billing/auto-renewals').set('Authorization', bearer(s.user.id)).expect(401);
   });
 });

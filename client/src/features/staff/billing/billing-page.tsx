@@ -14,6 +14,7 @@ import { BillingViewTabs, billingPanelId, billingTabId, type BillingView } from 
 import { DocumentsView } from './documents-view';
 import type { BillingAction } from './billing-row';
 import { BillingTable } from './billing-table';
+import { AutoRenewalsView } from './auto-renewals-view';
 import { EinvoiceDeliveries } from './einvoice-deliveries';
 import { RefundForm } from './refund-form';
 import { useBillingOrders } from './use-billing-orders';
@@ -40,6 +41,8 @@ export function BillingPage() {
           <DocumentsView />
         ) : view === 'einvoices' ? (
           <EinvoiceDeliveries />
+        ) : view === 'renewals' ? (
+          <AutoRenewalsView />
         ) : (
           <>
             <BillingFilters

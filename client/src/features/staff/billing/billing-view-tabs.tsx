@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TabList } from '../../../ui/tab-list';
 
-/** Billing's views: the orders to collect, the documents issued (invoices, credit notes, exports), their Peppol deliveries. */
-export const BILLING_VIEWS = ['orders', 'documents', 'einvoices'] as const;
+/** Billing's views: the orders to collect, the documents issued (invoices, credit notes, exports), their Peppol deliveries, the automatic renewals. */
+export const BILLING_VIEWS = ['orders', 'documents', 'einvoices', 'renewals'] as const;
 export type BillingView = (typeof BILLING_VIEWS)[number];
 
 export const billingTabId = (view: BillingView) => `staff-billing-tab-${view}`;
