@@ -81,7 +81,9 @@ const billing = () =>
   });
 
 /** A customer with a delivered server due on its own day (tests never share one), its renewal invoice issued. */
-async function serviceWithRenewal(options: { language?: 'fr' | 'en'; wallet?: number; walletFirst?: boolean } = {}) {
+async function serviceWithRenewal(
+  options: { language?: 'fr' | 'en'; wallet?: number; walletFirst?: boolean; beforeIssue?: (userId: number) => Promise<unknown> } = {},
+) {
   nextExpiry += 90 * DAY;
   const expires = new Date(nextExpiry);
   const user = await buildAccount(db(), {
@@ -100,6 +102,7 @@ async function serviceWithRenewal(options: { language?: 'fr' | 'en'; wallet?: nu
     qty: 1,
     tax_rate: 21,
   });
+  await options.beforeIssue?.(user.id);
   clock.set(new Date(expires.getTime() - 7 * DAY));
   await billing().sweep();
   const renewal = await db()('orders').where({ renewal_of_order_id: order.id }).first();
@@ -371,5 +374,27 @@ describe('automatic renewal', () => {
     const support = await buildStaff(db(), 'support');
     await request(app()).get('/api/admin/billing/auto-renewals').set('Authorization', staffBearer(support.id)).expect(403);
     await request(app()).get('/api/admin/billing/auto-renewals').set('Authorization', bearer(s.user.id)).expect(401);
+  });
+
+  it('the renewal invoice mail says when and how it will be paid on its own (nothing said when it will not)', async () => {
+    const card = await serviceWithRenewal({
+      walletFirst: false,
+      beforeIssue: (userId) =>
+        request(sandboxApp())
+          .post('/api/payment-methods/sandbox')
+          .set('Authorization', bearer(userId))
+          .send({ outcome: 'succeeds' })
+          .expect(201),
+    });
+    const [cardMail] = await mailsTo(card.user.email, 'renewal_invoice');
+    expect(cardMail.text_body).toMatch(/Paiement automatique : le .+, par visa •••• 4242/);
+
+    const wallet = await serviceWithRenewal({ language: 'en', wallet: 5000 });
+    const [walletMail] = await mailsTo(wallet.user.email, 'renewal_invoice');
+    expect(walletMail.text_body).toMatch(/Automatic payment: on .+, from your balance/);
+
+    const manual = await serviceWithRenewal();
+    const [manualMail] = await mailsTo(manual.user.email, 'renewal_invoice');
+    expect(manualMail.text_body).not.toContain('Paiement automatique');
   });
 });

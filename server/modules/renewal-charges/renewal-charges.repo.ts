@@ -132,3 +132,17 @@ export async function setServiceAutoRenew(db: Knex, userId: number, vpsId: numbe
 export async function setWalletFirst(db: Knex, userId: number, enabled: boolean): Promise<void> {
   await db('users').where({ id: userId }).update({ auto_renew_from_wallet: enabled });
 }
+
+/** Whether a server's automatic renewal is on. */
+export async function serviceAutoRenews(db: Knex, vpsId: number): Promise<boolean> {
+  const row = await db('vps').where({ id: vpsId }).first('auto_renew');
+  return Boolean(row?.auto_renew);
+}
+
+/** What deciding between the wallet and the saved method reads of the customer. */
+export function walletChoice(
+  db: Knex,
+  userId: number,
+): Promise<{ wallet_cents: number; currency: string; auto_renew_from_wallet: boolean } | undefined> {
+  return db('users').where({ id: userId }).first('wallet_cents', 'currency', 'auto_renew_from_wallet');
+}

@@ -1,14 +1,14 @@
 import type { Knex } from 'knex';
 import type { StaffAutoRenewalDto } from '../../../../shared/schemas/staff-auto-renewals';
 import type { Clock } from '../../../clock/clock';
+import { methodLabelOf } from '../../saved-methods/method-label';
 import { currentSlot, nextSlotAt, CHARGE_SLOTS } from '../../renewal-charges/charge-slots';
 import type { AttemptRow } from '../../renewal-charges/renewal-charges.repo';
 import { attemptsOfOrders, defaultMethodsOf, renewalsInWindow, type DefaultMethodRow, type StaffRenewalRow } from './auto-renewals.repo';
 
 const DAY_MS = 86_400_000;
 
-const methodLabel = (m: DefaultMethodRow | undefined) =>
-  !m ? null : m.kind === 'directdebit' ? m.bank_account : `${m.brand ?? ''} •••• ${m.last4 ?? ''}`.trim();
+const methodLabel = (m: DefaultMethodRow | undefined) => (m ? methodLabelOf(m) : null);
 
 /** When the next automatic attempt comes: its slot's time (now if due and not tried yet), or null when none is left. */
 function nextCharge(row: StaffRenewalRow, attempts: AttemptRow[], now: Date): Date | null {
