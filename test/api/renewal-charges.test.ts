@@ -111,15 +111,15 @@ async function serviceWithRenewal(
 }
 
 /** Saves a Stripe card through the API and the fake's setup page (4242 unless another last4 is given). */
-async function saveStripeCard(userId: number, last4 = '4242') {
+async function saveStripeCard(userId: number, last4 = '4242', card: Partial<{ exp_month: number; exp_year: number }> = {}) {
   const started = await request(app())
     .post('/api/payment-methods/setups')
     .set('Authorization', bearer(userId))
     .send({ provider: 'stripe' })
     .expect(201);
-  const card = stripe.completeSetup([...stripe.sessions.keys()].at(-1)!, { last4 });
+  const saved = stripe.completeSetup([...stripe.sessions.keys()].at(-1)!, { last4, ...card });
   await request(app()).post(`/api/payment-methods/setups/${started.body.setup_id}/finish`).set('Authorization', bearer(userId)).expect(200);
-  return card;
+  return saved;
 }
 
 const intentsFor = (orderId: number) =>
@@ -396,5 +396,24 @@ describe('automatic renewal', () => {
     const manual = await serviceWithRenewal();
     const [manualMail] = await mailsTo(manual.user.email, 'renewal_invoice');
     expect(manualMail.text_body).not.toContain('Paiement automatique');
+  });
+
+  it('a default card that will have expired by the next charge is announced once, a month ahead', async () => {
+    const s = await serviceWithRenewal({ walletFirst: false });
+    const before = new Date(s.expires.getTime() - 40 * DAY);
+    await saveStripeCard(s.user.id, '4242', { exp_month: before.getUTCMonth() + 1, exp_year: before.getUTCFullYear() });
+    await runAt(s.at(-31));
+    expect(await mailsTo(s.user.email, 'card_expiring')).toHaveLength(0);
+    await runAt(s.at(-20));
+    await runAt(s.at(-19));
+    const mails = await mailsTo(s.user.email, 'card_expiring');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text_body).toContain('visa •••• 4242');
+    expect(mails[0].text_body).toContain('/fr/PanelCLient?tab=paiement');
+
+    const valid = await serviceWithRenewal({ walletFirst: false });
+    await saveStripeCard(valid.user.id, '4242', { exp_month: 12, exp_year: valid.expires.getUTCFullYear() + 1 });
+    await runAt(valid.at(-20));
+    expect(await mailsTo(valid.user.email, 'card_expiring')).toHaveLength(0);
   });
 });

@@ -26,6 +26,7 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   renewalDue: 'renewal_due',
   renewalChargeDeclined: 'renewal_charge_declined',
   renewalChargeAction: 'renewal_charge_action',
+  cardExpiring: 'card_expiring',
   serviceSuspended: 'service_suspended',
   serviceReactivated: 'service_reactivated',
   serviceTerminated: 'service_terminated',

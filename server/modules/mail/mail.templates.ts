@@ -37,6 +37,7 @@ export type MailTemplate =
   | 'renewalDue'
   | 'renewalChargeDeclined'
   | 'renewalChargeAction'
+  | 'cardExpiring'
   | 'serviceSuspended'
   | 'serviceReactivated'
   | 'serviceTerminated'

@@ -146,3 +146,43 @@ export function walletChoice(
 ): Promise<{ wallet_cents: number; currency: string; auto_renew_from_wallet: boolean } | undefined> {
   return db('users').where({ id: userId }).first('wallet_cents', 'currency', 'auto_renew_from_wallet');
 }
+
+export interface ExpiringCardRow {
+  method_id: number;
+  user_id: number;
+  brand: string | null;
+  last4: string | null;
+  exp_month: number;
+  exp_year: number;
+  vps_id: number;
+  service_name: string;
+  expires_at: Date;
+}
+
+/**
+ * Default cards that will have expired when a server's next renewal is charged (3 days before its
+ * expiry, `chargeDays`), for servers with automatic renewal on expiring by `until`. A card is valid
+ * to the end of its expiry month.
+ */
+export function cardsExpiringBeforeRenewal(db: Knex, now: Date, until: Date, chargeDays: number): Promise<ExpiringCardRow[]> {
+  return db('payment_methods as pm')
+    .join('orders', 'orders.user_id', 'pm.user_id')
+    .join('vps', 'vps.order_id', 'orders.id')
+    .where({ 'pm.is_default': true, 'pm.kind': 'card', 'vps.auto_renew': true })
+    .whereIn('vps.state', ['assigned', 'suspended'])
+    .whereNotNull('pm.exp_month')
+    .whereNotNull('pm.exp_year')
+    .whereBetween('vps.expires_at', [now, until])
+    .whereRaw("make_date(pm.exp_year, pm.exp_month, 1) + interval '1 month' <= vps.expires_at - make_interval(days => ?)", [chargeDays])
+    .select(
+      'pm.id as method_id',
+      'pm.user_id',
+      'pm.brand',
+      'pm.last4',
+      'pm.exp_month',
+      'pm.exp_year',
+      'vps.id as vps_id',
+      'vps.service_name',
+      'vps.expires_at',
+    ) as Promise<ExpiringCardRow[]>;
+}

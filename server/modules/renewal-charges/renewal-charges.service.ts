@@ -15,6 +15,7 @@ import { defaultSavedMethod, findSavedMethod, type SavedMethodRow } from '../sav
 import type { RecurringAdapters } from '../saved-methods/saved-methods.service';
 import { payWithWallet } from '../wallet/pay-with-wallet';
 import { currentSlot, FIRST_CHARGE_DAYS, nextSlotAt } from './charge-slots';
+import { warnExpiringCards } from './expiring-cards';
 import {
   chargeUnderway,
   claimAttempt,
@@ -48,12 +49,14 @@ export interface RenewalChargeDeps {
  * turned that off), else charged off-session on the default saved method. One attempt per slot
  * (3 days, 1 day before, on the day), each audited; a refusal mails a link to pay by hand, a
  * charge that needs the customer (3-D Secure) mails a link to finish it. Provider calls are made
- * outside any transaction, with an idempotency key derived from the invoice and the slot.
+ * outside any transaction, with an idempotency key derived from the invoice and the slot. Each run
+ * first mails the customers whose default card will have expired by their next charge.
  */
 export function createRenewalCharges(deps: RenewalChargeDeps) {
   const { db, clock, logger } = deps;
 
   async function run(): Promise<number> {
+    await warnExpiringCards(deps);
     const now = clock.now();
     const due = await renewalsToCharge(db, new Date(now.getTime() + FIRST_CHARGE_DAYS * 86_400_000));
     let attempted = 0;
