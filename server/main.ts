@@ -17,6 +17,7 @@ import { startBillingCycle } from './modules/billing-cycle/billing-cycle.job';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
 import { startRenewalCharges } from './modules/renewal-charges/renewal-charges.job';
 import { createRenewalCharges } from './modules/renewal-charges/renewal-charges.service';
+import { createSavedMethods } from './modules/saved-methods/saved-methods.service';
 import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { systemClock } from './clock/clock';
 import { startMailOutbox } from './modules/mail/mail-outbox.job';
@@ -66,9 +67,8 @@ async function main() {
   await startPaymentJobs(jobs, { db: database.db, adapters: paymentAdapters, documents, clock, logger });
   // Automatic renewal: the wallet or the saved method pays renewal invoices from 3 days before they are due.
   const recurringAdapters = createRecurringAdapters(config);
-  await startRenewalCharges(
-    jobs,
-    createRenewalCharges({
+  await startRenewalCharges(jobs, {
+    charges: createRenewalCharges({
       db: database.db,
       mailer,
       clock,
@@ -79,7 +79,15 @@ async function main() {
       documents,
       publicUrl: config.publicUrl,
     }),
-  );
+    setups: createSavedMethods({
+      db: database.db,
+      recurring: recurringAdapters,
+      sandbox: false, // the job only finishes provider setups
+      publicUrl: config.publicUrl,
+      clock,
+      logger,
+    }),
+  });
   // Numbered invoices and credit notes get their PDF and checked UBL here (and on first download).
   const documentRenderer = createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger });
   await jobs.work<RenderDocumentJob>(

@@ -7,6 +7,10 @@ import { createTestApp, TEST_PUBLIC_URL } from '../support/app';
 import { buyer, countRows } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { createResponseRecorder } from '../support/no-secrets';
+import { createMovableClock } from '../../server/clock/clock';
+import { createSavedMethods } from '../../server/modules/saved-methods/saved-methods.service';
+import { createStripeRecurring } from '../../server/providers/payments/recurring/stripe-recurring';
+import { testLogger } from '../support/app';
 
 // Issue 21, saved payment methods: sandbox cards without keys; Stripe Checkout in setup mode and
 // Mollie first payments with the real SDKs against the fakes; list, default, remove (detached).
@@ -136,6 +140,15 @@ describe('Stripe: Checkout in setup mode', () => {
       method: { provider: 'stripe', kind: 'card', brand: 'mastercard', last4: '4444', exp_month: 3, exp_year: 2029, is_default: true },
     });
     expect((await finish().expect(200)).body.method.id).toBe(saved.body.method.id);
+    // Its completion event names no order: acknowledged, nothing paid.
+    const event = stripe.signedEvent('checkout.session.completed', sessionId);
+    const delivered = await request(providersApp())
+      .post('/api/webhooks/stripe')
+      .set(event.headers)
+      .set('Content-Type', 'application/json')
+      .send(event.body);
+    expect(delivered.status).toBe(200);
+    expect(delivered.body.outcome).toBe('unknown_order');
     const row = await db()('payment_methods').where({ id: saved.body.method.id }).first();
     expect(row).toMatchObject({ provider_method_id: card.id, provider_customer_id: customerId });
 
@@ -239,5 +252,42 @@ describe('Mollie: a first payment makes a mandate', () => {
       .expect(200);
     expect(failed.body).toEqual({ status: 'failed', method: null });
     expect(await countRows(db(), 'payment_methods', { user_id: user.id })).toBe(1);
+  });
+});
+
+describe('a customer who never comes back from the provider', () => {
+  it('the renewal job asks for open setups after 10 minutes and stores the card once', async () => {
+    const clock = createMovableClock(new Date());
+    const user = await buyer(db());
+    const app = createTestApp(db(), {
+      clock,
+      config: { stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: stripe.apiBase } },
+    });
+    const started = await request(app)
+      .post('/api/payment-methods/setups')
+      .set('Authorization', bearer(user.id))
+      .send({ provider: 'stripe' })
+      .expect(201);
+    const card = stripe.completeSetup([...stripe.sessions.keys()].at(-1)!);
+    const job = createSavedMethods({
+      db: db(),
+      recurring: { stripe: createStripeRecurring({ secretKey: stripe.secretKey, apiBase: stripe.apiBase }) },
+      sandbox: false,
+      publicUrl: TEST_PUBLIC_URL,
+      clock,
+      logger: testLogger(),
+    });
+    expect(await job.sweepOpenSetups()).toBe(0); // the customer may still be on their way back
+    clock.advance({ minutes: 11 });
+    expect(await job.sweepOpenSetups()).toBe(1);
+    expect(await job.sweepOpenSetups()).toBe(0);
+    const rows = await db()('payment_methods').where({ user_id: user.id });
+    expect(rows).toEqual([expect.objectContaining({ provider_method_id: card.id, is_default: true })]);
+    // The return page, late, answers the same method.
+    const late = await request(app)
+      .post(`/api/payment-methods/setups/${started.body.setup_id}/finish`)
+      .set('Authorization', bearer(user.id))
+      .expect(200);
+    expect(late.body).toMatchObject({ status: 'saved', method: { id: Number(rows[0].id) } });
   });
 });

@@ -99,7 +99,10 @@ export async function saveProviderCustomer(db: Knex, userId: number, provider: s
     .ignore();
 }
 
-export async function insertSetup(db: Knex, setup: Pick<SetupRow, 'user_id' | 'provider' | 'provider_customer_id'>): Promise<string> {
+export async function insertSetup(
+  db: Knex,
+  setup: Pick<SetupRow, 'user_id' | 'provider' | 'provider_customer_id'> & { created_at: Date },
+): Promise<string> {
   const [row] = (await db('payment_method_setups').insert(setup).returning('id')) as { id: string }[];
   return row!.id;
 }
@@ -118,4 +121,14 @@ export async function lockSetup(trx: Knex, id: string): Promise<SetupRow | undef
 
 export async function endSetup(trx: Knex, id: string, status: 'saved' | 'failed', methodId: number | null): Promise<void> {
   await trx('payment_method_setups').where({ id }).update({ status, payment_method_id: methodId });
+}
+
+/** Setups still open, started within the window, that reached their provider. */
+export function openSetupsBetween(db: Knex, from: Date, to: Date): Promise<SetupRow[]> {
+  return db('payment_method_setups')
+    .where({ status: 'open' })
+    .whereNotNull('provider_ref')
+    .whereBetween('created_at', [from, to])
+    .orderBy('created_at')
+    .limit(100) as Promise<SetupRow[]>;
 }
