@@ -58,6 +58,7 @@ import { deliverRenderedDocument } from './modules/invoices/document-delivery';
 import { buildAccountantExport } from './modules/invoices/accountant-export';
 import { billingDocumentsRoutes } from './modules/staff/billing/billing-documents.routes';
 import { unusualPaymentsRoutes } from './modules/staff/billing/unusual-payments.routes';
+import { staffAutoRenewalsRoutes } from './modules/staff/billing/auto-renewals.routes';
 import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
 import type { BankAccount } from './modules/checkout/bank-transfer.service';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -65,6 +66,11 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { createCustomerOrders } from './modules/orders/customer-orders.service';
 import { checkAnswers } from './http/answer-check';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { savedMethodsRoutes } from './modules/saved-methods/saved-methods.routes';
+import { autoRenewalRoutes } from './modules/renewal-charges/auto-renewal.routes';
+import { createAutoRenewal } from './modules/renewal-charges/auto-renewal.service';
+import { createSavedMethods, type RecurringAdapters } from './modules/saved-methods/saved-methods.service';
+import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
 import { paypalReturnRoutes } from './modules/payments/paypal-return.routes';
 import type { ProviderSetupCheck } from './modules/payments/provider-setup';
@@ -143,6 +149,8 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Defaults to the adapters the config asks for (real with keys, sandbox without). */
   paymentAdapters?: PaymentAdapters;
+  /** Saving and charging methods; defaults to those of the providers whose keys are set. */
+  recurringAdapters?: RecurringAdapters;
   /** Defaults to OVH with keys, the simulated fleet without. */
   cloud?: CloudAdapter;
   /** Defaults to VIES at config.viesUrl, the offline sandbox without. */
@@ -233,6 +241,17 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(walletRoutes({ db, jobs, documents, clock, requireUser: authenticated }));
+  const savedMethods = createSavedMethods({
+    db,
+    recurring: deps.recurringAdapters ?? createRecurringAdapters(config),
+    // Sandbox cards stand in for Stripe's while it has no keys, as its sandbox page does.
+    sandbox: !config.stripe && config.paymentsSandbox !== false,
+    publicUrl: config.publicUrl,
+    clock,
+    logger,
+  });
+  api.use(savedMethodsRoutes({ methods: savedMethods, requireUser: authenticated }));
+  api.use(autoRenewalRoutes({ autoRenewal: createAutoRenewal({ db }), requireUser: authenticated }));
   const orders = createCustomerOrders({ db, clock, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) });
   api.use(ordersRoutes({ orders, requireUser: authenticated }));
   api.use(
@@ -298,6 +317,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, orders: staffOrders }));
   api.use(billingDocumentsRoutes({ guards, documents: billingDocuments }));
   api.use(unusualPaymentsRoutes({ db, guards }));
+  api.use(staffAutoRenewalsRoutes({ db, guards, clock }));
   api.use(einvoiceDeliveriesRoutes({ db, guards, jobs, clock }));
   api.use(apiNotFound);
   app.use('/api', api);

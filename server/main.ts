@@ -14,6 +14,11 @@ import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/o
 import { createCloudAdapter } from './providers/cloud/index';
 import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
 import { startBillingCycle } from './modules/billing-cycle/billing-cycle.job';
+import { createPaymentEvents } from './modules/payments/payment-events.service';
+import { startRenewalCharges } from './modules/renewal-charges/renewal-charges.job';
+import { createRenewalCharges } from './modules/renewal-charges/renewal-charges.service';
+import { createSavedMethods } from './modules/saved-methods/saved-methods.service';
+import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { systemClock } from './clock/clock';
 import { startMailOutbox } from './modules/mail/mail-outbox.job';
 import { createPaymentAdapters } from './providers/payments/index';
@@ -65,6 +70,29 @@ async function main() {
   // the start (never before it), and each missing thing is logged once; /api/ready shows the result.
   const paymentSetup = createProviderSetupCheck({ adapters: paymentAdapters, publicUrl: config.publicUrl, logger });
   void paymentSetup.run();
+  // Automatic renewal: the wallet or the saved method pays renewal invoices from 3 days before they are due.
+  const recurringAdapters = createRecurringAdapters(config);
+  await startRenewalCharges(jobs, {
+    charges: createRenewalCharges({
+      db: database.db,
+      mailer,
+      clock,
+      logger,
+      recurring: recurringAdapters,
+      events: createPaymentEvents({ db: database.db, jobs, documents, logger, clock }),
+      jobs,
+      documents,
+      publicUrl: config.publicUrl,
+    }),
+    setups: createSavedMethods({
+      db: database.db,
+      recurring: recurringAdapters,
+      sandbox: false, // the job only finishes provider setups
+      publicUrl: config.publicUrl,
+      clock,
+      logger,
+    }),
+  });
   // Numbered invoices and credit notes get their PDF and checked UBL here (and on first download).
   const documentRenderer = createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger });
   await jobs.work<RenderDocumentJob>(
@@ -92,6 +120,7 @@ async function main() {
     cloud,
     clock,
     paymentAdapters,
+    recurringAdapters,
     documentRenderer,
     rateLimitStores: redis?.storeFor ?? memoryRateLimitStores,
     redisReachable: redis?.reachable,

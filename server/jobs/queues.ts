@@ -147,6 +147,20 @@ export const PAYMENT_SWEEP_QUEUE: QueueDefinition = {
   expireInSeconds: 600,
 };
 
+/**
+ * Every 10 minutes from a pg-boss schedule: the renewal invoices due for an automatic charge
+ * (3 days, 1 day before and on the due date) are charged, wallet first, else the saved method. One
+ * job per slot whatever the number of instances; each attempt is claimed on its own row, so a
+ * failed run is not retried: the next slot takes up what it left.
+ */
+export const RENEWAL_CHARGE_QUEUE: QueueDefinition = {
+  name: 'renewal-charge',
+  retryLimit: 0,
+  retryDelay: 60,
+  retryBackoff: false,
+  expireInSeconds: 900,
+};
+
 export const QUEUES: readonly QueueDefinition[] = [
   ORDER_PAID_QUEUE,
   BILLING_CYCLE_QUEUE,
@@ -159,6 +173,7 @@ export const QUEUES: readonly QueueDefinition[] = [
   EINVOICE_SEND_QUEUE,
   EINVOICE_SWEEP_QUEUE,
   PAYMENT_SWEEP_QUEUE,
+  RENEWAL_CHARGE_QUEUE,
 ];
 
 export const JOB_SCHEMA = 'pgboss';

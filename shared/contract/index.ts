@@ -6,6 +6,8 @@ import { checkoutApi } from './checkout';
 import { healthApi } from './health';
 import { creditNotesApi, invoicesApi } from './invoices';
 import { ordersApi } from './orders';
+import { autoRenewalApi } from './auto-renewal';
+import { paymentMethodsApi } from './payment-methods';
 import { paymentsApi } from './payments';
 import { ratingsApi } from './ratings';
 import { registerApi } from './register';
@@ -31,6 +33,8 @@ const groups = [
   checkoutApi,
   paymentsApi,
   walletApi,
+  paymentMethodsApi,
+  autoRenewalApi,
   invoicesApi,
   creditNotesApi,
   vpsApi,

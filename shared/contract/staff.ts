@@ -1,4 +1,5 @@
 import { staffAuthApi } from './staff-auth';
+import { staffAutoRenewalsApi } from './staff-auto-renewals';
 import { staffBillingApi } from './staff-billing';
 import { staffBillingPaymentsApi } from './staff-billing-payments';
 import { staffDutyApi } from './staff-duty';
@@ -20,6 +21,7 @@ export const staffGroups = [
   staffBillingApi,
   staffBillingPaymentsApi,
   staffEinvoicesApi,
+  staffAutoRenewalsApi,
   staffUsersApi,
   staffProductsApi,
   staffTicketsApi,

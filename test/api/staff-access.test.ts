@@ -82,6 +82,7 @@ const MATRIX: Record<string, Case | Case[]> = {
   'POST /api/admin/orders/{id}/cancel': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },
   'GET /api/admin/billing': { query: { filter: 'transfers' }, allowed: ADMIN_ONLY, okStatus: 200 },
   'GET /api/admin/billing/einvoices': { query: { status: 'rejected' }, allowed: ADMIN_ONLY, okStatus: 200 },
+  'GET /api/admin/billing/auto-renewals': { allowed: ADMIN_ONLY, okStatus: 200 },
   'GET /api/admin/billing/documents': { query: { kind: 'credit_note' }, allowed: ADMIN_ONLY, okStatus: 200 },
   'GET /api/admin/billing/documents/{id}/file': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },
   'GET /api/admin/billing/export': { query: { from: '2026-01-01', to: '2026-01-31' }, allowed: ADMIN_ONLY, okStatus: 200 },

@@ -6,6 +6,12 @@
 //   DELETE /v2/payments/:id -> cancels a payment whose `isCancelable` is true; 422 otherwise
 //   POST /v2/payments/:id/refunds -> a refund of a paid payment (`idempotency-key` replays the first answer)
 //   POST /v2/payments/:id/captures -> captures an `authorized` hold before its `captureBefore` (then `paid`)
+// Mandates (issue 21):
+//   POST /v2/customers     -> a customer (cst_…)
+//   POST /v2/customers/:id/payments -> a payment on the customer (`sequenceType: first`); `payFirst()` pays it and makes the mandate
+//   GET / DELETE /v2/customers/:id/mandates/:mandateId -> the mandate; revoked (204), then 404
+//   POST /v2/customers/:id/payments with `sequenceType: recurring` and a valid mandate -> a card is
+//        `paid` at once (`failed` once `declineMandate()`), a direct debit `pending`; `idempotency-key` replays
 // Mollie's webhook carries only `id=tr_…`: a test posts that form to the app itself, after
 // `setStatus()`, and the adapter fetches the payment back from here; or `deliverWebhooks(send)`
 // posts one for each status change of a payment that has a webhookUrl, as Mollie does.
@@ -35,7 +41,9 @@ export interface MollieFakePayment {
   method: string | null;
   metadata: unknown;
   profileId: string;
-  sequenceType: 'oneoff';
+  sequenceType: 'oneoff' | 'first' | 'recurring';
+  customerId?: string;
+  mandateId?: string;
   redirectUrl: string | null;
   cancelUrl?: string;
   webhookUrl?: string;
@@ -49,6 +57,19 @@ export interface MollieFakePayment {
   captureBefore?: string;
   amountRefunded?: { currency: string; value: string };
   amountRemaining?: { currency: string; value: string };
+  _links: Record<string, { href: string; type: string }>;
+}
+
+/** A mandate as Mollie's API returns it (mollie-specs.yaml `get-mandate`). */
+export interface MollieFakeMandate {
+  resource: 'mandate';
+  id: string;
+  mode: 'test';
+  status: 'valid' | 'pending' | 'invalid';
+  method: 'creditcard' | 'directdebit';
+  details: Record<string, string | null>;
+  customerId: string;
+  createdAt: string;
   _links: Record<string, { href: string; type: string }>;
 }
 
@@ -84,6 +105,17 @@ export interface MollieFake {
   readonly refunds: Map<string, { request: Record<string, unknown>; refund: MollieFakeRefund }>;
   /** Every request received, in order. */
   readonly requests: MollieFakeRequest[];
+  /** Customers created, by id. */
+  readonly customers: Map<string, { id: string; name: string | null; email: string | null }>;
+  /** Mandates, by id (removed once revoked). */
+  readonly mandates: Map<string, MollieFakeMandate>;
+  /**
+   * The customer paid a first payment: a valid mandate is made on its customer (a card, or the
+   * bank account `directdebit` details a test gives) and the payment becomes `paid`.
+   */
+  payFirst(paymentId: string, mandate?: Pick<MollieFakeMandate, 'method' | 'details'>): MollieFakeMandate;
+  /** Recurring payments on this mandate fail from now on (the issuer refuses: insufficient funds). */
+  declineMandate(mandateId: string): void;
   /**
    * The customer (or time) moved the payment on: sets the status and its timestamp, as Mollie does
    * (`authorized`: a card hold, `captureBefore` 7 days on), and queues the webhook call.
@@ -368,6 +400,89 @@ export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake
   methodsInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string) {
     return gate('GET', uri, this.req.headers, null) ?? [200, mollieMethodList(apiBase), { 'Content-Type': 'application/hal+json' }];
   });
+  // --- Customers and mandates (issue 21) ---
+  const customers: MollieFake['customers'] = new Map();
+  const mandates: MollieFake['mandates'] = new Map();
+  const declined = new Set<string>();
+  const json = (status: number, body: unknown): Reply => [status, body as nock.Body, { 'Content-Type': 'application/hal+json' }];
+
+  const customersInterceptor = scope.post(`${basePath}customers`);
+  customersInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string, body: nock.Body) {
+    const denied = gate('POST', uri, this.req.headers, body);
+    if (denied) return denied;
+    const given = parse(body);
+    const customer = {
+      id: mollieId('cst'),
+      name: typeof given.name === 'string' ? given.name : null,
+      email: typeof given.email === 'string' ? given.email : null,
+    };
+    customers.set(customer.id, customer);
+    return json(201, {
+      resource: 'customer',
+      mode: 'test',
+      ...customer,
+      locale: null,
+      metadata: null,
+      createdAt: clock.now().toISOString(),
+    });
+  });
+  const customerPaymentsPath = new RegExp(`^${basePath}customers/([^/?]+)/payments$`);
+  const customerPaymentsInterceptor = scope.post(customerPaymentsPath);
+  customerPaymentsInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string, body: nock.Body) {
+    const denied = gate('POST', uri, this.req.headers, body);
+    if (denied) return denied;
+    return once(this.req.headers, uri, () => customerPayment(decodeURIComponent(customerPaymentsPath.exec(uri)?.[1] ?? ''), parse(body)));
+  });
+  const mandatePath = new RegExp(`^${basePath}customers/([^/?]+)/mandates/([^/?]+)$`);
+  const mandateGetInterceptor = scope.get(mandatePath);
+  mandateGetInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string) {
+    const denied = gate('GET', uri, this.req.headers, null);
+    if (denied) return denied;
+    const [, customerId, mandateId] = mandatePath.exec(uri) ?? [];
+    const found = mandates.get(decodeURIComponent(mandateId ?? ''));
+    if (!found || found.customerId !== decodeURIComponent(customerId ?? ''))
+      return problem(404, 'Not Found', 'No mandate exists with this id.');
+    return json(200, found);
+  });
+  const mandateRevokeInterceptor = scope.delete(mandatePath);
+  mandateRevokeInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string, body: nock.Body) {
+    const denied = gate('DELETE', uri, this.req.headers, body || null);
+    if (denied) return denied;
+    const [, customerId, mandateId] = mandatePath.exec(uri) ?? [];
+    const found = mandates.get(decodeURIComponent(mandateId ?? ''));
+    if (!found || found.customerId !== decodeURIComponent(customerId ?? ''))
+      return problem(404, 'Not Found', 'No mandate exists with this id.');
+    mandates.delete(found.id);
+    return [204, '', {}];
+  });
+
+  /** A payment on a customer: `first` opens a checkout that makes a mandate once paid. */
+  function customerPayment(customerId: string, body: Record<string, unknown>): Reply {
+    if (!customers.has(customerId)) return problem(404, 'Not Found', `No customer exists with token ${customerId}.`);
+    const sequenceType = body.sequenceType === 'first' || body.sequenceType === 'recurring' ? body.sequenceType : 'oneoff';
+    const mandate = sequenceType === 'recurring' ? mandates.get(String(body.mandateId)) : undefined;
+    if (sequenceType === 'recurring' && (mandate?.customerId !== customerId || mandate.status !== 'valid')) {
+      return problem(422, 'Unprocessable Entity', 'The mandate is invalid or does not belong to this customer', 'mandateId');
+    }
+    const answer = create(body);
+    if (answer[0] !== 201) return answer;
+    const payment = answer[1] as unknown as MollieFakePayment;
+    payment.sequenceType = sequenceType;
+    payment.customerId = customerId;
+    if (typeof body.method === 'string') payment.method = body.method;
+    if (mandate) {
+      // No checkout for a recurring payment: the mandate is charged at once.
+      payment.mandateId = mandate.id;
+      payment.method = mandate.method;
+      if (mandate.method === 'directdebit') moveTo(payment, 'pending');
+      else if (declined.has(mandate.id)) {
+        moveTo(payment, 'failed');
+        (payment as unknown as { details: Record<string, string> }).details = { failureReason: 'insufficient_funds' };
+      } else moveTo(payment, 'paid');
+    }
+    return answer;
+  }
+
   nock.enableNetConnect((host) => LOCAL_HOST.test(host));
 
   /** Sets the status and its timestamp, as Mollie does; only an open payment keeps its checkout link. */
@@ -403,6 +518,39 @@ export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake
     refunds,
     requests,
     captures,
+    customers,
+    mandates,
+    declineMandate(mandateId) {
+      declined.add(mandateId);
+    },
+    payFirst(paymentId, given) {
+      const found = payments.get(paymentId);
+      if (!found?.payment.customerId || found.payment.sequenceType !== 'first')
+        throw new Error(`Mollie fake: ${paymentId} is no first payment`);
+      const expiry = new Date(clock.now().getTime() + 2 * 365 * 86_400_000);
+      const mandate: MollieFakeMandate = {
+        resource: 'mandate',
+        id: mollieId('mdt'),
+        mode: 'test',
+        status: 'valid',
+        method: given?.method ?? 'creditcard',
+        details: given?.details ?? {
+          cardHolder: 'T. Tester',
+          cardNumber: '6787',
+          cardLabel: 'Mastercard',
+          cardFingerprint: 'fp_test',
+          cardExpiryDate: `${expiry.getUTCFullYear()}-${String(expiry.getUTCMonth() + 1).padStart(2, '0')}-28`,
+        },
+        customerId: found.payment.customerId,
+        createdAt: clock.now().toISOString(),
+        _links: { self: { href: `${apiBase}customers/${found.payment.customerId}/mandates/`, type: 'application/hal+json' } },
+      };
+      mandate._links.self!.href += mandate.id;
+      mandates.set(mandate.id, mandate);
+      found.payment.mandateId = mandate.id;
+      moveTo(found.payment, 'paid');
+      return mandate;
+    },
     pendingWebhooks,
     async deliverWebhooks(send, attempts = 3) {
       const delivered: string[] = [];
@@ -433,6 +581,10 @@ export function startMollieFake(options: { clock?: FakeClock } = {}): MollieFake
       nock.removeInterceptor(refundInterceptor);
       nock.removeInterceptor(captureInterceptor);
       nock.removeInterceptor(methodsInterceptor);
+      nock.removeInterceptor(customersInterceptor);
+      nock.removeInterceptor(customerPaymentsInterceptor);
+      nock.removeInterceptor(mandateGetInterceptor);
+      nock.removeInterceptor(mandateRevokeInterceptor);
       nock.enableNetConnect();
     },
   };

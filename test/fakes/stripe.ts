@@ -7,6 +7,12 @@
 //   POST /v1/checkout/sessions/:id/expire -> an open session expired; 400 when it is not open any more
 //   POST /v1/refunds                -> a refund of a paid session's payment intent (Idempotency-Key replays)
 //   GET  /c/pay/:id                 -> the session's `url`, for a browser test: paid at once, 303 to success_url
+// Saved cards (issue 21):
+//   POST /v1/customers              -> a customer (cus_…)
+//   POST /v1/checkout/sessions with mode=setup -> a setup session on a customer; `completeSetup()` saves a card
+//   GET  /v1/setup_intents/:id, GET /v1/payment_methods/:id, POST /v1/payment_methods/:id/detach
+//   POST /v1/payment_intents (off_session, confirm) -> charges a saved card: 4242 succeeds, 0002 is
+//        declined (402 card_error), 3184 needs authentication (402 authentication_required); Idempotency-Key replays
 // Webhooks: `signedEvent()` builds the body and Stripe-Signature header a test posts to the app
 // itself; or `enableEvents([...])` makes each state change queue its event (only the enabled types,
 // as on a real endpoint) and `deliverWebhooks(send)` posts them, retrying a refused delivery.
@@ -48,6 +54,27 @@ export interface StripeFakeSession {
   url: string | null;
   created: number;
   expires_at: number;
+  livemode: false;
+  /** Setup mode: the customer the card is saved on, and the setup intent once completed. */
+  customer?: string | null;
+  setup_intent?: string | null;
+}
+
+/** A card as Stripe's `payment_method` object shows it (the fields the shop reads). */
+export interface StripeFakeCard {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+export interface StripeFakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: StripeFakeCard;
+  created: number;
   livemode: false;
 }
 
@@ -107,6 +134,22 @@ export interface StripeFake {
   readonly paymentIntents: Map<string, StripeFakePaymentIntent>;
   /** Every request received, in order (headers included, so a test can check the auth header). */
   readonly requests: StripeFakeRequest[];
+  /** Customers created, by id. */
+  readonly customers: Map<string, { id: string; email: string | null; name: string | null }>;
+  /** Saved cards, by id (`customer` null once detached). */
+  readonly paymentMethods: Map<string, StripeFakePaymentMethod>;
+  /**
+   * The customer entered a card on a setup session: a succeeded setup intent names a new payment
+   * method attached to the session's customer (4242 by default; a test chooses another).
+   */
+  completeSetup(sessionId: string, card?: Partial<StripeFakeCard>): StripeFakePaymentMethod;
+  /** Every off-session payment intent created (a replayed Idempotency-Key makes none), by id. */
+  readonly offSessionIntents: Map<
+    string,
+    { request: Record<string, unknown>; status: 'succeeded' | 'requires_payment_method'; amount: number }
+  >;
+  /** A saved card with 0002 declines, 3184 asks for authentication; this turns a card's answer for later charges. */
+  setCardLast4(paymentMethodId: string, last4: string): void;
   /** While on, every call answers 503 with Stripe's `api_error` JSON (the SDK retries, then gives up). */
   down(on: boolean): void;
   /** The customer paid: status `complete`; `paymentStatus: 'unpaid'` is an async method still pending. */
@@ -330,8 +373,188 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
       return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('No open checkout session here.');
     }
     const back = found.session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', sessionId);
-    complete(found.session, 'paid');
+    if (found.session.mode === 'setup') saveCard(found.session);
+    else complete(found.session, 'paid');
     res.writeHead(303, { Location: back }).end();
+  }
+
+  // --- Saved cards (issue 21) ---
+  const customers: StripeFake['customers'] = new Map();
+  const paymentMethods: StripeFake['paymentMethods'] = new Map();
+  const setupIntents = new Map<
+    string,
+    { id: string; object: 'setup_intent'; status: string; customer: string; payment_method: string | null; usage: string }
+  >();
+
+  function createSetupSession(form: Record<string, unknown>, res: ServerResponse) {
+    const customer = typeof form.customer === 'string' ? form.customer : '';
+    if (!customers.has(customer)) return missing(res, 'customer', `No such customer: '${customer}'`);
+    if (typeof form.currency !== 'string' && form.payment_method_types === undefined) {
+      return invalid(res, 'parameter_missing', 'currency', 'currency is required in setup mode when payment_method_types is not set.');
+    }
+    const created = nowSeconds();
+    const sessionId = id('cs_test');
+    const session: StripeFakeSession = {
+      id: sessionId,
+      object: 'checkout.session',
+      mode: 'setup',
+      status: 'open',
+      payment_status: 'no_payment_required',
+      amount_total: 0,
+      amount_subtotal: 0,
+      currency: typeof form.currency === 'string' ? form.currency : 'eur',
+      client_reference_id: null,
+      customer_email: null,
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      payment_intent: null,
+      success_url: typeof form.success_url === 'string' ? form.success_url : null,
+      cancel_url: typeof form.cancel_url === 'string' ? form.cancel_url : null,
+      url: `${apiBase}/c/pay/${sessionId}`,
+      created,
+      expires_at: created + 24 * 3600,
+      livemode: false,
+      customer,
+      setup_intent: null,
+    };
+    sessions.set(sessionId, { request: form, session });
+    json(res, 200, session);
+  }
+
+  function saveCard(session: StripeFakeSession, card: Partial<StripeFakeCard> = {}): StripeFakePaymentMethod {
+    const method: StripeFakePaymentMethod = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: session.customer ?? null,
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: new Date(clock.now()).getUTCFullYear() + 2, ...card },
+      created: nowSeconds(),
+      livemode: false,
+    };
+    paymentMethods.set(method.id, method);
+    const intent = {
+      id: id('seti'),
+      object: 'setup_intent' as const,
+      status: 'succeeded',
+      customer: session.customer ?? '',
+      payment_method: method.id,
+      usage: 'off_session',
+    };
+    setupIntents.set(intent.id, intent);
+    session.status = 'complete';
+    session.setup_intent = intent.id;
+    session.url = null;
+    queueEvent('checkout.session.completed', session);
+    return method;
+  }
+
+  const offSessionIntents: StripeFake['offSessionIntents'] = new Map();
+
+  /** An off-session charge on a saved card, confirmed at once; the card's last four digits decide how it ends. */
+  function createPaymentIntent(form: Record<string, unknown>, res: ServerResponse) {
+    const pmId = typeof form.payment_method === 'string' ? form.payment_method : '';
+    const card = paymentMethods.get(pmId);
+    if (!card) return missing(res, 'payment_method', `No such PaymentMethod: '${pmId}'`);
+    if (card.customer === null || card.customer !== form.customer) {
+      return invalid(
+        res,
+        'payment_method_unexpected_state',
+        'payment_method',
+        'The provided PaymentMethod is not attached to this customer.',
+      );
+    }
+    const amount = Number(form.amount);
+    if (!Number.isInteger(amount) || amount <= 0) return invalid(res, 'parameter_invalid_integer', 'amount', 'Invalid integer.');
+    const declined = card.card.last4 === '0002';
+    const needsAuth = card.card.last4 === '3184';
+    const intent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      currency: String(form.currency),
+      customer: card.customer,
+      payment_method: card.id,
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      status: declined || needsAuth ? ('requires_payment_method' as const) : ('succeeded' as const),
+      created: nowSeconds(),
+      livemode: false,
+    };
+    offSessionIntents.set(intent.id, { request: form, status: intent.status, amount });
+    if (declined) {
+      return stripeError(res, 402, {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+        payment_intent: intent,
+      });
+    }
+    if (needsAuth) {
+      return stripeError(res, 402, {
+        type: 'card_error',
+        code: 'authentication_required',
+        message: 'Your card was declined. This transaction requires authentication.',
+        payment_intent: intent,
+      });
+    }
+    json(res, 200, intent);
+  }
+
+  /** Customers, setup intents and payment methods; false when the path is none of theirs. */
+  function savedCardRoute(
+    method: string,
+    path: string,
+    form: () => Record<string, unknown>,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): boolean {
+    const intent = /^\/v1\/setup_intents\/([^/]+)$/.exec(path)?.[1];
+    const pm = /^\/v1\/payment_methods\/([^/]+)$/.exec(path)?.[1];
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path)?.[1];
+    if (method === 'POST' && path === '/v1/customers') {
+      replayable(req, res, () => {
+        const body = form();
+        const customer = {
+          id: id('cus'),
+          email: typeof body.email === 'string' ? body.email : null,
+          name: typeof body.name === 'string' ? body.name : null,
+        };
+        customers.set(customer.id, customer);
+        json(res, 200, { ...customer, object: 'customer', created: nowSeconds(), livemode: false });
+      });
+      return true;
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      replayable(req, res, () => createPaymentIntent(form(), res));
+      return true;
+    }
+    if (method === 'GET' && intent) {
+      const found = setupIntents.get(decodeURIComponent(intent));
+      if (!found) missing(res, 'intent', `No such setupintent: '${intent}'`);
+      else json(res, 200, found);
+      return true;
+    }
+    if (method === 'GET' && pm) {
+      const found = paymentMethods.get(decodeURIComponent(pm));
+      if (!found) missing(res, 'payment_method', `No such PaymentMethod: '${pm}'`);
+      else json(res, 200, found);
+      return true;
+    }
+    if (method === 'POST' && detach) {
+      const found = paymentMethods.get(decodeURIComponent(detach));
+      if (!found) missing(res, 'payment_method', `No such PaymentMethod: '${detach}'`);
+      else if (found.customer === null) {
+        stripeError(res, 400, {
+          type: 'invalid_request_error',
+          code: 'payment_method_unexpected_state',
+          message: 'The payment method you provided is not attached to a customer so detachment is impossible.',
+        });
+      } else {
+        found.customer = null;
+        json(res, 200, found);
+      }
+      return true;
+    }
+    return false;
   }
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -352,7 +575,11 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
       const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       const expiring = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
       const form = () => parseStripeForm(Buffer.concat(chunks).toString('utf8'));
-      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') return createSession(form(), res);
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const parsed = form();
+        return parsed.mode === 'setup' ? createSetupSession(parsed, res) : createSession(parsed, res);
+      }
+      if (savedCardRoute(req.method ?? 'GET', url.pathname, form, req, res)) return;
       if (req.method === 'GET' && session?.[1]) {
         return retrieveSession(decodeURIComponent(session[1]), parseStripeForm(url.search.slice(1)).expand, res);
       }
@@ -456,6 +683,19 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     refunds,
     paymentIntents,
     requests,
+    customers,
+    paymentMethods,
+    offSessionIntents,
+    setCardLast4(paymentMethodId, last4) {
+      const found = paymentMethods.get(paymentMethodId);
+      if (!found) throw new Error(`Stripe fake: no payment method ${paymentMethodId}`);
+      found.card.last4 = last4;
+    },
+    completeSetup(sessionId, card) {
+      const session = known(sessionId);
+      if (session.mode !== 'setup' || session.status !== 'open') throw new Error(`Stripe fake: ${sessionId} is no open setup session`);
+      return saveCard(session, card);
+    },
     down(on) {
       isDown = on;
     },

@@ -29,6 +29,8 @@ export interface UserRow {
   vat_check_status?: VatCheckStatus | null;
   vat_checked_at?: Date | null;
   vat_checked_number?: string | null;
+  /** Automatic renewals are paid from the wallet first when it covers them (issue 21); on by default. */
+  auto_renew_from_wallet?: boolean;
   vat_check_name?: string | null;
   /** Set when the owner deleted the account: the row stays, anonymised (modules/account). */
   deleted_at?: Date | null;

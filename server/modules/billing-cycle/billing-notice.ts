@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/i18n/languages';
 import { formatMoney } from '../../../shared/money/cart-totals';
 import { findUserById } from '../auth/users.repo';
 import type { Mailer } from '../mail/mail.service';
-import type { MailTemplate } from '../mail/mail.templates';
+import { serverText, type MailTemplate } from '../mail/mail.templates';
 
 /** A date as the customer reads it in a mail ("20 décembre 2026"), on the shop's time zone. */
 export function mailDate(language: Language, at: Date): string {
@@ -13,7 +13,12 @@ export function mailDate(language: Language, at: Date): string {
 export interface BillingNotice {
   template: MailTemplate;
   /** Values for the texts, from the customer's language (dates and amounts are formatted here). */
-  vars: (format: { date(at: Date): string; money(cents: number | string, currency: string): string }) => Record<string, string>;
+  vars: (format: {
+    date(at: Date): string;
+    money(cents: number | string, currency: string): string;
+    /** A locale text in the customer's language. */
+    text(key: string, vars?: Record<string, string>): string;
+  }) => Record<string, string>;
   /** Label key under mail.<template>.details and the var shown there. */
   details: readonly (readonly [label: string, varName: string])[];
   /** The step's own key: the same step twice (two workers, a re-run) writes one mail. */
@@ -32,6 +37,7 @@ export async function queueBillingNotice(trx: Knex, mailer: Mailer, userId: numb
   const vars = notice.vars({
     date: (at) => mailDate(lng, at),
     money: (cents, currency) => formatMoney(Number(cents), currency, lng),
+    text: (key, values) => serverText(lng, key, values),
   });
   return mailer.queueNotice(
     trx,

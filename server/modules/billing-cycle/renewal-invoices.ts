@@ -2,6 +2,8 @@ import { addDays, RENEWAL_NOTICE_DAYS, SUSPEND_AFTER_DAYS } from '../../../share
 import { transitionOrder } from '../orders/order-lifecycle';
 import { copyOrderLines, findOrder } from '../orders/orders.repo';
 import { lockServiceVps, renewalExists, servicesNeedingRenewal } from './billing.repo';
+import { autoChargePlan } from '../renewal-charges/auto-charge-plan';
+import { FIRST_CHARGE_DAYS } from '../renewal-charges/charge-slots';
 import { queueBillingNotice } from './billing-notice';
 import { forEachCandidate, type BillingContext } from './step-context';
 
@@ -49,9 +51,22 @@ export async function issueRenewalInvoices(ctx: BillingContext): Promise<number>
       });
       await copyOrderLines(trx, service.id, renewal.id);
       issued += 1;
+      // Automatic renewal (issue 21): the mail says when and how the invoice will be paid on its own.
+      const plan = await autoChargePlan(trx, {
+        userId: service.user_id,
+        vpsId: vps.id,
+        totalCents: Number(service.total_cents),
+        currency: service.currency,
+      });
       return queueBillingNotice(trx, ctx.mailer, service.user_id, {
         template: 'renewalInvoice',
-        vars: ({ date, money }) => ({
+        vars: ({ date, money, text }) => ({
+          ...(plan && {
+            autoCharge: text(`mail.renewalInvoice.autoCharge.${plan.from}`, {
+              date: date(addDays(vps.expires_at, -FIRST_CHARGE_DAYS)),
+              method: plan.method ?? '',
+            }),
+          }),
           serviceName: vps.service_name,
           orderId: String(renewal.id),
           amount: money(service.total_cents, service.currency),
@@ -64,6 +79,7 @@ export async function issueRenewalInvoices(ctx: BillingContext): Promise<number>
           ['order', 'orderId'],
           ['amount', 'amount'],
           ['dueDate', 'dueDate'],
+          ...(plan ? ([['autoCharge', 'autoCharge']] as const) : []),
         ],
         dedupeKey: `renewal-invoice-${renewal.id}`,
       });

@@ -235,9 +235,10 @@ describe('Mollie fake and other HTTP traffic', () => {
   it('removes its interceptors on stop()', () => {
     const other = startMollieFake();
     const mollieMocks = () => nock.activeMocks().filter((m) => m.includes('api.mollie.test'));
-    expect(mollieMocks().length).toBe(12); // this fake's six, and the suite's six
+    const perFake = mollieMocks().length / 2; // this fake's interceptors, and the suite's as many
+    expect(perFake).toBeGreaterThanOrEqual(5);
     other.stop();
-    expect(mollieMocks().length).toBe(6);
+    expect(mollieMocks().length).toBe(perFake);
     // stop() allowed all traffic again: put the suite's local-only rule back.
     fake.stop();
     fake = startMollieFake();

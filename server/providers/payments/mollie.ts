@@ -30,13 +30,13 @@ const OUTCOMES: Record<string, PaymentEvent['outcome']> = {
 };
 
 /** The Mollie client's errors carry the HTTP status when Mollie answered; none when it was unreachable. */
-function statusCodeOf(err: unknown): number | undefined {
+export function statusCodeOf(err: unknown): number | undefined {
   const code = (err as { statusCode?: unknown } | null)?.statusCode;
   return typeof code === 'number' ? code : undefined;
 }
 
 /** Never Mollie's message (it may quote request data); the status and its title say enough. */
-function providerError(action: string, err: unknown): PaymentProviderError {
+export function providerError(action: string, err: unknown): PaymentProviderError {
   const status = statusCodeOf(err);
   const title = (err as { title?: unknown } | null)?.title;
   const field = (err as { field?: unknown } | null)?.field;

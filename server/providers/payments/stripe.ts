@@ -24,7 +24,7 @@ export const STRIPE_WEBHOOK_EVENTS = [
 ] as const;
 
 /** Where the SDK sends its calls, from a base URL like http://127.0.0.1:4010. */
-function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+export function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -99,7 +99,7 @@ function toEvent(session: Session, eventId: string, eventType: string, outcome: 
  * A short reason that names what went wrong without echoing Stripe's message (which may quote
  * request values). The secret key never appears: Stripe's own errors mask it, and we add nothing.
  */
-function providerError(action: string, err: unknown): PaymentProviderError {
+export function providerError(action: string, err: unknown): PaymentProviderError {
   let reason = 'unexpected error';
   if (err instanceof Stripe.errors.StripeConnectionError) reason = 'Stripe could not be reached or did not answer';
   else if (err instanceof Stripe.errors.StripeAuthenticationError) reason = 'Stripe refused the API key';

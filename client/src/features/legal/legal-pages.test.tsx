@@ -65,6 +65,9 @@ describe('legal pages', () => {
     expect(text).toContain('3 à 4 jours ouvrables');
     expect(text).toContain('1 à 2 jours ouvrables');
     expect(text).toContain('au plus tard 3 jours avant la date d');
+    // Issue 21: what the automatic renewal does (charge 3 days ahead, retries the day before and on the day).
+    expect(text).toContain('réglée automatiquement 3 jours avant l');
+    expect(text).toContain('la veille puis le jour de l');
     expect(text).toContain(`suspendu ${SUSPEND_AFTER_DAYS} jours après l`);
     // Issue 17: the deletion delay is the one the billing rules apply (30 days), not 7.
     expect(text).toContain(`${DELETE_AFTER_DAYS} jours après sa suspension`);

@@ -104,6 +104,7 @@ describe('client panel: access and tabs', () => {
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
       ['Mes VPS', 'true', 0],
       ['Mes Factures', 'false', -1],
+      ['Paiement', 'false', -1],
       ['Sessions', 'false', -1],
     ]);
     const panel = screen.getByRole('tabpanel');
@@ -138,12 +139,15 @@ describe('client panel: access and tabs', () => {
     await flush();
     const vps = screen.getByRole('tab', { name: 'Mes VPS' });
     const invoices = screen.getByRole('tab', { name: 'Mes Factures' });
+    const payment = screen.getByRole('tab', { name: 'Paiement' });
     const sessions = screen.getByRole('tab', { name: 'Sessions' });
     vps.focus();
     await act(async () => void fireEvent.keyDown(vps, { key: 'ArrowRight' }));
     expect(document.activeElement).toBe(invoices);
     expect(invoices.getAttribute('aria-selected')).toBe('true');
     await act(async () => void fireEvent.keyDown(invoices, { key: 'ArrowRight' }));
+    expect(document.activeElement).toBe(payment);
+    await act(async () => void fireEvent.keyDown(payment, { key: 'ArrowRight' }));
     expect(document.activeElement).toBe(sessions);
     await act(async () => void fireEvent.keyDown(sessions, { key: 'ArrowRight' }));
     expect(document.activeElement).toBe(vps);

@@ -5,6 +5,7 @@ import { useSession } from '../../app/session/use-session';
 import { InvoicesTab } from './invoices-tab';
 import { usePanelTab, type PanelTab } from './panel-tab';
 import { PanelLoggedOut } from './panel-logged-out';
+import { PaymentMethodsTab } from './payment-methods-tab';
 import { PanelTabs, tabId, tabPanelId, type TabItem } from './panel-tabs';
 import { SessionsTab } from '../../ui/sessions/sessions-tab';
 import { VpsTab } from './vps-tab';
@@ -29,6 +30,7 @@ function ClientPanel({ user }: { user: SessionUser }) {
   const tabs: TabItem<PanelTab>[] = [
     { id: 'vps', label: t('panel.tabs.vps') },
     { id: 'factures', label: t('panel.tabs.invoices') },
+    { id: 'paiement', label: t('panel.tabs.payment') },
     { id: 'sessions', label: t('panel.tabs.sessions') },
   ];
 
@@ -46,6 +48,9 @@ function ClientPanel({ user }: { user: SessionUser }) {
         </TabPanel>
         <TabPanel id="factures" hidden={tab !== 'factures'}>
           {opened.has('factures') && <InvoicesTab />}
+        </TabPanel>
+        <TabPanel id="paiement" hidden={tab !== 'paiement'}>
+          {opened.has('paiement') && <PaymentMethodsTab />}
         </TabPanel>
         <TabPanel id="sessions" hidden={tab !== 'sessions'}>
           {opened.has('sessions') && <SessionsTab />}

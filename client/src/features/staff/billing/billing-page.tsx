@@ -15,6 +15,7 @@ import { DocumentsView } from './documents-view';
 import { UnusualPaymentsView } from './unusual-payments-view';
 import type { BillingAction } from './billing-row';
 import { BillingTable } from './billing-table';
+import { AutoRenewalsView } from './auto-renewals-view';
 import { EinvoiceDeliveries } from './einvoice-deliveries';
 import { RefundForm } from './refund-form';
 import { useBillingOrders } from './use-billing-orders';
@@ -43,6 +44,8 @@ export function BillingPage() {
           <EinvoiceDeliveries />
         ) : view === 'payments' ? (
           <UnusualPaymentsView />
+        ) : view === 'renewals' ? (
+          <AutoRenewalsView />
         ) : (
           <>
             <BillingFilters

@@ -3,9 +3,9 @@ import { TabList } from '../../../ui/tab-list';
 
 /**
  * Billing's views: the orders to collect, the payments in an unusual state, the documents issued
- * (invoices, credit notes, exports), their Peppol deliveries.
+ * (invoices, credit notes, exports), their Peppol deliveries, the automatic renewals.
  */
-export const BILLING_VIEWS = ['orders', 'payments', 'documents', 'einvoices'] as const;
+export const BILLING_VIEWS = ['orders', 'payments', 'documents', 'einvoices', 'renewals'] as const;
 export type BillingView = (typeof BILLING_VIEWS)[number];
 
 export const billingTabId = (view: BillingView) => `staff-billing-tab-${view}`;

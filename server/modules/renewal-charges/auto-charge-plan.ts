@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import { methodLabelOf } from '../saved-methods/method-label';
+import { defaultSavedMethod } from '../saved-methods/saved-methods.repo';
+import { serviceAutoRenews, walletChoice } from './renewal-charges.repo';
+
+export interface AutoChargePlan {
+  from: 'wallet' | 'method';
+  /** The default method as the customer reads it (brand and last four digits, or a masked account). */
+  method: string | null;
+}
+
+/**
+ * How a renewal will be paid on its own, as things stand when its invoice is issued: from the
+ * wallet when it covers it (and the customer allows it), else the default method; null when the
+ * server's automatic renewal is off or nothing can pay it.
+ */
+export async function autoChargePlan(
+  db: Knex,
+  renewal: { userId: number; vpsId: number; totalCents: number; currency: string },
+): Promise<AutoChargePlan | null> {
+  if (!(await serviceAutoRenews(db, renewal.vpsId))) return null;
+  const user = await walletChoice(db, renewal.userId);
+  if (user?.auto_renew_from_wallet && user.currency === renewal.currency && Number(user.wallet_cents) >= renewal.totalCents) {
+    return { from: 'wallet', method: null };
+  }
+  const method = await defaultSavedMethod(db, renewal.userId);
+  return method ? { from: 'method', method: methodLabelOf(method) } : null;
+}

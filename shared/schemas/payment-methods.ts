@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
+
+/** The outcomes a sandbox card is saved with, so every renewal path can be tried without keys. */
+export const SANDBOX_CARD_OUTCOMES = ['succeeds', 'declined', 'needs_authentication'] as const;
+export type SandboxCardOutcome = (typeof SANDBOX_CARD_OUTCOMES)[number];
+
+/** A saved method as the panel shows it: never more than brand, last four digits, expiry, or a masked account. */
+export const savedMethodSchema = z.object({
+  id: z.number().int(),
+  provider: z.enum(['stripe', 'mollie', 'sandbox']),
+  kind: z.enum(['card', 'directdebit']),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  exp_month: z.number().int().nullable(),
+  exp_year: z.number().int().nullable(),
+  bank_account: z.string().nullable(),
+  sandbox_outcome: z.enum(SANDBOX_CARD_OUTCOMES).nullable(),
+  is_default: z.boolean(),
+  created_at: z.iso.datetime(),
+});
+export type SavedMethodDto = z.infer<typeof savedMethodSchema>;
+
+/** GET /api/payment-methods: the caller's methods, default first, and the ways a new one can be saved. */
+export const savedMethodsSchema = z.object({
+  methods: z.array(savedMethodSchema),
+  can_save: z.object({ stripe: z.boolean(), mollie: z.boolean(), sandbox: z.boolean() }),
+});
+export type SavedMethodsDto = z.infer<typeof savedMethodsSchema>;
+
+export const startSetupBodySchema = z.object({
+  provider: z.enum(['stripe', 'mollie']),
+  lng: z.enum(LANGUAGES).optional(),
+});
+
+export const startedSetupSchema = z.object({ setup_id: z.uuid(), redirect_url: z.string() });
+
+export const setupParamsSchema = z.object({ setupId: z.uuid() });
+
+export const finishedSetupSchema = z.object({
+  status: z.enum(['saved', 'open', 'failed']),
+  method: savedMethodSchema.nullable(),
+});
+
+export const sandboxCardBodySchema = z.object({ outcome: z.enum(SANDBOX_CARD_OUTCOMES) });
+
+/** One of the caller's servers and whether its renewals are paid on their own. */
+export const autoRenewalServiceSchema = z.object({
+  vps_id: z.number().int(),
+  service_name: z.string(),
+  auto_renew: z.boolean(),
+  expires_at: z.iso.datetime().nullable(),
+  /** When the next renewal will be charged (3 days before expiry), or null while nothing can pay it. */
+  next_charge_at: z.iso.datetime().nullable(),
+});
+
+/** GET /api/auto-renewal: the wallet-first choice, whether a method is saved, and each server's switch. */
+export const autoRenewalSchema = z.object({
+  wallet_first: z.boolean(),
+  has_method: z.boolean(),
+  services: z.array(autoRenewalServiceSchema),
+});
+export type AutoRenewalDto = z.infer<typeof autoRenewalSchema>;
+
+export const switchBodySchema = z.object({ enabled: z.boolean() });

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const renewalAttemptSchema = z.object({
+  slot: z.enum(['due-3', 'due-1', 'due-0']),
+  source: z.enum(['wallet', 'stripe', 'mollie', 'sandbox']),
+  status: z.enum(['started', 'succeeded', 'pending', 'declined', 'requires_action', 'error']),
+  failure_code: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+
+/** A renewal invoice near its due date, how it will be (or was) paid on its own, and each attempt. */
+export const staffAutoRenewalSchema = z.object({
+  order_id: z.number().int(),
+  user_id: z.number().int(),
+  customer_email: z.string(),
+  service_name: z.string(),
+  due_at: z.iso.datetime(),
+  total_cents: z.number().int(),
+  currency: z.string(),
+  order_status: z.string(),
+  auto_renew: z.boolean(),
+  /** What the next attempt takes: the wallet, the default saved method, or nothing (paid by hand). */
+  charge_from: z.enum(['wallet', 'method', 'none']),
+  /** The default method as the customer sees it (brand and last four digits, or a masked account). */
+  method: z.string().nullable(),
+  next_charge_at: z.iso.datetime().nullable(),
+  attempts: z.array(renewalAttemptSchema),
+});
+export type StaffAutoRenewalDto = z.infer<typeof staffAutoRenewalSchema>;
+
+export const staffAutoRenewalsSchema = z.object({ renewals: z.array(staffAutoRenewalSchema) });
+export type StaffAutoRenewalsDto = z.infer<typeof staffAutoRenewalsSchema>;
