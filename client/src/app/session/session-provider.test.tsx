@@ -32,6 +32,17 @@ describe('session (spec §3, §4)', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ fullName: 'Camille D.' });
   });
 
+  it('a check answered after another tab logged out does not bring the session back', async () => {
+    storeDemoSession();
+    let answerMe: (response: Response) => void = () => undefined;
+    mockFetch((url) => (url === '/api/auth/me' ? new Promise<Response>((resolve) => (answerMe = resolve)) : json(404, {})));
+    await renderRoute('/fr/');
+    localStorage.clear(); // the other tab's logout
+    await act(async () => answerMe(answer(authApi.me, { user: demoUser })));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
   it('a refused token (401) logs out cleanly: both keys cleared, no error shown', async () => {
     storeDemoSession();
     mockFetch(() => json(401, { error: 'unauthorized', message: 'Token expired' }));

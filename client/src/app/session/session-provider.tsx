@@ -39,6 +39,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       const { user } = await callApi<typeof authApi.me>(PUBLIC_ROUTES.me, {}, { token });
       if (tokenRef.current !== token) return null; // logged out or switched meanwhile
+      // Logged out in another tab meanwhile (storage cleared): the answer must not bring it back.
+      if (readStoredSession().token !== token) return null;
       storeSession(user, token);
       setSession({ user, token });
       return user;
