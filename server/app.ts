@@ -267,7 +267,7 @@ export function createApp(deps: AppDeps): Express {
     accountRoutes({
       db,
       account: createAccountService({ db, mailer, vat }),
-      deletion: createAccountDeletion({ db, mailer }),
+      deletion: createAccountDeletion({ db, mailer, methods: savedMethods }),
       clock,
       requireUser: authenticated,
       passwordLimit: createAccountPasswordRateLimit(rateLimitStores),

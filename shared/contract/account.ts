@@ -81,7 +81,8 @@ export const accountApi = {
   deleteAccount: endpoint({
     method: 'post',
     path: '/api/account/deletion',
-    summary: 'Erases or anonymises the account’s personal data (invoices kept); 409 with a code while something runs or is due',
+    summary:
+      'Erases or anonymises the account’s personal data (invoices kept), saved payment methods detached at their provider; 409 with a code while something runs or is due, 502 payment_methods_not_detached when a provider cannot be reached',
     tag: 'account',
     access: 'session',
     body: deleteAccountSchema,

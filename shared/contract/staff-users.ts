@@ -24,7 +24,7 @@ export const staffUsersApi = {
   detail: endpoint({
     method: 'get',
     path: '/api/admin/users/{id}',
-    summary: 'One account with its orders and VPS',
+    summary: 'One account with its orders, VPS and saved payment methods (display details only)',
     tag: 'staff-users',
     access: 'staff',
     params: idParams,

@@ -4,6 +4,7 @@ import { CURRENCIES, ORDER_STATUSES, ROLES } from '../constants';
 import { eurosToCents } from '../staff/euro-cents';
 import { entityId, idParam } from './ids';
 import { afterCursor, nextCursor, pageLimit } from './paging';
+import { savedMethodSchema } from './payment-methods';
 
 // The back-office calls (spec §7 "Staff"; DESIGN.md §3). Every call but the password check sends
 // the staff token (`adminToken`) as bearer. Field names follow the spec's §3 where it names them
@@ -596,8 +597,16 @@ export const staffUserDetailSchema = z.object({
       plan: z.string(),
       state: z.string(),
       expires_at: isoDate.nullable(),
+      /** Whether the machine's renewals are charged on their own (issue 21). */
+      auto_renew: z.boolean(),
     }),
   ),
+  /** Read-only for staff: display details of the saved methods (never a full number, nor a provider id). */
+  payment: z.object({
+    methods: z.array(savedMethodSchema),
+    /** The customer's choice: renewals are paid from the wallet first when it covers them. */
+    wallet_first: z.boolean(),
+  }),
 });
 export type StaffUserDetailDto = z.infer<typeof staffUserDetailSchema>;
 

@@ -197,11 +197,88 @@ describe('GET /api/admin/users/:id', () => {
         plan: 'VPS Comfort',
         state: 'assigned',
         expires_at: expect.any(String),
+        auto_renew: true,
       },
     ]);
+    expect(res.body.payment).toEqual({ methods: [], wallet_first: true });
     expect(res.text).not.toMatch(/hash/i);
     expect(res.text).not.toContain('Vps-Secret-77');
     expect(res.text).not.toMatch(/password/i);
+  });
+
+  it("shows the customer's saved methods as display details only, and their renewal choices (issue 21)", async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const customer = await buildAccount(db());
+    const t = tag();
+    const { vps } = await buildDeliveredVps(db(), customer.id, { encryptionKey: TEST_ENCRYPTION_KEY });
+    await db()('vps').where({ id: vps.id }).update({ auto_renew: false });
+    await db()('users').where({ id: customer.id }).update({ auto_renew_from_wallet: false });
+    await db()('payment_methods').insert([
+      {
+        user_id: customer.id,
+        provider: 'stripe',
+        kind: 'card',
+        provider_customer_id: `cus_secret${t}`,
+        provider_method_id: `pm_secret${t}`,
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 4,
+        exp_year: 2029,
+        is_default: true,
+      },
+      {
+        user_id: customer.id,
+        provider: 'mollie',
+        kind: 'directdebit',
+        provider_customer_id: `cst_secret${t}`,
+        provider_method_id: `mdt_secret${t}`,
+        bank_account: 'BE** **** **** 4567',
+      },
+    ]);
+
+    const res = await detail(admin.id, customer.id).expect(200);
+    expect(res.body.vpsList).toEqual([expect.objectContaining({ id: vps.id, auto_renew: false })]);
+    expect(res.body.payment.wallet_first).toBe(false);
+    expect(res.body.payment.methods).toEqual([
+      {
+        id: expect.any(Number),
+        provider: 'stripe',
+        kind: 'card',
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 4,
+        exp_year: 2029,
+        bank_account: null,
+        sandbox_outcome: null,
+        is_default: true,
+        created_at: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        provider: 'mollie',
+        kind: 'directdebit',
+        brand: null,
+        last4: null,
+        exp_month: null,
+        exp_year: null,
+        bank_account: 'BE** **** **** 4567',
+        sandbox_outcome: null,
+        is_default: false,
+        created_at: expect.any(String),
+      },
+    ]);
+    // The provider's ids stay on the server: staff never need them to read the account.
+    expect(res.text).not.toContain(`secret${t}`);
+  });
+
+  it('a customer gets 403 (forged staff token) or 401 (their session); an agent is not in Users (403)', async () => {
+    const customer = await buildAccount(db(), { email_verified_at: new Date() });
+    const other = await buildAccount(db());
+    const support = await buildStaff(db(), 'support');
+    const forged = await request(app()).get(`/api/admin/users/${other.id}`).set('Authorization', staffBearer(customer.id)).expect(403);
+    expect(forged.body.error).toBe('forbidden_role');
+    await request(app()).get(`/api/admin/users/${other.id}`).set('Authorization', bearer(customer.id)).expect(401);
+    expect((await detail(support.id, other.id).expect(403)).body.error).toBe('forbidden_role');
   });
 
   it('404 user_not_found for an unknown id, 404 not_found for one that cannot be an id', async () => {

@@ -10,7 +10,8 @@ import { useShopSession } from './support/shop-session';
 
 // Issue 21 in the browser: without provider keys, the demo customer saves a sandbox card in the
 // panel's 'Paiement' tab, sees automatic renewal on for their server, and turns it off; an admin
-// sees in Billing which renewals will be charged automatically.
+// sees in Billing which renewals will be charged automatically, and in Users the customer's saved
+// methods (display details only).
 
 const DEMO_VPS = 'vps-7f3a2b.vps.ovh.net';
 const session = useShopSession('auto-renewal');
@@ -92,6 +93,23 @@ describe('saved payment methods and automatic renewal in the panel', () => {
     await screenshot(page, 'staff-auto-renewals-fr-1280');
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'staff-auto-renewals-fr-375');
+
+    // Users: the customer's saved methods, read-only, with their renewal choices.
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByRole('navigation', { name: fr.staff.nav.label }).getByRole('link', { name: fr.staff.categories.users }).click();
+    await page.getByLabel(fr.staff.users.search).fill('client@demo.test');
+    await page.getByRole('button', { name: fr.staff.users.searchButton }).click();
+    await page.getByRole('button', { name: 'Camille Dubois' }).click();
+    const methods = page.getByRole('table', { name: fr.staff.users.detail.methodsCaption.replace('{{name}}', 'Camille Dubois') });
+    await methods.getByText('Visa •••• 4242').first().waitFor();
+    expect(await methods.getByRole('button').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await methods.scrollIntoViewIfNeeded();
+    await screenshot(page, 'staff-user-methods-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await screenshot(page, 'staff-user-methods-fr-375');
     expect(problems).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import { writeAudit } from '../audit/audit.repo';
 import { recipient, type RequestContext } from '../auth/auth.service';
 import type { UserRow } from '../auth/users.repo';
 import type { Mailer } from '../mail/mail.service';
-import { DeletionBlockedError } from './account.errors';
+import { deleteDetachedMethods } from '../saved-methods/saved-methods.repo';
+import type { SavedMethods } from '../saved-methods/saved-methods.service';
+import { DeletionBlockedError, PaymentMethodsChangedError } from './account.errors';
 import { anonymiseUser, deletionBlockers, lockUser } from './account.repo';
 
 /**
@@ -12,15 +14,21 @@ import { anonymiseUser, deletionBlockers, lockUser } from './account.repo';
  * running or suspended, no open order, no unpaid invoice, an empty wallet: a positive balance is
  * refunded through support first, it is never lost silently). Personal data is then erased or
  * anonymised; orders, invoices and credit notes stay (Belgian accounting law: 7 years), the
- * documents keep the buyer as issued. The owner is mailed at their address before it goes.
+ * documents keep the buyer as issued. The owner is mailed at their address before it goes. Saved
+ * payment methods are detached at their provider first (no network call inside the transaction);
+ * one that cannot be refuses the deletion, see SavedMethods.detachAll.
  */
-export function createAccountDeletion({ db, mailer }: { db: Knex; mailer: Mailer }) {
+export function createAccountDeletion({ db, mailer, methods }: { db: Knex; mailer: Mailer; methods: SavedMethods }) {
   return {
     async check(user: UserRow): Promise<{ blockers: DeletionBlocker[] }> {
       return { blockers: await deletionBlockers(db, user) };
     },
 
     async delete(user: UserRow, ctx: RequestContext): Promise<void> {
+      // Checked before the providers are called: a refused deletion leaves the saved methods be.
+      const early = await deletionBlockers(db, user);
+      if (early.length) throw DeletionBlockedError(early);
+      const detached = await methods.detachAll(user);
       const mailId = await db.transaction(async (trx) => {
         const locked = await lockUser(trx, user.id);
         if (!locked || locked.deleted_at) throw DeletionBlockedError([]);
@@ -32,6 +40,8 @@ export function createAccountDeletion({ db, mailer }: { db: Knex; mailer: Mailer
           path: '',
           dedupeKey: `account-deleted:${locked.id}`,
         });
+        // Saved in another tab since: not detached, so nothing is erased (asked again, it is).
+        if (!(await deleteDetachedMethods(trx, locked.id, detached))) throw PaymentMethodsChangedError();
         await anonymiseUser(trx, locked.id);
         await writeAudit(trx, {
           actorId: locked.id,
@@ -39,7 +49,12 @@ export function createAccountDeletion({ db, mailer }: { db: Knex; mailer: Mailer
           entityType: 'user',
           entityId: locked.id,
           // Who the row was is not kept here either: only what kind of account it was.
-          after: { deleted: true, userType: locked.user_type, country: locked.country.trim() },
+          after: {
+            deleted: true,
+            userType: locked.user_type,
+            country: locked.country.trim(),
+            paymentMethodsDetached: detached.length,
+          },
           ip: ctx.ip,
         });
         return id;

@@ -27,6 +27,10 @@ export const DeletionBlockedError = (blockers: DeletionBlocker[]) =>
     blockers,
   });
 
+/** A payment method was saved while the account was being deleted: nothing erased, asked again it is. */
+export const PaymentMethodsChangedError = () =>
+  new HttpError(409, 'payment_methods_changed', 'A payment method was saved meanwhile; nothing was deleted. Try again');
+
 /** The new address is another account's: said on the form's field. */
 export const NewEmailTakenError = () =>
   new HttpError(409, 'email_taken', 'An account already uses this e-mail address', { newEmail: ['register.erroremailtaken'] });

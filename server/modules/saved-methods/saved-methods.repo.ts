@@ -132,3 +132,16 @@ export function openSetupsBetween(db: Knex, from: Date, to: Date): Promise<Setup
     .orderBy('created_at')
     .limit(100) as Promise<SetupRow[]>;
 }
+
+/**
+ * Account deletion: removes exactly the methods detached at their provider. Answers false (nothing
+ * removed) when the owner saved another meanwhile, which was not detached.
+ */
+export async function deleteDetachedMethods(trx: Knex, userId: number, ids: number[]): Promise<boolean> {
+  const other = await trx('payment_methods').where({ user_id: userId }).whereNotIn('id', ids).first('id');
+  if (other) return false;
+  await trx('payment_methods').where({ user_id: userId }).whereIn('id', ids).delete();
+  // An unfinished setup must not store a method on the erased account later (the renewal job sweeps them).
+  await trx('payment_method_setups').where({ user_id: userId, status: 'open' }).update({ status: 'failed' });
+  return true;
+}

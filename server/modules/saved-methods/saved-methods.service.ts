@@ -8,7 +8,7 @@ import type { RecurringAdapter, RecurringProvider } from '../../providers/paymen
 import { PaymentProviderError } from '../../providers/payments/types';
 import { writeAudit } from '../audit/audit.repo';
 import type { UserRow } from '../auth/users.repo';
-import { ProviderUnreachable, SavingUnavailable } from './saved-methods.errors';
+import { MethodsNotDetached, ProviderUnreachable, SavingUnavailable } from './saved-methods.errors';
 import {
   deleteSavedMethod,
   endSetup,
@@ -66,6 +66,22 @@ export function createSavedMethods(deps: SavedMethodsDeps) {
       deps.logger.warn({ reason: err.message }, what);
       throw ProviderUnreachable();
     }
+  }
+
+  /** Sandbox cards live only here; false (logged) when the provider refused or has no keys any more. */
+  async function detachedAtProvider(method: SavedMethodRow): Promise<boolean> {
+    if (method.provider === 'sandbox') return true;
+    const adapter = recurring[method.provider];
+    try {
+      if (adapter) {
+        await adapter.detach(method.provider_customer_id ?? '', method.provider_method_id);
+        return true;
+      }
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+    }
+    deps.logger.warn({ methodId: method.id, provider: method.provider }, 'payment method not detached');
+    return false;
   }
 
   async function audit(trx: Knex, actorId: number | null, action: string, method: SavedMethodRow) {
@@ -220,6 +236,28 @@ export function createSavedMethods(deps: SavedMethodsDeps) {
         await audit(trx, user.id, 'payment_method.removed', method);
       });
       return listSavedMethods(db, user.id);
+    },
+
+    /**
+     * Account deletion (GDPR): detaches every method at its provider, outside any transaction, and
+     * answers the ids the deletion then removes in its own. A method that cannot be detached (the
+     * provider is down, or its keys are gone) refuses the deletion (MethodsNotDetached, 502): deleting
+     * the rows anyway would leave a card or mandate chargeable at the provider with nothing left here
+     * to find it. Those already detached are forgotten at once (they can no longer be charged); the
+     * others stay, so a retry finishes (detaching twice is not an error at either provider).
+     */
+    async detachAll(user: UserRow): Promise<number[]> {
+      const methods = await listSavedMethods(db, user.id);
+      const detached: SavedMethodRow[] = [];
+      for (const method of methods) if (await detachedAtProvider(method)) detached.push(method);
+      if (detached.length === methods.length) return detached.map((m) => m.id);
+      await db.transaction(async (trx) => {
+        for (const method of detached) {
+          await deleteSavedMethod(trx, user.id, method.id);
+          await audit(trx, user.id, 'payment_method.removed', method);
+        }
+      });
+      throw MethodsNotDetached();
     },
   };
 }

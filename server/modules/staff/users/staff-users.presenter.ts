@@ -1,4 +1,6 @@
 import type { StaffUserDetailDto, StaffUserDto } from '../../../../shared/schemas/staff';
+import { presentSavedMethod } from '../../saved-methods/saved-methods.presenter';
+import type { SavedMethodRow } from '../../saved-methods/saved-methods.repo';
 import type { StaffUserDetailRow, StaffUserRow, UserOrderRow, UserVpsRow } from './staff-users.repo';
 
 // The fields the Users category returns, named one by one: nothing else leaves the server.
@@ -21,7 +23,12 @@ export function presentStaffUser(row: StaffUserRow): StaffUserDto {
   };
 }
 
-export function presentStaffUserDetail(row: StaffUserDetailRow, orders: UserOrderRow[], vps: UserVpsRow[]): StaffUserDetailDto {
+export function presentStaffUserDetail(
+  row: StaffUserDetailRow,
+  orders: UserOrderRow[],
+  vps: UserVpsRow[],
+  methods: SavedMethodRow[],
+): StaffUserDetailDto {
   return {
     user: {
       ...presentStaffUser(row),
@@ -48,6 +55,9 @@ export function presentStaffUserDetail(row: StaffUserDetailRow, orders: UserOrde
       plan: v.plan,
       state: v.state,
       expires_at: v.expires_at ? v.expires_at.toISOString() : null,
+      auto_renew: v.auto_renew,
     })),
+    // The customer's own display details (brand, last four, expiry, masked account): no provider id.
+    payment: { methods: methods.map(presentSavedMethod), wallet_first: row.auto_renew_from_wallet },
   };
 }

@@ -26,6 +26,7 @@ export interface StaffUserDetailRow extends StaffUserRow {
   vat_number: string | null;
   language: string;
   email_verified_at: Date | null;
+  auto_renew_from_wallet: boolean;
 }
 
 export interface UserOrderRow {
@@ -46,6 +47,7 @@ export interface UserVpsRow {
   plan: string;
   state: string;
   expires_at: Date | null;
+  auto_renew: boolean;
 }
 
 /** How many orders of the account's the detail lists (its most recent). */
@@ -101,7 +103,10 @@ export async function listStaffUsers(
 }
 
 export async function findStaffUser(db: Knex, id: number): Promise<StaffUserDetailRow | undefined> {
-  return usersWithCounts(db).select('u.address', 'u.phone', 'u.vat_number', 'u.language', 'u.email_verified_at').where('u.id', id).first();
+  return usersWithCounts(db)
+    .select('u.address', 'u.phone', 'u.vat_number', 'u.language', 'u.email_verified_at', 'u.auto_renew_from_wallet')
+    .where('u.id', id)
+    .first();
 }
 
 /** The account's orders, newest first, each with its lines' names. */
@@ -132,7 +137,7 @@ export function listUserVps(db: Knex, userId: number): Promise<UserVpsRow[]> {
   return db('vps as v')
     .join('orders as o', 'o.id', 'v.order_id')
     .where('o.user_id', userId)
-    .select('v.id', 'v.service_name', 'v.ip', 'v.os', 'v.plan', 'v.state', 'v.expires_at')
+    .select('v.id', 'v.service_name', 'v.ip', 'v.os', 'v.plan', 'v.state', 'v.expires_at', 'v.auto_renew')
     .orderBy('v.id', 'desc');
 }
 

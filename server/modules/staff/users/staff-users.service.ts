@@ -4,6 +4,7 @@ import type { Role } from '../../../../shared/constants';
 import { type StaffUserDetailDto, type StaffUserDto, type StaffUsersQuery } from '../../../../shared/schemas/staff';
 import { hashPassword } from '../../../security/passwords';
 import { writeAudit } from '../../audit/audit.repo';
+import { listSavedMethods } from '../../saved-methods/saved-methods.repo';
 import { revokeStaffSessions } from '../../auth/sessions.repo';
 import type { UserRow } from '../../auth/users.repo';
 import { releaseTakenOrders } from '../duty.service';
@@ -29,12 +30,12 @@ export async function staffUsersPage(
   return { users: rows.map(presentStaffUser), next, hasMore: next !== null };
 }
 
-/** One account with its orders and machines. */
+/** One account with its orders, machines and saved payment methods (read-only here). */
 export async function staffUserDetail(db: Knex, id: number): Promise<StaffUserDetailDto> {
   const user = await findStaffUser(db, id);
   if (!user) throw UserNotFound();
-  const [orders, vps] = await Promise.all([listUserOrders(db, id), listUserVps(db, id)]);
-  return presentStaffUserDetail(user, orders, vps);
+  const [orders, vps, methods] = await Promise.all([listUserOrders(db, id), listUserVps(db, id), listSavedMethods(db, id)]);
+  return presentStaffUserDetail(user, orders, vps, methods);
 }
 
 /**

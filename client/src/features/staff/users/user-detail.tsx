@@ -7,6 +7,7 @@ import { AdminPasswordForm } from './admin-password-form';
 import { SecondFactorReset } from './second-factor-reset';
 import { UserFacts } from './user-facts';
 import { UserOrdersTable } from './user-orders-table';
+import { UserPaymentMethods } from './user-payment-methods';
 import { UserRoleForm } from './user-role-form';
 import { UserVpsTable } from './user-vps-table';
 import { useStaffUser } from './use-staff-user';
@@ -17,7 +18,7 @@ interface Props {
   onUpdated: (user: StaffUserDto) => void;
 }
 
-/** One account: its facts, orders and VPS; for an admin, its role and (staff) admin password. */
+/** One account: its facts, orders, VPS and saved payment methods (read-only); for an admin, its role and (staff) admin password. */
 export function UserDetail({ userId, onBack, onUpdated }: Props) {
   const { t } = useTranslation();
   const { role, user: currentUser } = useStaff();
@@ -72,6 +73,8 @@ export function UserDetail({ userId, onBack, onUpdated }: Props) {
           <UserOrdersTable orders={state.detail.orders} name={state.detail.user.fullName} />
           <h2 className="staff-panel__subtitle">{t('staff.users.detail.vpsTitle')}</h2>
           <UserVpsTable vpsList={state.detail.vpsList} name={state.detail.user.fullName} />
+          <h2 className="staff-panel__subtitle">{t('staff.users.detail.methodsTitle')}</h2>
+          <UserPaymentMethods payment={state.detail.payment} vpsList={state.detail.vpsList} name={state.detail.user.fullName} />
         </>
       )}
     </section>

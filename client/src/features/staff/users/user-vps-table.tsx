@@ -3,7 +3,7 @@ import type { StaffUserDetailDto } from '../../../../../shared/schemas/staff';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 
-/** The machines delivered to the account: Service, IP, OS, Plan, État, Expire le (never a password). */
+/** The machines delivered to the account: Service, IP, OS, Plan, État, Expire le, Renouv. auto (never a password). */
 export function UserVpsTable({ vpsList, name }: { vpsList: StaffUserDetailDto['vpsList']; name: string }) {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -19,6 +19,7 @@ export function UserVpsTable({ vpsList, name }: { vpsList: StaffUserDetailDto['v
           <th scope="col">{t('staff.users.detail.plan')}</th>
           <th scope="col">{t('staff.users.detail.state')}</th>
           <th scope="col">{t('staff.users.detail.expires')}</th>
+          <th scope="col">{t('staff.users.detail.autoRenew')}</th>
         </tr>
       </thead>
       <tbody>
@@ -36,6 +37,7 @@ export function UserVpsTable({ vpsList, name }: { vpsList: StaffUserDetailDto['v
             <td data-label={t('staff.users.detail.expires')} className="staff-row__nowrap">
               {vps.expires_at ? <time dateTime={vps.expires_at}>{formatDateTime(vps.expires_at, lng)}</time> : t('staff.users.detail.none')}
             </td>
+            <td data-label={t('staff.users.detail.autoRenew')}>{t(vps.auto_renew ? 'staff.users.detail.on' : 'staff.users.detail.off')}</td>
           </tr>
         ))}
       </tbody>

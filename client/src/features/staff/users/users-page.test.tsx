@@ -63,8 +63,40 @@ const detailOf = (user: StaffUserDto): StaffUserDetailDto => ({
       plan: 'VPS Comfort',
       state: 'assigned',
       expires_at: '2026-12-20T10:00:00.000Z',
+      auto_renew: true,
     },
   ],
+  payment: {
+    wallet_first: false,
+    methods: [
+      {
+        id: 3,
+        provider: 'stripe',
+        kind: 'card',
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 4,
+        exp_year: 2029,
+        bank_account: null,
+        sandbox_outcome: null,
+        is_default: true,
+        created_at: '2026-11-21T08:00:00.000Z',
+      },
+      {
+        id: 2,
+        provider: 'mollie',
+        kind: 'directdebit',
+        brand: null,
+        last4: null,
+        exp_month: null,
+        exp_year: null,
+        bank_account: 'BE** **** **** 4567',
+        sandbox_outcome: null,
+        is_default: false,
+        created_at: '2026-11-20T08:00:00.000Z',
+      },
+    ],
+  },
 });
 
 /** One page; with `hasMore`, the next one starts after its last account. */
@@ -182,6 +214,17 @@ describe('users page (category 2)', () => {
     const vps = screen.getByRole('table', { name: 'VPS de Camille Dupont' });
     expect(vps.textContent).toContain('vps-abc.vps.ovh.net');
     expect(vps.textContent).toContain('Livré');
+    expect(vps.textContent).toContain('Activé');
+    // Issue 21: the saved methods, read-only (no action button), and the renewal choices.
+    const methods = screen.getByRole('table', { name: 'Moyens de paiement de Camille Dupont' });
+    const rows = within(methods).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Visa •••• 4242Stripe04\/29Oui/),
+      expect.stringMatching(/^BE\*\* \*\*\*\* \*\*\*\* 4567Mollie · prélèvement—Non/),
+    ]);
+    expect(within(methods).queryByRole('button')).toBeNull();
+    expect(screen.getByText('Solde du portefeuille utilisé en premier').nextElementSibling?.textContent).toBe('Non');
+    expect(screen.getByText('Serveurs renouvelés automatiquement').nextElementSibling?.textContent).toBe('1 sur 1');
     expect(screen.queryByRole('heading', { name: 'Rôle du compte' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Mot de passe administrateur' })).toBeNull();
 
