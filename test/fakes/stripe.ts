@@ -5,12 +5,13 @@
 //   POST /v1/checkout/sessions      -> a Checkout Session (form-encoded body, nested keys parsed)
 //   GET  /v1/checkout/sessions/:id  -> the session as it is now, 404 resource_missing when unknown
 //   POST /v1/checkout/sessions/:id/expire -> an open session expired; 400 when it is not open any more
-//   POST /v1/refunds                -> a refund of a paid session's payment intent (Idempotency-Key replays)
+//   POST /v1/refunds                -> a refund of a paid session's or a succeeded off-session payment intent (Idempotency-Key replays)
 //   GET  /c/pay/:id                 -> the session's `url`, for a browser test: paid at once, 303 to success_url
 // Saved cards (issue 21):
 //   POST /v1/customers              -> a customer (cus_…)
 //   POST /v1/checkout/sessions with mode=setup -> a setup session on a customer; `completeSetup()` saves a card
 //   GET  /v1/setup_intents/:id, GET /v1/payment_methods/:id, POST /v1/payment_methods/:id/detach
+//   GET  /v1/payment_intents/:id   -> a session's intent or an off-session charge
 //   POST /v1/payment_intents (off_session, confirm) -> charges a saved card: 4242 succeeds, 0002 is
 //        declined (402 card_error), 3184 needs authentication (402 authentication_required); Idempotency-Key replays
 // Webhooks: `signedEvent()` builds the body and Stripe-Signature header a test posts to the app
@@ -146,7 +147,7 @@ export interface StripeFake {
   /** Every off-session payment intent created (a replayed Idempotency-Key makes none), by id. */
   readonly offSessionIntents: Map<
     string,
-    { request: Record<string, unknown>; status: 'succeeded' | 'requires_payment_method'; amount: number }
+    { request: Record<string, unknown>; status: 'succeeded' | 'requires_payment_method'; amount: number; currency: string }
   >;
   /** A saved card with 0002 declines, 3184 asks for authentication; this turns a card's answer for later charges. */
   setCardLast4(paymentMethodId: string, last4: string): void;
@@ -315,10 +316,17 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
   /** A refund of a paid session's payment intent; never more than is left of it. */
   function createRefund(form: Record<string, unknown>, res: ServerResponse) {
     const intent = typeof form.payment_intent === 'string' ? form.payment_intent : '';
-    const paid = [...sessions.values()].find((s) => s.session.payment_intent === intent && s.session.payment_status === 'paid');
+    const bySession = [...sessions.values()].find((s) => s.session.payment_intent === intent && s.session.payment_status === 'paid');
+    const offSession = offSessionIntents.get(intent);
+    // A paid checkout's intent, or an off-session charge that succeeded (a renewal).
+    const paid = bySession
+      ? { amount: bySession.session.amount_total, currency: bySession.session.currency }
+      : offSession?.status === 'succeeded'
+        ? { amount: offSession.amount, currency: offSession.currency }
+        : null;
     if (!paid) return missing(res, 'payment_intent', `No such payment_intent: '${intent}'`);
     const already = [...refunds.values()].filter((r) => r.refund.payment_intent === intent && r.refund.status !== 'failed');
-    const left = paid.session.amount_total - already.reduce((sum, r) => sum + r.refund.amount, 0);
+    const left = paid.amount - already.reduce((sum, r) => sum + r.refund.amount, 0);
     const amount = form.amount === undefined ? left : Number(form.amount);
     if (left <= 0) {
       const message = `Charge for payment intent ${intent} has already been refunded.`;
@@ -332,7 +340,7 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
       id: id('re'),
       object: 'refund',
       amount,
-      currency: paid.session.currency,
+      currency: paid.currency,
       charge: id('ch'),
       payment_intent: intent,
       status: 'succeeded',
@@ -448,6 +456,8 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
   }
 
   const offSessionIntents: StripeFake['offSessionIntents'] = new Map();
+  // What GET /v1/payment_intents/:id answers for them.
+  const offSessionBodies = new Map<string, Record<string, unknown>>();
 
   /** An off-session charge on a saved card, confirmed at once; the card's last four digits decide how it ends. */
   function createPaymentIntent(form: Record<string, unknown>, res: ServerResponse) {
@@ -478,7 +488,8 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
       created: nowSeconds(),
       livemode: false,
     };
-    offSessionIntents.set(intent.id, { request: form, status: intent.status, amount });
+    offSessionIntents.set(intent.id, { request: form, status: intent.status, amount, currency: intent.currency });
+    offSessionBodies.set(intent.id, intent);
     if (declined) {
       return stripeError(res, 402, {
         type: 'card_error',
@@ -508,6 +519,14 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     res: ServerResponse,
   ): boolean {
     const intent = /^\/v1\/setup_intents\/([^/]+)$/.exec(path)?.[1];
+    const paymentIntent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)?.[1];
+    if (method === 'GET' && paymentIntent) {
+      const id = decodeURIComponent(paymentIntent);
+      const found = offSessionBodies.get(id) ?? paymentIntents.get(id);
+      if (!found) missing(res, 'intent', `No such payment_intent: '${id}'`);
+      else json(res, 200, found);
+      return true;
+    }
     const pm = /^\/v1\/payment_methods\/([^/]+)$/.exec(path)?.[1];
     const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path)?.[1];
     if (method === 'POST' && path === '/v1/customers') {

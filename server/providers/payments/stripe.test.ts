@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStripeFake, type StripeFake } from '../../../test/fakes/stripe';
+import { createStripeRecurring } from './recurring/stripe-recurring';
 import { createStripeAdapter, type StripeAdapterConfig } from './stripe';
 import { PaymentProviderError, WebhookVerificationError, type PaymentAdapter, type PaymentRequest } from './types';
 
@@ -348,6 +349,47 @@ describe('Stripe adapter: refund', () => {
     const again = await adapter.refund(refund);
     expect(again).toEqual(first);
     expect([...fake.refunds.values()].filter((r) => r.refund.payment_intent === session.payment_intent)).toHaveLength(1);
+  });
+
+  it('refunds an automatic renewal, charged off-session on a saved card, by its payment intent', async () => {
+    const recurring = createStripeRecurring({ secretKey: fake.secretKey, apiBase: fake.apiBase });
+    const setup = await recurring.startSetup({
+      customerId: null,
+      email: 'lea@example.test',
+      name: 'Léa',
+      setupId: crypto.randomUUID(),
+      returnUrl: 'http://shop.test/r',
+      cancelUrl: 'http://shop.test/c',
+      language: 'fr',
+      currency: 'EUR',
+    });
+    const card = fake.completeSetup(setup.providerRef);
+    const charged = await recurring.charge({
+      customerId: setup.customerId,
+      providerMethodId: card.id,
+      amountCents: 899,
+      currency: 'EUR',
+      description: 'Renouvellement',
+      orderId: 77,
+      orderUuid: crypto.randomUUID(),
+      idempotencyKey: crypto.randomUUID(),
+      webhookUrl: 'http://shop.test/webhooks/stripe',
+    });
+    expect(charged).toMatchObject({ status: 'succeeded', providerRef: expect.stringMatching(/^pi_/) });
+    const intent = (charged as { providerRef: string }).providerRef;
+
+    const result = await adapter.refund({ paymentRef: intent, amountCents: 899, currency: 'EUR', idempotencyKey: crypto.randomUUID() });
+
+    expect(result.status).toBe('succeeded');
+    expect(fake.refunds.get(result.refundId)?.refund).toMatchObject({ amount: 899, currency: 'eur', payment_intent: intent });
+    const more = adapter.refund({ paymentRef: intent, amountCents: 1, currency: 'EUR', idempotencyKey: crypto.randomUUID() });
+    expect(String(await caught(more))).toContain('charge_already_refunded');
+    expect(
+      await caught(adapter.refund({ paymentRef: intent, amountCents: 899, currency: 'USD', idempotencyKey: crypto.randomUUID() })),
+    ).toBeInstanceOf(PaymentProviderError);
+    expect(
+      await caught(adapter.refund({ paymentRef: 'pi_unknown', amountCents: 1, currency: 'EUR', idempotencyKey: crypto.randomUUID() })),
+    ).toBeInstanceOf(PaymentProviderError);
   });
 
   it('refuses more than was paid, an unpaid session, another currency and a malformed id', async () => {

@@ -33,6 +33,14 @@ export function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConf
 
 /** Checkout session ids: `cs_` and letters/digits. Anything else never reaches a request path. */
 const SESSION_ID = /^cs_\w+$/;
+const PAYMENT_INTENT_ID = /^pi_\w+$/;
+
+/** A payment Stripe holds, as a refund needs it. */
+interface PaidAtStripe {
+  paymentIntent: string;
+  currency: string;
+  metadata: Record<string, string>;
+}
 
 /** Our order id from the session's metadata, or the client reference id; null when neither is a plain id. */
 function orderIdOf(session: Pick<Session, 'metadata' | 'client_reference_id'>): number | null {
@@ -225,16 +233,16 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
     },
 
     async refund({ paymentRef, amountCents, currency, idempotencyKey }) {
-      const session = SESSION_ID.test(paymentRef) ? await retrieve(paymentRef) : null;
-      const paymentIntent = typeof session?.payment_intent === 'string' ? session.payment_intent : session?.payment_intent?.id;
-      if (!session || !paymentIntent) throw new PaymentProviderError('stripe', `Stripe session ${paymentRef} has no payment to refund`);
-      if ((session.currency ?? '').toUpperCase() !== currency.toUpperCase()) {
-        throw new PaymentProviderError('stripe', `Stripe session ${paymentRef} was not paid in ${currency}`);
+      // A checkout's payment is its session (cs_…); an automatic renewal's, its off-session intent (pi_…).
+      const paid = PAYMENT_INTENT_ID.test(paymentRef) ? await paidIntent(paymentRef) : await paidSession(paymentRef);
+      if (!paid) throw new PaymentProviderError('stripe', `Stripe payment ${paymentRef} has nothing to refund`);
+      if (paid.currency.toUpperCase() !== currency.toUpperCase()) {
+        throw new PaymentProviderError('stripe', `Stripe payment ${paymentRef} was not paid in ${currency}`);
       }
       let refund: Stripe.Refund;
       try {
         refund = await stripe.refunds.create(
-          { payment_intent: paymentIntent, amount: amountCents, metadata: { sessionId: session.id, ...(session.metadata ?? {}) } },
+          { payment_intent: paid.paymentIntent, amount: amountCents, metadata: paid.metadata },
           { idempotencyKey },
         );
       } catch (err) {
@@ -259,6 +267,27 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
   };
 
   /** The session with its payment intent expanded (how a delayed method ended), or null when Stripe does not know it. */
+  /** What a paid session refunds: its intent, its currency, and the metadata that names the order. */
+  async function paidSession(sessionId: string): Promise<PaidAtStripe | null> {
+    const session = SESSION_ID.test(sessionId) ? await retrieve(sessionId) : null;
+    const paymentIntent = typeof session?.payment_intent === 'string' ? session.payment_intent : session?.payment_intent?.id;
+    if (!session || !paymentIntent) return null;
+    return { paymentIntent, currency: session.currency ?? '', metadata: { sessionId: session.id, ...(session.metadata ?? {}) } };
+  }
+
+  /** The same for an off-session charge that succeeded. */
+  async function paidIntent(intentId: string): Promise<PaidAtStripe | null> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.retrieve(intentId);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeError && err.statusCode === 404) return null;
+      throw providerError(`Stripe payment intent ${intentId} not read`, err);
+    }
+    if (intent.status !== 'succeeded') return null;
+    return { paymentIntent: intent.id, currency: intent.currency, metadata: { ...intent.metadata } };
+  }
+
   async function retrieve(sessionId: string): Promise<Session | null> {
     try {
       return await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
