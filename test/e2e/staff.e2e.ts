@@ -204,7 +204,8 @@ describe('back-office in the browser', () => {
     await screenshot(page, 'staff-confirm-dialog-fr-375');
     // Behind it, Billing's tabs each hold their whole label ("Comman…" cut, or two labels run together, was the bug).
     const tabs = page.getByRole('tab', { includeHidden: true });
-    expect(await tabs.count()).toBe(4);
+    // Commandes, Paiements, Documents, Peppol, Renouvellements auto.
+    expect(await tabs.count()).toBe(5);
     for (const tab of await tabs.all()) {
       expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
