@@ -198,10 +198,10 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders());
 
   const api = express.Router();
-  if (deps.checkAnswers) api.use(checkAnswers);
-  // First: every page asks for the catalogue, which is serialised and compressed once per load.
+  if (deps.checkAnswers) app.use('/api', checkAnswers);
+  // First, and straight on the app: every page asks for the catalogue, serialised and compressed once per load.
   const catalog = createCatalog(db, { ttlMs: catalogTtlMs });
-  api.use(catalogRoutes(catalog));
+  app.use('/api', catalogRoutes(catalog));
   api.use(compressAnswers());
   // Before the JSON parser: provider signatures cover the raw body.
   api.use(webhooksRoutes({ receiver }));

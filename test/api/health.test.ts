@@ -71,5 +71,17 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends them on the catalogue too, which is answered before the rest of the API', async () => {
+    const res = await request(createTestApp(database.db)).get('/api/products');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{1,64}$/);
   });
 });
