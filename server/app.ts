@@ -73,6 +73,7 @@ import { createSavedMethods, type RecurringAdapters } from './modules/saved-meth
 import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
 import { paypalReturnRoutes } from './modules/payments/paypal-return.routes';
+import { cookieConsentRoutes } from './modules/cookie-consent/cookie-consent.routes';
 import type { ProviderSetupCheck } from './modules/payments/provider-setup';
 import { createPaymentReconciler } from './modules/payments/reconcile';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
@@ -277,6 +278,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(checkoutRoutes({ ...payments, mailer, requireUser: authenticated, vat, reservations }));
   api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat, clock, reservations }));
   api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
+  api.use(cookieConsentRoutes());
   api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret) }));
   const billingDocuments = createDocuments({
     db,

@@ -3,6 +3,7 @@ import { accountApi } from './account';
 import { authApi } from './auth';
 import { catalogApi } from './catalog';
 import { checkoutApi } from './checkout';
+import { cookieConsentApi } from './cookie-consent';
 import { healthApi } from './health';
 import { creditNotesApi, invoicesApi } from './invoices';
 import { ordersApi } from './orders';
@@ -27,6 +28,7 @@ const groups = [
   accountApi,
   registerApi,
   catalogApi,
+  cookieConsentApi,
   ratingsApi,
   ticketsApi,
   vatApi,

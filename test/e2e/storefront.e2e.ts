@@ -48,6 +48,8 @@ describe('the cookie banner', () => {
     const { context, page } = await newPage(VIEWPORTS.desktop, false);
     await page.goto(`${baseUrl}/fr/`);
     await page.getByRole('button', { name: fr.cookies.accept }).click();
+    // Answered in place once hydrated, or by the form's round trip before: gone either way.
+    await page.getByRole('button', { name: fr.cookies.accept }).waitFor({ state: 'detached' });
     const cookie = (await context.cookies()).find((c) => c.name === 'site_cookie_consent');
     expect(cookie?.value).toBe('accepted');
     const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
@@ -56,6 +58,25 @@ describe('the cookie banner', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('button', { name: fr.cookies.accept }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('paints with the page and can be answered before any script runs', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/nl/boutique?category=${encodeURIComponent('Classique Linux')}`);
+    await page.getByRole('region', { name: nl.cookies.title }).waitFor();
+    const answered = page.waitForResponse((res) => res.url() === `${baseUrl}/api/cookie-consent`);
+    await page.getByRole('button', { name: nl.cookies.refuse }).click();
+    expect((await answered).status()).toBe(303);
+    await page.waitForLoadState();
+    const back = new URL(page.url());
+    expect([back.pathname, back.searchParams.get('category')]).toEqual(['/nl/boutique', 'Classique Linux']);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('region', { name: nl.cookies.title }).count()).toBe(0);
+    const cookie = (await context.cookies()).find((c) => c.name === 'site_cookie_consent');
+    expect(cookie?.value).toBe('refused');
+    expect(cookie?.sameSite).toBe('Lax');
     await context.close();
   });
 });

@@ -11,6 +11,8 @@ export interface InitialData {
   /** The render's random draw (the opening-hours message) and its time, in ms: the browser's first render uses them too. */
   random?: number;
   now?: number;
+  /** True when the request held no cookie answer: the page was rendered with the cookie banner. */
+  consentAsked?: boolean;
 }
 
 interface HydrationValue {

@@ -1,5 +1,6 @@
 import type { authApi } from '../../../shared/contract/auth';
 import type { catalogApi } from '../../../shared/contract/catalog';
+import type { cookieConsentApi } from '../../../shared/contract/cookie-consent';
 import type { ratingsApi } from '../../../shared/contract/ratings';
 import type { ticketsApi } from '../../../shared/contract/tickets';
 import type { vatApi } from '../../../shared/contract/vat';
@@ -18,4 +19,5 @@ export const PUBLIC_ROUTES = {
   reviews: { method: 'get', path: '/api/ratings/reviews' } satisfies RouteOf<typeof ratingsApi.reviews>,
   vatStatus: { method: 'get', path: '/api/account/vat' } satisfies RouteOf<typeof vatApi.status>,
   contact: { method: 'post', path: '/api/contact' } satisfies RouteOf<typeof ticketsApi.contact>,
+  cookieConsent: { method: 'post', path: '/api/cookie-consent' } satisfies RouteOf<typeof cookieConsentApi.answer>,
 } as const;

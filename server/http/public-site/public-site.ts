@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { isLanguage } from '../../../shared/i18n/languages';
 import { productSchema, type Product } from '../../../shared/schemas/product';
+import { consentIn } from '../../../shared/site/cookie-consent';
 import { findPublicPage, type PublicPage } from '../../../shared/site/public-pages';
 import type { Catalog, CatalogSnapshot } from '../../modules/catalog/catalog.service';
 import { headTags } from './head-tags';
@@ -72,16 +73,21 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
     try {
       const snapshot = page.catalogue ? await catalog.productsSnapshot() : undefined;
       // A page drawn per visit (the opening hours' message) is rendered every time.
-      const cacheKey = page.perVisit ? undefined : `${lng} ${snapshot?.etag ?? '-'} ${req.originalUrl}`;
+      // The cookie banner is in the HTML until the visitor has answered: two versions of each page.
+      const consentAsked = consentIn(req.headers.cookie) === null;
+      const cacheKey = page.perVisit
+        ? undefined
+        : `${lng} ${snapshot?.etag ?? '-'} ${consentAsked ? 'ask' : 'answered'} ${req.originalUrl}`;
       const cached = cacheKey === undefined ? undefined : rendered.get(cacheKey);
       res.setHeader('Cache-Control', 'no-cache'); // prices and stock change: always asked again
+      res.setHeader('Vary', 'Cookie'); // a shared cache must not give a new visitor a page without the banner
       if (cached !== undefined) {
         sendPage(res, cached.html, cached.inlineStyles);
         return;
       }
       const raw = snapshot ? parseSnapshot(snapshot) : undefined;
       const url = new URL(req.originalUrl, 'http://localhost');
-      const initialData = { products: raw, random: Math.random(), now: Date.now() };
+      const initialData = { products: raw, random: Math.random(), now: Date.now(), consentAsked };
       const result = await render(url.href, lng, initialData);
       if (result.kind === 'redirect') return res.redirect(result.status, result.location);
 

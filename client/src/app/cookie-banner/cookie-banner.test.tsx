@@ -37,6 +37,17 @@ describe('cookie banner (spec §2, §9)', () => {
     expect(banner()).toBeNull();
   });
 
+  it('is a form that posts the answer and the page, for a visitor who answers before the scripts run', () => {
+    show();
+    const form = banner()!.querySelector('form')!;
+    expect([form.method, form.getAttribute('action')]).toEqual(['post', '/api/cookie-consent']);
+    expect(new FormData(form).get('return')).toBe('/fr/cookies');
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    fireEvent.click(screen.getByRole('button', { name: 'Accepter' }));
+    expect(submitted).not.toHaveBeenCalled(); // once hydrated, answered in place: no round trip
+  });
+
   it('stays hidden once the cookie exists', () => {
     document.cookie = `${CONSENT_COOKIE}=refused; Max-Age=60; Path=/`;
     show();
