@@ -4,6 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { partOfSection, type LocalePart } from '../shared/i18n/locale-parts';
+import { PUBLIC_PAGES as SITE_PAGES } from '../shared/site/public-pages';
 
 interface ManifestChunk {
   file: string;
@@ -17,6 +19,8 @@ const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf
 const HOME_PAGE = 'src/features/home/home-page.tsx';
 // The page's language's texts (French here): fetched with the page, so counted with it.
 const FRENCH_TEXTS = '../virtual:locale-part/fr-site';
+const FRENCH_LEGAL_TEXTS = '../virtual:locale-part/fr-legal';
+const FRENCH = JSON.parse(readFileSync(new URL('../shared/locales/fr.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 const NOT_ON_HOME = ['src/features/staff/', 'src/features/panel/'];
 
 const keys = new Set<string>();
@@ -52,17 +56,9 @@ console.log(
 
 // Every public page: the entry and its static imports, plus the page's own chunk and its imports
 // (what the router loads before the page shows), gzipped as the server sends them.
-const PUBLIC_PAGES: Record<string, string> = {
-  '/fr/': HOME_PAGE,
-  '/fr/Hosting': 'src/features/hosting/hosting-page.tsx',
-  '/fr/boutique': 'src/features/shop/shop-page.tsx',
-  '/fr/HubFive': 'src/features/hubfive/hubfive-page.tsx',
-  '/fr/Menu': 'src/features/hub/menu-page.tsx',
-  '/fr/Informations': 'src/features/informations/informations-page.tsx',
-  '/fr/contact': 'src/features/contact/contact-page.tsx',
-  '/fr/mentions-legales': 'src/features/legal/legal-notice-page.tsx',
-};
-function gzipJsOf(page: string): { bytes: number; zod: boolean } {
+const PUBLIC_PAGES: Record<string, string> = Object.fromEntries(SITE_PAGES.map((page) => [`/fr/${page.path}`, page.module]));
+const LEGAL_PAGE = 'src/features/legal/';
+function gzipJsOf(page: string): { bytes: number; zod: boolean; missingSections: string[] } {
   const seen = new Set<string>();
   const walk = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
@@ -72,24 +68,46 @@ function gzipJsOf(page: string): { bytes: number; zod: boolean } {
   walk(entry!);
   walk(page);
   walk(FRENCH_TEXTS);
+  const legal = page.startsWith(LEGAL_PAGE);
+  if (legal) walk(FRENCH_LEGAL_TEXTS);
   let bytes = 0;
   let zod = false;
+  let code = '';
   for (const key of seen) {
     const file = manifest[key]!.file;
     if (!file.endsWith('.js')) continue;
     const text = readFileSync(join(DIST, file));
     bytes += gzipSync(text, { level: 9 }).length;
     zod ||= key.includes('node_modules/zod/') || text.includes('ZodError');
+    if (!key.includes('virtual:locale-part/')) code += text.toString('utf8');
   }
-  return { bytes, zod };
+  return { bytes, zod, missingSections: sectionsOutside(code, legal ? ['site', 'legal'] : ['site']) };
+}
+
+/**
+ * Text keys of sections the page does not download: `t('panel.…')` on a public page would show the
+ * raw key. Every literal that starts with such a section's name and a dot counts.
+ */
+function sectionsOutside(code: string, parts: LocalePart[]): string[] {
+  return Object.keys(FRENCH).filter(
+    (section) => !parts.includes(partOfSection(section)) && new RegExp(`[\`"']${section}\\.[A-Za-z]`).test(code),
+  );
 }
 console.log('\nJavaScript per public page (entry + page, static imports, French texts, gzip; goal for /fr/: at most 90 kB):');
 const withZod: string[] = [];
+const textsMissing: string[] = [];
 for (const [path, page] of Object.entries(PUBLIC_PAGES)) {
   if (!manifest[page]) continue;
-  const { bytes, zod } = gzipJsOf(page);
+  const { bytes, zod, missingSections } = gzipJsOf(page);
   if (zod) withZod.push(path);
-  console.log(`  ${path.padEnd(22)} ${kb(bytes).padStart(9)}${zod ? '   (zod included)' : ''}`);
+  if (missingSections.length) textsMissing.push(`${path} reads ${missingSections.join(', ')}`);
+  console.log(`  ${path.padEnd(30)} ${kb(bytes).padStart(9)}${zod ? '   (zod included)' : ''}`);
+}
+// A public page has the site's texts (and a legal page the legal ones): a key of another section
+// would show raw. Move the section to SITE_SECTIONS (shared/i18n/locale-parts.ts) or the key.
+if (textsMissing.length) {
+  console.error(`Public pages read texts they do not download: ${textsMissing.join('; ')}.`);
+  process.exit(1);
 }
 // Public pages call the API by route (client/src/api/public-routes.ts): a contract declaration or a
 // schema imported on their way brings zod back (25 kB gzip), so the build stops on it.

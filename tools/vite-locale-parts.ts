@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '../shared/i18n/languages';
-import { localePart, type LocalePart } from '../shared/i18n/locale-parts';
+import { LOCALE_PARTS, localePart, type LocalePart } from '../shared/i18n/locale-parts';
 
 const PREFIX = 'virtual:locale-part/';
-const PARTS: readonly LocalePart[] = ['site', 'app'];
 
 /**
  * `import('virtual:locale-part/fr-site')`: one part of a language's texts (shared/locale-parts.ts),
@@ -21,7 +20,7 @@ export function localeParts(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
       const [lng, part] = id.slice(PREFIX.length + 1).split('-') as [string, LocalePart];
-      if (!(LANGUAGES as readonly string[]).includes(lng) || !PARTS.includes(part)) throw new Error(`No locale part ${id.slice(1)}`);
+      if (!(LANGUAGES as readonly string[]).includes(lng) || !LOCALE_PARTS.includes(part)) throw new Error(`No locale part ${id.slice(1)}`);
       const file = fileURLToPath(new URL(`../shared/locales/${lng}.json`, import.meta.url));
       this.addWatchFile(file);
       const texts = localePart(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>, part);

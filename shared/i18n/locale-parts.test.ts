@@ -1,20 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fr from '../locales/fr.json';
-import { APP_SECTIONS, localePart } from './locale-parts';
+import { LEGAL_SECTIONS, LOCALE_PARTS, localePart, SITE_SECTIONS } from './locale-parts';
 
-describe('the two parts of a language’s texts', () => {
+describe('the three parts of a language’s texts', () => {
   it('hold every top-level section exactly once: nothing is lost between them', () => {
-    const site = localePart(fr, 'site');
-    const app = localePart(fr, 'app');
-    expect(Object.keys(app).sort()).toEqual([...APP_SECTIONS].sort());
-    expect(Object.keys(site).filter((section) => section in app)).toEqual([]);
-    expect({ ...site, ...app }).toEqual(fr);
+    const parts = LOCALE_PARTS.map((part) => localePart(fr, part));
+    const sections = parts.flatMap((texts) => Object.keys(texts));
+    expect(sections.sort()).toEqual(Object.keys(fr).sort());
+    expect(Object.assign({}, ...parts)).toEqual(fr);
   });
 
-  it('keep the header, footer and public pages’ sections in the site part', () => {
+  it('name only sections the locale files have', () => {
+    for (const section of [...SITE_SECTIONS, ...LEGAL_SECTIONS]) expect(fr).toHaveProperty(section);
+  });
+
+  it('keep the header, footer and public pages’ sections in the site part, the back-office and mails out of it', () => {
     const site = localePart(fr, 'site');
-    for (const section of ['nav', 'footer', 'home', 'hosting', 'shop', 'legal', 'contact', 'cookies', 'cart', 'panel'] as const) {
+    for (const section of ['nav', 'footer', 'home', 'hosting', 'shop', 'contact', 'cookies', 'cart', 'dialog']) {
       expect(site).toHaveProperty(section);
     }
+    for (const section of ['staff', 'mail', 'invoice', 'panel', 'legal', 'register']) expect(site).not.toHaveProperty(section);
+    expect(Object.keys(localePart(fr, 'legal'))).toEqual(['legal']);
   });
 });

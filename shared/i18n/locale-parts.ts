@@ -1,13 +1,46 @@
-// A language's texts come in two parts for the browser (issue 18): what every page may show
-// ("site") and the top-level sections only logged-in and staff screens or the server use ("app").
-// A visitor of a public page downloads the first only; a screen that needs the rest loads it.
+// A language's texts come in three parts for the browser (issue 18): what the layout and the public
+// pages show ("site"), the legal pages' long texts ("legal"), and everything else: logged-in and
+// staff screens, the sign-in and payment steps, mails and invoices ("app"). A visitor of a public
+// page downloads the first only; a screen that needs another part loads it with its code.
 
-/** The sections public pages never show: the back-office, the account screens, mails and invoices. */
-export const APP_SECTIONS: readonly string[] = ['staff', 'mail', 'invoice', 'settings', 'account', 'profile'];
+export type LocalePart = 'site' | 'legal' | 'app';
+export const LOCALE_PARTS: readonly LocalePart[] = ['site', 'legal', 'app'];
 
-export type LocalePart = 'site' | 'app';
+/**
+ * The sections the layout (header, footer, cookie banner, dialogs) and the public pages read. The
+ * build checks that no public page's code names a section outside these (tools/bundle-report.ts).
+ */
+export const SITE_SECTIONS: readonly string[] = [
+  'brand',
+  'nav',
+  'usermenu',
+  'languages',
+  'footer',
+  'cookies',
+  'dialog',
+  'form',
+  'errors',
+  'placeholder',
+  'price',
+  'cart',
+  'home',
+  'hosting',
+  'shop',
+  'hubfive',
+  'menu',
+  'informations',
+  'contact',
+];
 
-/** The top-level sections of one part; the two parts hold every section exactly once. */
+/** The legal pages' sections: a fifth of the site's texts, read by those pages only. */
+export const LEGAL_SECTIONS: readonly string[] = ['legal'];
+
+export function partOfSection(section: string): LocalePart {
+  if (SITE_SECTIONS.includes(section)) return 'site';
+  return LEGAL_SECTIONS.includes(section) ? 'legal' : 'app';
+}
+
+/** The top-level sections of one part; the parts hold every section exactly once. */
 export function localePart<T extends Record<string, unknown>>(texts: T, part: LocalePart): Partial<T> {
-  return Object.fromEntries(Object.entries(texts).filter(([section]) => APP_SECTIONS.includes(section) === (part === 'app'))) as Partial<T>;
+  return Object.fromEntries(Object.entries(texts).filter(([section]) => partOfSection(section) === part)) as Partial<T>;
 }

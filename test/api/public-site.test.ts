@@ -105,6 +105,15 @@ describe('a public page without JavaScript', () => {
       .send({ price_cents: 999, stock: 10 });
   });
 
+  it.each(['fr', 'pl'])('renders every public page in %s with its own heading, never the error page', async (lng) => {
+    const texts = (await import(`../../shared/locales/${lng}.json`)) as { errors: { unexpected: string } };
+    for (const { path } of PUBLIC_PAGES) {
+      const html = await page(`/${lng}/${path}`);
+      expect(html, path).toMatch(/<h1[ >]/);
+      expect(visibleText(html), path).not.toContain(texts.errors.unexpected);
+    }
+  });
+
   it('renders the home page in Polish', async () => {
     const html = await page('/pl/');
     expect(html).toContain('<html lang="pl"');

@@ -197,7 +197,7 @@ describe('back-office in the browser', () => {
     const box = await question.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-    for (const name of [fr.panel.actions.confirm.cancel, fr.dialog.confirm]) {
+    for (const name of [fr.dialog.cancel, fr.dialog.confirm]) {
       const button = await question.getByRole('button', { name }).boundingBox();
       expect(button!.x + button!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     }

@@ -1,32 +1,45 @@
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/i18n/languages';
-import { APP_SECTIONS } from '../../../shared/i18n/locale-parts';
+import { partOfSection, type LocalePart } from '../../../shared/i18n/locale-parts';
 
-// Every language is its own chunk, in two parts (shared/i18n/locale-parts.ts): a visitor downloads
-// only the site's texts of the page's language; logged-in and staff screens add the rest.
-const siteTexts: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
-  fr: () => import('virtual:locale-part/fr-site'),
-  nl: () => import('virtual:locale-part/nl-site'),
-  en: () => import('virtual:locale-part/en-site'),
-  pl: () => import('virtual:locale-part/pl-site'),
-};
-const appTexts: Record<Language, () => Promise<{ default: ResourceLanguage }>> = {
-  fr: () => import('virtual:locale-part/fr-app'),
-  nl: () => import('virtual:locale-part/nl-app'),
-  en: () => import('virtual:locale-part/en-app'),
-  pl: () => import('virtual:locale-part/pl-app'),
+type TextsModule = () => Promise<{ default: ResourceLanguage }>;
+
+// Every language is its own chunks, in three parts (shared/i18n/locale-parts.ts): a visitor downloads
+// only the site's texts of the page's language; the legal pages and the other screens add theirs.
+const textParts: Record<Language, Record<LocalePart, TextsModule>> = {
+  fr: {
+    site: () => import('virtual:locale-part/fr-site'),
+    legal: () => import('virtual:locale-part/fr-legal'),
+    app: () => import('virtual:locale-part/fr-app'),
+  },
+  nl: {
+    site: () => import('virtual:locale-part/nl-site'),
+    legal: () => import('virtual:locale-part/nl-legal'),
+    app: () => import('virtual:locale-part/nl-app'),
+  },
+  en: {
+    site: () => import('virtual:locale-part/en-site'),
+    legal: () => import('virtual:locale-part/en-legal'),
+    app: () => import('virtual:locale-part/en-app'),
+  },
+  pl: {
+    site: () => import('virtual:locale-part/pl-site'),
+    legal: () => import('virtual:locale-part/pl-legal'),
+    app: () => import('virtual:locale-part/pl-app'),
+  },
 };
 
-// Once a screen has asked for the app's texts, every language switched to brings them too.
-let appTextsWanted = false;
-const appTextsLoaded = new Set<Language>();
+// Once a screen has asked for a part, every language switched to brings it too.
+const wantedParts = new Set<LocalePart>(['site']);
+const loadedParts = new Map<Language, Set<LocalePart>>();
+const partsOf = (lng: Language) => loadedParts.get(lng) ?? loadedParts.set(lng, new Set()).get(lng)!;
 
 export const i18n = i18next.createInstance();
 
 /** Synchronous; `texts` given (tests) are there for the first render. */
 export function initI18n(lng: Language = DEFAULT_LANGUAGE, texts?: ResourceLanguage): typeof i18n {
-  if (texts && APP_SECTIONS.every((section) => section in texts)) appTextsLoaded.add(lng);
+  if (texts) for (const section of Object.keys(texts)) partsOf(lng).add(partOfSection(section));
   if (i18n.isInitialized) {
     if (texts && !i18n.hasResourceBundle(lng, 'translation')) i18n.addResourceBundle(lng, 'translation', texts);
     if (i18n.language !== lng && isLoaded(lng)) void i18n.changeLanguage(lng);
@@ -46,30 +59,27 @@ export function initI18n(lng: Language = DEFAULT_LANGUAGE, texts?: ResourceLangu
 }
 
 export function isLoaded(lng: Language): boolean {
-  return i18n.hasResourceBundle(lng, 'translation') && (!appTextsWanted || appTextsLoaded.has(lng));
+  return [...wantedParts].every((part) => partsOf(lng).has(part));
 }
 
-/** Fetches a language's texts once (with the app's part once a screen wanted it); later calls resolve at once. */
+/** Fetches a language's texts once (each part a screen has wanted); later calls resolve at once. */
 export async function loadLanguage(lng: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(lng, 'translation')) addTexts(lng, (await siteTexts[lng]()).default);
-  if (appTextsWanted && !appTextsLoaded.has(lng)) await loadAppPart(lng);
+  await Promise.all([...wantedParts].map((part) => loadPart(lng, part)));
 }
 
-/** For logged-in and staff screens: the sections public pages leave out, in the current language. */
-export async function loadAppTexts(): Promise<void> {
-  appTextsWanted = true;
-  const lng = i18n.language as Language;
-  if (!appTextsLoaded.has(lng)) await loadAppPart(lng);
+/** For a screen that reads the legal texts or the app's: that part, in the current language. */
+export async function loadTextPart(part: LocalePart): Promise<void> {
+  if (typeof window === 'undefined') return; // the server's render has every text (entry-server.tsx)
+  wantedParts.add(part);
+  await loadPart(i18n.language as Language, part);
 }
 
-async function loadAppPart(lng: Language): Promise<void> {
-  addTexts(lng, (await appTexts[lng]()).default);
-  appTextsLoaded.add(lng);
-}
-
-/** The two parts hold different top-level sections: added side by side, neither replaces the other. */
-function addTexts(lng: Language, texts: ResourceLanguage): void {
+async function loadPart(lng: Language, part: LocalePart): Promise<void> {
+  if (partsOf(lng).has(part)) return;
+  const texts = (await textParts[lng][part]()).default;
+  // The parts hold different top-level sections: added side by side, none replaces another.
   i18n.addResourceBundle(lng, 'translation', texts, false, false);
+  partsOf(lng).add(part);
 }
 
 /** Starts in the URL's language: its texts are fetched before the first render. */

@@ -2,22 +2,32 @@ import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 import { AppLoading } from './layout/app-loading';
 import { ErrorPage } from './error-page';
-import { loadAppTexts } from './i18n';
+import { loadTextPart } from './i18n';
+import type { LocalePart } from '../../../shared/i18n/locale-parts';
 import { LanguageGate } from './language-gate';
 import { RedirectInLanguage, RedirectToDefaultLanguage } from './redirects';
 import { GuestOnly, RequireFromInside } from './route-guards';
 
-/** A logged-in or staff screen: the texts public pages leave out come with its code (issue 18). */
-const withAppTexts =
+/**
+ * A page whose texts public pages leave out (shared/i18n/locale-parts.ts): they come with its code
+ * (issue 18). Every screen but the public pages reads the app's part; the legal pages their own.
+ */
+const withTexts =
+  (part: LocalePart) =>
   <Page,>(load: () => Promise<Page>) =>
   (): Promise<Page> =>
-    Promise.all([load(), loadAppTexts()]).then(([page]) => page);
+    Promise.all([load(), loadTextPart(part)]).then(([page]) => page);
+const withAppTexts = withTexts('app');
+const withLegalTexts = withTexts('legal');
 
 // Every page is its own chunk: the route loads it on first visit (spec: public pages stay light).
 export const pageRoutes: RouteObject[] = [
   { index: true, lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })) },
   { path: 'Hosting', lazy: () => import('../features/hosting/hosting-page').then((m) => ({ Component: m.HostingPage })) },
-  { path: 'Hosting-Home', lazy: () => import('../features/hosting/hosting-home-page').then((m) => ({ Component: m.HostingHomePage })) },
+  {
+    path: 'Hosting-Home',
+    lazy: withAppTexts(() => import('../features/hosting/hosting-home-page').then((m) => ({ Component: m.HostingHomePage }))),
+  },
   { path: 'Menu', lazy: () => import('../features/hub/menu-page').then((m) => ({ Component: m.MenuPage })) },
   {
     path: 'Informations',
@@ -27,30 +37,40 @@ export const pageRoutes: RouteObject[] = [
   { path: 'boutique', lazy: () => import('../features/shop/shop-page').then((m) => ({ Component: m.ShopPage })) },
   { path: 'shop', element: <RedirectInLanguage to="boutique" /> },
   // Paths match case-insensitively, so this one entry serves both /Cart and /cart.
-  { path: 'Cart', lazy: () => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage })) },
-  { path: 'payment', lazy: () => import('../features/payment/payment-page').then((m) => ({ Component: m.PaymentPage })) },
-  { path: 'paymentteste', lazy: () => import('../features/payment/payment-test-page').then((m) => ({ Component: m.PaymentTestPage })) },
+  { path: 'Cart', lazy: withAppTexts(() => import('../features/cart/cart-page').then((m) => ({ Component: m.CartPage }))) },
+  { path: 'payment', lazy: withAppTexts(() => import('../features/payment/payment-page').then((m) => ({ Component: m.PaymentPage }))) },
+  {
+    path: 'paymentteste',
+    lazy: withAppTexts(() => import('../features/payment/payment-test-page').then((m) => ({ Component: m.PaymentTestPage }))),
+  },
   {
     path: 'payment/success',
-    lazy: () => import('../features/payment-return/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })),
+    lazy: withAppTexts(() => import('../features/payment-return/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage }))),
   },
   {
     path: 'payment/cancel',
-    lazy: () => import('../features/payment-return/payment-cancel-page').then((m) => ({ Component: m.PaymentCancelPage })),
+    lazy: withAppTexts(() => import('../features/payment-return/payment-cancel-page').then((m) => ({ Component: m.PaymentCancelPage }))),
   },
   {
     path: 'sandbox-checkout/:checkoutId',
-    lazy: () => import('../features/sandbox-checkout/sandbox-checkout-page').then((m) => ({ Component: m.SandboxCheckoutPage })),
+    lazy: withAppTexts(() =>
+      import('../features/sandbox-checkout/sandbox-checkout-page').then((m) => ({ Component: m.SandboxCheckoutPage })),
+    ),
   },
   {
     path: 'discord-success',
-    lazy: () => import('../features/auth/discord-success-page').then((m) => ({ Component: m.DiscordSuccessPage })),
+    lazy: withAppTexts(() => import('../features/auth/discord-success-page').then((m) => ({ Component: m.DiscordSuccessPage }))),
   },
   { path: 'HubFive', lazy: () => import('../features/hubfive/hubfive-page').then((m) => ({ Component: m.HubFivePage })) },
   // LoginHub is a plain login form: not guarded, but still for visitors only.
   {
     element: <GuestOnly />,
-    children: [{ path: 'LoginHub', lazy: () => import('../features/auth/login-hub-page').then((m) => ({ Component: m.LoginHubPage })) }],
+    children: [
+      {
+        path: 'LoginHub',
+        lazy: withAppTexts(() => import('../features/auth/login-hub-page').then((m) => ({ Component: m.LoginHubPage }))),
+      },
+    ],
   },
   // Spec §2 route guard: these render only when reached from inside the site.
   {
@@ -59,13 +79,16 @@ export const pageRoutes: RouteObject[] = [
       {
         element: <GuestOnly />,
         children: [
-          { path: 'login', lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
-          { path: 'Register', lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
+          { path: 'login', lazy: withAppTexts(() => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage }))) },
+          {
+            path: 'Register',
+            lazy: withAppTexts(() => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage }))),
+          },
         ],
       },
       {
         path: 'forget-password',
-        lazy: () => import('../features/auth/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage })),
+        lazy: withAppTexts(() => import('../features/auth/forget-password-page').then((m) => ({ Component: m.ForgetPasswordPage }))),
       },
       {
         path: 'dashboard-admin',
@@ -73,8 +96,14 @@ export const pageRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: 'reset-password', lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })) },
-  { path: 'verify-email', lazy: () => import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
+  {
+    path: 'reset-password',
+    lazy: withAppTexts(() => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage }))),
+  },
+  {
+    path: 'verify-email',
+    lazy: withAppTexts(() => import('../features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage }))),
+  },
   { path: 'PanelCLient', lazy: withAppTexts(() => import('../features/panel/panel-page').then((m) => ({ Component: m.PanelPage }))) },
   {
     path: 'dashboard-admin/:categoryId',
@@ -91,16 +120,25 @@ export const pageRoutes: RouteObject[] = [
     lazy: withAppTexts(() => import('../features/account/two-factor/two-factor-page').then((m) => ({ Component: m.TwoFactorPage }))),
   },
   { path: 'Support', lazy: withAppTexts(() => import('../features/support/support-page').then((m) => ({ Component: m.SupportPage }))) },
-  { path: 'conditions-generales', lazy: () => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage })) },
-  { path: 'politique-confidentialite', lazy: () => import('../features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage })) },
-  { path: 'mentions-legales', lazy: () => import('../features/legal/legal-notice-page').then((m) => ({ Component: m.LegalNoticePage })) },
+  {
+    path: 'conditions-generales',
+    lazy: withLegalTexts(() => import('../features/legal/terms-page').then((m) => ({ Component: m.TermsPage }))),
+  },
+  {
+    path: 'politique-confidentialite',
+    lazy: withLegalTexts(() => import('../features/legal/privacy-page').then((m) => ({ Component: m.PrivacyPage }))),
+  },
+  {
+    path: 'mentions-legales',
+    lazy: withLegalTexts(() => import('../features/legal/legal-notice-page').then((m) => ({ Component: m.LegalNoticePage }))),
+  },
   {
     path: 'conditions-payment',
-    lazy: () => import('../features/legal/payment-terms-page').then((m) => ({ Component: m.PaymentTermsPage })),
+    lazy: withLegalTexts(() => import('../features/legal/payment-terms-page').then((m) => ({ Component: m.PaymentTermsPage }))),
   },
   {
     path: 'politique-cookies',
-    lazy: () => import('../features/legal/cookie-policy-page').then((m) => ({ Component: m.CookiePolicyPage })),
+    lazy: withLegalTexts(() => import('../features/legal/cookie-policy-page').then((m) => ({ Component: m.CookiePolicyPage }))),
   },
   { path: 'contact', lazy: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })) },
   { path: '*', element: <RedirectToDefaultLanguage /> },

@@ -6,12 +6,13 @@ import type { TranslationKey } from '../../ui/translation-key';
 import { SOCIAL_LINKS } from './social-links';
 import '../../styles/footer.css';
 
+// The legal pages' own titles, kept with the footer: the legal texts load only on those pages.
 const LEGAL_LINKS: { path: string; label: TranslationKey }[] = [
-  { path: 'conditions-generales', label: 'legal.terms.title' },
-  { path: 'politique-confidentialite', label: 'legal.privacy.title' },
-  { path: 'mentions-legales', label: 'legal.notice.title' },
-  { path: 'conditions-payment', label: 'legal.payment.title' },
-  { path: 'politique-cookies', label: 'legal.cookies.title' },
+  { path: 'conditions-generales', label: 'footer.terms' },
+  { path: 'politique-confidentialite', label: 'footer.privacy' },
+  { path: 'mentions-legales', label: 'footer.notice' },
+  { path: 'conditions-payment', label: 'footer.paymentTerms' },
+  { path: 'politique-cookies', label: 'footer.cookiePolicy' },
 ];
 
 const HELP_LINKS: { path: string; label: TranslationKey }[] = [

@@ -67,7 +67,7 @@ export function ConfirmDialog({ title, text, confirmLabel, confirmTone = 'danger
         <div className="confirm-dialog__actions">
           {cancelLabel !== null && (
             <button ref={cancelRef} type="button" className="button button--secondary" onClick={close}>
-              {cancelLabel ?? t('panel.actions.confirm.cancel')}
+              {cancelLabel ?? t('dialog.cancel')}
             </button>
           )}
           <button
