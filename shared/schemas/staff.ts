@@ -284,10 +284,18 @@ export type TransactionsDto = z.infer<typeof transactionsSchema>;
 export const takeOrderAnswerSchema = z.object({ success: z.literal(true), order: staffOrderSchema });
 export type TakeOrderDto = z.infer<typeof takeOrderAnswerSchema>;
 
-/** GET /api/admin/vps/available query: with orderId, only machines of that order's OS family. */
+/** The VPS selection panel: 50 free machines a page, 'Charger plus' for the next. */
+export const AVAILABLE_VPS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/admin/vps/available?orderId=&after=&limit= query: with orderId, only machines of that
+ * order's OS family. `after`: the last machine shown (the previous page's `next`), with the same orderId.
+ */
 export const availableVpsQuerySchema = z.object({
   userId: userId.optional(),
   orderId: entityId().optional(),
+  after: afterCursor,
+  limit: pageLimit(AVAILABLE_VPS_PAGE_SIZE),
 });
 
 /** The plan the order bought (its first line's name and config_products), beside which the machines are offered. */
@@ -299,8 +307,16 @@ export const orderedPlanSchema = z.object({
 });
 export type OrderedPlanDto = z.infer<typeof orderedPlanSchema>;
 
-/** Matching machines first, then upgrades, then those too small; orderedPlan null without an order or a known plan. */
-export const availableVpsListSchema = z.object({ vpsList: z.array(availableVpsSchema), orderedPlan: orderedPlanSchema.nullable() });
+/**
+ * Matching machines first, then upgrades, then those too small, a page at a time; orderedPlan null
+ * without an order or a known plan.
+ */
+export const availableVpsListSchema = z.object({
+  vpsList: z.array(availableVpsSchema),
+  orderedPlan: orderedPlanSchema.nullable(),
+  next: nextCursor,
+  hasMore: z.boolean(),
+});
 export type AvailableVpsListDto = z.infer<typeof availableVpsListSchema>;
 
 /** POST /api/admin/orders/{id}/mark-paid and /cancel (Billing, admin only): {userId?}. */
