@@ -135,12 +135,14 @@ export function openSetupsBetween(db: Knex, from: Date, to: Date): Promise<Setup
 
 /**
  * Account deletion: removes exactly the methods detached at their provider. Answers false (nothing
- * removed) when the owner saved another meanwhile, which was not detached.
+ * removed) when the owner saved another meanwhile, which was not detached. The ids go as one array
+ * parameter: however many methods the owner saved, the bind parameters do not grow.
  */
-export async function deleteDetachedMethods(trx: Knex, userId: number, ids: number[]): Promise<boolean> {
-  const other = await trx('payment_methods').where({ user_id: userId }).whereNotIn('id', ids).first('id');
+export async function deleteDetachedMethods(trx: Knex, userId: number, ids: readonly number[]): Promise<boolean> {
+  const detached = `{${ids.map(Number).join(',')}}`;
+  const other = await trx('payment_methods').where({ user_id: userId }).whereRaw('id <> ALL(?::bigint[])', [detached]).first('id');
   if (other) return false;
-  await trx('payment_methods').where({ user_id: userId }).whereIn('id', ids).delete();
+  await trx('payment_methods').where({ user_id: userId }).whereRaw('id = ANY(?::bigint[])', [detached]).delete();
   // An unfinished setup must not store a method on the erased account later (the renewal job sweeps them).
   await trx('payment_method_setups').where({ user_id: userId, status: 'open' }).update({ status: 'failed' });
   return true;
