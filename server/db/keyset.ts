@@ -17,18 +17,31 @@ export interface Keyset {
    * a joined table): the select list and the FROM clause, with one `?` for the cursor id.
    */
   cursor?: { select: string; from: string };
+  /**
+   * The values of the `?` placeholders in `keys`, in their order (a key computed against the
+   * request, such as how a machine compares with the plan bought). Not for `cursor`, whose only `?`
+   * is the cursor id.
+   */
+  bindings?: readonly Knex.Value[];
 }
 
 const over = (keys: readonly string[], alias: string) => keys.map((key) => key.replaceAll('{t}', alias)).join(', ');
 
 /** Orders `query` by the keyset and keeps `limit` rows after the row `after` (from the start without it). */
 export function keysetPage<Q extends Knex.QueryBuilder>(query: Q, keyset: Keyset, after: number | undefined, limit: number): Q {
-  const { table, alias, keys, direction } = keyset;
-  query.orderByRaw(keys.map((key) => `${key.replaceAll('{t}', alias)} ${direction}`).join(', ')).limit(limit);
+  const { table, alias, keys, direction, bindings = [] } = keyset;
+  query.orderByRaw(keys.map((key) => `${key.replaceAll('{t}', alias)} ${direction}`).join(', '), [...bindings]).limit(limit);
   if (after !== undefined) {
     const compare = direction === 'desc' ? '<' : '>';
-    const cursor = keyset.cursor ?? { select: over(keys, 'cursor_row'), from: `${table} cursor_row WHERE cursor_row.id = ?` };
-    query.whereRaw(`(${over(keys, alias)}) ${compare} (SELECT ${cursor.select} FROM ${cursor.from})`, [after]);
+    // The keys appear twice below (the row's, the cursor row's) when the cursor is read from `table`.
+    const cursor = keyset.cursor
+      ? { ...keyset.cursor, bindings: [] }
+      : { select: over(keys, 'cursor_row'), from: `${table} cursor_row WHERE cursor_row.id = ?`, bindings };
+    query.whereRaw(`(${over(keys, alias)}) ${compare} (SELECT ${cursor.select} FROM ${cursor.from})`, [
+      ...bindings,
+      ...cursor.bindings,
+      after,
+    ]);
   }
   return query;
 }

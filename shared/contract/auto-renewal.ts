@@ -1,5 +1,11 @@
 import { idParams } from '../schemas/ids';
-import { autoRenewalSchema, switchBodySchema } from '../schemas/payment-methods';
+import {
+  autoRenewalQuerySchema,
+  autoRenewalSchema,
+  autoRenewalServiceAnswerSchema,
+  switchBodySchema,
+  walletFirstAnswerSchema,
+} from '../schemas/payment-methods';
 import { endpoint } from './endpoint';
 
 /** Automatic renewal of the customer's servers (issue 21): a switch per server, and the wallet first or not. */
@@ -7,20 +13,21 @@ export const autoRenewalApi = {
   get: endpoint({
     method: 'get',
     path: '/api/auto-renewal',
-    summary: 'Whether each of the caller’s servers renews on its own, and how it will be paid',
+    summary: 'Whether each of the caller’s servers renews on its own, and how it will be paid; 50 servers a page',
     tag: 'payment-methods',
     access: 'session',
+    query: autoRenewalQuerySchema,
     response: autoRenewalSchema,
   }),
   setService: endpoint({
     method: 'put',
     path: '/api/auto-renewal/services/{id}',
-    summary: 'Turns automatic renewal of one of the caller’s servers on or off',
+    summary: 'Turns automatic renewal of one of the caller’s servers on or off; answers that server',
     tag: 'payment-methods',
     access: 'session',
     params: idParams,
     body: switchBodySchema,
-    response: autoRenewalSchema,
+    response: autoRenewalServiceAnswerSchema,
   }),
   setWalletFirst: endpoint({
     method: 'put',
@@ -29,6 +36,6 @@ export const autoRenewalApi = {
     tag: 'payment-methods',
     access: 'session',
     body: switchBodySchema,
-    response: autoRenewalSchema,
+    response: walletFirstAnswerSchema,
   }),
 };

@@ -35,7 +35,8 @@ export const staffOrdersApi = {
   availableVps: endpoint({
     method: 'get',
     path: '/api/admin/vps/available',
-    summary: 'Machines free to assign with their size; with orderId, those of its OS family beside the plan bought, matching ones first',
+    summary:
+      'Machines free to assign with their size, 50 a page; with orderId, those of its OS family beside the plan bought, matching ones first',
     tag: 'staff-orders',
     access: 'staff',
     query: availableVpsQuerySchema,

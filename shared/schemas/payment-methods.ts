@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
+import { afterCursor, nextCursor, pageLimit } from './paging';
 
 /** The outcomes a sandbox card is saved with, so every renewal path can be tried without keys. */
 export const SANDBOX_CARD_OUTCOMES = ['succeeds', 'declined', 'needs_authentication'] as const;
@@ -54,12 +55,33 @@ export const autoRenewalServiceSchema = z.object({
   next_charge_at: z.iso.datetime().nullable(),
 });
 
-/** GET /api/auto-renewal: the wallet-first choice, whether a method is saved, and each server's switch. */
+export type AutoRenewalServiceDto = z.infer<typeof autoRenewalServiceSchema>;
+
+/** The panel's automatic-renewal switches: 50 servers a page, 'Charger plus' for the next. */
+export const AUTO_RENEWAL_PAGE_SIZE = 50;
+
+/** GET /api/auto-renewal?after=&limit=: `after` is the last server shown (the previous page's `next`). */
+export const autoRenewalQuerySchema = z.object({
+  after: afterCursor,
+  limit: pageLimit(AUTO_RENEWAL_PAGE_SIZE),
+});
+
+/**
+ * GET /api/auto-renewal: the wallet-first choice, whether a method is saved, and a page of the
+ * servers' switches, oldest order first, with the `after` of the next page (null at the end).
+ */
 export const autoRenewalSchema = z.object({
   wallet_first: z.boolean(),
   has_method: z.boolean(),
   services: z.array(autoRenewalServiceSchema),
+  next: nextCursor,
 });
 export type AutoRenewalDto = z.infer<typeof autoRenewalSchema>;
+
+/** PUT /api/auto-renewal/services/{id}: the server as the list now shows it. */
+export const autoRenewalServiceAnswerSchema = z.object({ service: autoRenewalServiceSchema });
+
+/** PUT /api/auto-renewal/wallet: the choice as now saved. */
+export const walletFirstAnswerSchema = z.object({ wallet_first: z.boolean() });
 
 export const switchBodySchema = z.object({ enabled: z.boolean() });

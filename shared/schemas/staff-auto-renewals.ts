@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { afterCursor, nextCursor, pageLimit } from './paging';
 
 export const renewalAttemptSchema = z.object({
   slot: z.enum(['due-3', 'due-1', 'due-0']),
@@ -28,5 +29,14 @@ export const staffAutoRenewalSchema = z.object({
 });
 export type StaffAutoRenewalDto = z.infer<typeof staffAutoRenewalSchema>;
 
-export const staffAutoRenewalsSchema = z.object({ renewals: z.array(staffAutoRenewalSchema) });
+export const AUTO_RENEWALS_PAGE_SIZE = 50;
+
+/** GET /api/admin/billing/auto-renewals?after=&limit=: soonest due first; `after` is the last invoice shown (the previous page's `next`). */
+export const staffAutoRenewalsQuerySchema = z.object({
+  after: afterCursor,
+  limit: pageLimit(AUTO_RENEWALS_PAGE_SIZE),
+});
+export type StaffAutoRenewalsQuery = z.infer<typeof staffAutoRenewalsQuerySchema>;
+
+export const staffAutoRenewalsSchema = z.object({ renewals: z.array(staffAutoRenewalSchema), next: nextCursor, hasMore: z.boolean() });
 export type StaffAutoRenewalsDto = z.infer<typeof staffAutoRenewalsSchema>;

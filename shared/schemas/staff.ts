@@ -284,10 +284,18 @@ export type TransactionsDto = z.infer<typeof transactionsSchema>;
 export const takeOrderAnswerSchema = z.object({ success: z.literal(true), order: staffOrderSchema });
 export type TakeOrderDto = z.infer<typeof takeOrderAnswerSchema>;
 
-/** GET /api/admin/vps/available query: with orderId, only machines of that order's OS family. */
+/** The VPS selection panel: 50 free machines a page, 'Charger plus' for the next. */
+export const AVAILABLE_VPS_PAGE_SIZE = 50;
+
+/**
+ * GET /api/admin/vps/available?orderId=&after=&limit= query: with orderId, only machines of that
+ * order's OS family. `after`: the last machine shown (the previous page's `next`), with the same orderId.
+ */
 export const availableVpsQuerySchema = z.object({
   userId: userId.optional(),
   orderId: entityId().optional(),
+  after: afterCursor,
+  limit: pageLimit(AVAILABLE_VPS_PAGE_SIZE),
 });
 
 /** The plan the order bought (its first line's name and config_products), beside which the machines are offered. */
@@ -299,8 +307,16 @@ export const orderedPlanSchema = z.object({
 });
 export type OrderedPlanDto = z.infer<typeof orderedPlanSchema>;
 
-/** Matching machines first, then upgrades, then those too small; orderedPlan null without an order or a known plan. */
-export const availableVpsListSchema = z.object({ vpsList: z.array(availableVpsSchema), orderedPlan: orderedPlanSchema.nullable() });
+/**
+ * Matching machines first, then upgrades, then those too small, a page at a time; orderedPlan null
+ * without an order or a known plan.
+ */
+export const availableVpsListSchema = z.object({
+  vpsList: z.array(availableVpsSchema),
+  orderedPlan: orderedPlanSchema.nullable(),
+  next: nextCursor,
+  hasMore: z.boolean(),
+});
 export type AvailableVpsListDto = z.infer<typeof availableVpsListSchema>;
 
 /** POST /api/admin/orders/{id}/mark-paid and /cancel (Billing, admin only): {userId?}. */
@@ -568,7 +584,10 @@ export type StaffUserDto = z.infer<typeof staffUserSchema>;
 export const staffUsersPageSchema = z.object({ users: z.array(staffUserSchema), next: nextCursor, hasMore: z.boolean() });
 export type StaffUsersPageDto = z.infer<typeof staffUsersPageSchema>;
 
-/** GET /api/admin/users/{id}: the account, its orders and its VPS (no VPS password). */
+/**
+ * GET /api/admin/users/{id}: the account and its saved payment methods (no VPS password). Its orders
+ * and machines grow with it: each is read a page at a time (below).
+ */
 export const staffUserDetailSchema = z.object({
   user: staffUserSchema.extend({
     address: z.string().nullable(),
@@ -577,38 +596,59 @@ export const staffUserDetailSchema = z.object({
     language: z.string(),
     email_verified_at: isoDate.nullable(),
   }),
-  orders: z.array(
-    z.object({
-      id: z.number().int(),
-      status: orderStatus,
-      product_name: z.string(),
-      total_cents: z.number().int(),
-      currency: z.string(),
-      created_at: isoDate,
-      invoice_number: z.string().nullable(),
-    }),
-  ),
-  vpsList: z.array(
-    z.object({
-      id: z.number().int(),
-      service_name: z.string(),
-      ip: z.string(),
-      os: z.string(),
-      plan: z.string(),
-      state: z.string(),
-      expires_at: isoDate.nullable(),
-      /** Whether the machine's renewals are charged on their own (issue 21). */
-      auto_renew: z.boolean(),
-    }),
-  ),
   /** Read-only for staff: display details of the saved methods (never a full number, nor a provider id). */
   payment: z.object({
     methods: z.array(savedMethodSchema),
     /** The customer's choice: renewals are paid from the wallet first when it covers them. */
     wallet_first: z.boolean(),
+    /** Of the customer's machines not deleted (`total`), how many renew on their own (`on`, issue 21). */
+    auto_renew_servers: z.object({ on: z.number().int(), total: z.number().int() }),
   }),
 });
 export type StaffUserDetailDto = z.infer<typeof staffUserDetailSchema>;
+
+/** A customer's orders and machines in their detail: 50 a page, newest first. */
+export const USER_DETAIL_PAGE_SIZE = 50;
+
+/** GET /api/admin/users/{id}/orders?after=&limit= and …/vps: `after` is the previous page's `next`. */
+export const staffUserListQuerySchema = z.object({
+  after: afterCursor,
+  limit: pageLimit(USER_DETAIL_PAGE_SIZE),
+});
+export type StaffUserListQuery = z.infer<typeof staffUserListQuerySchema>;
+
+/** One of the account's orders: ID, Produit, Status, Total, Facture, Date. */
+export const staffUserOrderSchema = z.object({
+  id: z.number().int(),
+  status: orderStatus,
+  product_name: z.string(),
+  total_cents: z.number().int(),
+  currency: z.string(),
+  created_at: isoDate,
+  invoice_number: z.string().nullable(),
+});
+export type StaffUserOrderDto = z.infer<typeof staffUserOrderSchema>;
+
+export const staffUserOrdersPageSchema = z.object({ orders: z.array(staffUserOrderSchema), next: nextCursor, hasMore: z.boolean() });
+export type StaffUserOrdersPageDto = z.infer<typeof staffUserOrdersPageSchema>;
+
+/** One machine delivered to the account (never its login or password). */
+export const staffUserVpsSchema = z.object({
+  id: z.number().int(),
+  service_name: z.string(),
+  ip: z.string(),
+  os: z.string(),
+  plan: z.string(),
+  state: z.string(),
+  expires_at: isoDate.nullable(),
+  /** Whether the machine's renewals are charged on their own (issue 21). */
+  auto_renew: z.boolean(),
+});
+export type StaffUserVpsDto = z.infer<typeof staffUserVpsSchema>;
+
+/** The machines by the order each serves, newest first. */
+export const staffUserVpsPageSchema = z.object({ vpsList: z.array(staffUserVpsSchema), next: nextCursor, hasMore: z.boolean() });
+export type StaffUserVpsPageDto = z.infer<typeof staffUserVpsPageSchema>;
 
 /** PATCH /api/admin/users/{id}/role (admin only) -> {user}. */
 export const changeUserRoleSchema = z.object({ role: userRole });

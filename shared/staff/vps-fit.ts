@@ -42,7 +42,10 @@ export function vpsFit(plan: PlanSize | null, machine: PlanSize): VpsFit {
 
 const RANK: Record<VpsFit, number> = { match: 0, larger: 1, smaller: 2 };
 
-/** Matches first, then upgrades from the smallest, then the machines too small; stable otherwise. */
+/**
+ * Matches first, then upgrades from the smallest, then the machines too small; stable otherwise. The
+ * server pages the free machines in this order in SQL (availableVpsOrder, staff-order-reads.repo.ts).
+ */
 export function byFit<T extends { fit: VpsFit } & PlanSize>(machines: readonly T[]): T[] {
   return [...machines].sort((a, b) => RANK[a.fit] - RANK[b.fit] || a.ram - b.ram || a.cores - b.cores || a.storage - b.storage);
 }

@@ -129,4 +129,33 @@ describe('POST /api/account/deletion with saved payment methods', () => {
     expect(revokeCalls(mandate.id)).toBe(0);
     expect(await countRows(db(), 'payment_methods', { user_id: user.id })).toBe(3);
   });
+
+  it('removes any number of saved methods with queries whose bind parameters do not grow with them', async () => {
+    const user = await buyer(db());
+    await db()('payment_methods').insert(
+      Array.from({ length: 60 }, (_, i) => ({
+        user_id: user.id,
+        provider: 'sandbox',
+        kind: 'card',
+        provider_method_id: `sandbox_many_${user.id}_${i}`,
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 12,
+        exp_year: 2030,
+        sandbox_outcome: 'succeeds',
+        is_default: i === 0,
+      })),
+    );
+    const bindings: number[] = [];
+    const record = (query: { bindings?: unknown[] }) => bindings.push(query.bindings?.length ?? 0);
+    db().on('query', record);
+    try {
+      await remove(user.id).expect(200);
+    } finally {
+      db().off('query', record);
+    }
+    expect(await countRows(db(), 'payment_methods', { user_id: user.id })).toBe(0);
+    expect(bindings.length).toBeGreaterThan(0);
+    expect(Math.max(...bindings)).toBeLessThan(20);
+  });
 });

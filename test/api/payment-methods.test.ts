@@ -79,6 +79,31 @@ describe('sandbox cards (no provider keys)', () => {
     expect(await countRows(db(), 'audit_log', { entity_type: 'payment_method', action: 'payment_method.removed' })).toBeGreaterThan(0);
   });
 
+  it('lists at most 50 methods: the default always first, then the newest', async () => {
+    const user = await buyer(db());
+    const ids: number[] = (
+      await db()('payment_methods')
+        .insert(
+          Array.from({ length: 56 }, (_, i) => ({
+            user_id: user.id,
+            provider: 'sandbox',
+            kind: 'card',
+            provider_method_id: `sandbox_listed_${user.id}_${i}`,
+            brand: 'visa',
+            last4: '4242',
+            exp_month: 12,
+            exp_year: 2030,
+            sandbox_outcome: 'succeeds',
+            is_default: i === 0, // the oldest: it would be cut off by age alone
+          })),
+        )
+        .returning('id')
+    ).map((row: { id: number }) => Number(row.id));
+    const list = await request(sandboxApp()).get('/api/payment-methods').set('Authorization', bearer(user.id)).expect(200);
+    expect(list.body.methods.map((m: { id: number }) => m.id)).toEqual([ids[0], ...ids.slice(1).reverse().slice(0, 49)]);
+    expect(list.body.methods[0].is_default).toBe(true);
+  });
+
   it('a customer never reaches another’s methods: 404, and nothing changes', async () => {
     const owner = await buyer(db());
     const stranger = await buyer(db());

@@ -342,17 +342,72 @@ describe('automatic renewal', () => {
       .set('Authorization', bearer(s.user.id))
       .send({ enabled: false })
       .expect(200);
-    expect(off.body.services[0]).toMatchObject({ auto_renew: false, next_charge_at: null });
+    expect(off.body).toEqual({ service: expect.objectContaining({ vps_id: s.vps.id, auto_renew: false, next_charge_at: null }) });
+    expect((await read()).body.services[0]).toMatchObject({ auto_renew: false, next_charge_at: null });
     const walletOff = await request(sandboxApp())
       .put('/api/auto-renewal/wallet')
       .set('Authorization', bearer(s.user.id))
       .send({ enabled: false })
       .expect(200);
-    expect(walletOff.body.wallet_first).toBe(false);
+    expect(walletOff.body).toEqual({ wallet_first: false });
 
     await runAt(s.at(-3), charges({ recurring: {} }));
     expect((await orderRow(s.renewal.id)).status).toBe('unpaid');
     expect(await attempts(s.renewal.id)).toHaveLength(0);
+  });
+
+  it('the panel switches come 50 servers a page, oldest order first, each page after the last server shown', async () => {
+    const user = await buildAccount(db(), { email_verified_at: new Date() });
+    const other = await buildAccount(db(), { email_verified_at: new Date() });
+    await buildDeliveredVps(db(), other.id, { encryptionKey: TEST_ENCRYPTION_KEY }); // never on this customer's pages
+    const start = Date.parse('2026-03-01T00:00:00Z');
+    // 58 servers, the first four ordered at the same instant (the order's id breaks the tie); two no longer renew.
+    const servers: number[] = [];
+    for (let i = 0; i < 58; i++) {
+      const { order, vps } = await buildDeliveredVps(db(), user.id, {
+        encryptionKey: TEST_ENCRYPTION_KEY,
+        vps: i === 10 || i === 20 ? { state: 'deleted' } : i % 7 === 0 ? { state: 'suspended', suspended_at: new Date() } : {},
+      });
+      await db()('orders')
+        .where({ id: order.id })
+        .update({ created_at: new Date(start + Math.max(i - 3, 0) * 60_000) });
+      if (i !== 10 && i !== 20) servers.push(vps.id);
+    }
+    const page = async (query: Record<string, number> = {}) =>
+      (await request(sandboxApp()).get('/api/auto-renewal').query(query).set('Authorization', bearer(user.id)).expect(200)).body as {
+        services: { vps_id: number }[];
+        next: number | null;
+      };
+    const ids = (p: { services: { vps_id: number }[] }) => p.services.map((s) => s.vps_id);
+
+    const first = await page();
+    expect(first.services).toHaveLength(50);
+    expect(first.next).toBe(first.services[49]!.vps_id);
+    const second = await page({ after: first.next! });
+    expect(second.next).toBeNull();
+    expect([...ids(first), ...ids(second)]).toEqual(servers);
+
+    const walked: number[] = [];
+    let after: number | null = null;
+    do {
+      const next: { services: { vps_id: number }[]; next: number | null } = await page({ limit: 9, ...(after && { after }) });
+      expect(next.services.length).toBeLessThanOrEqual(9);
+      walked.push(...ids(next));
+      after = next.next;
+    } while (after !== null);
+    expect(walked).toEqual(servers);
+
+    const deleted = (
+      await db()('vps').join('orders', 'orders.id', 'vps.order_id').where({ 'orders.user_id': user.id, state: 'deleted' }).first('vps.id')
+    ).id;
+    await request(sandboxApp())
+      .put(`/api/auto-renewal/services/${deleted}`)
+      .set('Authorization', bearer(user.id))
+      .send({ enabled: false })
+      .expect(404);
+    for (const query of [{ after: 'x' }, { limit: 51 }]) {
+      await request(sandboxApp()).get('/api/auto-renewal').query(query).set('Authorization', bearer(user.id)).expect(400);
+    }
   });
 
   it('staff Billing shows which renewals will be charged automatically, and each attempt; support staff may not', async () => {

@@ -64,6 +64,8 @@ const MATRIX: Record<string, Case | Case[]> = {
   // Category 2 "Utilisateurs": manager and admin read; only an admin changes roles and admin passwords.
   'GET /api/admin/users': { query: { q: 'a', role: 'customer' }, allowed: USERS, okStatus: 200 },
   'GET /api/admin/users/{id}': { params: otherId, allowed: USERS, okStatus: 200 },
+  'GET /api/admin/users/{id}/orders': { params: otherId, allowed: USERS, okStatus: 200 },
+  'GET /api/admin/users/{id}/vps': { params: otherId, allowed: USERS, okStatus: 200 },
   'PATCH /api/admin/users/{id}/role': { params: otherId, body: {}, allowed: ADMIN_ONLY, okStatus: 400 },
   'PUT /api/admin/users/{id}/admin-password': { params: otherId, body: { password: 'short' }, allowed: ADMIN_ONLY, okStatus: 400 },
   'POST /api/admin/users/{id}/second-factor/reset': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },

@@ -6,9 +6,10 @@ import { buyer } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { buildStaff, staffBearer } from '../support/staff';
 
-// The Logs and Billing lists, and the panel's credit notes, page by keyset (issue 18): each page starts after the last row of
-// the one before. Walked here with small pages over rows that share their date, against the
-// order written out in SQL: every row once, none skipped, none repeated.
+// The Logs and Billing lists (automatic renewals too), and the panel's credit notes, page by keyset
+// (issue 18): each page starts after the last row of the one before. Walked here with small pages
+// over rows that share their date, against the order written out in SQL: every row once, none
+// skipped, none repeated.
 
 let database: TestDatabase;
 let adminId: number;
@@ -182,5 +183,67 @@ describe("The panel's credit notes: GET /api/credit-notes", () => {
     const owner = await insertDocuments(1, 0);
     expect(Object.keys((await get('/api/credit-notes', { after: 'x' }, bearer(owner)).expect(400)).body.fields)).toEqual(['after']);
     expect(Object.keys((await get('/api/credit-notes', { limit: 51 }, bearer(owner)).expect(400)).body.fields)).toEqual(['limit']);
+  });
+});
+
+describe('Billing, automatic renewals: GET /api/admin/billing/auto-renewals', () => {
+  /**
+   * `count` delivered services of one customer, each with a renewal invoice due `dueInDays` from now
+   * (the first `tied` at the same instant), of servers renewing on their own; the customer's id.
+   */
+  async function insertRenewals(count: number, tied: number, dueInDays: number, fields: { auto_renew?: boolean } = {}) {
+    const user = await buyer(db());
+    await db().raw(
+      `WITH services AS (
+         INSERT INTO orders (user_id, status, subtotal_cents, tax_rate, tax_cents, total_cents, paid_at)
+         SELECT ?, 'paid', 1000, 21, 210, 1210, now() FROM generate_series(1, ?) RETURNING id
+       ), machines AS (
+         INSERT INTO vps (service_name, ip, os, os_family, plan, region, ram_gb, cores, storage_gb, traffic, login, state, order_id, auto_renew)
+         SELECT 'vps-renew-' || id || '.vps.ovh.net', '203.0.113.70', 'Debian 12', 'linux', 'VPS', 'GRA', 2, 1, 40, 'Illimité', 'root', 'assigned', id, ?
+           FROM services RETURNING order_id
+       )
+       INSERT INTO orders (user_id, status, subtotal_cents, tax_rate, tax_cents, total_cents, renewal_of_order_id, due_at)
+       SELECT ?, 'unpaid', 1000, 21, 210, 1210, order_id,
+              date_trunc('minute', now()) + ? * interval '1 day' + CASE WHEN row_number() OVER (ORDER BY order_id) <= ? THEN interval '0' ELSE row_number() OVER (ORDER BY order_id) * interval '1 minute' END
+         FROM machines`,
+      [user.id, count, fields.auto_renew ?? true, user.id, dueInDays, tied],
+    );
+    return user.id;
+  }
+
+  it('50 a page, soonest due first, ties broken by id: every renewal of the window once, none outside it', async () => {
+    await insertRenewals(56, 5, 2);
+    await insertRenewals(3, 0, -3);
+    await insertRenewals(2, 0, 20); // beyond the window (14 days ahead)
+    await insertRenewals(2, 0, 1, { auto_renew: false }); // switched off, never tried: not listed
+    const expected = await idsOf(
+      `SELECT o.id FROM orders o JOIN vps v ON v.order_id = o.renewal_of_order_id
+        WHERE o.due_at BETWEEN now() - interval '10 days' AND now() + interval '14 days' AND v.auto_renew
+        ORDER BY o.due_at, o.id`,
+    );
+    expect(expected).toHaveLength(59);
+
+    const first = (await get('/api/admin/billing/auto-renewals', {}).expect(200)).body;
+    expect(first.renewals).toHaveLength(50);
+    expect(first).toMatchObject({ hasMore: true, next: first.renewals[49].order_id });
+    const second = (await get('/api/admin/billing/auto-renewals', { after: first.next }).expect(200)).body;
+    expect(second).toMatchObject({ next: null, hasMore: false });
+    expect([...first.renewals, ...second.renewals].map((r: { order_id: number }) => r.order_id)).toEqual(expected);
+
+    // Smaller pages walk the same invoices in the same order.
+    const walked: number[] = [];
+    let after: number | undefined;
+    do {
+      const page = (await get('/api/admin/billing/auto-renewals', { limit: 7, ...(after && { after }) }).expect(200)).body;
+      expect(page.renewals.length).toBeLessThanOrEqual(7);
+      walked.push(...page.renewals.map((r: { order_id: number }) => r.order_id));
+      after = page.next ?? undefined;
+    } while (after !== undefined);
+    expect(walked).toEqual(expected);
+  });
+
+  it('400 with the field for a cursor that is no id or a page over 50', async () => {
+    expect(Object.keys((await get('/api/admin/billing/auto-renewals', { after: 'x' }).expect(400)).body.fields)).toEqual(['after']);
+    expect(Object.keys((await get('/api/admin/billing/auto-renewals', { limit: 51 }).expect(400)).body.fields)).toEqual(['limit']);
   });
 });

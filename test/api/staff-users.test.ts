@@ -42,6 +42,9 @@ const list = (callerId: number, query: Record<string, unknown> = {}) =>
   request(app()).get('/api/admin/users').query(query).set('Authorization', staffBearer(callerId));
 const detail = (callerId: number, id: number | string) =>
   request(app()).get(`/api/admin/users/${id}`).set('Authorization', staffBearer(callerId));
+/** One page of an account's orders or machines. */
+const userList = (callerId: number, id: number | string, list: 'orders' | 'vps', query: Record<string, unknown> = {}) =>
+  request(app()).get(`/api/admin/users/${id}/${list}`).query(query).set('Authorization', staffBearer(callerId));
 const changeRole = (callerId: number, id: number | string, body: unknown) =>
   request(app())
     .patch(`/api/admin/users/${id}/role`)
@@ -152,7 +155,7 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('GET /api/admin/users/:id', () => {
-  it('gives the account, its orders and its VPS, without a hash or the VPS password', async () => {
+  it('gives the account, and a page of its orders and of its VPS, without a hash or the VPS password', async () => {
     const manager = await buildStaff(db(), 'manager');
     const customer = await buildAccount(db(), {
       full_name: 'Nina Détail',
@@ -168,6 +171,7 @@ describe('GET /api/admin/users/:id', () => {
       .update({ invoice_number: `F-${tag()}` });
 
     const res = await detail(manager.id, customer.id).expect(200);
+    expect(Object.keys(res.body)).toEqual(['user', 'payment']);
     expect(res.body.user).toMatchObject({
       id: customer.id,
       fullName: 'Nina Détail',
@@ -177,7 +181,14 @@ describe('GET /api/admin/users/:id', () => {
       vat_number: null,
     });
     expect(res.body.user.email_verified_at).toEqual(expect.any(String));
-    expect(res.body.orders).toEqual([
+    expect(res.body.payment).toEqual({ methods: [], wallet_first: true, auto_renew_servers: { on: 1, total: 1 } });
+    expect(res.text).not.toMatch(/hash/i);
+    expect(res.text).not.toMatch(/password/i);
+
+    const orders = await userList(manager.id, customer.id, 'orders').expect(200);
+    expect(orders.headers['cache-control']).toBe('no-store');
+    expect(orders.body).toMatchObject({ next: null, hasMore: false });
+    expect(orders.body.orders).toEqual([
       {
         id: order.id,
         status: 'paid',
@@ -188,7 +199,9 @@ describe('GET /api/admin/users/:id', () => {
         invoice_number: expect.stringMatching(/^F-/),
       },
     ]);
-    expect(res.body.vpsList).toEqual([
+    const machines = await userList(manager.id, customer.id, 'vps').expect(200);
+    expect(machines.body).toMatchObject({ next: null, hasMore: false });
+    expect(machines.body.vpsList).toEqual([
       {
         id: vps.id,
         service_name: vps.service_name,
@@ -200,10 +213,100 @@ describe('GET /api/admin/users/:id', () => {
         auto_renew: true,
       },
     ]);
-    expect(res.body.payment).toEqual({ methods: [], wallet_first: true });
-    expect(res.text).not.toMatch(/hash/i);
-    expect(res.text).not.toContain('Vps-Secret-77');
-    expect(res.text).not.toMatch(/password/i);
+    expect(machines.text).not.toContain('Vps-Secret-77');
+    expect(machines.text).not.toMatch(/password|login/i);
+  });
+
+  it('pages the orders and the machines 50 at a time, newest first, each page after the last row shown', async () => {
+    const manager = await buildStaff(db(), 'manager');
+    const customer = await buildAccount(db());
+    const other = await buildAccount(db());
+    await buildDeliveredVps(db(), other.id, { encryptionKey: TEST_ENCRYPTION_KEY }); // never in the customer's pages
+    const start = Date.parse('2026-02-01T00:00:00Z');
+    // 60 orders, the last four created at the same instant (the id orders them), each with a machine.
+    const orderIds: number[] = (
+      await db()('orders')
+        .insert(
+          Array.from({ length: 60 }, (_, i) => ({
+            user_id: customer.id,
+            status: 'paid',
+            subtotal_cents: 1000,
+            tax_rate: 21,
+            tax_cents: 210,
+            total_cents: 1210,
+            paid_at: new Date(start),
+            created_at: new Date(start + Math.min(i, 56) * 60_000),
+          })),
+        )
+        .returning('id')
+    ).map((r: { id: number }) => r.id);
+    const t = tag();
+    const vpsOfOrder = new Map<number, number>();
+    for (const [i, orderId] of orderIds.entries()) {
+      const [row] = await db()('vps')
+        .insert({
+          service_name: `vps-${t}-${i}.vps.ovh.net`,
+          ip: '203.0.113.60',
+          os: 'Debian 12',
+          os_family: 'linux',
+          plan: 'VPS Comfort',
+          region: 'GRA',
+          ram_gb: 2,
+          cores: 1,
+          storage_gb: 40,
+          traffic: 'Illimité',
+          login: 'root',
+          state: i % 10 === 0 ? 'deleted' : 'assigned',
+          auto_renew: i % 3 === 0,
+          order_id: orderId,
+        })
+        .returning('id');
+      vpsOfOrder.set(orderId, row.id);
+    }
+    const newestOrders = [...orderIds].reverse(); // created_at then id, both ascending with i
+    const newestVps = newestOrders.map((id) => vpsOfOrder.get(id)!);
+
+    for (const [list, key, expected] of [
+      ['orders', 'orders', newestOrders],
+      ['vps', 'vpsList', newestVps],
+    ] as const) {
+      const first = (await userList(manager.id, customer.id, list).expect(200)).body;
+      expect(first[key]).toHaveLength(50);
+      expect(first.hasMore).toBe(true);
+      expect(first.next).toBe(first[key][49].id);
+      expect(first[key].map((r: { id: number }) => r.id)).toEqual(expected.slice(0, 50));
+      const second = (await userList(manager.id, customer.id, list, { after: first.next }).expect(200)).body;
+      expect(second).toMatchObject({ next: null, hasMore: false });
+      expect(second[key].map((r: { id: number }) => r.id)).toEqual(expected.slice(50));
+      // Smaller pages walk the same rows in the same order, none twice, none skipped.
+      const walked: number[] = [];
+      let after: number | undefined;
+      do {
+        const page = (await userList(manager.id, customer.id, list, { limit: 7, ...(after && { after }) }).expect(200)).body;
+        expect(page[key].length).toBeLessThanOrEqual(7);
+        walked.push(...page[key].map((r: { id: number }) => r.id));
+        after = page.next ?? undefined;
+      } while (after !== undefined);
+      expect(walked).toEqual(expected);
+    }
+    // The renewal count covers every machine, not a page: 54 not deleted, 18 of them renewing.
+    const notDeleted = [...orderIds.keys()].filter((i) => i % 10 !== 0);
+    expect((await detail(manager.id, customer.id).expect(200)).body.payment.auto_renew_servers).toEqual({
+      on: notDeleted.filter((i) => i % 3 === 0).length,
+      total: notDeleted.length,
+    });
+  });
+
+  it('the account lists: 404 user_not_found for an unknown account, 400 for a bad cursor or page, 403 for an agent', async () => {
+    const manager = await buildStaff(db(), 'manager');
+    const support = await buildStaff(db(), 'support');
+    const customer = await buildAccount(db());
+    for (const list of ['orders', 'vps'] as const) {
+      expect((await userList(manager.id, 999_999, list).expect(404)).body.error).toBe('user_not_found');
+      expect((await userList(manager.id, customer.id, list, { after: 'x' }).expect(400)).body.fields).toHaveProperty('after');
+      expect((await userList(manager.id, customer.id, list, { limit: 51 }).expect(400)).body.fields).toHaveProperty('limit');
+      expect((await userList(support.id, customer.id, list).expect(403)).body.error).toBe('forbidden_role');
+    }
   });
 
   it("shows the customer's saved methods as display details only, and their renewal choices (issue 21)", async () => {
@@ -237,8 +340,11 @@ describe('GET /api/admin/users/:id', () => {
     ]);
 
     const res = await detail(admin.id, customer.id).expect(200);
-    expect(res.body.vpsList).toEqual([expect.objectContaining({ id: vps.id, auto_renew: false })]);
+    expect((await userList(admin.id, customer.id, 'vps').expect(200)).body.vpsList).toEqual([
+      expect.objectContaining({ id: vps.id, auto_renew: false }),
+    ]);
     expect(res.body.payment.wallet_first).toBe(false);
+    expect(res.body.payment.auto_renew_servers).toEqual({ on: 0, total: 1 });
     expect(res.body.payment.methods).toEqual([
       {
         id: expect.any(Number),

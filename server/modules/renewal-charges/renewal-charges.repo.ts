@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { readKeysetPage, type Keyset } from '../../db/keyset';
 
 export type ChargeSlot = 'due-3' | 'due-1' | 'due-0';
 export type AttemptStatus = 'started' | 'succeeded' | 'pending' | 'declined' | 'requires_action' | 'error';
@@ -104,20 +105,46 @@ export async function walletFirst(db: Knex, userId: number): Promise<boolean> {
 }
 
 export interface CustomerServiceRow {
-  vps_id: number;
+  /** The machine (the page's cursor). */
+  id: number;
   service_name: string;
   auto_renew: boolean;
   expires_at: Date | null;
 }
 
-/** The customer's servers that still renew (delivered or suspended), oldest first. */
-export function customerServices(db: Knex, userId: number): Promise<CustomerServiceRow[]> {
+function renewingServices(db: Knex, userId: number) {
   return db('vps')
     .join('orders', 'orders.id', 'vps.order_id')
     .where('orders.user_id', userId)
     .whereIn('vps.state', ['assigned', 'suspended'])
-    .orderBy('vps.id')
-    .select('vps.id as vps_id', 'vps.service_name', 'vps.auto_renew', 'vps.expires_at') as Promise<CustomerServiceRow[]>;
+    .select('vps.id', 'vps.service_name', 'vps.auto_renew', 'vps.expires_at');
+}
+
+/**
+ * The customer's servers by the order each serves, oldest first: a page walks the customer's orders
+ * along orders_customer_newest_idx (read backwards), as the panel's server list does. The cursor is
+ * a machine's id.
+ */
+const OLDEST_SERVICES: Keyset = {
+  table: 'vps',
+  alias: 'vps',
+  keys: ['orders.created_at', 'orders.id'],
+  direction: 'asc',
+  cursor: { select: 'o.created_at, o.id', from: 'vps c JOIN orders o ON o.id = c.order_id WHERE c.id = ?' },
+};
+
+/** A page of the customer's servers that still renew (delivered or suspended) after the server `after`; the next page's cursor. */
+export function customerServices(
+  db: Knex,
+  userId: number,
+  page: { after?: number; limit: number },
+): Promise<{ rows: CustomerServiceRow[]; next: number | null }> {
+  return readKeysetPage<CustomerServiceRow>(renewingServices(db, userId), OLDEST_SERVICES, page.after, page.limit);
+}
+
+/** One of the customer's servers that still renew; undefined for another's or one that no longer renews. */
+export function customerService(db: Knex, userId: number, vpsId: number): Promise<CustomerServiceRow | undefined> {
+  return renewingServices(db, userId).where('vps.id', vpsId).first();
 }
 
 /** Sets one of the customer's servers' switch; false when the server is not theirs. */

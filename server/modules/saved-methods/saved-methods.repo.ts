@@ -29,14 +29,31 @@ export interface SetupRow {
 
 const asMethod = (row: SavedMethodRow): SavedMethodRow => ({ ...row, id: Number(row.id), user_id: Number(row.user_id) });
 
-/** The customer's methods, the default first, then newest first. */
-export async function listSavedMethods(db: Knex, userId: number): Promise<SavedMethodRow[]> {
+/** How many saved methods a list shows (the panel's, staff's): the default always, then the newest. */
+export const SAVED_METHODS_LISTED = 50;
+
+const defaultThenNewest = [
+  { column: 'is_default', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
+/**
+ * The customer's methods as a list shows them: the default first, then newest first, at most
+ * `limit` (a customer may save any number; the list stays bounded, like the sessions list).
+ */
+export async function listSavedMethods(db: Knex, userId: number, limit = SAVED_METHODS_LISTED): Promise<SavedMethodRow[]> {
   const rows = (await db('payment_methods')
     .where({ user_id: userId })
-    .orderBy([
-      { column: 'is_default', order: 'desc' },
-      { column: 'id', order: 'desc' },
-    ])) as SavedMethodRow[];
+    .orderBy([...defaultThenNewest])
+    .limit(limit)) as SavedMethodRow[];
+  return rows.map(asMethod);
+}
+
+/** Every method of the customer (account deletion detaches each at its provider), the default first. */
+export async function everySavedMethod(db: Knex, userId: number): Promise<SavedMethodRow[]> {
+  const rows = (await db('payment_methods')
+    .where({ user_id: userId })
+    .orderBy([...defaultThenNewest])) as SavedMethodRow[];
   return rows.map(asMethod);
 }
 
@@ -135,12 +152,14 @@ export function openSetupsBetween(db: Knex, from: Date, to: Date): Promise<Setup
 
 /**
  * Account deletion: removes exactly the methods detached at their provider. Answers false (nothing
- * removed) when the owner saved another meanwhile, which was not detached.
+ * removed) when the owner saved another meanwhile, which was not detached. The ids go as one array
+ * parameter: however many methods the owner saved, the bind parameters do not grow.
  */
-export async function deleteDetachedMethods(trx: Knex, userId: number, ids: number[]): Promise<boolean> {
-  const other = await trx('payment_methods').where({ user_id: userId }).whereNotIn('id', ids).first('id');
+export async function deleteDetachedMethods(trx: Knex, userId: number, ids: readonly number[]): Promise<boolean> {
+  const detached = `{${ids.map(Number).join(',')}}`;
+  const other = await trx('payment_methods').where({ user_id: userId }).whereRaw('id <> ALL(?::bigint[])', [detached]).first('id');
   if (other) return false;
-  await trx('payment_methods').where({ user_id: userId }).whereIn('id', ids).delete();
+  await trx('payment_methods').where({ user_id: userId }).whereRaw('id = ANY(?::bigint[])', [detached]).delete();
   // An unfinished setup must not store a method on the erased account later (the renewal job sweeps them).
   await trx('payment_method_setups').where({ user_id: userId, status: 'open' }).update({ status: 'failed' });
   return true;

@@ -12,6 +12,7 @@ import { MethodsNotDetached, ProviderUnreachable, SavingUnavailable } from './sa
 import {
   deleteSavedMethod,
   endSetup,
+  everySavedMethod,
   findProviderCustomer,
   findSavedMethod,
   findSetup,
@@ -247,7 +248,7 @@ export function createSavedMethods(deps: SavedMethodsDeps) {
      * others stay, so a retry finishes (detaching twice is not an error at either provider).
      */
     async detachAll(user: UserRow): Promise<number[]> {
-      const methods = await listSavedMethods(db, user.id);
+      const methods = await everySavedMethod(db, user.id);
       const detached: SavedMethodRow[] = [];
       for (const method of methods) if (await detachedAtProvider(method)) detached.push(method);
       if (detached.length === methods.length) return detached.map((m) => m.id);

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AutoRenewalDto } from '../../../../shared/schemas/payment-methods';
+import { FormAlert } from '../../ui/form-alert';
 import { useLanguage } from '../../ui/use-language';
 import { formatDate } from './format-date';
 import type { PaymentMethodsModel } from './use-payment-methods';
 
-/** Each server's automatic-renewal switch, when its next charge is taken, and the wallet-first choice. */
+/** Each server's automatic-renewal switch (50 a page), when its next charge is taken, and the wallet-first choice. */
 export function AutoRenewalSection({ renewal, model }: { renewal: AutoRenewalDto; model: PaymentMethodsModel }) {
   const { t } = useTranslation();
   const lng = useLanguage();
@@ -45,6 +46,21 @@ export function AutoRenewalSection({ renewal, model }: { renewal: AutoRenewalDto
             </li>
           ))}
         </ul>
+      )}
+      {model.moreServices === 'failed' && <FormAlert tone="error">{t('panel.vps.loadMoreFailed')}</FormAlert>}
+      {renewal.next !== null && (
+        <div className="panel-load-more">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void model.loadMoreServices()}
+            disabled={model.moreServices === 'loading'}
+            aria-busy={model.moreServices === 'loading'}
+          >
+            {model.moreServices === 'loading' && <span className="spinner" aria-hidden="true" />}
+            {t('panel.vps.loadMore')}
+          </button>
+        </div>
       )}
       <label className="switch switch--wallet">
         <input

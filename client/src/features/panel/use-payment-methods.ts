@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { autoRenewalApi } from '../../../../shared/contract/auto-renewal';
 import { paymentMethodsApi } from '../../../../shared/contract/payment-methods';
-import type { AutoRenewalDto, SandboxCardOutcome, SavedMethodsDto } from '../../../../shared/schemas/payment-methods';
+import type {
+  AutoRenewalDto,
+  AutoRenewalServiceDto,
+  SandboxCardOutcome,
+  SavedMethodsDto,
+} from '../../../../shared/schemas/payment-methods';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useLanguage } from '../../ui/use-language';
 
@@ -10,9 +15,19 @@ export type MethodsNotice = { tone: 'success' | 'error' | 'info'; key: string } 
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; methods: SavedMethodsDto; renewal: AutoRenewalDto };
 
+/** 'Charger plus' of the servers' switches: idle, reading the next page, or that read failed (the button stays). */
+export type MoreServices = 'idle' | 'loading' | 'failed';
+
+/** The servers shown so far with those of a later page, each once. */
+const withPage = (shown: AutoRenewalServiceDto[], page: AutoRenewalServiceDto[]) => {
+  const seen = new Set(shown.map((service) => service.vps_id));
+  return [...shown, ...page.filter((service) => !seen.has(service.vps_id))];
+};
+
 /**
- * The 'Paiement' tab's data and actions: saved methods, the automatic-renewal switches, and the
- * return from Stripe or Mollie (?setup=…), finished once on arrival. One action at a time.
+ * The 'Paiement' tab's data and actions: saved methods, the automatic-renewal switches (50 servers
+ * a page, 'Charger plus' for the next), and the return from Stripe or Mollie (?setup=…), finished
+ * once on arrival. One action at a time.
  */
 export function usePaymentMethods() {
   const api = useAuthedApi();
@@ -21,6 +36,7 @@ export function usePaymentMethods() {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<MethodsNotice>(null);
+  const [moreServices, setMoreServices] = useState<MoreServices>('idle');
   const running = useRef(false);
   const setupId = params.get('setup');
 
@@ -79,12 +95,43 @@ export function usePaymentMethods() {
   }, []);
 
   const withMethods = (methods: SavedMethodsDto) => setState((s) => (s.status === 'ready' ? { ...s, methods } : s));
-  const withRenewal = (renewal: AutoRenewalDto) => setState((s) => (s.status === 'ready' ? { ...s, renewal } : s));
+  /** The first page of switches again (a method changed: every next charge may have). */
+  const withRenewal = (renewal: AutoRenewalDto) => {
+    setMoreServices('idle');
+    setState((s) => (s.status === 'ready' ? { ...s, renewal } : s));
+  };
+  const withService = (service: AutoRenewalServiceDto) =>
+    setState((s) =>
+      s.status === 'ready'
+        ? { ...s, renewal: { ...s.renewal, services: s.renewal.services.map((one) => (one.vps_id === service.vps_id ? service : one)) } }
+        : s,
+    );
+  const withWalletFirst = (wallet_first: boolean) =>
+    setState((s) => (s.status === 'ready' ? { ...s, renewal: { ...s.renewal, wallet_first } } : s));
+
+  const next = state.status === 'ready' ? state.renewal.next : null;
+  const loadMoreServices = async () => {
+    if (next === null || moreServices === 'loading') return;
+    setMoreServices('loading');
+    try {
+      const page = await api.call(autoRenewalApi.get, { query: { after: next } });
+      setState((s) =>
+        s.status === 'ready' && s.renewal.next === next
+          ? { ...s, renewal: { ...page, services: withPage(s.renewal.services, page.services) } }
+          : s,
+      );
+      setMoreServices('idle');
+    } catch {
+      setMoreServices('failed');
+    }
+  };
 
   return {
     state,
     busy,
     notice,
+    moreServices,
+    loadMoreServices,
     retry: load,
     addSandbox: (outcome: SandboxCardOutcome) =>
       act(
@@ -116,11 +163,11 @@ export function usePaymentMethods() {
       ),
     setService: (vpsId: number, enabled: boolean) =>
       act(`service-${vpsId}`, async () => {
-        withRenewal(await api.call(autoRenewalApi.setService, { params: { id: String(vpsId) }, body: { enabled } }));
+        withService((await api.call(autoRenewalApi.setService, { params: { id: String(vpsId) }, body: { enabled } })).service);
       }),
     setWalletFirst: (enabled: boolean) =>
       act('wallet', async () => {
-        withRenewal(await api.call(autoRenewalApi.setWalletFirst, { body: { enabled } }));
+        withWalletFirst((await api.call(autoRenewalApi.setWalletFirst, { body: { enabled } })).wallet_first);
       }),
   };
 }

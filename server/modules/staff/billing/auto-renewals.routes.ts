@@ -9,9 +9,9 @@ import { staffAutoRenewals } from './auto-renewals.service';
 /** Billing (admin only): the renewals charged on their own, and their attempts. */
 export function staffAutoRenewalsRoutes(deps: { db: Knex; guards: StaffGuards; clock: Clock }): Router {
   const router = Router();
-  route(router, staffAutoRenewalsApi.list, deps.guards.staff, deps.guards.area('billing'), async ({ res }) => {
+  route(router, staffAutoRenewalsApi.list, deps.guards.staff, deps.guards.area('billing'), async ({ res, query }) => {
     res.set('Cache-Control', 'no-store');
-    return { renewals: await staffAutoRenewals(deps.db, deps.clock) };
+    return staffAutoRenewals(deps.db, deps.clock, query);
   });
   return router;
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { StaffAutoRenewalDto } from '../../../../shared/schemas/staff-auto-renewals';
+import type { StaffAutoRenewalDto, StaffAutoRenewalsQuery } from '../../../../shared/schemas/staff-auto-renewals';
 import type { Clock } from '../../../clock/clock';
 import { methodLabelOf } from '../../saved-methods/method-label';
 import { currentSlot, nextSlotAt, CHARGE_SLOTS } from '../../renewal-charges/charge-slots';
@@ -20,42 +20,53 @@ function nextCharge(row: StaffRenewalRow, attempts: AttemptRow[], now: Date): Da
   return nextSlotAt(slot, row.due_at);
 }
 
-/** Billing's "automatic renewals" view: the renewals around today, how each will be paid, and its attempts. */
-export async function staffAutoRenewals(db: Knex, clock: Clock): Promise<StaffAutoRenewalDto[]> {
+/**
+ * Billing's "automatic renewals" view: a page of the renewals around today (soonest due first, after
+ * the invoice `after`), how each will be paid, and its attempts.
+ */
+export async function staffAutoRenewals(
+  db: Knex,
+  clock: Clock,
+  page: StaffAutoRenewalsQuery,
+): Promise<{ renewals: StaffAutoRenewalDto[]; next: number | null; hasMore: boolean }> {
   const now = clock.now();
-  const rows = await renewalsInWindow(db, new Date(now.getTime() - 10 * DAY_MS), new Date(now.getTime() + 14 * DAY_MS));
+  const window = { from: new Date(now.getTime() - 10 * DAY_MS), to: new Date(now.getTime() + 14 * DAY_MS) };
+  const { rows, next } = await renewalsInWindow(db, window, page);
   const attempts = await attemptsOfOrders(
     db,
-    rows.map((r) => Number(r.order_id)),
+    rows.map((r) => Number(r.id)),
   );
   const methods = await defaultMethodsOf(db, [...new Set(rows.map((r) => Number(r.user_id)))]);
-  return rows.map((row) => {
-    const own = attempts.filter((a) => Number(a.order_id) === Number(row.order_id));
-    const method = methods.find((m) => Number(m.user_id) === Number(row.user_id));
-    const total = Number(row.total_cents);
-    const wallet = row.auto_renew_from_wallet && row.user_currency === row.currency && Number(row.wallet_cents) >= total;
-    const chargeFrom = !row.auto_renew ? 'none' : wallet ? 'wallet' : method ? 'method' : 'none';
-    const next = chargeFrom === 'none' ? null : nextCharge(row, own, now);
-    return {
-      order_id: Number(row.order_id),
-      user_id: Number(row.user_id),
-      customer_email: row.customer_email,
-      service_name: row.service_name,
-      due_at: row.due_at.toISOString(),
-      total_cents: total,
-      currency: row.currency,
-      order_status: row.order_status,
-      auto_renew: row.auto_renew,
-      charge_from: chargeFrom,
-      method: methodLabel(method),
-      next_charge_at: next?.toISOString() ?? null,
-      attempts: own.map((a) => ({
-        slot: a.slot,
-        source: a.source,
-        status: a.status,
-        failure_code: a.failure_code,
-        at: a.updated_at.toISOString(),
-      })),
-    };
-  });
+  return { renewals: rows.map((row) => present(row, attempts, methods, now)), next, hasMore: next !== null };
+}
+
+/** One renewal as Billing shows it: how its next attempt is paid, when, and the attempts made. */
+function present(row: StaffRenewalRow, attempts: AttemptRow[], methods: DefaultMethodRow[], now: Date): StaffAutoRenewalDto {
+  const own = attempts.filter((a) => Number(a.order_id) === Number(row.id));
+  const method = methods.find((m) => Number(m.user_id) === Number(row.user_id));
+  const total = Number(row.total_cents);
+  const wallet = row.auto_renew_from_wallet && row.user_currency === row.currency && Number(row.wallet_cents) >= total;
+  const chargeFrom = !row.auto_renew ? 'none' : wallet ? 'wallet' : method ? 'method' : 'none';
+  const next = chargeFrom === 'none' ? null : nextCharge(row, own, now);
+  return {
+    order_id: Number(row.id),
+    user_id: Number(row.user_id),
+    customer_email: row.customer_email,
+    service_name: row.service_name,
+    due_at: row.due_at.toISOString(),
+    total_cents: total,
+    currency: row.currency,
+    order_status: row.order_status,
+    auto_renew: row.auto_renew,
+    charge_from: chargeFrom,
+    method: methodLabel(method),
+    next_charge_at: next?.toISOString() ?? null,
+    attempts: own.map((a) => ({
+      slot: a.slot,
+      source: a.source,
+      status: a.status,
+      failure_code: a.failure_code,
+      at: a.updated_at.toISOString(),
+    })),
+  };
 }

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { AvailableVpsListDto, StaffOrderDto } from '../../../../shared/schemas/staff';
-import { byFit, planSizeOf } from '../../../../shared/staff/vps-fit';
+import { planSizeOf } from '../../../../shared/staff/vps-fit';
 import { osFamilyOf } from '../../../../shared/staff/os-family';
 import type { UserRow } from '../../auth/users.repo';
 import { OrderNotFound } from './staff-orders.errors';
 import { presentAvailableVps, presentStaffOrder } from './staff-orders.presenter';
-import { findOrderedPlan, findStaffOrder, listAvailableVps, listOpenOrders } from './staff-order-reads.repo';
+import { availableVpsOrder, findOrderedPlan, findStaffOrder, listAvailableVps, listOpenOrders } from './staff-order-reads.repo';
 import type { StaffOrders } from './staff-orders.service';
 
 /**
@@ -36,15 +36,23 @@ export function createStaffOrderDesk({ db, orders }: { db: Knex; orders: Pick<St
     /**
      * With an order, only the machines of its OS family (spec §5 "VPS filtering"), beside the plan it
      * bought: the matching ones first, then the upgrades, then those too small; 404 for no such order.
+     * A page after the machine `after`, ordered the same way for the same order.
      */
-    async availableVps(orderId: number | undefined): Promise<AvailableVpsListDto> {
-      if (orderId === undefined)
-        return { vpsList: (await listAvailableVps(db, null)).map((row) => presentAvailableVps(row, null)), orderedPlan: null };
+    async availableVps(orderId: number | undefined, page: { after?: number; limit: number }): Promise<AvailableVpsListDto> {
+      if (orderId === undefined) {
+        const { rows, next } = await listAvailableVps(db, null, availableVpsOrder(false, null), page);
+        return { vpsList: rows.map((row) => presentAvailableVps(row, null)), orderedPlan: null, next, hasMore: next !== null };
+      }
       const order = await findOrderedPlan(db, orderId);
       if (!order) throw OrderNotFound();
       const plan = planSizeOf(order.plan_config);
-      const vpsList = byFit((await listAvailableVps(db, osFamilyOf(order.os))).map((row) => presentAvailableVps(row, plan)));
-      return { vpsList, orderedPlan: plan ? { product: order.plan_name ?? '', ...plan } : null };
+      const { rows, next } = await listAvailableVps(db, osFamilyOf(order.os), availableVpsOrder(true, plan), page);
+      return {
+        vpsList: rows.map((row) => presentAvailableVps(row, plan)),
+        orderedPlan: plan ? { product: order.plan_name ?? '', ...plan } : null,
+        next,
+        hasMore: next !== null,
+      };
     },
   };
 }

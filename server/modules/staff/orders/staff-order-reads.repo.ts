@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderStatus, OsFamily } from '../../../../shared/constants';
+import type { PlanSize } from '../../../../shared/staff/vps-fit';
+import { readKeysetPage, type Keyset } from '../../../db/keyset';
 
 // The staff order list's reads (the page, one row, the free machines). The order workflow's
 // writes live in staff-orders.repo.ts; these queries only read.
@@ -116,12 +118,36 @@ export async function findOrderedPlan(db: Knex, id: number): Promise<OrderedPlan
     OrderedPlanRow | undefined;
 }
 
-/** Machines free to assign, of one family or of any, lowest id first. */
-export function listAvailableVps(db: Knex, family: OsFamily | null): Promise<AvailableVpsRow[]> {
-  const query = db('vps')
-    .where('state', 'available')
-    .whereNull('order_id')
-    .select('id', 'service_name', 'ip', 'os', 'os_family', 'plan', 'region', 'ram_gb', 'cores', 'storage_gb')
-    .orderBy('id');
-  return (family ? query.where('os_family', family) : query) as Promise<AvailableVpsRow[]>;
+/**
+ * With no order, the machines by id. Beside a plan, as shared/staff/vps-fit.ts orders them: the
+ * matching ones, then the larger from the smallest, then those too small (id breaking ties); with
+ * an order whose plan is unknown every machine is a match, so by size. The comparison with the plan
+ * is computed here (it depends on the order), so this order has no index: a page sorts the free
+ * machines of one family, a bounded inventory, and answers at most `limit` of them.
+ */
+export function availableVpsOrder(withOrder: boolean, plan: PlanSize | null): Keyset {
+  const bySize = ['{t}.ram_gb', '{t}.cores', '{t}.storage_gb', '{t}.id'];
+  const base = { table: 'vps', alias: 'v', direction: 'asc' } as const;
+  if (!withOrder) return { ...base, keys: ['{t}.id'] };
+  if (!plan) return { ...base, keys: bySize };
+  // match 0, larger 1, smaller 2: as vpsFit; numeric, as a plan may say 1.5 GB.
+  const fitRank = `CASE WHEN {t}.ram_gb < ?::numeric OR {t}.cores < ?::numeric OR {t}.storage_gb < ?::numeric THEN 2
+    WHEN {t}.ram_gb = ?::numeric AND {t}.cores = ?::numeric AND {t}.storage_gb = ?::numeric THEN 0 ELSE 1 END`;
+  const sizes = [plan.ram, plan.cores, plan.storage];
+  return { ...base, keys: [fitRank, ...bySize], bindings: [...sizes, ...sizes] };
+}
+
+/** A page of the machines free to assign, of one family or of any, after the machine `after`; the next page's cursor. */
+export function listAvailableVps(
+  db: Knex,
+  family: OsFamily | null,
+  order: Keyset,
+  page: { after?: number; limit: number },
+): Promise<{ rows: AvailableVpsRow[]; next: number | null }> {
+  const query = db('vps as v')
+    .where('v.state', 'available')
+    .whereNull('v.order_id')
+    .select('v.id', 'v.service_name', 'v.ip', 'v.os', 'v.os_family', 'v.plan', 'v.region', 'v.ram_gb', 'v.cores', 'v.storage_gb');
+  if (family) query.where('v.os_family', family);
+  return readKeysetPage<AvailableVpsRow>(query, order, page.after, page.limit);
 }

@@ -32,7 +32,7 @@ export function staffOrdersRoutes({ db, guards, orders }: { db: Knex; guards: St
   route(router, staffOrdersApi.availableVps, ...ordersArea, async ({ req, res, query }) => {
     assertOwnUserId(currentUser(req), query.userId);
     res.set('Cache-Control', 'no-store');
-    return desk.availableVps(query.orderId);
+    return desk.availableVps(query.orderId, { after: query.after, limit: query.limit });
   });
 
   route(router, staffOrdersApi.confirm, ...ordersArea, async ({ req, params, body }) => {

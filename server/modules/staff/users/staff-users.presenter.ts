@@ -1,4 +1,4 @@
-import type { StaffUserDetailDto, StaffUserDto } from '../../../../shared/schemas/staff';
+import type { StaffUserDetailDto, StaffUserDto, StaffUserOrderDto, StaffUserVpsDto } from '../../../../shared/schemas/staff';
 import { presentSavedMethod } from '../../saved-methods/saved-methods.presenter';
 import type { SavedMethodRow } from '../../saved-methods/saved-methods.repo';
 import type { StaffUserDetailRow, StaffUserRow, UserOrderRow, UserVpsRow } from './staff-users.repo';
@@ -25,9 +25,8 @@ export function presentStaffUser(row: StaffUserRow): StaffUserDto {
 
 export function presentStaffUserDetail(
   row: StaffUserDetailRow,
-  orders: UserOrderRow[],
-  vps: UserVpsRow[],
   methods: SavedMethodRow[],
+  autoRenew: { on: number; total: number },
 ): StaffUserDetailDto {
   return {
     user: {
@@ -38,26 +37,28 @@ export function presentStaffUserDetail(
       language: row.language,
       email_verified_at: row.email_verified_at ? row.email_verified_at.toISOString() : null,
     },
-    orders: orders.map((o) => ({
-      id: o.id,
-      status: o.status,
-      product_name: o.product_name ?? '',
-      total_cents: Number(o.total_cents),
-      currency: o.currency,
-      created_at: o.created_at.toISOString(),
-      invoice_number: o.invoice_number,
-    })),
-    vpsList: vps.map((v) => ({
-      id: v.id,
-      service_name: v.service_name,
-      ip: v.ip,
-      os: v.os,
-      plan: v.plan,
-      state: v.state,
-      expires_at: v.expires_at ? v.expires_at.toISOString() : null,
-      auto_renew: v.auto_renew,
-    })),
     // The customer's own display details (brand, last four, expiry, masked account): no provider id.
-    payment: { methods: methods.map(presentSavedMethod), wallet_first: row.auto_renew_from_wallet },
+    payment: { methods: methods.map(presentSavedMethod), wallet_first: row.auto_renew_from_wallet, auto_renew_servers: autoRenew },
   };
 }
+
+export const presentUserOrder = (o: UserOrderRow): StaffUserOrderDto => ({
+  id: o.id,
+  status: o.status,
+  product_name: o.product_name ?? '',
+  total_cents: Number(o.total_cents),
+  currency: o.currency,
+  created_at: o.created_at.toISOString(),
+  invoice_number: o.invoice_number,
+});
+
+export const presentUserVps = (v: UserVpsRow): StaffUserVpsDto => ({
+  id: v.id,
+  service_name: v.service_name,
+  ip: v.ip,
+  os: v.os,
+  plan: v.plan,
+  state: v.state,
+  expires_at: v.expires_at ? v.expires_at.toISOString() : null,
+  auto_renew: v.auto_renew,
+});

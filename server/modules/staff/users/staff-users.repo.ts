@@ -50,9 +50,6 @@ export interface UserVpsRow {
   auto_renew: boolean;
 }
 
-/** How many orders of the account's the detail lists (its most recent). */
-export const USER_ORDERS_SHOWN = 100;
-
 const LIST_COLUMNS = [
   'u.id',
   'u.full_name',
@@ -109,9 +106,16 @@ export async function findStaffUser(db: Knex, id: number): Promise<StaffUserDeta
     .first();
 }
 
-/** The account's orders, newest first, each with its lines' names. */
-export function listUserOrders(db: Knex, userId: number): Promise<UserOrderRow[]> {
-  return db('orders as o')
+/** One account's orders, newest first, id breaking ties (index orders_customer_newest_idx). */
+const NEWEST_ORDERS: Keyset = { table: 'orders', alias: 'o', keys: ['{t}.created_at', '{t}.id'], direction: 'desc' };
+
+/** A page of the account's orders after the order `after`, each with its lines' names; the next page's cursor. */
+export function listUserOrders(
+  db: Knex,
+  userId: number,
+  page: { after?: number; limit: number },
+): Promise<{ rows: UserOrderRow[]; next: number | null }> {
+  const query = db('orders as o')
     .where('o.user_id', userId)
     .select(
       'o.id',
@@ -124,21 +128,52 @@ export function listUserOrders(db: Knex, userId: number): Promise<UserOrderRow[]
       'o.currency',
       'o.created_at',
       'o.invoice_number',
-    )
-    .orderBy([
-      { column: 'o.created_at', order: 'desc' },
-      { column: 'o.id', order: 'desc' },
-    ])
-    .limit(USER_ORDERS_SHOWN);
+    );
+  return readKeysetPage<UserOrderRow>(query, NEWEST_ORDERS, page.after, page.limit);
 }
 
-/** The machines delivered to the account's orders (no login, no password: not selected). */
-export function listUserVps(db: Knex, userId: number): Promise<UserVpsRow[]> {
-  return db('vps as v')
+/**
+ * An account's machines by the order each serves (a machine serves one order), newest first: a page
+ * walks the account's orders down orders_customer_newest_idx, as the panel's list does. The cursor
+ * is a machine's id.
+ */
+const NEWEST_USER_VPS: Keyset = {
+  table: 'vps',
+  alias: 'v',
+  keys: ['o.created_at', 'o.id'],
+  direction: 'desc',
+  cursor: { select: 'co.created_at, co.id', from: 'vps c JOIN orders co ON co.id = c.order_id WHERE c.id = ?' },
+};
+
+/** A page of the machines delivered to the account's orders (no login, no password: not selected); the next page's cursor. */
+export function listUserVps(
+  db: Knex,
+  userId: number,
+  page: { after?: number; limit: number },
+): Promise<{ rows: UserVpsRow[]; next: number | null }> {
+  const query = db('vps as v')
     .join('orders as o', 'o.id', 'v.order_id')
     .where('o.user_id', userId)
-    .select('v.id', 'v.service_name', 'v.ip', 'v.os', 'v.plan', 'v.state', 'v.expires_at', 'v.auto_renew')
-    .orderBy('v.id', 'desc');
+    .select('v.id', 'v.service_name', 'v.ip', 'v.os', 'v.plan', 'v.state', 'v.expires_at', 'v.auto_renew');
+  return readKeysetPage<UserVpsRow>(query, NEWEST_USER_VPS, page.after, page.limit);
+}
+
+/** Of the account's machines not deleted, how many there are and how many renew on their own. */
+export async function countUserAutoRenew(db: Knex, userId: number): Promise<{ on: number; total: number }> {
+  const row = (await db('vps as v')
+    .join('orders as o', 'o.id', 'v.order_id')
+    .where('o.user_id', userId)
+    .whereNot('v.state', 'deleted')
+    .first(db.raw('count(*) FILTER (WHERE v.auto_renew) AS on_count'), db.raw('count(*) AS total'))) as {
+    on_count: string | number;
+    total: string | number;
+  };
+  return { on: Number(row.on_count), total: Number(row.total) };
+}
+
+/** Whether the account exists (deleted ones included: their rows stay, anonymised). */
+export async function userExists(db: Knex, id: number): Promise<boolean> {
+  return Boolean(await db('users').where({ id }).first('id'));
 }
 
 /** Locks the account row until the transaction ends; what a role or admin-password change reads. */

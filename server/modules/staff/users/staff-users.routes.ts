@@ -7,7 +7,7 @@ import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
 import { AdminOnly } from './staff-users.errors';
 import { mayHandOutRoles, maySetAdminPasswords } from './staff-users.policy';
-import { changeUserRole, setAdminPassword, staffUserDetail, staffUsersPage } from './staff-users.service';
+import { changeUserRole, setAdminPassword, staffUserDetail, staffUserOrders, staffUsersPage, staffUserVps } from './staff-users.service';
 
 /** Refuses (403) before the body is read: a manager learns nothing from a malformed request. */
 const only =
@@ -19,7 +19,7 @@ const only =
 
 /**
  * Back-office category 2 "Utilisateurs" (manager, admin): search the accounts and open one with its
- * orders and VPS; an admin also changes roles and sets staff admin passwords.
+ * orders and VPS (each a page at a time); an admin also changes roles and sets staff admin passwords.
  */
 export function staffUsersRoutes({ db, guards, clock }: { db: Knex; guards: StaffGuards; clock: Clock }): Router {
   const router = Router();
@@ -33,6 +33,16 @@ export function staffUsersRoutes({ db, guards, clock }: { db: Knex; guards: Staf
   route(router, staffUsersApi.detail, ...usersArea, async ({ res, params }) => {
     res.set('Cache-Control', 'no-store');
     return staffUserDetail(db, params.id);
+  });
+
+  route(router, staffUsersApi.orders, ...usersArea, async ({ res, params, query }) => {
+    res.set('Cache-Control', 'no-store');
+    return staffUserOrders(db, params.id, query);
+  });
+
+  route(router, staffUsersApi.vps, ...usersArea, async ({ res, params, query }) => {
+    res.set('Cache-Control', 'no-store');
+    return staffUserVps(db, params.id, query);
   });
 
   route(router, staffUsersApi.changeRole, ...usersArea, only(mayHandOutRoles), async ({ req, params, body }) => ({

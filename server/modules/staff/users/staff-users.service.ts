@@ -1,7 +1,14 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../../clock/clock';
 import type { Role } from '../../../../shared/constants';
-import { type StaffUserDetailDto, type StaffUserDto, type StaffUsersQuery } from '../../../../shared/schemas/staff';
+import type {
+  StaffUserDetailDto,
+  StaffUserDto,
+  StaffUserListQuery,
+  StaffUserOrdersPageDto,
+  StaffUsersQuery,
+  StaffUserVpsPageDto,
+} from '../../../../shared/schemas/staff';
 import { hashPassword } from '../../../security/passwords';
 import { writeAudit } from '../../audit/audit.repo';
 import { listSavedMethods } from '../../saved-methods/saved-methods.repo';
@@ -10,8 +17,9 @@ import type { UserRow } from '../../auth/users.repo';
 import { releaseTakenOrders } from '../duty.service';
 import { AdminOnly, CannotChangeOwnRole, NotStaff, UserNotFound } from './staff-users.errors';
 import { mayChangeRoleOf, mayHandOutRoles, mayHoldAdminPassword, maySetAdminPasswords } from './staff-users.policy';
-import { presentStaffUser, presentStaffUserDetail } from './staff-users.presenter';
+import { presentStaffUser, presentStaffUserDetail, presentUserOrder, presentUserVps } from './staff-users.presenter';
 import {
+  countUserAutoRenew,
   findStaffUser,
   listStaffUsers,
   listUserOrders,
@@ -19,6 +27,7 @@ import {
   lockUserForChange,
   updateAdminPasswordHash,
   updateUserRole,
+  userExists,
 } from './staff-users.repo';
 
 /** One page of accounts (Users: manager, admin). */
@@ -30,12 +39,26 @@ export async function staffUsersPage(
   return { users: rows.map(presentStaffUser), next, hasMore: next !== null };
 }
 
-/** One account with its orders, machines and saved payment methods (read-only here). */
+/** One account with its saved payment methods (read-only here) and how many of its machines renew on their own. */
 export async function staffUserDetail(db: Knex, id: number): Promise<StaffUserDetailDto> {
   const user = await findStaffUser(db, id);
   if (!user) throw UserNotFound();
-  const [orders, vps, methods] = await Promise.all([listUserOrders(db, id), listUserVps(db, id), listSavedMethods(db, id)]);
-  return presentStaffUserDetail(user, orders, vps, methods);
+  const [methods, autoRenew] = await Promise.all([listSavedMethods(db, id), countUserAutoRenew(db, id)]);
+  return presentStaffUserDetail(user, methods, autoRenew);
+}
+
+/** A page of the account's orders, newest first; 404 for no such account. */
+export async function staffUserOrders(db: Knex, id: number, query: StaffUserListQuery): Promise<StaffUserOrdersPageDto> {
+  if (!(await userExists(db, id))) throw UserNotFound();
+  const { rows, next } = await listUserOrders(db, id, query);
+  return { orders: rows.map(presentUserOrder), next, hasMore: next !== null };
+}
+
+/** A page of the machines delivered to the account, newest order first; 404 for no such account. */
+export async function staffUserVps(db: Knex, id: number, query: StaffUserListQuery): Promise<StaffUserVpsPageDto> {
+  if (!(await userExists(db, id))) throw UserNotFound();
+  const { rows, next } = await listUserVps(db, id, query);
+  return { vpsList: rows.map(presentUserVps), next, hasMore: next !== null };
 }
 
 /**

@@ -1,43 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { staffAutoRenewalsApi } from '../../../../../shared/contract/staff-auto-renewals';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
-import type { StaffAutoRenewalDto } from '../../../../../shared/schemas/staff-auto-renewals';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
-import { useStaffApi } from '../use-staff-api';
+import { useAutoRenewals } from './use-auto-renewals';
 import '../../../styles/staff-einvoices.css';
-
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; renewals: StaffAutoRenewalDto[] };
 
 /**
  * Billing, "Renouvellements auto": the renewal invoices due around today, which the shop will
- * charge on its own (wallet or saved method, its next try) and every attempt with its outcome.
+ * charge on its own (wallet or saved method, its next try) and every attempt with its outcome;
+ * 50 a page, 'Charger plus' for the next.
  */
 export function AutoRenewalsView() {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const api = useStaffApi();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const answer = await api.call(staffAutoRenewalsApi.list);
-        if (live) setState({ status: 'ready', renewals: answer.renewals });
-      } catch {
-        if (live) setState({ status: 'failed' });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [api, attempt]);
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  const { state, loadingMore, loadMore, reload } = useAutoRenewals();
   const label = (key: string) => t(`staff.autoRenewals.columns.${key}`);
   const date = (iso: string) => (
     <time className="staff-row__nowrap" dateTime={iso}>
@@ -59,74 +35,89 @@ export function AutoRenewalsView() {
       {state.status === 'failed' && (
         <div className="staff-state staff-state--error">
           <p role="alert">{t('staff.autoRenewals.errorload')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={load}>
+          <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
             {t('staff.retry')}
           </button>
         </div>
       )}
-      {state.status === 'ready' && state.renewals.length === 0 && <p className="staff-state">{t('staff.autoRenewals.empty')}</p>}
-      {state.status === 'ready' && state.renewals.length > 0 && (
-        <table className="staff-table einvoices-table">
-          <caption className="visually-hidden">{t('staff.autoRenewals.title')}</caption>
-          <thead>
-            <tr>
-              {['invoice', 'client', 'due', 'charge', 'attempts'].map((key) => (
-                <th key={key} scope="col">
-                  {label(key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {state.renewals.map((r) => (
-              <tr key={r.order_id} className="staff-row">
-                <td data-label={label('invoice')} className="staff-row__id">
-                  <span className="staff-row__stack">
-                    <span className="staff-row__primary">#{r.order_id}</span>
-                    <span className="staff-row__secondary">{formatMoney(r.total_cents, r.currency, lng)}</span>
-                    <span className="staff-row__secondary">{t(`staff.autoRenewals.orderStatus.${r.order_status}`, r.order_status)}</span>
-                  </span>
-                </td>
-                <td data-label={label('client')} className="staff-row__wrap">
-                  <span className="staff-row__stack">
-                    <span className="staff-row__primary">{r.customer_email}</span>
-                    <span className="staff-row__secondary">{r.service_name}</span>
-                  </span>
-                </td>
-                <td data-label={label('due')}>{date(r.due_at)}</td>
-                <td data-label={label('charge')} className="staff-row__wrap">
-                  <span className="staff-row__stack">
-                    <span className="staff-row__primary">
-                      {!r.auto_renew
-                        ? t('staff.autoRenewals.off')
-                        : t(`staff.autoRenewals.from.${r.charge_from}`, { method: r.method ?? '' })}
-                    </span>
-                    {r.next_charge_at && (
-                      <span className="staff-row__secondary">
-                        {t('staff.autoRenewals.next')} {date(r.next_charge_at)}
-                      </span>
-                    )}
-                  </span>
-                </td>
-                <td data-label={label('attempts')} className="staff-row__wrap">
-                  {r.attempts.length === 0 ? (
-                    <span className="staff-row__secondary">{t('staff.autoRenewals.noAttempt')}</span>
-                  ) : (
-                    <ul className="staff-row__stack auto-renewal-attempts">
-                      {r.attempts.map((a) => (
-                        <li key={a.slot} className="staff-row__secondary">
-                          {t(`staff.autoRenewals.slots.${a.slot}`)} · {t(`staff.autoRenewals.sources.${a.source}`)} ·{' '}
-                          <strong>{t(`staff.autoRenewals.status.${a.status}`)}</strong>
-                          {a.failure_code && ` (${a.failure_code})`} · {date(a.at)}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
+      {state.status === 'ready' && state.items.length === 0 && <p className="staff-state">{t('staff.autoRenewals.empty')}</p>}
+      {state.status === 'ready' && state.items.length > 0 && (
+        <>
+          <table className="staff-table einvoices-table">
+            <caption className="visually-hidden">{t('staff.autoRenewals.title')}</caption>
+            <thead>
+              <tr>
+                {['invoice', 'client', 'due', 'charge', 'attempts'].map((key) => (
+                  <th key={key} scope="col">
+                    {label(key)}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {state.items.map((r) => (
+                <tr key={r.order_id} className="staff-row">
+                  <td data-label={label('invoice')} className="staff-row__id">
+                    <span className="staff-row__stack">
+                      <span className="staff-row__primary">#{r.order_id}</span>
+                      <span className="staff-row__secondary">{formatMoney(r.total_cents, r.currency, lng)}</span>
+                      <span className="staff-row__secondary">{t(`staff.autoRenewals.orderStatus.${r.order_status}`, r.order_status)}</span>
+                    </span>
+                  </td>
+                  <td data-label={label('client')} className="staff-row__wrap">
+                    <span className="staff-row__stack">
+                      <span className="staff-row__primary">{r.customer_email}</span>
+                      <span className="staff-row__secondary">{r.service_name}</span>
+                    </span>
+                  </td>
+                  <td data-label={label('due')}>{date(r.due_at)}</td>
+                  <td data-label={label('charge')} className="staff-row__wrap">
+                    <span className="staff-row__stack">
+                      <span className="staff-row__primary">
+                        {!r.auto_renew
+                          ? t('staff.autoRenewals.off')
+                          : t(`staff.autoRenewals.from.${r.charge_from}`, { method: r.method ?? '' })}
+                      </span>
+                      {r.next_charge_at && (
+                        <span className="staff-row__secondary">
+                          {t('staff.autoRenewals.next')} {date(r.next_charge_at)}
+                        </span>
+                      )}
+                    </span>
+                  </td>
+                  <td data-label={label('attempts')} className="staff-row__wrap">
+                    {r.attempts.length === 0 ? (
+                      <span className="staff-row__secondary">{t('staff.autoRenewals.noAttempt')}</span>
+                    ) : (
+                      <ul className="staff-row__stack auto-renewal-attempts">
+                        {r.attempts.map((a) => (
+                          <li key={a.slot} className="staff-row__secondary">
+                            {t(`staff.autoRenewals.slots.${a.slot}`)} · {t(`staff.autoRenewals.sources.${a.source}`)} ·{' '}
+                            <strong>{t(`staff.autoRenewals.status.${a.status}`)}</strong>
+                            {a.failure_code && ` (${a.failure_code})`} · {date(a.at)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {state.hasMore && (
+            <div className="staff-more">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={loadingMore}
+                aria-busy={loadingMore || undefined}
+                onClick={() => void loadMore()}
+              >
+                {loadingMore ? t('staff.billing.loadingMore') : t('staff.billing.loadMore')}
+              </button>
+            </div>
+          )}
+        </>
       )}
     </section>
   );

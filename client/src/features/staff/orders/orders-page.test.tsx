@@ -168,6 +168,8 @@ describe('orders page (spec §2 "Orders page")', () => {
               vps({ id: 12, service_name: 'vps-lin-012.ovh.net', ram: 1, cores: 1, storage: 20, fit: 'smaller' }),
             ],
             orderedPlan: { product: 'VPS Linux SSD Starter', ram: 2, cores: 1, storage: 40 },
+            next: null,
+            hasMore: false,
           });
         if (url === '/api/admin/orders/103/confirm') return answer(staffOrdersApi.confirm, { success: true });
         if (isList(url, init))
@@ -208,7 +210,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     openDashboard('/fr/dashboard-admin/0', {
       api: (url, init) => {
         if (isCallOf(staffOrdersApi.availableVps, url, init))
-          return answer(staffOrdersApi.availableVps, { vpsList: [vps()], orderedPlan: null });
+          return answer(staffOrdersApi.availableVps, { vpsList: [vps()], orderedPlan: null, next: null, hasMore: false });
         if (url === '/api/admin/orders/103/confirm') return json(409, { error: 'vps_not_available', message: 'gone' });
         if (isList(url, init)) return page([staffOrder({ id: 103, status: 'in_progress', supportId: null })]);
         return undefined;
@@ -229,6 +231,8 @@ describe('orders page (spec §2 "Orders page")', () => {
           return answer(staffOrdersApi.availableVps, {
             vpsList: [vps({ id: 11, service_name: 'vps-lin-011.ovh.net', ram: 4, cores: 2, storage: 80, fit: 'larger' })],
             orderedPlan: { product: 'VPS Linux SSD Starter', ram: 2, cores: 1, storage: 40 },
+            next: null,
+            hasMore: false,
           });
         if (url === '/api/admin/orders/103/confirm') return json(409, { error: 'vps_smaller_than_order', message: 'small' });
         if (isList(url, init)) return page([staffOrder({ id: 103, status: 'in_progress', supportId: null })]);
@@ -261,7 +265,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     fireEvent.click(assign);
     expect(await screen.findByText('Chargement des VPS...')).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Attribuer un VPS pour la commande #103');
-    resolveVps(answer(staffOrdersApi.availableVps, { vpsList: [], orderedPlan: null }));
+    resolveVps(answer(staffOrdersApi.availableVps, { vpsList: [], orderedPlan: null, next: null, hasMore: false }));
     expect(await screen.findByText('Aucun VPS disponible pour Windows Server 2022')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog', { name: /Attribuer un VPS/ })).toBeNull();
@@ -270,6 +274,41 @@ describe('orders page (spec §2 "Orders page")', () => {
     fail = true;
     fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger les VPS disponibles.');
+  });
+
+  it("the VPS panel's 'Charger plus' adds the machines after the last one shown, for the same order", async () => {
+    const plan = { product: 'VPS Linux SSD Starter', ram: 2, cores: 1, storage: 40 };
+    const first = Array.from({ length: 50 }, (_, index) => vps({ id: 200 + index, service_name: `vps-lin-${200 + index}.ovh.net` }));
+    const { fetchMock } = openDashboard('/fr/dashboard-admin/0', {
+      api: (url, init) => {
+        if (url === '/api/admin/vps/available?orderId=103&after=249')
+          return answer(staffOrdersApi.availableVps, {
+            vpsList: [vps({ id: 300, service_name: 'vps-lin-300.ovh.net', ram: 4, cores: 2, storage: 80, fit: 'larger' })],
+            orderedPlan: plan,
+            next: null,
+            hasMore: false,
+          });
+        if (url === '/api/admin/vps/available?orderId=103')
+          return answer(staffOrdersApi.availableVps, { vpsList: first, orderedPlan: plan, next: 249, hasMore: true });
+        if (isList(url, init)) return page([staffOrder({ id: 103, status: 'in_progress', supportId: MY_ID })]);
+        return undefined;
+      },
+    });
+    const slow = { timeout: 5000 }; // fifty rows take a while to render on a busy machine
+    await screen.findByRole('table', { name: 'Commandes à traiter' }, slow);
+    fireEvent.click(within(rowOf(103)).getByRole('button', { name: 'Assigner VPS' }));
+    const panel = await screen.findByRole('dialog', { name: 'Attribuer un VPS pour la commande #103' });
+    const table = await within(panel).findByRole('table', {}, slow);
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Charger plus' }));
+    await vi.waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(52), slow);
+    expect(within(panel).getByRole('button', { name: 'Montée en gamme vps-lin-300.ovh.net' })).toBeTruthy();
+    expect(within(panel).getByText('Commandé : VPS Linux SSD Starter — 2 Go · 1 vCPU · 40 Go')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/admin/vps/available').map(([url]) => url)).toEqual([
+      '/api/admin/vps/available?orderId=103',
+      '/api/admin/vps/available?orderId=103&after=249',
+    ]);
+    expect(within(panel).queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 
   it("'Charger plus' appears when there is a next page and adds the orders after the last one shown", async () => {

@@ -1,33 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
-import type { AvailableVpsDto, OrderedPlanDto } from '../../../../../shared/schemas/staff';
+import type { OrderedPlanDto } from '../../../../../shared/schemas/staff';
+import { usePagedList } from '../use-paged-list';
 import { useStaffApi } from '../use-staff-api';
-
-export type AvailableVpsState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; vpsList: AvailableVpsDto[]; orderedPlan: OrderedPlanDto | null };
 
 /**
  * The free VPS that fit this order's OS family (the server filters them, spec §5 "VPS filtering"),
- * matching the plan bought first, with that plan.
+ * matching the plan bought first, 50 a page ('Charger plus' for the next), with that plan.
  */
 export function useAvailableVps(orderId: number) {
   const api = useStaffApi();
-  // Kept with the order and the api it was asked with: another order's list reads as 'loading'.
-  const [answer, setAnswer] = useState<{ orderId: number; api: typeof api; state: AvailableVpsState } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const settle = (state: AvailableVpsState) => setAnswer({ orderId, api, state });
-    api
-      .call(staffOrdersApi.availableVps, { query: { orderId } }, { signal: controller.signal })
-      .then(({ vpsList, orderedPlan }) => settle({ status: 'ready', vpsList, orderedPlan }))
-      .catch(() => {
-        if (!controller.signal.aborted) settle({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [api, orderId]);
-
-  return answer && answer.orderId === orderId && answer.api === api ? answer.state : LOADING;
+  // The plan comes with each page; kept with the order and the api it was read for.
+  const [plan, setPlan] = useState<{ orderId: number; api: typeof api; orderedPlan: OrderedPlanDto | null } | null>(null);
+  const fetchPage = useCallback(
+    async (after: number | undefined) => {
+      const answer = await api.call(staffOrdersApi.availableVps, { query: { orderId, after } });
+      setPlan({ orderId, api, orderedPlan: answer.orderedPlan });
+      return { items: answer.vpsList, next: answer.next };
+    },
+    [api, orderId],
+  );
+  const { state, loadingMore, loadMore } = usePagedList(fetchPage);
+  const orderedPlan = plan && plan.orderId === orderId && plan.api === api ? plan.orderedPlan : null;
+  return { state, orderedPlan, loadingMore, loadMore };
 }
-
-const LOADING: AvailableVpsState = { status: 'loading' };

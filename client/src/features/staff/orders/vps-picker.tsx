@@ -23,14 +23,15 @@ const FIT_LABEL: Record<VpsFit, string> = { match: 'staff.vps.fitMatch', larger:
 /**
  * 'Attribuer un VPS pour la commande #{id}': the free VPS of the order's OS family (spec §2), in a
  * modal dialog, beside the plan the order bought: matching machines first (with 'Attribuer'), larger
- * ones only as an explicit upgrade, smaller ones shown but never offered.
+ * ones only as an explicit upgrade, smaller ones shown but never offered. 50 a page: 'Charger plus'
+ * adds the machines after the last one shown.
  */
 export function VpsPicker({ order, onAssigned, onCancel }: Props) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const { user } = useStaff();
   const api = useStaffApi();
-  const state = useAvailableVps(order.id);
+  const { state, orderedPlan, loadingMore, loadMore } = useAvailableVps(order.id);
   const [assigning, setAssigning] = useState<number | null>(null);
   const titleId = `vps-picker-title-${order.id}`;
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -89,69 +90,84 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
           {t('staff.vps.errorload')}
         </p>
       )}
-      {state.status === 'ready' && state.vpsList.length === 0 && (
+      {state.status === 'ready' && state.items.length === 0 && (
         <p className="staff-state">{t('staff.vps.empty', { os: order.os ?? t('staff.vps.anyOs') })}</p>
       )}
       {state.status === 'ready' && (
         <p className="vps-picker__ordered" data-testid="vps-picker-ordered">
-          {state.orderedPlan
-            ? t('staff.vps.ordered', { product: state.orderedPlan.product, size: size(state.orderedPlan) })
-            : t('staff.vps.noPlan')}
+          {orderedPlan ? t('staff.vps.ordered', { product: orderedPlan.product, size: size(orderedPlan) }) : t('staff.vps.noPlan')}
         </p>
       )}
-      {state.status === 'ready' && state.vpsList.length > 0 && (
-        <table className="staff-table vps-picker__table">
-          <caption className="visually-hidden">{t('staff.vps.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.vps.id')}</th>
-              <th scope="col">{t('staff.vps.service')}</th>
-              <th scope="col">{t('staff.vps.ip')}</th>
-              <th scope="col">{t('staff.vps.os')}</th>
-              <th scope="col">{t('staff.vps.plan')}</th>
-              <th scope="col">{t('staff.vps.specs')}</th>
-              <th scope="col">{t('staff.vps.fit')}</th>
-              <th scope="col">{t('staff.vps.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.vpsList.map((vps) => (
-              <tr key={vps.id} className="staff-row">
-                <th scope="row" data-label={t('staff.vps.id')}>
-                  {vps.id}
-                </th>
-                <td data-label={t('staff.vps.service')} className="staff-row__wrap">
-                  {vps.service_name}
-                </td>
-                <td data-label={t('staff.vps.ip')} className="staff-row__mono">
-                  {vps.ip}
-                </td>
-                <td data-label={t('staff.vps.os')}>{vps.os}</td>
-                <td data-label={t('staff.vps.plan')}>{vps.plan}</td>
-                <td data-label={t('staff.vps.specs')} className="vps-picker__size">
-                  {size(vps)}
-                </td>
-                <td data-label={t('staff.vps.fit')}>
-                  <span className={`vps-fit vps-fit--${vps.fit}`}>{t(FIT_LABEL[vps.fit])}</span>
-                </td>
-                <td className="staff-row__actions">
-                  {vps.fit !== 'smaller' && (
-                    <button
-                      type="button"
-                      className={`button button--small ${vps.fit === 'match' ? 'button--primary' : 'button--secondary'}`}
-                      disabled={assigning !== null}
-                      aria-busy={assigning === vps.id || undefined}
-                      aria-label={`${t(vps.fit === 'larger' ? 'staff.vps.upgrade' : 'staff.vps.assign')} ${vps.service_name}`}
-                      onClick={() => void assign(vps.id, vps.fit === 'larger')}
-                    >
-                      {assigning === vps.id ? t('staff.vps.assigning') : t(vps.fit === 'larger' ? 'staff.vps.upgrade' : 'staff.vps.assign')}
-                    </button>
-                  )}
-                </td>
+      {state.status === 'ready' && state.items.length > 0 && (
+        <>
+          <table className="staff-table vps-picker__table">
+            <caption className="visually-hidden">{t('staff.vps.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.vps.id')}</th>
+                <th scope="col">{t('staff.vps.service')}</th>
+                <th scope="col">{t('staff.vps.ip')}</th>
+                <th scope="col">{t('staff.vps.os')}</th>
+                <th scope="col">{t('staff.vps.plan')}</th>
+                <th scope="col">{t('staff.vps.specs')}</th>
+                <th scope="col">{t('staff.vps.fit')}</th>
+                <th scope="col">{t('staff.vps.action')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {state.items.map((vps) => (
+                <tr key={vps.id} className="staff-row">
+                  <th scope="row" data-label={t('staff.vps.id')}>
+                    {vps.id}
+                  </th>
+                  <td data-label={t('staff.vps.service')} className="staff-row__wrap">
+                    {vps.service_name}
+                  </td>
+                  <td data-label={t('staff.vps.ip')} className="staff-row__mono">
+                    {vps.ip}
+                  </td>
+                  <td data-label={t('staff.vps.os')}>{vps.os}</td>
+                  <td data-label={t('staff.vps.plan')}>{vps.plan}</td>
+                  <td data-label={t('staff.vps.specs')} className="vps-picker__size">
+                    {size(vps)}
+                  </td>
+                  <td data-label={t('staff.vps.fit')}>
+                    <span className={`vps-fit vps-fit--${vps.fit}`}>{t(FIT_LABEL[vps.fit])}</span>
+                  </td>
+                  <td className="staff-row__actions">
+                    {vps.fit !== 'smaller' && (
+                      <button
+                        type="button"
+                        className={`button button--small ${vps.fit === 'match' ? 'button--primary' : 'button--secondary'}`}
+                        disabled={assigning !== null}
+                        aria-busy={assigning === vps.id || undefined}
+                        aria-label={`${t(vps.fit === 'larger' ? 'staff.vps.upgrade' : 'staff.vps.assign')} ${vps.service_name}`}
+                        onClick={() => void assign(vps.id, vps.fit === 'larger')}
+                      >
+                        {assigning === vps.id
+                          ? t('staff.vps.assigning')
+                          : t(vps.fit === 'larger' ? 'staff.vps.upgrade' : 'staff.vps.assign')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {state.hasMore && (
+            <div className="staff-more">
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={loadingMore}
+                aria-busy={loadingMore || undefined}
+                onClick={() => void loadMore()}
+              >
+                {loadingMore ? t('staff.orders.loadingMore') : t('staff.orders.loadMore')}
+              </button>
+            </div>
+          )}
+        </>
       )}
     </dialog>
   );

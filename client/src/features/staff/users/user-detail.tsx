@@ -6,10 +6,10 @@ import { useStaff } from '../staff-context';
 import { AdminPasswordForm } from './admin-password-form';
 import { SecondFactorReset } from './second-factor-reset';
 import { UserFacts } from './user-facts';
-import { UserOrdersTable } from './user-orders-table';
+import { UserOrders } from './user-orders';
 import { UserPaymentMethods } from './user-payment-methods';
 import { UserRoleForm } from './user-role-form';
-import { UserVpsTable } from './user-vps-table';
+import { UserVps } from './user-vps';
 import { useStaffUser } from './use-staff-user';
 
 interface Props {
@@ -18,7 +18,10 @@ interface Props {
   onUpdated: (user: StaffUserDto) => void;
 }
 
-/** One account: its facts, orders, VPS and saved payment methods (read-only); for an admin, its role and (staff) admin password. */
+/**
+ * One account: its facts, orders and VPS (each 50 a page), saved payment methods (read-only); for an
+ * admin, its role and (staff) admin password.
+ */
 export function UserDetail({ userId, onBack, onUpdated }: Props) {
   const { t } = useTranslation();
   const { role, user: currentUser } = useStaff();
@@ -69,12 +72,20 @@ export function UserDetail({ userId, onBack, onUpdated }: Props) {
               )}
             </div>
           )}
-          <h2 className="staff-panel__subtitle">{t('staff.users.detail.ordersTitle')}</h2>
-          <UserOrdersTable orders={state.detail.orders} name={state.detail.user.fullName} />
-          <h2 className="staff-panel__subtitle">{t('staff.users.detail.vpsTitle')}</h2>
-          <UserVpsTable vpsList={state.detail.vpsList} name={state.detail.user.fullName} />
+          <section aria-labelledby="staff-user-orders">
+            <h2 id="staff-user-orders" className="staff-panel__subtitle">
+              {t('staff.users.detail.ordersTitle')}
+            </h2>
+            <UserOrders userId={userId} name={state.detail.user.fullName} />
+          </section>
+          <section aria-labelledby="staff-user-vps">
+            <h2 id="staff-user-vps" className="staff-panel__subtitle">
+              {t('staff.users.detail.vpsTitle')}
+            </h2>
+            <UserVps userId={userId} name={state.detail.user.fullName} />
+          </section>
           <h2 className="staff-panel__subtitle">{t('staff.users.detail.methodsTitle')}</h2>
-          <UserPaymentMethods payment={state.detail.payment} vpsList={state.detail.vpsList} name={state.detail.user.fullName} />
+          <UserPaymentMethods payment={state.detail.payment} name={state.detail.user.fullName} />
         </>
       )}
     </section>

@@ -16,7 +16,6 @@ const expiryOf = (m: SavedMethodDto) =>
 
 interface Props {
   payment: StaffUserDetailDto['payment'];
-  vpsList: StaffUserDetailDto['vpsList'];
   name: string;
 }
 
@@ -24,18 +23,16 @@ interface Props {
  * The customer's saved methods and renewal choices, read-only: staff answer "how will this be paid?"
  * but change nothing here (the customer does, in their panel).
  */
-export function UserPaymentMethods({ payment, vpsList, name }: Props) {
+export function UserPaymentMethods({ payment, name }: Props) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const none = t('staff.users.detail.none');
-  const renewable = vpsList.filter((v) => v.state !== 'deleted');
-  const renewing = renewable.filter((v) => v.auto_renew).length;
   return (
     <>
       <dl className="profile-facts users-facts">
         <div className="profile-facts__item">
           <dt>{t('staff.users.detail.autoRenewServers')}</dt>
-          <dd>{t('staff.users.detail.autoRenewCount', { on: renewing, total: renewable.length })}</dd>
+          <dd>{t('staff.users.detail.autoRenewCount', payment.auto_renew_servers)}</dd>
         </div>
         <div className="profile-facts__item">
           <dt>{t('staff.users.detail.walletFirst')}</dt>

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staffUsersApi } from '../../../../../shared/contract/staff-users';
-import type { StaffUserDetailDto, StaffUserDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserDetailDto, StaffUserDto, StaffUserOrderDto, StaffUserVpsDto } from '../../../../../shared/schemas/staff';
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN, answerDialog, stubDialogElement } from '../staff-test-kit';
@@ -43,31 +43,9 @@ const detailOf = (user: StaffUserDto): StaffUserDetailDto => ({
     language: 'fr',
     email_verified_at: '2026-11-20T09:05:00.000Z',
   },
-  orders: [
-    {
-      id: 501,
-      status: 'paid',
-      product_name: 'VPS Linux S',
-      total_cents: 1210,
-      currency: 'EUR',
-      created_at: '2026-11-20T10:00:00.000Z',
-      invoice_number: 'F2026-0001',
-    },
-  ],
-  vpsList: [
-    {
-      id: 9,
-      service_name: 'vps-abc.vps.ovh.net',
-      ip: '203.0.113.50',
-      os: 'Debian 12',
-      plan: 'VPS Comfort',
-      state: 'assigned',
-      expires_at: '2026-12-20T10:00:00.000Z',
-      auto_renew: true,
-    },
-  ],
   payment: {
     wallet_first: false,
+    auto_renew_servers: { on: 1, total: 1 },
     methods: [
       {
         id: 3,
@@ -99,11 +77,34 @@ const detailOf = (user: StaffUserDto): StaffUserDetailDto => ({
   },
 });
 
+const userOrder = (overrides: Partial<StaffUserOrderDto> = {}): StaffUserOrderDto => ({
+  id: 501,
+  status: 'paid',
+  product_name: 'VPS Linux S',
+  total_cents: 1210,
+  currency: 'EUR',
+  created_at: '2026-11-20T10:00:00.000Z',
+  invoice_number: 'F2026-0001',
+  ...overrides,
+});
+
+const userVps = (overrides: Partial<StaffUserVpsDto> = {}): StaffUserVpsDto => ({
+  id: 9,
+  service_name: 'vps-abc.vps.ovh.net',
+  ip: '203.0.113.50',
+  os: 'Debian 12',
+  plan: 'VPS Comfort',
+  state: 'assigned',
+  expires_at: '2026-12-20T10:00:00.000Z',
+  auto_renew: true,
+  ...overrides,
+});
+
 /** One page; with `hasMore`, the next one starts after its last account. */
 const page = (users: StaffUserDto[], hasMore = false) =>
   answer(staffUsersApi.list, { users, next: hasMore ? users.at(-1)!.id : null, hasMore });
 
-/** The dashboard on category 2 with a list answer and, for /api/admin/users/{id}, that account. */
+/** The dashboard on category 2 with a list answer and, for /api/admin/users/{id} (and its orders and VPS), that account. */
 function openUsers(
   role: 'admin' | 'manager',
   users: StaffUserDto[],
@@ -115,9 +116,12 @@ function openUsers(
       const special = extra?.(url, init);
       if (special) return special;
       if (url === '/api/admin/users' || url.startsWith('/api/admin/users?')) return page(users);
-      const match = /^\/api\/admin\/users\/(\d+)$/.exec(url);
+      const match = /^\/api\/admin\/users\/(\d+)(\/orders|\/vps)?$/.exec(url);
       const user = match && users.find((u) => u.id === Number(match[1]));
-      return user ? answer(staffUsersApi.detail, detailOf(user)) : undefined;
+      if (!user) return undefined;
+      if (match[2] === '/orders') return answer(staffUsersApi.orders, { orders: [userOrder()], next: null, hasMore: false });
+      if (match[2] === '/vps') return answer(staffUsersApi.vps, { vpsList: [userVps()], next: null, hasMore: false });
+      return answer(staffUsersApi.detail, detailOf(user));
     },
   });
 }
@@ -207,11 +211,11 @@ describe('users page (category 2)', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('Rue Haute 1, 1000 Bruxelles')).toBeTruthy();
     expect(screen.getByText(/25,50\s€/)).toBeTruthy();
-    const orders = screen.getByRole('table', { name: 'Commandes de Camille Dupont' });
+    const orders = await screen.findByRole('table', { name: 'Commandes de Camille Dupont' });
     expect(orders.textContent).toContain('#501');
     expect(orders.textContent).toContain('F2026-0001');
     expect(orders.textContent).toContain('Payée');
-    const vps = screen.getByRole('table', { name: 'VPS de Camille Dupont' });
+    const vps = await screen.findByRole('table', { name: 'VPS de Camille Dupont' });
     expect(vps.textContent).toContain('vps-abc.vps.ovh.net');
     expect(vps.textContent).toContain('Livré');
     expect(vps.textContent).toContain('Activé');
@@ -230,6 +234,53 @@ describe('users page (category 2)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Camille Dupont' })));
+  });
+
+  it("an account's orders and VPS read 50 a page: each 'Charger plus' adds the rows after the last one shown", async () => {
+    const firstOrders = Array.from({ length: 50 }, (_, i) => userOrder({ id: 600 - i, invoice_number: null }));
+    const firstVps = Array.from({ length: 50 }, (_, i) => userVps({ id: 300 - i, service_name: `vps-${300 - i}.vps.ovh.net` }));
+    const { fetchMock } = openUsers('manager', [account()], (url) => {
+      if (url === '/api/admin/users/7/orders') return answer(staffUsersApi.orders, { orders: firstOrders, next: 551, hasMore: true });
+      if (url === '/api/admin/users/7/orders?after=551')
+        return answer(staffUsersApi.orders, { orders: [userOrder({ id: 550 })], next: null, hasMore: false });
+      if (url === '/api/admin/users/7/vps') return answer(staffUsersApi.vps, { vpsList: firstVps, next: 251, hasMore: true });
+      if (url === '/api/admin/users/7/vps?after=251') return json(500, { error: 'internal', message: 'down' });
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
+    const slow = { timeout: 5000 }; // fifty rows twice take a while to render on a busy machine
+    const ordersSection = await screen.findByRole('region', { name: 'Commandes' }, slow);
+    const orders = await within(ordersSection).findByRole('table', { name: 'Commandes de Camille Dupont' }, slow);
+    expect(within(orders).getAllByRole('row')).toHaveLength(51);
+    fireEvent.click(within(ordersSection).getByRole('button', { name: 'Charger plus' }));
+    await waitFor(() => expect(within(orders).getAllByRole('row')).toHaveLength(52), slow);
+    expect(orders.textContent).toContain('#550');
+    expect(within(ordersSection).queryByRole('button', { name: 'Charger plus' })).toBeNull();
+
+    // A next page that fails keeps the rows shown and the button, to try again.
+    const vpsSection = screen.getByRole('region', { name: 'VPS' });
+    const vps = await within(vpsSection).findByRole('table', { name: 'VPS de Camille Dupont' }, slow);
+    fireEvent.click(within(vpsSection).getByRole('button', { name: 'Charger plus' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/admin/users/7/vps?after=251')).toHaveLength(1));
+    await waitFor(() =>
+      expect((within(vpsSection).getByRole('button', { name: 'Charger plus' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(within(vps).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByText('Serveurs renouvelés automatiquement').nextElementSibling?.textContent).toBe('1 sur 1');
+  });
+
+  it("an account's list that cannot be read says so beside the others, and reads again on « Réessayer »", async () => {
+    let fail = true;
+    openUsers('manager', [account()], (url) =>
+      url === '/api/admin/users/7/vps' && fail ? json(500, { error: 'internal', message: 'down' }) : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
+    const vpsSection = await screen.findByRole('region', { name: 'VPS' });
+    expect((await within(vpsSection).findByRole('alert')).textContent).toBe('Impossible de charger les VPS de ce compte.');
+    expect(await screen.findByRole('table', { name: 'Commandes de Camille Dupont' })).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(vpsSection).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(vpsSection).findByRole('table', { name: 'VPS de Camille Dupont' })).toBeTruthy();
   });
 
   it('an admin changes a role after confirming; cancelling sends nothing; the list shows the new role', async () => {

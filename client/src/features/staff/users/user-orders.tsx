@@ -1,14 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
-import type { StaffUserDetailDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserOrderDto } from '../../../../../shared/schemas/staff';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
+import { UserPagedSection } from './user-paged-section';
+import { useUserOrders } from './use-user-lists';
 
-/** The account's orders, newest first: ID, Produit, Status, Total, Facture, Date. */
-export function UserOrdersTable({ orders, name }: { orders: StaffUserDetailDto['orders']; name: string }) {
+/** The account's orders, newest first, 50 a page: ID, Produit, Status, Total, Facture, Date. */
+export function UserOrders({ userId, name }: { userId: number; name: string }) {
+  const { t } = useTranslation();
+  const list = useUserOrders(userId);
+  const texts = {
+    loading: t('staff.users.detail.ordersLoading'),
+    failed: t('staff.users.detail.ordersErrorload'),
+    empty: t('staff.users.detail.noOrders'),
+  };
+  return (
+    <UserPagedSection list={list} texts={texts}>
+      {(orders) => <UserOrdersTable orders={orders} name={name} />}
+    </UserPagedSection>
+  );
+}
+
+function UserOrdersTable({ orders, name }: { orders: StaffUserOrderDto[]; name: string }) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  if (orders.length === 0) return <p className="staff-state">{t('staff.users.detail.noOrders')}</p>;
   return (
     <table className="staff-table">
       <caption className="visually-hidden">{t('staff.users.detail.ordersCaption', { name })}</caption>

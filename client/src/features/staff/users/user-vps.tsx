@@ -1,13 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import type { StaffUserDetailDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserVpsDto } from '../../../../../shared/schemas/staff';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
+import { UserPagedSection } from './user-paged-section';
+import { useUserVps } from './use-user-lists';
 
-/** The machines delivered to the account: Service, IP, OS, Plan, État, Expire le, Renouv. auto (never a password). */
-export function UserVpsTable({ vpsList, name }: { vpsList: StaffUserDetailDto['vpsList']; name: string }) {
+/** The machines delivered to the account, newest order first, 50 a page (never a password). */
+export function UserVps({ userId, name }: { userId: number; name: string }) {
+  const { t } = useTranslation();
+  const list = useUserVps(userId);
+  const texts = {
+    loading: t('staff.users.detail.vpsLoading'),
+    failed: t('staff.users.detail.vpsErrorload'),
+    empty: t('staff.users.detail.noVps'),
+  };
+  return (
+    <UserPagedSection list={list} texts={texts}>
+      {(vpsList) => <UserVpsTable vpsList={vpsList} name={name} />}
+    </UserPagedSection>
+  );
+}
+
+/** Service, IP, OS, Plan, État, Expire le, Renouv. auto. */
+function UserVpsTable({ vpsList, name }: { vpsList: StaffUserVpsDto[]; name: string }) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  if (vpsList.length === 0) return <p className="staff-state">{t('staff.users.detail.noVps')}</p>;
   return (
     <table className="staff-table">
       <caption className="visually-hidden">{t('staff.users.detail.vpsCaption', { name })}</caption>

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { staffAutoRenewalsApi } from '../../../../../shared/contract/staff-auto-renewals';
+import { usePagedList } from '../use-paged-list';
+import { useStaffApi } from '../use-staff-api';
+
+/** Billing's automatic renewals (GET /api/admin/billing/auto-renewals, 50 a page, soonest due first, each after the last row shown). */
+export function useAutoRenewals() {
+  const api = useStaffApi();
+  const fetchPage = useCallback(
+    async (after: number | undefined) => {
+      const answer = await api.call(staffAutoRenewalsApi.list, { query: { after } });
+      // The list merges rows by id: a renewal is its invoice.
+      return { items: answer.renewals.map((renewal) => ({ ...renewal, id: renewal.order_id })), next: answer.next };
+    },
+    [api],
+  );
+  return usePagedList(fetchPage);
+}

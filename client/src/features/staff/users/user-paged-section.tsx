@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PagedListState } from '../use-paged-list';
+
+interface Props<T> {
+  list: { state: PagedListState<T>; loadingMore: boolean; loadMore: () => Promise<void>; reload: () => Promise<void> };
+  texts: { loading: string; failed: string; empty: string };
+  /** The table of the rows read so far. */
+  children: (items: T[]) => ReactNode;
+}
+
+/** One of an account's lists in its detail: loading, failure with a retry, empty, or its rows and 'Charger plus'. */
+export function UserPagedSection<T>({ list, texts, children }: Props<T>) {
+  const { t } = useTranslation();
+  const { state, loadingMore, loadMore, reload } = list;
+  if (state.status === 'loading')
+    return (
+      <p className="staff-state" role="status">
+        <span className="spinner" aria-hidden="true" /> {texts.loading}
+      </p>
+    );
+  if (state.status === 'failed')
+    return (
+      <div className="staff-state staff-state--error">
+        <p role="alert">{texts.failed}</p>
+        <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
+          {t('staff.retry')}
+        </button>
+      </div>
+    );
+  if (state.items.length === 0) return <p className="staff-state">{texts.empty}</p>;
+  return (
+    <>
+      {children(state.items)}
+      {state.hasMore && (
+        <div className="staff-more">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={loadingMore}
+            aria-busy={loadingMore || undefined}
+            onClick={() => void loadMore()}
+          >
+            {loadingMore ? t('staff.users.loadingMore') : t('staff.users.loadMore')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
