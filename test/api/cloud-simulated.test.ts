@@ -126,6 +126,29 @@ describe('simulated fleet: transitions', () => {
     });
   }
 
+  it("a page's power states in one read: transitions due land, others do not, deleted machines are left out", async () => {
+    const stopping = await insertVps();
+    const starting = await insertVps({ power_status: 'stopped' });
+    const idle = await insertVps({ power_status: 'stopped' });
+    const deleted = await insertVps({ state: 'deleted' });
+    await fleet.act(stopping.service_name, 'stop');
+    advance(2000);
+    await fleet.act(starting.service_name, 'start');
+    advance(2000); // the stop is due, the start not yet
+
+    const names = [stopping, starting, idle, deleted].map((vps) => vps.service_name);
+    const statuses = await fleet.powerStatuses(names);
+
+    expect(Object.fromEntries(statuses)).toEqual({
+      [stopping.service_name]: 'stopped',
+      [starting.service_name]: 'starting',
+      [idle.service_name]: 'stopped',
+    });
+    expect(await rowOf(stopping.service_name)).toEqual({ power_status: 'stopped', power_target: null, power_settles_at: null });
+    expect((await rowOf(starting.service_name))!.power_target).toBe('running');
+    expect(await fleet.powerStatuses([])).toEqual(new Map());
+  });
+
   it('takes as long as transitionMs says', async () => {
     const quick = createSimulatedFleet(db(), { now, transitionMs: 500 });
     const { service_name } = await insertVps();

@@ -29,29 +29,37 @@ export function createVpsService(deps: { db: Knex; cloud: CloudAdapter; encrypti
     }
   }
 
-  async function currentStatus(row: CustomerVpsRow): Promise<PowerStatus> {
+  /**
+   * The provider's word on a page of machines, asked all at once; past the timeout, or for a machine
+   * it could not answer for, the last known state is shown. A state that moved is recorded.
+   */
+  async function currentStatuses(rows: CustomerVpsRow[]): Promise<PowerStatus[]> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new CloudProviderError('status timeout')), STATUS_TIMEOUT_MS);
     });
+    let answered = new Map<string, PowerStatus>();
+    let reason = 'the provider did not answer for it';
     try {
-      const { status } = await Promise.race([cloud.getVps(row.service_name), timeout]);
-      if (status !== row.power_status) await recordPowerStatus(db, row.id, status);
-      return status;
+      answered = await Promise.race([cloud.powerStatuses(rows.map((row) => row.service_name)), timeout]);
     } catch (err) {
-      logger.warn({ vpsId: row.id, reason: err instanceof Error ? err.message : String(err) }, 'VPS state unavailable');
-      return row.power_status;
+      reason = err instanceof Error ? err.message : String(err);
     } finally {
       clearTimeout(timer);
     }
+    const unanswered = rows.filter((row) => !answered.has(row.service_name)).map((row) => row.id);
+    if (unanswered.length) logger.warn({ vpsIds: unanswered, reason }, 'VPS state unavailable');
+    const moved = rows.filter((row) => (answered.get(row.service_name) ?? row.power_status) !== row.power_status);
+    await Promise.all(moved.map((row) => recordPowerStatus(db, row.id, answered.get(row.service_name)!)));
+    return rows.map((row) => answered.get(row.service_name) ?? row.power_status);
   }
 
   return {
     /** A page of the customer's machines, newest first, and the cursor of the next page (null at the end). */
     async list(user: UserRow, page: { after?: number; limit: number }): Promise<{ vpsList: VpsDto[]; next: number | null }> {
       const { rows, next } = await listCustomerVps(db, user.id, page);
-      // Bounded by the page size: at most `limit` questions to the provider, all at once.
-      const statuses = await Promise.all(rows.map(currentStatus));
+      // Bounded by the page size: one question about at most `limit` machines.
+      const statuses = await currentStatuses(rows);
       return { vpsList: rows.map((row, i) => presentVps(row, statuses[i]!, password(row))), next };
     },
 
@@ -59,7 +67,7 @@ export function createVpsService(deps: { db: Knex; cloud: CloudAdapter; encrypti
       const row = await findCustomerVps(db, user.id, vpsId);
       if (!row) throw NotFoundError('No such server');
       if (row.state === 'suspended') throw VpsSuspended();
-      const before = await currentStatus(row);
+      const [before] = await currentStatuses([row]);
       try {
         await cloud.act(row.service_name, action);
       } catch (err) {

@@ -131,6 +131,17 @@ describe('OVH adapter: reading', () => {
     expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: `/1.0/vps/${vps.name}/terminate`, signatureValid: true });
   });
 
+  it("gives a page's power states in one answer, leaving out a machine OVH does not know", async () => {
+    const running = fake.addMachine();
+    const stopped = fake.addMachine();
+    fake.machines.get(stopped.name)!.state = 'stopped';
+    const statuses = await adapter.powerStatuses([running.name, 'vps-unknown.vps.ovh.net', stopped.name]);
+    expect([...statuses]).toEqual([
+      [running.name, 'running'],
+      [stopped.name, 'stopped'],
+    ]);
+  });
+
   it('gives CloudVpsNotFound for a machine OVH does not know, reading or acting', async () => {
     const read = await caught(adapter.getVps('vps-unknown.vps.ovh.net'));
     expect(read).toBeInstanceOf(CloudVpsNotFound);

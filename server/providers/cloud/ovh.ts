@@ -146,7 +146,7 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
     return [todo, doing].some((ids) => Array.isArray(ids) && ids.length > 0);
   }
 
-  return {
+  const adapter: CloudAdapter = {
     mode: 'live',
 
     async listServices() {
@@ -173,6 +173,13 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
       return details;
     },
 
+    async powerStatuses(serviceNames) {
+      // OVH answers one machine at a time: the few of a page are asked at once, and one that
+      // fails leaves only itself out.
+      const answers = await Promise.allSettled(serviceNames.map(async (name) => [name, (await adapter.getVps(name)).status] as const));
+      return new Map(answers.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : [])));
+    },
+
     async act(serviceName, action: VpsAction) {
       // OVH answers a vps.Task (todo): accepted, not done; the machine moves when OVH runs it.
       await call<unknown>('POST', `${vpsPath(serviceName)}/${action}`, serviceName);
@@ -183,4 +190,5 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
       await call<unknown>('POST', `${vpsPath(serviceName)}/terminate`, serviceName);
     },
   };
+  return adapter;
 }

@@ -35,14 +35,22 @@ export function findPowerState(db: Knex, serviceName: string): Promise<PowerStat
   return machines(db).where({ service_name: serviceName }).first('power_status', 'power_target');
 }
 
+/** The power state of each named machine that exists (a page of a list: the names are few). */
+export async function findPowerStatuses(db: Knex, serviceNames: readonly string[]): Promise<Map<string, PowerStatus>> {
+  const rows: { service_name: string; power_status: PowerStatus }[] = await machines(db)
+    .whereIn('service_name', serviceNames)
+    .select('service_name', 'power_status');
+  return new Map(rows.map((row) => [row.service_name, row.power_status]));
+}
+
 /**
- * Lands the machine's transition if its time has come. One conditional UPDATE: of two readers
+ * Lands the machine's (or the few machines') transition if its time has come. One conditional UPDATE: of two readers
  * (or two instances) past the deadline, the second finds nothing left to land and both read the
  * same result.
  */
-export async function settleTransition(db: Knex, serviceName: string, at: Date): Promise<void> {
+export async function settleTransition(db: Knex, serviceName: string | readonly string[], at: Date): Promise<void> {
   await db('vps')
-    .where({ service_name: serviceName })
+    .whereIn('service_name', typeof serviceName === 'string' ? [serviceName] : serviceName)
     .whereNotNull('power_target')
     .where('power_settles_at', '<=', at)
     .update({

@@ -4,6 +4,7 @@ import { CloudActionRefused, type CloudRefusalReason } from './errors';
 import {
   findMachine,
   findPowerState,
+  findPowerStatuses,
   listMachineNames,
   settleTransition,
   startTransition,
@@ -73,6 +74,12 @@ export function createSimulatedFleet(db: Knex, options: SimulatedFleetOptions = 
       const row = await findMachine(db, serviceName);
       if (!row) throw new CloudVpsNotFound(serviceName);
       return toDetails(row);
+    },
+
+    async powerStatuses(serviceNames) {
+      if (serviceNames.length === 0) return new Map();
+      await settleTransition(db, serviceNames, now());
+      return findPowerStatuses(db, serviceNames);
     },
 
     async act(serviceName, action) {

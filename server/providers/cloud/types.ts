@@ -18,6 +18,11 @@ export interface CloudAdapter {
   listServices(): Promise<string[]>;
   /** The machine's current state and details; throws CloudVpsNotFound for an unknown name. */
   getVps(serviceName: string): Promise<CloudVpsDetails>;
+  /**
+   * The power state of each of a few machines (a page of a list): the names the provider could
+   * answer for, each with its state; a name missing from the answer is unknown or unreachable.
+   */
+  powerStatuses(serviceNames: readonly string[]): Promise<Map<string, PowerStatus>>;
   /** Asks for a power action; resolves once the provider accepted it (the machine moves later). */
   act(serviceName: string, action: VpsAction): Promise<void>;
   /**
