@@ -82,6 +82,24 @@ describe('the cookie banner', () => {
 });
 
 describe('the shop and the cart', () => {
+  it('filters by category and subcategory before any script runs', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    await context.addCookies([{ name: 'site_cookie_consent', value: 'accepted', url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/fr/boutique`);
+    await page.getByRole('button', { name: 'Classique Linux', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Classique Linux');
+    expect(await page.getByRole('button', { name: 'Classique Linux', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'VPS NVMe', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('subcategory') === 'VPS NVMe');
+    const url = new URL(page.url());
+    expect([url.pathname, url.searchParams.get('category')]).toEqual(['/fr/boutique', 'Classique Linux']);
+    const cards = await page.getByRole('article').allInnerTexts();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card).toMatch(/NVMe/);
+    await context.close();
+  });
+
   it('every product card in the shop, every Hosting offer and the cart line show their illustration, loaded and sized', async () => {
     const { context, page, problems } = await newPage(VIEWPORTS.phone);
     const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as Product[];

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { CategoryGroup } from './catalogue';
 
@@ -14,35 +15,52 @@ interface Props {
  */
 export function CategoryFilter({ groups, category, subcategory, onChoose }: Props) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const categories = withChosen(
     groups.map((g) => g.name),
     category,
   );
   const subcategories = category ? withChosen(groups.find((g) => g.name === category)?.subcategories ?? [], subcategory) : [];
 
+  // Forms that ask for the same page with the choice in the query: a tap before the page's scripts
+  // run still filters (the server renders the category), and once they run the choice is made in place.
   return (
     <div className="shop-filter">
-      <div className="shop-filter__row" role="group" aria-label={t('shop.categories')}>
+      <form method="get" action={pathname} className="shop-filter__row" role="group" aria-label={t('shop.categories')}>
         <FilterButton pressed={category === null} onClick={() => onChoose(null)}>
           {t('shop.allCategories')}
         </FilterButton>
         {categories.map((name) => (
-          <FilterButton key={name} pressed={name === category} onClick={() => onChoose(name)}>
+          <FilterButton key={name} name="category" value={name} pressed={name === category} onClick={() => onChoose(name)}>
             {name}
           </FilterButton>
         ))}
-      </div>
+      </form>
       {category && (
-        <div className="shop-filter__row shop-filter__row--sub" role="group" aria-label={t('shop.subcategories')}>
+        <form
+          method="get"
+          action={pathname}
+          className="shop-filter__row shop-filter__row--sub"
+          role="group"
+          aria-label={t('shop.subcategories')}
+        >
+          <input type="hidden" name="category" value={category} />
           <FilterButton small pressed={subcategory === null} onClick={() => onChoose(category)}>
             {t('shop.allSubcategories')}
           </FilterButton>
           {subcategories.map((name) => (
-            <FilterButton key={name} small pressed={name === subcategory} onClick={() => onChoose(category, name)}>
+            <FilterButton
+              key={name}
+              small
+              name="subcategory"
+              value={name}
+              pressed={name === subcategory}
+              onClick={() => onChoose(category, name)}
+            >
               {name}
             </FilterButton>
           ))}
-        </div>
+        </form>
       )}
     </div>
   );
@@ -55,16 +73,31 @@ function withChosen(names: readonly string[], chosen: string | null): string[] {
 function FilterButton({
   pressed,
   small = false,
+  name,
+  value,
   onClick,
   children,
 }: {
   pressed: boolean;
   small?: boolean;
+  /** The query parameter the button sends when the form is sent without the page's scripts. */
+  name?: 'category' | 'subcategory';
+  value?: string;
   onClick: () => void;
   children: string;
 }) {
   return (
-    <button type="button" className={small ? 'chip chip--small' : 'chip'} aria-pressed={pressed} onClick={onClick}>
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      className={small ? 'chip chip--small' : 'chip'}
+      aria-pressed={pressed}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick();
+      }}
+    >
       {children}
     </button>
   );
