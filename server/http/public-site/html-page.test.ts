@@ -25,13 +25,4 @@ describe('a rendered public page', () => {
     expect(html).toContain('<div id="root"><main>Winkel</main></div>');
     expect(html).toContain('{"products":[{"name":"\\u003c/script>\\u003cb>"}]}');
   });
-
-  // The page is already painted from its HTML: the scripts only hydrate it, so the text, styles
-  // and images come first on a slow phone connection (and Lighthouse sees no render-blocking script).
-  it('fetches its scripts at low priority, after what paints', () => {
-    const html = fill();
-    const scriptTags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g)!;
-    expect(scriptTags).toHaveLength(3);
-    for (const tag of scriptTags) expect(tag).toContain('fetchpriority="low"');
-  });
 });

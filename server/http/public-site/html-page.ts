@@ -50,15 +50,10 @@ export function fillTemplate(
         .replace('</head>', `<style>${styles.css}</style></head>`)
         .replace('</body>', `${styles.hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`).join('')}</body>`)
     : template;
-  return (
-    shell
-      .replace(/<html lang="[^"]*"/, `<html lang="${page.lng}"`)
-      .replace(/\s*<title>[^<]*<\/title>/, '')
-      .replace(/\s*<meta name="description"[^>]*>/, '')
-      .replace('</head>', `${hoisted}${page.head}${page.preloads}${data}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
-      // Painted from the HTML already, the page's scripts only hydrate it: text, styles and images
-      // go first on a slow connection. (React escapes every `<` of the markup and data: no match there.)
-      .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
-  );
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${page.lng}"`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${hoisted}${page.head}${page.preloads}${data}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
