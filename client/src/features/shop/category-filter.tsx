@@ -26,40 +26,38 @@ export function CategoryFilter({ groups, category, subcategory, onChoose }: Prop
   // run still filters (the server renders the category), and once they run the choice is made in place.
   return (
     <div className="shop-filter">
-      <form method="get" action={pathname} className="shop-filter__row" role="group" aria-label={t('shop.categories')}>
-        <FilterButton pressed={category === null} onClick={() => onChoose(null)}>
-          {t('shop.allCategories')}
-        </FilterButton>
-        {categories.map((name) => (
-          <FilterButton key={name} name="category" value={name} pressed={name === category} onClick={() => onChoose(name)}>
-            {name}
+      <form method="get" action={pathname}>
+        <div className="shop-filter__row" role="group" aria-label={t('shop.categories')}>
+          <FilterButton pressed={category === null} onClick={() => onChoose(null)}>
+            {t('shop.allCategories')}
           </FilterButton>
-        ))}
-      </form>
-      {category && (
-        <form
-          method="get"
-          action={pathname}
-          className="shop-filter__row shop-filter__row--sub"
-          role="group"
-          aria-label={t('shop.subcategories')}
-        >
-          <input type="hidden" name="category" value={category} />
-          <FilterButton small pressed={subcategory === null} onClick={() => onChoose(category)}>
-            {t('shop.allSubcategories')}
-          </FilterButton>
-          {subcategories.map((name) => (
-            <FilterButton
-              key={name}
-              small
-              name="subcategory"
-              value={name}
-              pressed={name === subcategory}
-              onClick={() => onChoose(category, name)}
-            >
+          {categories.map((name) => (
+            <FilterButton key={name} name="category" value={name} pressed={name === category} onClick={() => onChoose(name)}>
               {name}
             </FilterButton>
           ))}
+        </div>
+      </form>
+      {category && (
+        <form method="get" action={pathname}>
+          <input type="hidden" name="category" value={category} />
+          <div className="shop-filter__row shop-filter__row--sub" role="group" aria-label={t('shop.subcategories')}>
+            <FilterButton small pressed={subcategory === null} onClick={() => onChoose(category)}>
+              {t('shop.allSubcategories')}
+            </FilterButton>
+            {subcategories.map((name) => (
+              <FilterButton
+                key={name}
+                small
+                name="subcategory"
+                value={name}
+                pressed={name === subcategory}
+                onClick={() => onChoose(category, name)}
+              >
+                {name}
+              </FilterButton>
+            ))}
+          </div>
         </form>
       )}
     </div>
