@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localeParts } from './tools/vite-locale-parts';
+import { shellChunkName } from './tools/shell-chunk';
 
 // The client lives in client/; the server serves dist/client in production.
 export default defineConfig({
@@ -17,8 +18,9 @@ export default defineConfig({
         // Libraries change less often than our code: their own chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+            { name: 'react', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'i18n', priority: 20, test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+            { name: shellChunkName(), priority: 10 },
           ],
         },
       },
