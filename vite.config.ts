@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { localeParts } from './tools/vite-locale-parts';
-import { shellChunkName } from './tools/shell-chunk';
+import { ownChunkName } from './tools/shell-chunk';
 
 // The client lives in client/; the server serves dist/client in production.
 export default defineConfig({
@@ -20,7 +20,7 @@ export default defineConfig({
           groups: [
             { name: 'react', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'i18n', priority: 20, test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
-            { name: shellChunkName(), priority: 10 },
+            { name: ownChunkName(), priority: 10 },
           ],
         },
       },

@@ -1,26 +1,37 @@
 import type { ChunkingContext } from 'rolldown';
+import { PUBLIC_PAGES } from '../shared/site/public-pages';
 
 const ENTRY = /[\\/]client[\\/]src[\\/]main\.tsx$/;
+const isPublicPage = (id: string) => PUBLIC_PAGES.some((page) => id.replace(/\\/g, '/').endsWith(`/client/${page.module}`));
+// The legal pages share their own chunk (and their own texts): what only they import stays there.
+const isLegalPage = (id: string) => /[\\/]features[\\/]legal[\\/]/.test(id);
 
 /**
- * The chunk of our own modules every page runs (issue 18): the ones the entry imports statically,
- * directly or not. Left to the automatic splitting, those also imported by a lazy page came as a
- * dozen files under 1 kB each, every one a request before the page is alive. Together they are one.
+ * Two chunks of our own modules (issue 18). 'shell': what the entry imports statically, directly or
+ * not — every page runs it. 'site': what two public pages or more (legal pages aside) import
+ * statically, and the entry does not. Left to the automatic splitting, such modules also imported by a lazy screen came as a
+ * dozen files under 1 kB each, every one a request before the page is alive.
  */
-export function shellChunkName(): (id: string, ctx: ChunkingContext) => string | null {
-  const fromEntry = new Map<string, boolean>();
-  const reachedFromEntry = (id: string, ctx: ChunkingContext, path: Set<string>): boolean => {
-    const known = fromEntry.get(id);
-    if (known !== undefined) return known;
-    if (ENTRY.test(id)) return true;
-    if (path.has(id)) return false; // an import cycle: decided by another importer
+export function ownChunkName(): (id: string, ctx: ChunkingContext) => string | null {
+  // The roots that reach each module by static imports: 'entry', or the public pages' ids.
+  const rootsOf = new Map<string, Set<string>>();
+  const roots = (id: string, ctx: ChunkingContext, path: Set<string>): Set<string> => {
+    const known = rootsOf.get(id);
+    if (known) return known;
+    if (ENTRY.test(id)) return new Set(['entry']);
+    const found = new Set<string>(isPublicPage(id) && !isLegalPage(id) ? [id] : []);
+    if (path.has(id)) return found; // an import cycle: decided by another importer
     path.add(id);
-    const importers = ctx.getModuleInfo(id)?.importers ?? [];
-    const reached = importers.some((importer) => reachedFromEntry(importer, ctx, path));
+    for (const importer of ctx.getModuleInfo(id)?.importers ?? []) for (const root of roots(importer, ctx, path)) found.add(root);
     path.delete(id);
-    fromEntry.set(id, reached);
-    return reached;
+    rootsOf.set(id, found);
+    return found;
   };
-  // The entry itself stays the entry chunk: captured in a group, its body would not run.
-  return (id, ctx) => (!id.includes('node_modules') && !ENTRY.test(id) && reachedFromEntry(id, ctx, new Set()) ? 'shell' : null);
+  return (id, ctx) => {
+    // The entry and the pages stay their own chunks: captured in a group, their bodies would not run.
+    if (id.includes('node_modules') || ENTRY.test(id) || isPublicPage(id)) return null;
+    const reachedFrom = roots(id, ctx, new Set());
+    if (reachedFrom.has('entry')) return 'shell';
+    return reachedFrom.size >= 2 ? 'site' : null;
+  };
 }
