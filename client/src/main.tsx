@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
@@ -31,7 +31,9 @@ const app = (
     </HydrationData>
   </StrictMode>
 );
-if (initialData) hydrateRoot(container, app);
+// A transition: React hydrates the page in slices and lets the browser answer in between, instead
+// of one long task (the page is already painted from the server's HTML; nothing waits for it).
+if (initialData) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
 
 /** Hydration must render the page the server did, not the loading screen: its chunks come first. */
