@@ -4,6 +4,7 @@ import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 import { useAutoRenewals } from './use-auto-renewals';
 import '../../../styles/staff-einvoices.css';
+import { StaffLoadMore } from '../staff-load-more';
 
 /**
  * Billing, "Renouvellements auto": the renewal invoices due around today, which the shop will
@@ -105,17 +106,12 @@ export function AutoRenewalsView() {
             </tbody>
           </table>
           {state.hasMore && (
-            <div className="staff-more">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-                onClick={() => void loadMore()}
-              >
-                {loadingMore ? t('staff.billing.loadingMore') : t('staff.billing.loadMore')}
-              </button>
-            </div>
+            <StaffLoadMore
+              loading={loadingMore}
+              onClick={loadMore}
+              label={t('staff.billing.loadMore')}
+              loadingLabel={t('staff.billing.loadingMore')}
+            />
           )}
         </>
       )}

@@ -24,6 +24,7 @@ import '../../../styles/staff-billing.css';
 import '../../../styles/staff-logs.css'; // the view tabs
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
+import { StaffLoadMore } from '../staff-load-more';
 
 /** Category 4 "Facturation" (admin): collect unpaid orders, check announced transfers, refund paid ones. */
 export function BillingPage() {
@@ -155,17 +156,12 @@ function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: 
       )}
       <BillingTable filter={filter} orders={state.orders} busyId={busyId} refundingId={refundingId} onAction={onAction} />
       {state.hasMore && (
-        <div className="staff-more">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={loadingMore}
-            aria-busy={loadingMore || undefined}
-            onClick={() => void loadMore()}
-          >
-            {loadingMore ? t('staff.billing.loadingMore') : t('staff.billing.loadMore')}
-          </button>
-        </div>
+        <StaffLoadMore
+          loading={loadingMore}
+          onClick={loadMore}
+          label={t('staff.billing.loadMore')}
+          loadingLabel={t('staff.billing.loadingMore')}
+        />
       )}
       {refunding && (
         <RefundForm

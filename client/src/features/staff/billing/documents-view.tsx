@@ -12,6 +12,7 @@ import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import '../../../styles/staff-products.css'; // the filter bar
 
 const fileKey = (id: number, format: DocumentFormat) => `${id}:${format}`;
+import { StaffLoadMore } from '../staff-load-more';
 export const documentFileName = (doc: Pick<BillingDocumentDto, 'number'>, format: DocumentFormat) =>
   `${doc.number.replace(/[^A-Za-z0-9._-]/g, '_')}.${format === 'ubl' ? 'xml' : 'pdf'}`;
 
@@ -119,17 +120,12 @@ export function DocumentsView() {
             </tbody>
           </table>
           {state.hasMore && (
-            <div className="staff-more">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-                onClick={() => void loadMore()}
-              >
-                {loadingMore ? t('staff.billing.documents.loadingMore') : t('staff.billing.documents.loadMore')}
-              </button>
-            </div>
+            <StaffLoadMore
+              loading={loadingMore}
+              onClick={loadMore}
+              label={t('staff.billing.documents.loadMore')}
+              loadingLabel={t('staff.billing.documents.loadingMore')}
+            />
           )}
         </>
       )}

@@ -10,6 +10,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { EinvoiceDeliveryRow } from './einvoice-delivery-row';
 import { useEinvoiceDeliveries } from './use-einvoice-deliveries';
 import '../../../styles/staff-einvoices.css';
+import { StaffLoadMore } from '../staff-load-more';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -105,17 +106,12 @@ export function EinvoiceDeliveries() {
             </tbody>
           </table>
           {state.hasMore && (
-            <div className="staff-more">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-                onClick={() => void loadMore()}
-              >
-                {loadingMore ? t('staff.einvoices.loadingMore') : t('staff.einvoices.loadMore')}
-              </button>
-            </div>
+            <StaffLoadMore
+              loading={loadingMore}
+              onClick={loadMore}
+              label={t('staff.einvoices.loadMore')}
+              loadingLabel={t('staff.einvoices.loadingMore')}
+            />
           )}
         </>
       )}

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../../../shared/money/cart-totals';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 import { useUnusualPayments } from './use-unusual-payments';
+import { StaffLoadMore } from '../staff-load-more';
 
 const COLUMNS = ['state', 'reference', 'order', 'customer', 'amount', 'date'] as const;
 
@@ -94,17 +95,12 @@ export function UnusualPaymentsView() {
             </tbody>
           </table>
           {state.next && (
-            <div className="staff-more">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-                onClick={() => void loadMore()}
-              >
-                {loadingMore ? t('staff.billing.payments.loadingMore') : t('staff.billing.payments.loadMore')}
-              </button>
-            </div>
+            <StaffLoadMore
+              loading={loadingMore}
+              onClick={loadMore}
+              label={t('staff.billing.payments.loadMore')}
+              loadingLabel={t('staff.billing.payments.loadingMore')}
+            />
           )}
         </>
       )}

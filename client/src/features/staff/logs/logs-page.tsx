@@ -8,6 +8,7 @@ import { NO_FILTERS, useAuditLog, type LogFilters } from './use-audit-log';
 // The filter bar is the Produits page's; the change lines are the log's own.
 import '../../../styles/staff-products.css';
 import '../../../styles/staff-logs.css';
+import { StaffLoadMore } from '../staff-load-more';
 
 const FIELDS: { name: keyof LogFilters; type: 'text' | 'date'; hint?: string }[] = [
   { name: 'actor', type: 'text', hint: 'staff.logs.whoHint' },
@@ -113,17 +114,12 @@ export function LogsPage() {
             <>
               <LogsTable entries={state.items} />
               {state.hasMore && (
-                <div className="staff-more">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={loadingMore}
-                    aria-busy={loadingMore || undefined}
-                    onClick={() => void loadMore()}
-                  >
-                    {loadingMore ? t('staff.logs.loadingMore') : t('staff.logs.loadMore')}
-                  </button>
-                </div>
+                <StaffLoadMore
+                  loading={loadingMore}
+                  onClick={loadMore}
+                  label={t('staff.logs.loadMore')}
+                  loadingLabel={t('staff.logs.loadingMore')}
+                />
               )}
             </>
           )}

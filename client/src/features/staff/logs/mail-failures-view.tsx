@@ -4,6 +4,7 @@ import type { MailFailureDto } from '../../../../../shared/schemas/mail-failures
 import { FormAlert } from '../../../ui/form-alert';
 import { MailFailuresTable } from './mail-failures-table';
 import { useMailFailures } from './use-mail-failures';
+import { StaffLoadMore } from '../staff-load-more';
 
 /** Logs, "Mails en échec": the mails waiting for a retry or given up, with 'Renvoyer'. */
 export function MailFailuresView() {
@@ -47,17 +48,12 @@ export function MailFailuresView() {
         <>
           <MailFailuresTable mails={state.items} sending={sending} onResend={(mail) => void onResend(mail)} />
           {state.hasMore && (
-            <div className="staff-more">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-                onClick={() => void loadMore()}
-              >
-                {loadingMore ? t('staff.logs.loadingMore') : t('staff.logs.loadMore')}
-              </button>
-            </div>
+            <StaffLoadMore
+              loading={loadingMore}
+              onClick={loadMore}
+              label={t('staff.logs.loadMore')}
+              loadingLabel={t('staff.logs.loadingMore')}
+            />
           )}
         </>
       )}

@@ -8,6 +8,7 @@ import { OrdersTable } from './orders-table';
 import { useStaffOrders } from './use-staff-orders';
 import { VpsPicker } from './vps-picker';
 import { useDialogs } from '../../../ui/dialogs/dialog-context';
+import { StaffLoadMore } from '../staff-load-more';
 
 /** Category 0, 'Liste des commandes' (spec §2 "Orders page"). */
 export function OrdersPage() {
@@ -98,17 +99,12 @@ function OrdersList() {
         onAssign={(id) => setPickingId((current) => (current === id ? null : id))}
       />
       {state.lastPageFull && (
-        <div className="staff-more">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={loadingMore}
-            aria-busy={loadingMore || undefined}
-            onClick={() => void loadMore()}
-          >
-            {loadingMore ? t('staff.orders.loadingMore') : t('staff.orders.loadMore')}
-          </button>
-        </div>
+        <StaffLoadMore
+          loading={loadingMore}
+          onClick={loadMore}
+          label={t('staff.orders.loadMore')}
+          loadingLabel={t('staff.orders.loadingMore')}
+        />
       )}
       {picking && (
         <VpsPicker

@@ -8,6 +8,7 @@ import { useStaff } from '../staff-context';
 import { useStaffApi } from '../use-staff-api';
 import { useAvailableVps } from './use-available-vps';
 import { useDialogs } from '../../../ui/dialogs/dialog-context';
+import { StaffLoadMore } from '../staff-load-more';
 
 interface Props {
   order: StaffOrderDto;
@@ -155,17 +156,12 @@ export function VpsPicker({ order, onAssigned, onCancel }: Props) {
             </tbody>
           </table>
           {state.hasMore && (
-            <div className="staff-more">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-                onClick={() => void loadMore()}
-              >
-                {loadingMore ? t('staff.orders.loadingMore') : t('staff.orders.loadMore')}
-              </button>
-            </div>
+            <StaffLoadMore
+              loading={loadingMore}
+              onClick={loadMore}
+              label={t('staff.orders.loadMore')}
+              loadingLabel={t('staff.orders.loadingMore')}
+            />
           )}
         </>
       )}

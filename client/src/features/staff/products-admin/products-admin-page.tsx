@@ -9,6 +9,7 @@ import { ProductsAdminTable } from './products-admin-table';
 import { useAdminProducts } from './use-admin-products';
 import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import '../../../styles/staff-products.css';
+import { StaffLoadMore } from '../staff-load-more';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -108,17 +109,12 @@ export function ProductsAdminPage() {
         <>
           <ProductsAdminTable products={state.items} busyId={busyId} onEdit={setEditing} onToggleArchive={(p) => void toggleArchive(p)} />
           {state.hasMore && (
-            <div className="staff-more">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-                onClick={() => void loadMore()}
-              >
-                {loadingMore ? t('staff.products.loadingMore') : t('staff.products.loadMore')}
-              </button>
-            </div>
+            <StaffLoadMore
+              loading={loadingMore}
+              onClick={loadMore}
+              label={t('staff.products.loadMore')}
+              loadingLabel={t('staff.products.loadingMore')}
+            />
           )}
         </>
       )}

@@ -6,6 +6,7 @@ import { ReviewRow } from './review-row';
 import { useStaffReviews, type ReviewDecision, type ReviewFilter } from './use-staff-reviews';
 import '../../../styles/ratings.css';
 import '../../../styles/staff-reviews.css';
+import { StaffLoadMore } from '../staff-load-more';
 
 const FILTERS: readonly ReviewFilter[] = ['pending', 'approved', 'rejected', 'all'];
 
@@ -97,17 +98,12 @@ export function ReviewsModeration() {
             </tbody>
           </table>
           {state.hasMore && (
-            <div className="staff-more">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-                onClick={() => void loadMore()}
-              >
-                {loadingMore ? t('staff.reviews.loadingMore') : t('staff.reviews.loadMore')}
-              </button>
-            </div>
+            <StaffLoadMore
+              loading={loadingMore}
+              onClick={loadMore}
+              label={t('staff.reviews.loadMore')}
+              loadingLabel={t('staff.reviews.loadingMore')}
+            />
           )}
         </>
       )}

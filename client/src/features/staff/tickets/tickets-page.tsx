@@ -6,6 +6,7 @@ import { TicketDetail } from './ticket-detail';
 import { TicketsTable } from './tickets-table';
 import { useStaffTickets } from './use-staff-tickets';
 import '../../../styles/staff-logs.css';
+import { StaffLoadMore } from '../staff-load-more';
 
 /**
  * Category 1 'Support': the customers' tickets (one opens to read and answer it) and, in a second
@@ -49,17 +50,12 @@ export function TicketsPage() {
             <>
               <TicketsTable tickets={state.tickets} onOpen={setOpenId} />
               {state.next !== null && (
-                <div className="staff-more">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={loadingMore}
-                    aria-busy={loadingMore || undefined}
-                    onClick={() => void loadMore()}
-                  >
-                    {loadingMore ? t('staff.tickets.loadingMore') : t('staff.tickets.loadMore')}
-                  </button>
-                </div>
+                <StaffLoadMore
+                  loading={loadingMore}
+                  onClick={loadMore}
+                  label={t('staff.tickets.loadMore')}
+                  loadingLabel={t('staff.tickets.loadingMore')}
+                />
               )}
             </>
           )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedListState } from '../use-paged-list';
+import { StaffLoadMore } from '../staff-load-more';
 
 interface Props<T> {
   list: { state: PagedListState<T>; loadingMore: boolean; loadMore: () => Promise<void>; reload: () => Promise<void> };
@@ -33,17 +34,12 @@ export function UserPagedSection<T>({ list, texts, children }: Props<T>) {
     <>
       {children(state.items)}
       {state.hasMore && (
-        <div className="staff-more">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={loadingMore}
-            aria-busy={loadingMore || undefined}
-            onClick={() => void loadMore()}
-          >
-            {loadingMore ? t('staff.users.loadingMore') : t('staff.users.loadMore')}
-          </button>
-        </div>
+        <StaffLoadMore
+          loading={loadingMore}
+          onClick={loadMore}
+          label={t('staff.users.loadMore')}
+          loadingLabel={t('staff.users.loadingMore')}
+        />
       )}
     </>
   );

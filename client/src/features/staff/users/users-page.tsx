@@ -5,6 +5,7 @@ import { UserDetail } from './user-detail';
 import { UsersSearch } from './users-search';
 import { openButtonId, UsersTable } from './users-table';
 import { useStaffUsers, type UserFilters } from './use-staff-users';
+import { StaffLoadMore } from '../staff-load-more';
 
 /** Category 2 'Utilisateurs' (manager, admin): search the accounts; one opens with its orders and VPS. */
 export function UsersPage() {
@@ -57,17 +58,12 @@ export function UsersPage() {
         <>
           <UsersTable users={state.items} onOpen={setOpenId} />
           {state.hasMore && (
-            <div className="staff-more">
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={loadingMore}
-                aria-busy={loadingMore || undefined}
-                onClick={() => void loadMore()}
-              >
-                {loadingMore ? t('staff.users.loadingMore') : t('staff.users.loadMore')}
-              </button>
-            </div>
+            <StaffLoadMore
+              loading={loadingMore}
+              onClick={loadMore}
+              label={t('staff.users.loadMore')}
+              loadingLabel={t('staff.users.loadingMore')}
+            />
           )}
         </>
       )}
