@@ -20,7 +20,7 @@ export default defineConfig({
           groups: [
             { name: 'react', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'i18n', priority: 20, test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
-            { name: ownChunkName(), priority: 10 },
+            { name: ownChunkName(/[\\/]client[\\/]src[\\/]main\.tsx$/), priority: 10 },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { localeParts } from './tools/vite-locale-parts';
+import { siteRuntime } from './tools/site-runtime';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure code and components, beside the code) and `api` (supertest on a real
@@ -18,6 +19,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The server renders the public pages with the site's runtime, as its build does (vite.ssr.config.ts).
+        plugins: [siteRuntime()],
         test: {
           name: 'api',
           include: ['test/api/**/*.test.ts'],

@@ -1,56 +1,37 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Language } from '../../shared/i18n/languages';
+import { LAYOUT_SECTIONS, sectionsOf } from '../../shared/i18n/locale-parts';
+import { findPublicPage } from '../../shared/site/public-pages';
 import en from '../../shared/locales/en.json';
 import fr from '../../shared/locales/fr.json';
 import nl from '../../shared/locales/nl.json';
 import pl from '../../shared/locales/pl.json';
 import { ServerRenderData, type InitialData } from './api/initial-data';
-import { AppProviders } from './app/providers';
-import { routes } from './app/routes';
+import { SiteApp } from './site/site-app';
+import { SITE_PAGE_CODE } from './site/site-pages';
 
-// The server's build of the app (vite build --ssr): renders a public page to HTML for hydration.
+// The server's build of the public pages (vite build --ssr, with the site's runtime: tools/site-runtime.ts):
+// renders one to HTML for the browser's site.html to hydrate.
 
-const TEXTS = { fr, nl, en, pl };
-const instances = new Map<Language, I18n>();
-
-/** One instance per language, made once: a render never changes its language. */
-function textsFor(lng: Language): I18n {
-  let instance = instances.get(lng);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.use(initReactI18next).init({
-      resources: { [lng]: { translation: TEXTS[lng] } },
-      lng,
-      fallbackLng: false,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-    });
-    instances.set(lng, instance);
-  }
-  return instance;
-}
-
-const handler = createStaticHandler(routes);
+const TEXTS: Record<Language, Record<string, unknown>> = { fr, nl, en, pl };
 
 export type RenderResult = { kind: 'page'; html: string } | { kind: 'redirect'; status: number; location: string };
 
-/** The page at `url` (absolute) in `lng`, rendered with `data` — the same the browser's first render gets. */
+/**
+ * The public page at `url` (absolute) in `lng`, rendered with `data` and the texts the browser
+ * downloads for it (no more: a text it would lack shows here too, not as a hydration mismatch).
+ */
 export async function renderPage(url: string, lng: Language, data: InitialData): Promise<RenderResult> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = findPublicPage(new URL(url).pathname.split('/').slice(2).join('/'));
+  const load = page && SITE_PAGE_CODE[page.module];
+  if (!page || !load) throw new Error(`Not a public page: ${url}`);
+  const Page = await load();
+  const texts = sectionsOf(TEXTS[lng], [...LAYOUT_SECTIONS, ...page.sections]);
   const html = renderToString(
     <StrictMode>
       <ServerRenderData data={data}>
-        <AppProviders i18n={textsFor(lng)}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <SiteApp lng={lng} texts={texts} Page={Page} url={url} />
       </ServerRenderData>
     </StrictMode>,
   );

@@ -8,8 +8,12 @@ import { languageFromPath } from './app/language-from-path';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
+import { takeNavigationState } from './site/navigation-handoff';
 import './styles/tokens.css';
 import './styles/base.css';
+
+// A link from a public page (its own document) may have left its state: the router starts with it.
+takeNavigationState();
 
 // Start in the URL's language so the first paint is not French-then-something-else.
 const texts = startI18n(languageFromPath(window.location.pathname) ?? DEFAULT_LANGUAGE);

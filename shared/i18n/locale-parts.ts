@@ -32,6 +32,26 @@ export const SITE_SECTIONS: readonly string[] = [
   'contact',
 ];
 
+/**
+ * What the layout (header, footer, cookie banner, dialogs) and the parts every page shares read:
+ * with a public page's own sections (shared/site/public-pages.ts), the texts its browser downloads.
+ */
+export const LAYOUT_SECTIONS: readonly string[] = [
+  'brand',
+  'nav',
+  'usermenu',
+  'languages',
+  'footer',
+  'cookies',
+  'dialog',
+  'form',
+  'errors',
+  'placeholder',
+  'price',
+  'cart',
+  'shop',
+];
+
 /** The legal pages' sections: a fifth of the site's texts, read by those pages only. */
 export const LEGAL_SECTIONS: readonly string[] = ['legal'];
 
@@ -43,4 +63,9 @@ export function partOfSection(section: string): LocalePart {
 /** The top-level sections of one part; the parts hold every section exactly once. */
 export function localePart<T extends Record<string, unknown>>(texts: T, part: LocalePart): Partial<T> {
   return Object.fromEntries(Object.entries(texts).filter(([section]) => partOfSection(section) === part)) as Partial<T>;
+}
+
+/** The sections named, in a language's texts. */
+export function sectionsOf<T extends Record<string, unknown>>(texts: T, sections: readonly string[]): Partial<T> {
+  return Object.fromEntries(Object.entries(texts).filter(([section]) => sections.includes(section))) as Partial<T>;
 }

@@ -10,6 +10,11 @@ export interface PublicPage {
   key: string;
   /** The page's module as the client build's manifest names it: its styles come with the HTML. */
   module: string;
+  /**
+   * The sections of the texts it reads besides the layout's (LAYOUT_SECTIONS): the browser downloads
+   * those only, in the page's language (tools/vite-locale-parts.ts; checked by tools/bundle-report.ts).
+   */
+  sections: readonly string[];
   /** Shows prices from the catalogue: the server reads it and hands it to the browser. */
   catalogue?: boolean;
   /** Differs on every visit (a random message, today's day): never served from the rendered pages' cache. */
@@ -17,19 +22,25 @@ export interface PublicPage {
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '', key: 'home', module: 'src/features/home/home-page.tsx', catalogue: true },
-  { path: 'Hosting', key: 'hosting', module: 'src/features/hosting/hosting-page.tsx', catalogue: true },
-  { path: 'boutique', key: 'shop', module: 'src/features/shop/shop-page.tsx', catalogue: true },
-  { path: 'HubFive', key: 'hubfive', module: 'src/features/hubfive/hubfive-page.tsx' },
-  { path: 'Menu', key: 'menu', module: 'src/features/hub/menu-page.tsx' },
-  { path: 'Informations', key: 'informations', module: 'src/features/informations/informations-page.tsx', perVisit: true },
-  { path: 'contact', key: 'contact', module: 'src/features/contact/contact-page.tsx' },
-  { path: 'conditions-generales', key: 'terms', module: 'src/features/legal/terms-page.tsx' },
-  { path: 'politique-confidentialite', key: 'privacy', module: 'src/features/legal/privacy-page.tsx' },
-  { path: 'mentions-legales', key: 'legalNotice', module: 'src/features/legal/legal-notice-page.tsx' },
-  { path: 'conditions-payment', key: 'paymentTerms', module: 'src/features/legal/payment-terms-page.tsx' },
-  { path: 'politique-cookies', key: 'cookiePolicy', module: 'src/features/legal/cookie-policy-page.tsx' },
-  { path: 'languages', key: 'languages', module: 'src/features/languages/languages-page.tsx' },
+  { path: '', key: 'home', module: 'src/features/home/home-page.tsx', sections: ['home'], catalogue: true },
+  { path: 'Hosting', key: 'hosting', module: 'src/features/hosting/hosting-page.tsx', sections: ['home', 'hosting'], catalogue: true },
+  { path: 'boutique', key: 'shop', module: 'src/features/shop/shop-page.tsx', sections: ['home'], catalogue: true },
+  { path: 'HubFive', key: 'hubfive', module: 'src/features/hubfive/hubfive-page.tsx', sections: ['home', 'hubfive'] },
+  { path: 'Menu', key: 'menu', module: 'src/features/hub/menu-page.tsx', sections: ['home', 'menu'] },
+  {
+    path: 'Informations',
+    key: 'informations',
+    module: 'src/features/informations/informations-page.tsx',
+    sections: ['home', 'informations'],
+    perVisit: true,
+  },
+  { path: 'contact', key: 'contact', module: 'src/features/contact/contact-page.tsx', sections: ['home', 'contact'] },
+  { path: 'conditions-generales', key: 'terms', module: 'src/features/legal/terms-page.tsx', sections: ['legal'] },
+  { path: 'politique-confidentialite', key: 'privacy', module: 'src/features/legal/privacy-page.tsx', sections: ['legal'] },
+  { path: 'mentions-legales', key: 'legalNotice', module: 'src/features/legal/legal-notice-page.tsx', sections: ['legal'] },
+  { path: 'conditions-payment', key: 'paymentTerms', module: 'src/features/legal/payment-terms-page.tsx', sections: ['legal'] },
+  { path: 'politique-cookies', key: 'cookiePolicy', module: 'src/features/legal/cookie-policy-page.tsx', sections: ['legal'] },
+  { path: 'languages', key: 'languages', module: 'src/features/languages/languages-page.tsx', sections: [] },
 ];
 
 /** The public page at `path` (after /{lng}/); paths match without regard to case, as the client's router does. */
@@ -40,3 +51,6 @@ export function findPublicPage(path: string): PublicPage | undefined {
 
 /** The id of the JSON the server writes into a rendered page for the browser's hydration. */
 export const INITIAL_DATA_ELEMENT_ID = 'initial-data';
+
+/** The module of a public page's texts in one language, in the site's build (tools/vite-page-texts.ts). */
+export const pageTextsModule = (lng: string, pageKey: string) => `virtual:page-texts/${lng}-${pageKey}`;

@@ -1,10 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { isLoaded, loadLanguage } from './i18n';
+import { rememberLanguage } from './remember-language';
 import { Navigate, Outlet, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
-
-export const LANGUAGE_STORAGE_KEY = 'lng';
 
 /** The `/:lng` route: an unknown language goes to /fr, a known one becomes the interface language. */
 export function LanguageGate() {
@@ -28,11 +27,7 @@ function ActiveLanguage({ lng }: { lng: Language }) {
       });
     }
     document.documentElement.lang = lng;
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-    } catch {
-      // Storage can be disabled (private mode); the URL still carries the language.
-    }
+    rememberLanguage(lng);
     return () => {
       current = false; // a newer language was chosen before this one arrived
     };

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { i18n } from './i18n';
-import { LANGUAGE_STORAGE_KEY } from './language-gate';
+import { LANGUAGE_STORAGE_KEY } from './remember-language';
 import { currentUrl, renderRoute } from '../testing/render-route';
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '../../../shared/i18n/languages';
+import { pageTextsModule, type PublicPage } from '../../../shared/site/public-pages';
 
 interface ManifestChunk {
   file: string;
@@ -11,33 +12,33 @@ interface ManifestChunk {
 export interface PageAssets {
   /** Stylesheets the page's chunk would add once loaded: in the HTML, the page is styled at once. */
   styles: string[];
-  /** Its scripts and the language's texts: fetched beside the entry instead of after it. */
+  /** Its scripts and its texts in the language: fetched beside the entry instead of after it. */
   scripts: string[];
 }
 
+/** The public pages' template: the site's build (vite.site.config.ts) writes it beside index.html. */
+export const SITE_TEMPLATE = 'site.html';
+
 /**
- * What a rendered page needs beyond index.html, read from the client build's manifest
- * (dist/client/.vite/manifest.json). Without one (tests with a bare index.html) nothing more.
+ * What a rendered page needs beyond site.html, read from the site build's manifest
+ * (dist/client/.vite/site-manifest.json). Without one (tests with a bare template) nothing more.
  */
-export function readPageAssets(clientDir: string): (module: string, lng: Language) => PageAssets {
-  const path = join(clientDir, '.vite', 'manifest.json');
+export function readPageAssets(clientDir: string): (page: PublicPage, lng: Language) => PageAssets {
+  const path = join(clientDir, '.vite', 'site-manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
-  const entry = manifest['index.html'];
+  const entry = manifest[SITE_TEMPLATE];
   // What index.html already loads.
   const inEntry = new Set<string>([
     ...(entry?.css ?? []),
     ...chunkClosure(manifest, entry?.imports ?? []).flatMap((c) => [c.file, ...(c.css ?? [])]),
   ]);
 
-  return (module, lng) => {
-    const chunks = chunkClosure(manifest, [module, localeChunkKey(lng)]);
+  return (page, lng) => {
+    const chunks = chunkClosure(manifest, [page.module, `../${pageTextsModule(lng, page.key)}`]);
     const unique = (files: string[]) => [...new Set(files)].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
     return { styles: unique(chunks.flatMap((chunk) => chunk.css ?? [])), scripts: unique(chunks.map((chunk) => chunk.file)) };
   };
 }
-
-/** The manifest's key of the language's site texts (tools/vite-locale-parts.ts). */
-export const localeChunkKey = (lng: Language) => `../virtual:locale-part/${lng}-site`;
 
 /** The chunks named and every chunk they import statically, each once. */
 function chunkClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[]): ManifestChunk[] {

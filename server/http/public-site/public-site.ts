@@ -10,7 +10,7 @@ import type { Catalog, CatalogSnapshot } from '../../modules/catalog/catalog.ser
 import { headTags } from './head-tags';
 import { escapeHtml, fillTemplate, splitHoisted, templateStylesheets } from './html-page';
 import { createPageCache } from './page-cache';
-import { readPageAssets } from './page-assets';
+import { readPageAssets, SITE_TEMPLATE } from './page-assets';
 import { allowInlineStyle, inlineStylesOf, type InlineStyles } from './page-styles';
 import { builtRenderer, type PageRenderer } from './page-renderer';
 import { pageQuery } from './page-urls';
@@ -52,7 +52,9 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
 
   if (!clientDir) return router;
   const loadRenderer = renderer ? () => Promise.resolve(renderer) : builtRenderer(clientDir);
-  const indexHtml = join(clientDir, 'index.html');
+  // The site's template, built with the public pages' entry; a bare index.html in tests.
+  const siteHtml = join(clientDir, SITE_TEMPLATE);
+  const templateFile = existsSync(siteHtml) ? siteHtml : join(clientDir, 'index.html');
   let template: string | undefined;
   let assets: ReturnType<typeof readPageAssets> | undefined;
   const rendered = createPageCache<{ html: string; inlineStyles: InlineStyles | null }>();
@@ -66,7 +68,7 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
     const { lng } = req.params as { lng: string };
     const rest = (req.params as { rest?: string[] }).rest ?? [];
     const page = isLanguage(lng) ? findPublicPage(rest.join('/')) : undefined;
-    if (!page || !isLanguage(lng) || !existsSync(indexHtml)) return next();
+    if (!page || !isLanguage(lng) || !existsSync(templateFile)) return next();
     const render = await loadRenderer();
     if (!render) return next();
 
@@ -91,11 +93,11 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
       const result = await render(url.href, lng, initialData);
       if (result.kind === 'redirect') return res.redirect(result.status, result.location);
 
-      template ??= readFileSync(indexHtml, 'utf8');
+      template ??= readFileSync(templateFile, 'utf8');
       assets ??= readPageAssets(clientDir!);
       const query = pageQuery(page, url.searchParams);
       const { title } = splitHoisted(result.html);
-      const { styles, scripts } = assets(page.module, lng);
+      const { styles, scripts } = assets(page, lng);
       const head = headTags({
         publicUrl,
         lng,
