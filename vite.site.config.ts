@@ -15,6 +15,7 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: false,
     manifest: '.vite/site-manifest.json', // read by the server and tools/bundle-report.ts
+    modulePreload: false,
     rolldownOptions: {
       input: 'client/site.html',
       output: {

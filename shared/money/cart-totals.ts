@@ -2,6 +2,8 @@ import { DEFAULT_TAX_RATE } from '../constants';
 import { documentAmounts, type VatSubtotal } from '../tax/vat-amounts';
 import type { VatCategory } from '../tax/vat-treatment';
 
+export { formatMoney } from './format-money';
+
 export interface CartLineAmounts {
   price_cents: number;
   support_cents?: number;
@@ -43,9 +45,4 @@ export function cartTotals(lines: readonly CartLineAmounts[], options: CartTotal
   );
   const taxRate = options.taxRate ?? lines[0]?.tax_rate ?? DEFAULT_TAX_RATE;
   return { subtotalCents: amounts.netCents, taxRate, taxCents: amounts.taxCents, totalCents: amounts.totalCents, vat: amounts.subtotals };
-}
-
-/** Cents shown divided by 100 with 2 decimals, in the page's language. */
-export function formatMoney(cents: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2 }).format(cents / 100);
 }

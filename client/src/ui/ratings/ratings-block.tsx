@@ -5,6 +5,7 @@ import { FormAlert } from '../form-alert';
 import { FormField } from '../form-field';
 import { useLanguage } from '../use-language';
 import { AverageStars } from './average-stars';
+import { formatOneDecimal } from '../../../../shared/i18n/format-decimal';
 import { REVIEW_COMMENT_MAX } from '../../../../shared/ratings/review-status';
 import { StarRatingInput } from './star-rating-input';
 import { useRatings } from './use-ratings';
@@ -36,7 +37,7 @@ export function RatingsBlock() {
     if ((await submit(choice, comment)) === 'submitted') setJustRated(true);
   };
 
-  const average = new Intl.NumberFormat(lng, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(summary.average);
+  const average = formatOneDecimal(summary.average, lng);
 
   return (
     <div className="ratings">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatLongDate } from '../../../../shared/i18n/format-date';
 import type { PublicReview } from '../../../../shared/schemas/ratings';
 import { useLanguage } from '../use-language';
 import { AverageStars } from './average-stars';
@@ -11,7 +12,6 @@ export function ReviewsList({ reviews }: { reviews: readonly PublicReview[] }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   if (reviews.length === 0) return null;
-  const date = new Intl.DateTimeFormat(lng, { dateStyle: 'long' });
 
   return (
     <section className="reviews" aria-labelledby="reviews-title">
@@ -35,7 +35,7 @@ export function ReviewsList({ reviews }: { reviews: readonly PublicReview[] }) {
                 <span className="review__who">
                   <span className="review__name">{review.author}</span>
                   <time className="review__date" dateTime={review.createdAt}>
-                    {date.format(new Date(review.createdAt))}
+                    {formatLongDate(new Date(review.createdAt), lng)}
                   </time>
                 </span>
                 {review.verified && (
