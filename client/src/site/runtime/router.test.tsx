@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Link, NavLink, Outlet, SiteRouter, useLocation, useParams, useSearchParams } from './router';
 
+// jsdom does not scroll: what matters is whether the router asks it to.
+const scrollTo = vi.fn();
 beforeEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/fr/boutique?category=VPS');
+  scrollTo.mockClear();
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
 });
 afterEach(cleanup);
 
@@ -14,7 +18,7 @@ function Filter() {
   const [params, setParams] = useSearchParams();
   const { lng } = useParams();
   return (
-    <button type="button" onClick={() => setParams({ category: 'Minecraft' })}>
+    <button type="button" onClick={() => setParams({ category: 'Minecraft' }, { preventScrollReset: true })}>
       {lng} {params.get('category')}
     </button>
   );
@@ -31,6 +35,7 @@ const site = (page = <Filter />) =>
       <Outlet />
       <Where />
       <Link to="/fr/Hosting">Hosting</Link>
+      <Link to={{ search: '?category=FiveM' }}>FiveM</Link>
       <Link to="/fr/login" state={{ fromInside: true }}>
         Se connecter
       </Link>
@@ -64,11 +69,20 @@ describe('the public pages’ router', () => {
     fireEvent.click(screen.getByRole('button'));
     expect(window.location.search).toBe('?category=Minecraft');
     expect(screen.getByRole('button').textContent).toBe('fr Minecraft');
+    expect(scrollTo).not.toHaveBeenCalled(); // asked to stay where the visitor is
     await act(async () => {
       window.history.back();
       await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
     });
     expect(screen.getByRole('button').textContent).toBe('fr VPS');
+  });
+
+  it('follows a link within the page in place, back at the top as react-router does', () => {
+    site();
+    fireEvent.click(screen.getByRole('link', { name: 'FiveM' }));
+    expect(window.location.pathname + window.location.search).toBe('/fr/boutique?category=FiveM');
+    expect(screen.getByRole('button').textContent).toBe('fr FiveM');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('marks the link to the current page as react-router does', () => {

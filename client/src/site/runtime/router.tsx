@@ -33,6 +33,8 @@ export type To = string | Partial<Pick<Location, 'pathname' | 'search' | 'hash'>
 interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
+  /** Stay where the page is scrolled (the shop's filters); by default, as react-router, the top or the hash. */
+  preventScrollReset?: boolean;
 }
 
 const inBrowser = typeof window !== 'undefined';
@@ -80,7 +82,7 @@ const prefixed = (mark: string, part: string | undefined) => (!part ? '' : part.
 const pathOf = (address: string) => address.split(/[?#]/, 1)[0]!;
 
 /** Goes to `to`: in place when it stays on this page (the query or the hash changes), else a new document. */
-function navigateTo(to: To | number, { replace = false, state }: NavigateOptions = {}): void {
+function navigateTo(to: To | number, { replace = false, state, preventScrollReset = false }: NavigateOptions = {}): void {
   if (typeof to === 'number') {
     window.history.go(to);
     return;
@@ -91,11 +93,18 @@ function navigateTo(to: To | number, { replace = false, state }: NavigateOptions
     if (replace) window.history.replaceState(entry, '', address);
     else window.history.pushState(entry, '', address);
     notify();
+    if (!preventScrollReset) scrollToTarget(window.location.hash);
     return;
   }
   if (state !== undefined && state !== null) leaveNavigationState(address, state);
   if (replace) window.location.replace(address);
   else window.location.assign(address);
+}
+
+function scrollToTarget(hash: string): void {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
 }
 
 const ServerLocationContext = createContext<Location | null>(null);
@@ -179,7 +188,6 @@ type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>;
 // react-router's props that only its own router reads.
 interface RouterOnlyProps {
   relative?: unknown;
-  preventScrollReset?: unknown;
   viewTransition?: unknown;
   discover?: unknown;
   prefetch?: unknown;
@@ -197,8 +205,8 @@ export function Link({
   reloadDocument,
   onClick,
   target,
+  preventScrollReset,
   relative: _relative,
-  preventScrollReset: _preventScrollReset,
   viewTransition: _viewTransition,
   discover: _discover,
   prefetch: _prefetch,
@@ -215,7 +223,7 @@ export function Link({
     const staysHere = pathOf(href) === window.location.pathname;
     if (!staysHere && (state === undefined || state === null) && !replace) return;
     event.preventDefault();
-    navigateTo(to, { state, replace });
+    navigateTo(to, { state, replace, preventScrollReset });
   }
 
   return <a {...anchor} href={href} target={target} onClick={follow} />;
