@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { localeParts } from './tools/vite-locale-parts';
 import { siteRuntime } from './tools/site-runtime';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: `unit` (pure code and components, beside the code) and `api` (supertest on a real
@@ -8,6 +9,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react(), localeParts()],
   test: {
+    // Vitest leaves a core to itself by default: on CI's 2 cores, one file at a time. The tests wait
+    // on Postgres and jsdom as much as they compute, so two at a time take a quarter less.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -15,6 +19,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['client/src/testing/slow-machine-setup.ts'],
         },
       },
       {
