@@ -8,9 +8,6 @@ import { PUBLIC_PAGES } from '../shared/site/public-pages';
 const LOADER = 'virtual:page-texts';
 const PREFIX = `${LOADER}/`;
 
-/** The site build's chunk of one public page's texts in one language, as its manifest names it. */
-export const pageTextsKey = (lng: string, pageKey: string) => `../${PREFIX}${lng}-${pageKey}`;
-
 /**
  * The public pages' texts for the site's build (vite.site.config.ts): `virtual:page-texts/fr-home`
  * holds the layout's sections and the home page's, in French, and nothing else; each is its own

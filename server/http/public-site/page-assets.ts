@@ -27,7 +27,7 @@ export function readPageAssets(clientDir: string): (page: PublicPage, lng: Langu
   const path = join(clientDir, '.vite', 'site-manifest.json');
   const manifest: Record<string, ManifestChunk> = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
   const entry = manifest[SITE_TEMPLATE];
-  // What index.html already loads.
+  // What site.html already loads.
   const inEntry = new Set<string>([
     ...(entry?.css ?? []),
     ...chunkClosure(manifest, entry?.imports ?? []).flatMap((c) => [c.file, ...(c.css ?? [])]),
