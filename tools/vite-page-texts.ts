@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '../shared/i18n/languages';
 import { LAYOUT_SECTIONS, sectionsOf } from '../shared/i18n/locale-parts';
-import { PUBLIC_PAGES } from '../shared/site/public-pages';
+import { pageTextsModule, PUBLIC_PAGES } from '../shared/site/public-pages';
 
 const LOADER = 'virtual:page-texts';
-const PREFIX = `${LOADER}/`;
+const PREFIX = `${LOADER}/`; // as pageTextsModule writes it
 
 /**
  * The public pages' texts for the site's build (vite.site.config.ts): `virtual:page-texts/fr-home`
@@ -23,7 +23,7 @@ export function pageTexts(): Plugin {
       if (id === `\0${LOADER}`) {
         const entries = LANGUAGES.flatMap((lng) =>
           PUBLIC_PAGES.map(
-            (page) => `${JSON.stringify(`${lng}-${page.key}`)}: () => import(${JSON.stringify(`${PREFIX}${lng}-${page.key}`)})`,
+            (page) => `${JSON.stringify(`${lng}-${page.key}`)}: () => import(${JSON.stringify(pageTextsModule(lng, page.key))})`,
           ),
         );
         return `const chunks = {${entries.join(',')}};
