@@ -16,7 +16,7 @@ import { SITE_PAGE_CODE } from './site/site-pages';
 
 const TEXTS: Record<Language, Record<string, unknown>> = { fr, nl, en, pl };
 
-export type RenderResult = { kind: 'page'; html: string } | { kind: 'redirect'; status: number; location: string };
+export type RenderResult = { kind: 'page'; html: string };
 
 /**
  * The public page at `url` (absolute) in `lng`, rendered with `data` and the texts the browser

@@ -7,32 +7,6 @@ export type LocalePart = 'site' | 'legal' | 'app';
 export const LOCALE_PARTS: readonly LocalePart[] = ['site', 'legal', 'app'];
 
 /**
- * The sections the layout (header, footer, cookie banner, dialogs) and the public pages read. The
- * build checks that no public page's code names a section outside these (tools/bundle-report.ts).
- */
-export const SITE_SECTIONS: readonly string[] = [
-  'brand',
-  'nav',
-  'usermenu',
-  'languages',
-  'footer',
-  'cookies',
-  'dialog',
-  'form',
-  'errors',
-  'placeholder',
-  'price',
-  'cart',
-  'home',
-  'hosting',
-  'shop',
-  'hubfive',
-  'menu',
-  'informations',
-  'contact',
-];
-
-/**
  * What the layout (header, footer, cookie banner, dialogs) and the parts every page shares read:
  * with a public page's own sections (shared/site/public-pages.ts), the texts its browser downloads.
  */
@@ -51,6 +25,9 @@ export const LAYOUT_SECTIONS: readonly string[] = [
   'cart',
   'shop',
 ];
+
+/** The app's "site" part: the layout's sections and every public page's (shared/site/public-pages.ts). */
+export const SITE_SECTIONS: readonly string[] = [...LAYOUT_SECTIONS, 'home', 'hosting', 'hubfive', 'menu', 'informations', 'contact'];
 
 /** The legal pages' sections: a fifth of the site's texts, read by those pages only. */
 export const LEGAL_SECTIONS: readonly string[] = ['legal'];

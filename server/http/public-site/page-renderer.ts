@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '../../../shared/i18n/languages';
 
-export type RenderResult = { kind: 'page'; html: string } | { kind: 'redirect'; status: number; location: string };
+export type RenderResult = { kind: 'page'; html: string };
 
 /** Renders the app at `url` in `lng` with the data the browser will hydrate with (client/src/entry-server.tsx). */
 export type PageRenderer = (

@@ -91,7 +91,6 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
       const url = new URL(req.originalUrl, 'http://localhost');
       const initialData = { products: raw, random: Math.random(), now: Date.now(), consentAsked };
       const result = await render(url.href, lng, initialData);
-      if (result.kind === 'redirect') return res.redirect(result.status, result.location);
 
       template ??= readFileSync(templateFile, 'utf8');
       assets ??= readPageAssets(clientDir!);
