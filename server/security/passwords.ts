@@ -10,7 +10,7 @@ export const DEFAULT_PASSWORD_WORK: WorkGateOptions = { concurrency: 2, queue: 8
  * The returning devices' own lane (a login carrying a valid device cookie, modules/auth/login-device.ts):
  * one more argon2 run at once that a flood of strangers can never take.
  */
-export const RETURNING_DEVICE_LANE: WorkGateOptions = { concurrency: 1, queue: 8 };
+const RETURNING_DEVICE_LANE: WorkGateOptions = { concurrency: 1, queue: 8 };
 
 /** Who asks for a password check: anybody, or a browser that logged into this account before. */
 export type PasswordLane = 'anybody' | 'returning-device';
