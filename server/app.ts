@@ -32,6 +32,7 @@ import { einvoiceDeliveriesRoutes } from './modules/einvoice/delivery/einvoice-d
 import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createLoginDevices } from './modules/auth/login-device';
 import { createAuthService } from './modules/auth/auth.service';
 import { discordRoutes } from './modules/auth/discord.routes';
 import { createDiscordAccounts } from './modules/auth/discord.service';
@@ -216,6 +217,7 @@ export function createApp(deps: AppDeps): Express {
       auth: createAuthService({ db, mailer, sessions, secondFactor: challenges }),
       passwordReset: createPasswordResetService({ db, mailer }),
       limits: createAuthRateLimits(rateLimitStores),
+      devices: createLoginDevices({ jwtSecret: config.jwtSecret, publicUrl: config.publicUrl }),
       requireUser: authenticated,
       discordEnabled: config.discord !== undefined,
     }),

@@ -1,8 +1,15 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { HttpError } from './errors';
 import type { RateLimitStoreFactory } from './rate-limit-store';
 import { takeTurns } from './take-turns';
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** The login's device, when its device cookie is valid for the e-mail (modules/auth/login-device.ts). */
+    loginDevice?: string;
+  }
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,6 +19,8 @@ export interface AuthRateLimits {
    * Failed attempts per 15 minutes: 5 for one e-mail from one address (DESIGN.md §3), 20 from one
    * address whatever the e-mails (spraying), 10 for one e-mail whatever the addresses; and one
    * address checks one password at a time (a flood from it waits or is refused, not the others).
+   * A returning device (a valid device cookie, `res.locals.loginDevice`) is counted apart: 5
+   * failures per 15 minutes for that device, its own turn, none of the strangers' counts.
    */
   login: RequestHandler;
   /** 20 registrations per hour from one address. */
@@ -35,11 +44,11 @@ function limiter(
   options: {
     windowMs: number;
     limit: number;
-    key: (req: Request) => string;
+    key: (req: Request, res: Response) => string;
     /** Count wrong credentials (401) only: a success, a refusal or a form error gives its attempt back. */
     failuresOnly?: boolean;
     /** Requests this limiter leaves to another one (e.g. a logged-in customer's, counted per account). */
-    skip?: (req: Request) => boolean;
+    skip?: (req: Request, res: Response) => boolean;
   },
 ): RequestHandler {
   return rateLimit({
@@ -60,12 +69,18 @@ function limiter(
   });
 }
 
+/** An e-mail as the login's counts and device cookies know it (trimmed, any case). */
+export const normalLoginEmail = (email: string) => email.trim().toLowerCase().slice(0, 320);
+
 /** The e-mail a login names, as the account lookup reads it (trimmed, any case). */
-function loginEmail(req: Request): string {
+export function loginEmail(req: Request): string {
   const body: unknown = req.body;
   const email = typeof body === 'object' && body && 'email' in body ? body.email : undefined;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
+  return typeof email === 'string' ? normalLoginEmail(email) : '';
 }
+
+const returningDevice = (res: Response) => res.locals.loginDevice;
+const isReturningDevice = (_req: Request, res: Response) => returningDevice(res) !== undefined;
 
 /** Runs the handlers one after the other as one middleware (the login's several limits). */
 function inOrder(handlers: RequestHandler[]): RequestHandler {
@@ -84,8 +99,12 @@ export function createAuthRateLimits(storeFor: RateLimitStoreFactory): AuthRateL
     login: inOrder([
       // argon2 is the costly part: one address's attempts wait their turn, so a flood from it takes
       // one slot of the password gate, not all of them. More than a few waiting: refused at once.
+      // A returning device waits in its own line, whatever its address's neighbours do.
       takeTurns({
-        key: clientAddress,
+        key: (req, res) => {
+          const device = returningDevice(res);
+          return device ? `device:${device}` : `address:${clientAddress(req)}`;
+        },
         concurrency: 1,
         queue: 4,
         refuse: (_req, res) => {
@@ -93,13 +112,36 @@ export function createAuthRateLimits(storeFor: RateLimitStoreFactory): AuthRateL
           return tooManyAttempts();
         },
       }),
-      limiter(storeFor, 'login-address', { windowMs: 15 * MINUTE, limit: 20, failuresOnly: true, key: clientAddress }),
-      limiter(storeFor, 'login-account', { windowMs: 15 * MINUTE, limit: 10, failuresOnly: true, key: loginEmail }),
+      // Strangers (no valid device cookie), unknown e-mails included: these counts lock them out,
+      // never the browser the customer logged in with before (OWASP "device cookies").
+      limiter(storeFor, 'login-address', {
+        windowMs: 15 * MINUTE,
+        limit: 20,
+        failuresOnly: true,
+        key: clientAddress,
+        skip: isReturningDevice,
+      }),
+      limiter(storeFor, 'login-account', {
+        windowMs: 15 * MINUTE,
+        limit: 10,
+        failuresOnly: true,
+        key: loginEmail,
+        skip: isReturningDevice,
+      }),
       limiter(storeFor, 'login', {
         windowMs: 15 * MINUTE,
         limit: 5,
         failuresOnly: true,
         key: (req) => `${clientAddress(req)}|${loginEmail(req)}`,
+        skip: isReturningDevice,
+      }),
+      // A returning device guessing is locked out on its own (a stolen cookie gets no more than this).
+      limiter(storeFor, 'login-device', {
+        windowMs: 15 * MINUTE,
+        limit: 5,
+        failuresOnly: true,
+        key: (_req, res) => `device:${returningDevice(res) ?? ''}`,
+        skip: (_req, res) => returningDevice(res) === undefined,
       }),
     ]),
     // Many real people share one address (an office, a school, a mobile network's NAT): the

@@ -2,8 +2,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import { createWorkGate, GateBusyError, type WorkGate } from '../security/work-gate';
 
 export interface TurnsOptions {
-  /** Who waits in the same line (a client address). */
-  key: (req: Request) => string;
+  /** Who waits in the same line (a client address, a device). */
+  key: (req: Request, res: Response) => string;
   /** Requests of one key handled at once. */
   concurrency: number;
   /** Requests of one key waiting their turn; one more gets `refuse` at once. */
@@ -20,7 +20,7 @@ export interface TurnsOptions {
 export function takeTurns({ key, concurrency, queue, refuse }: TurnsOptions): RequestHandler {
   const lines = new Map<string, { gate: WorkGate; members: number }>();
   return (req, res, next) => {
-    const name = key(req);
+    const name = key(req, res);
     let line = lines.get(name);
     if (!line) {
       line = { gate: createWorkGate(`turns of ${name}`, { concurrency, queue }), members: 0 };

@@ -22,6 +22,10 @@ export interface WorkGate {
   run<T>(work: () => Promise<T>): Promise<T>;
   readonly running: number;
   readonly waiting: number;
+  /** Whether `run` would throw GateBusyError now. */
+  readonly full: boolean;
+  /** Whether `run` would start at once, without waiting. */
+  readonly free: boolean;
 }
 
 /** A semaphore with a bounded queue: heavy work runs a few at a time, and overload is refused, not piled up. */
@@ -54,6 +58,12 @@ export function createWorkGate(name: string, { concurrency, queue }: WorkGateOpt
     },
     get waiting() {
       return waiters.length;
+    },
+    get full() {
+      return running >= concurrency && waiters.length >= queue;
+    },
+    get free() {
+      return running < concurrency;
     },
   };
 }

@@ -5,6 +5,7 @@ import type { AuthRateLimits } from '../../http/rate-limits';
 import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
 import type { AuthService, RequestContext } from './auth.service';
+import type { LoginDevices } from './login-device';
 import type { PasswordResetService } from './password-reset.service';
 import { presentResend, presentUser } from './user.presenter';
 
@@ -12,6 +13,8 @@ export interface AuthRoutesDeps {
   auth: AuthService;
   passwordReset: PasswordResetService;
   limits: AuthRateLimits;
+  /** Device cookies: a browser that logged in before passes a flood of strangers (OWASP). */
+  devices: LoginDevices;
   requireUser: RequestHandler;
   discordEnabled: boolean;
 }
@@ -19,7 +22,7 @@ export interface AuthRoutesDeps {
 export const requestContext = (req: Request): RequestContext => ({ ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
 
 /** /api/auth/*: e-mail and password accounts (Discord has its own routes). */
-export function authRoutes({ auth, passwordReset, limits, requireUser, discordEnabled }: AuthRoutesDeps): Router {
+export function authRoutes({ auth, passwordReset, limits, devices, requireUser, discordEnabled }: AuthRoutesDeps): Router {
   const router = Router();
 
   route(router, registerApi.register, limits.register, async ({ req, body }) => {
@@ -27,8 +30,11 @@ export function authRoutes({ auth, passwordReset, limits, requireUser, discordEn
     return { success: true as const, token, message: 'register.success', user: presentUser(user) };
   });
 
-  route(router, authApi.login, limits.login, async ({ req, body }) => {
-    const answer = await auth.login(body, requestContext(req));
+  route(router, authApi.login, devices.recognise, limits.login, async ({ req, res, body }) => {
+    const lane = res.locals.loginDevice ? 'returning-device' : 'anybody';
+    const answer = await auth.login(body, requestContext(req), lane);
+    // The password was right: this browser is a returning device from now on (the code step too).
+    devices.remember(res, body.email);
     if ('challenge' in answer) return answer; // the code step first (modules/two-factor)
     return { user: presentUser(answer.user), token: answer.token };
   });

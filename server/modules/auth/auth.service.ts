@@ -4,7 +4,7 @@ import type { LoginInput } from '../../../shared/schemas/auth';
 import type { RegisterPayload } from '../../../shared/schemas/register';
 import { ForbiddenError } from '../../http/errors';
 import { newOneTimeToken, hashOneTimeToken } from '../../security/one-time-token';
-import { hashPassword, verifyPassword } from '../../security/passwords';
+import { hashPassword, verifyPassword, type PasswordLane } from '../../security/passwords';
 import { writeAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
 import { EmailTakenError, InvalidCredentialsError, InvalidTokenError } from './auth.errors';
@@ -99,10 +99,13 @@ export function createAuthService({ db, mailer, sessions, secondFactor }: AuthDe
       return session(created.user, ctx);
     },
 
-    /** Same answer for an unknown e-mail, a wrong password and an account without a password. */
-    async login(input: LoginInput, ctx: RequestContext): Promise<Session | SecondFactorStep> {
+    /**
+     * Same answer for an unknown e-mail, a wrong password and an account without a password (the
+     * first two cost no argon2, only the wait of one). `lane`: a returning device has its own.
+     */
+    async login(input: LoginInput, ctx: RequestContext, lane: PasswordLane = 'anybody'): Promise<Session | SecondFactorStep> {
       const user = await findUserByEmail(db, input.email);
-      const ok = await verifyPassword(user?.password_hash, input.password);
+      const ok = await verifyPassword(user?.password_hash, input.password, lane);
       if (!user || !ok) throw InvalidCredentialsError();
       const challenge = await secondFactor?.challengeFor(user.id);
       if (challenge) return { secondFactorRequired: true, challenge };
