@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../server/crypto/secret-box';
+import { ACCOUNT_MAX_FAILURES } from '../../server/modules/two-factor/login-challenges.service';
+import { insertChallenge } from '../../server/modules/two-factor/two-factor.repo';
+import { newOneTimeToken } from '../../server/security/one-time-token';
 import { bearer, buildAccount } from '../support/accounts';
 import { createTestApp, TEST_ENCRYPTION_KEY } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -144,6 +147,35 @@ describe('login with a second factor', () => {
     for (let i = 0; i < 5; i += 1) await secondStep({ challenge: body.challenge, code: '000000' }).expect(401);
     const right = totpCode('MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U');
     expect((await secondStep({ challenge: body.challenge, code: right }).expect(401)).body.error).toBe('challenge_expired');
+  });
+
+  it('fifteen wrong codes fired at once on fifteen challenges: exactly the account’s 10 are checked, the rest refused 429', async () => {
+    const account = await buildAccount(db(), { email_verified_at: new Date() });
+    const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+    await enrolSecondFactor(db(), account.id, secret);
+    // Fifteen challenges, as fifteen password logins would give (built here: no argon2 fifteen times).
+    const challenges = Array.from({ length: 15 }, () => newOneTimeToken());
+    for (const c of challenges) {
+      await insertChallenge(db(), { tokenHash: c.hash, userId: account.id, expiresAt: new Date(Date.now() + 300_000) });
+    }
+    const valid = new Set([-1, 0, 1].map((step) => totpCode(secret, Date.now() + step * STEP_MS)));
+    const wrong = ['000000', '111111', '222222', '333333'].find((code) => !valid.has(code))!;
+
+    const target = app();
+    const answers = await Promise.all(
+      challenges.map((c) => request(target).post('/api/auth/login/second-factor').send({ challenge: c.value, code: wrong })),
+    );
+    const errors = answers.map((a) => `${a.status} ${a.body.error as string}`).sort();
+    expect(errors.filter((e) => e === '401 invalid_second_factor_code')).toHaveLength(ACCOUNT_MAX_FAILURES);
+    expect(errors.filter((e) => e === '429 too_many_attempts')).toHaveLength(15 - ACCOUNT_MAX_FAILURES);
+
+    // Locked for the quarter hour: even the right code on a fresh challenge waits.
+    const fresh = newOneTimeToken();
+    await insertChallenge(db(), { tokenHash: fresh.hash, userId: account.id, expiresAt: new Date(Date.now() + 300_000) });
+    const right = await request(target)
+      .post('/api/auth/login/second-factor')
+      .send({ challenge: fresh.value, code: totpCode(secret) });
+    expect([right.status, right.body.error]).toEqual([429, 'too_many_attempts']);
   });
 
   it('regenerating recovery codes needs a code from the app; the old ones stop working', async () => {
