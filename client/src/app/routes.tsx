@@ -118,7 +118,7 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'staff-second-factor',
     lazy: withAppTexts(() =>
-      import('../features/staff/second-factor-enrolment-page').then((m) => ({ Component: m.StaffSecondFactorEnrolmentPage })),
+      import('../features/account/two-factor/staff-enrolment-page').then((m) => ({ Component: m.StaffSecondFactorEnrolmentPage })),
     ),
   },
   {

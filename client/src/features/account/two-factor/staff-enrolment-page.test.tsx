@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { staffSecondFactorApi } from '../../../../shared/contract/two-factor';
-import { answer } from '../../testing/contract-mock';
-import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
-import { renderPage } from '../../testing/render-page';
-import { StaffSecondFactorEnrolmentPage } from './second-factor-enrolment-page';
+import { staffSecondFactorApi } from '../../../../../shared/contract/two-factor';
+import { answer } from '../../../testing/contract-mock';
+import { bearerOf, callsTo, json, mockFetch } from '../../../testing/fetch-mock';
+import { renderPage } from '../../../testing/render-page';
+import { StaffSecondFactorEnrolmentPage } from './staff-enrolment-page';
 
 afterEach(() => {
   cleanup();

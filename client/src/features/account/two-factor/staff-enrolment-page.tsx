@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { staffSecondFactorApi } from '../../../../shared/contract/two-factor';
-import { callApi } from '../../api/call';
-import { EnrolmentSteps } from '../account/two-factor/enrolment';
-import { RecoveryCodesPanel } from '../account/two-factor/recovery-codes-panel';
-import { FormAlert } from '../../ui/form-alert';
-import { useLanguage } from '../../ui/use-language';
-import '../../styles/forms.css';
-import '../../styles/auth.css';
-import '../../styles/two-factor.css';
+import { staffSecondFactorApi } from '../../../../../shared/contract/two-factor';
+import { callApi } from '../../../api/call';
+import { EnrolmentSteps } from './enrolment';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { FormAlert } from '../../../ui/form-alert';
+import { useLanguage } from '../../../ui/use-language';
+import '../../../styles/forms.css';
+import '../../../styles/auth.css';
+import '../../../styles/two-factor.css';
 
 /**
  * /{lng}/staff-second-factor?token=: the link mailed to a staff member after an admin reset their
