@@ -13,6 +13,7 @@ import { createAuthRateLimits, createContactRateLimit, createSecondFactorRateLim
 import { requestLogger } from './http/request-logger';
 import { createStaffGuards } from './http/require-staff';
 import { createLoginChallenges } from './modules/two-factor/login-challenges.service';
+import { createStaffEnrolmentLink } from './modules/two-factor/staff-enrolment-link';
 import { staffSecondFactorRoutes } from './modules/two-factor/staff-second-factor.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { createTwoFactor } from './modules/two-factor/two-factor.service';
@@ -83,7 +84,12 @@ import { webhooksRoutes } from './modules/payments/webhooks.routes';
 import { createPaymentAdapters, sandboxSecret, type PaymentAdapters, type PaymentsConfig } from './providers/payments/index';
 import { createCloudAdapter } from './providers/cloud/index';
 import type { CloudAdapter } from './providers/cloud/types';
-import { createAccountPasswordRateLimit, createAdminPasswordRateLimit, createVpsActionRateLimit } from './http/rate-limits';
+import {
+  createAccountPasswordRateLimit,
+  createEmailChangeRecipientRateLimit,
+  createAdminPasswordRateLimit,
+  createVpsActionRateLimit,
+} from './http/rate-limits';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createAccountDeletion } from './modules/account/account-deletion.service';
@@ -225,7 +231,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     discordRoutes({
       discord: config.discord,
-      accounts: createDiscordAccounts({ db }),
+      accounts: createDiscordAccounts({ db, mailer }),
       loginCodes: createLoginCodes({ db, clock, sessions, secondFactor: challenges }),
       publicUrl: config.publicUrl,
       jwtSecret: config.jwtSecret,
@@ -274,6 +280,7 @@ export function createApp(deps: AppDeps): Express {
       clock,
       requireUser: authenticated,
       passwordLimit: createAccountPasswordRateLimit(rateLimitStores),
+      emailChangeLimit: createEmailChangeRecipientRateLimit(rateLimitStores),
     }),
   );
   const reservations = { bankTransferDays: config.bankTransferReservationDays ?? DEFAULT_RESERVATION_POLICY.bankTransferDays };
@@ -317,7 +324,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffLogsRoutes({ db, guards }));
   api.use(mailFailuresRoutes({ db, guards, mailer }));
   api.use(staffUsersRoutes({ db, guards, clock }));
-  api.use(staffSecondFactorRoutes({ guards, twoFactor }));
+  api.use(staffSecondFactorRoutes({ guards, twoFactor, enrolmentLink: createStaffEnrolmentLink({ db, twoFactor }) }));
   api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, orders: staffOrders }));
   api.use(billingDocumentsRoutes({ guards, documents: billingDocuments }));
   api.use(unusualPaymentsRoutes({ db, guards }));

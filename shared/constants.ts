@@ -25,7 +25,7 @@ export const VPS_STATES = ['available', 'provisioning', 'assigned', 'suspended',
 // 'answered': a staff member replied (back-office Support); the ticket waits on the customer or a close.
 export const TICKET_STATUSES = ['open', 'in_progress', 'answered', 'closed'] as const;
 export const WALLET_TRANSACTION_TYPES = ['credit', 'debit', 'refund', 'adjustment'] as const;
-export const ONE_TIME_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'staff_second_factor_enrolment'] as const;
 /** A customer's login session, or the back-office's staff session opened under one. */
 export const SESSION_KINDS = ['login', 'staff'] as const;
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -211,6 +211,32 @@ export function createAccountPasswordRateLimit(storeFor: RateLimitStoreFactory):
   });
 }
 
+/** The address an e-mail change would mail, as the account lookup reads it (trimmed, any case). */
+function newEmailOf(req: Request): string {
+  const body: unknown = req.body;
+  const email = typeof body === 'object' && body && 'newEmail' in body ? body.newEmail : undefined;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '';
+}
+
+/**
+ * E-mail change links (runs after requireUser): 3 mailed per hour to one recipient, whichever
+ * accounts ask, so no one can use the shop to flood an outside address (issue 29). Only the
+ * requests that mailed count: a refusal (wrong password, address taken) gives its attempt back.
+ */
+export function createEmailChangeRecipientRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
+  return rateLimit({
+    windowMs: HOUR,
+    limit: 3,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: 'email-change-recipient',
+    skipFailedRequests: true,
+    keyGenerator: (req) => `to:${newEmailOf(req)}`,
+    store: storeFor('email-change-recipient'),
+    handler: (_req, _res, next) => next(tooManyAttempts()),
+  });
+}
+
 export interface SecondFactorRateLimits {
   /** The login's code step: 20 wrong codes per 15 minutes from one address (each account also has its own count). */
   login: RequestHandler;

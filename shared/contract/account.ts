@@ -47,7 +47,8 @@ export const accountApi = {
   changeEmail: endpoint({
     method: 'post',
     path: '/api/account/email',
-    summary: 'Mails a confirmation link to the new address and a notice to the current one (409 when taken)',
+    summary:
+      'Mails a confirmation link to the new address and a notice to the current one (403 while the account’s own address is unverified, 409 when taken, 429 past 3 links an hour to one address)',
     tag: 'account',
     access: 'session',
     body: changeEmailSchema,

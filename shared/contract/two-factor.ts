@@ -6,6 +6,8 @@ import {
   recoveryCodesSchema,
   regenerateRecoveryCodesSchema,
   secondFactorLoginSchema,
+  staffEnrolmentConfirmSchema,
+  staffEnrolmentSetupSchema,
   twoFactorDoneSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
@@ -68,15 +70,38 @@ export const twoFactorApi = {
   }),
 };
 
-/** An admin resets a staff member's second factor (lost phone): they enrol again at next login. */
+/**
+ * An admin resets a staff member's second factor (lost phone): they enrol again through the
+ * one-time link mailed to them, never with the password alone (issue 29).
+ */
 export const staffSecondFactorApi = {
   reset: endpoint({
     method: 'post',
     path: '/api/admin/users/{id}/second-factor/reset',
-    summary: 'Admin only: removes a staff member’s second factor and ends their sessions (audited, mailed)',
+    summary:
+      'Admin only: removes a staff member’s second factor, ends their sessions and mails them a one-time enrolment link (24 h; audited)',
     tag: 'staff',
     access: 'staff',
     params: idParams,
     response: twoFactorDoneSchema,
+  }),
+  enrolmentSetup: endpoint({
+    method: 'post',
+    path: '/api/auth/staff-second-factor/setup',
+    summary:
+      'With the link mailed after a reset: a new secret for the app, its otpauth URI and QR code (400 when the link is spent or expired)',
+    tag: 'auth',
+    access: 'public',
+    body: staffEnrolmentSetupSchema,
+    response: twoFactorSetupSchema,
+  }),
+  enrolmentConfirm: endpoint({
+    method: 'post',
+    path: '/api/auth/staff-second-factor/confirm',
+    summary: 'With the link and a code of the new secret: the factor is on and the link spent; answers the ten recovery codes, once',
+    tag: 'auth',
+    access: 'public',
+    body: staffEnrolmentConfirmSchema,
+    response: recoveryCodesSchema,
   }),
 };

@@ -81,3 +81,8 @@ export const secondFactorLoginSchema = z
     path: ['code'],
     message: 'twoFactor.errors.codeFormat',
   });
+
+/** The link mailed to a staff member after an admin reset their second factor (issue 29). */
+const enrolmentTokenSchema = z.string({ error: 'twoFactor.errors.linkInvalid' }).trim().min(1, 'twoFactor.errors.linkInvalid').max(200);
+export const staffEnrolmentSetupSchema = z.object({ token: enrolmentTokenSchema });
+export const staffEnrolmentConfirmSchema = z.object({ token: enrolmentTokenSchema, code: totpCodeSchema });

@@ -96,7 +96,7 @@ describe('POST /api/account/password', () => {
 describe('POST /api/account/email', () => {
   it('mails a link to the new address and a notice to the old one; the link switches the address', async () => {
     const target = app();
-    const user = await buildAccount(database.db, { language: 'nl' });
+    const user = await buildAccount(database.db, { language: 'nl', email_verified_at: new Date() });
     const auth = await logIn(target, user.email, user.password);
     const newEmail = uniqueEmail('moved');
 
@@ -132,7 +132,7 @@ describe('POST /api/account/email', () => {
 
   it('an address another account uses is 409 email_taken, and nothing is mailed', async () => {
     const target = app();
-    const user = await buildAccount(database.db);
+    const user = await buildAccount(database.db, { email_verified_at: new Date() });
     const other = await buildAccount(database.db);
     const auth = await logIn(target, user.email, user.password);
     const res = await request(target)
@@ -147,7 +147,7 @@ describe('POST /api/account/email', () => {
 
   it('taken between the request and the click: the link is refused with 409', async () => {
     const target = app();
-    const user = await buildAccount(database.db);
+    const user = await buildAccount(database.db, { email_verified_at: new Date() });
     const auth = await logIn(target, user.email, user.password);
     const newEmail = uniqueEmail('race');
     await request(target)
@@ -164,7 +164,7 @@ describe('POST /api/account/email', () => {
 
   it('a wrong current password is 403; a bad address 400; an unknown link 400', async () => {
     const target = app();
-    const user = await buildAccount(database.db);
+    const user = await buildAccount(database.db, { email_verified_at: new Date() });
     const auth = await logIn(target, user.email, user.password);
     await request(target)
       .post('/api/account/email')
@@ -181,7 +181,7 @@ describe('POST /api/account/email', () => {
 describe('an account without a password (Discord only)', () => {
   it('changes its e-mail or deletes itself only within 10 minutes of signing in', async () => {
     const target = app();
-    const user = await buildAccount(database.db);
+    const user = await buildAccount(database.db, { email_verified_at: new Date() });
     await database
       .db('users')
       .where({ id: user.id })

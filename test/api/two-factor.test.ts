@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../server/crypto/secret-box';
+import { ACCOUNT_MAX_FAILURES } from '../../server/modules/two-factor/login-challenges.service';
+import { insertChallenge } from '../../server/modules/two-factor/two-factor.repo';
+import { newOneTimeToken } from '../../server/security/one-time-token';
 import { bearer, buildAccount } from '../support/accounts';
 import { createTestApp, TEST_ENCRYPTION_KEY } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
@@ -38,7 +41,7 @@ const secondStep = (body: { challenge: string; code?: string; recoveryCode?: str
 
 describe('enrolment', () => {
   it('gives a QR code drawn by the server, keeps the secret encrypted, turns on with a right code, shows 10 recovery codes once', async () => {
-    const account = await buildAccount(db());
+    const account = await buildAccount(db(), { email_verified_at: new Date() });
     const { secret, recoveryCodes, setup } = await enrol(account.id);
     expect(setup.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
     expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
@@ -66,7 +69,7 @@ describe('enrolment', () => {
   });
 
   it('refuses a wrong code (400 with the field) and stays off; a malformed one is a form error', async () => {
-    const account = await buildAccount(db());
+    const account = await buildAccount(db(), { email_verified_at: new Date() });
     const setup = await request(app()).post('/api/account/2fa/setup').set('Authorization', bearer(account.id)).expect(200);
     const wrong = String((Number(totpCode(setup.body.secret)) + 500_000) % 1_000_000).padStart(6, '0');
     const res = await request(app())
@@ -87,7 +90,7 @@ describe('enrolment', () => {
 
 describe('login with a second factor', () => {
   it('answers a challenge instead of a session; the code gives the session; the same code again is refused', async () => {
-    const account = await buildAccount(db());
+    const account = await buildAccount(db(), { email_verified_at: new Date() });
     const secret = 'KRUGS4ZANFZSAYJAORSXG5BAONSWG4TF';
     await enrolSecondFactor(db(), account.id, secret);
 
@@ -113,14 +116,14 @@ describe('login with a second factor', () => {
   });
 
   it('a wrong password is still the same 401, with no challenge', async () => {
-    const account = await buildAccount(db());
+    const account = await buildAccount(db(), { email_verified_at: new Date() });
     await enrolSecondFactor(db(), account.id);
     const res = await login(account.email, 'Wrong-pass-1').expect(401);
     expect(res.body).toEqual({ error: 'invalid_credentials', message: 'Wrong e-mail or password' });
   });
 
   it('a recovery code opens one session, once; typed in any case and without dashes', async () => {
-    const account = await buildAccount(db());
+    const account = await buildAccount(db(), { email_verified_at: new Date() });
     const { recoveryCodes } = await enrol(account.id);
     const code = recoveryCodes[3] as string;
 
@@ -138,7 +141,7 @@ describe('login with a second factor', () => {
   });
 
   it('a challenge takes five wrong codes, then the password is asked again', async () => {
-    const account = await buildAccount(db());
+    const account = await buildAccount(db(), { email_verified_at: new Date() });
     await enrolSecondFactor(db(), account.id, 'MFRGGZDFMZTWQ2LKNNWG23TPOBYXE43U');
     const { body } = await login(account.email, account.password).expect(200);
     for (let i = 0; i < 5; i += 1) await secondStep({ challenge: body.challenge, code: '000000' }).expect(401);
@@ -146,8 +149,37 @@ describe('login with a second factor', () => {
     expect((await secondStep({ challenge: body.challenge, code: right }).expect(401)).body.error).toBe('challenge_expired');
   });
 
+  it('fifteen wrong codes fired at once on fifteen challenges: exactly the account’s 10 are checked, the rest refused 429', async () => {
+    const account = await buildAccount(db(), { email_verified_at: new Date() });
+    const secret = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+    await enrolSecondFactor(db(), account.id, secret);
+    // Fifteen challenges, as fifteen password logins would give (built here: no argon2 fifteen times).
+    const challenges = Array.from({ length: 15 }, () => newOneTimeToken());
+    for (const c of challenges) {
+      await insertChallenge(db(), { tokenHash: c.hash, userId: account.id, expiresAt: new Date(Date.now() + 300_000) });
+    }
+    const valid = new Set([-1, 0, 1].map((step) => totpCode(secret, Date.now() + step * STEP_MS)));
+    const wrong = ['000000', '111111', '222222', '333333'].find((code) => !valid.has(code))!;
+
+    const target = app();
+    const answers = await Promise.all(
+      challenges.map((c) => request(target).post('/api/auth/login/second-factor').send({ challenge: c.value, code: wrong })),
+    );
+    const errors = answers.map((a) => `${a.status} ${a.body.error as string}`).sort();
+    expect(errors.filter((e) => e === '401 invalid_second_factor_code')).toHaveLength(ACCOUNT_MAX_FAILURES);
+    expect(errors.filter((e) => e === '429 too_many_attempts')).toHaveLength(15 - ACCOUNT_MAX_FAILURES);
+
+    // Locked for the quarter hour: even the right code on a fresh challenge waits.
+    const fresh = newOneTimeToken();
+    await insertChallenge(db(), { tokenHash: fresh.hash, userId: account.id, expiresAt: new Date(Date.now() + 300_000) });
+    const right = await request(target)
+      .post('/api/auth/login/second-factor')
+      .send({ challenge: fresh.value, code: totpCode(secret) });
+    expect([right.status, right.body.error]).toEqual([429, 'too_many_attempts']);
+  });
+
   it('regenerating recovery codes needs a code from the app; the old ones stop working', async () => {
-    const account = await buildAccount(db());
+    const account = await buildAccount(db(), { email_verified_at: new Date() });
     const { secret, recoveryCodes } = await enrol(account.id);
     const fresh = await request(app())
       .post('/api/account/2fa/recovery-codes')
@@ -161,7 +193,7 @@ describe('login with a second factor', () => {
   });
 
   it('turning it off needs the password and a code; then the password alone opens the session', async () => {
-    const account = await buildAccount(db());
+    const account = await buildAccount(db(), { email_verified_at: new Date() });
     const { recoveryCodes } = await enrol(account.id);
     const off = (body: object) => request(app()).post('/api/account/2fa/disable').set('Authorization', bearer(account.id)).send(body);
     expect((await off({ password: 'Wrong-pass-1', recoveryCode: recoveryCodes[0] }).expect(400)).body.error).toBe('wrong_password');
@@ -224,7 +256,7 @@ describe('staff', () => {
     await request(app()).get('/api/auth/me').set('Authorization', bearer(agent.id)).expect(401);
 
     // A customer is not staff; one's own factor is reset from one's settings.
-    const customer = await buildAccount(db());
+    const customer = await buildAccount(db(), { email_verified_at: new Date() });
     await enrolSecondFactor(db(), customer.id);
     expect((await reset(admin.id, customer.id).expect(404)).body.error).toBe('user_not_found');
     expect((await reset(admin.id, admin.id).expect(403)).body.error).toBe('use_own_settings');

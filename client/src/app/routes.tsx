@@ -116,6 +116,12 @@ export const pageRoutes: RouteObject[] = [
     lazy: withAppTexts(() => import('../features/account/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage }))),
   },
   {
+    path: 'staff-second-factor',
+    lazy: withAppTexts(() =>
+      import('../features/account/two-factor/staff-enrolment-page').then((m) => ({ Component: m.StaffSecondFactorEnrolmentPage })),
+    ),
+  },
+  {
     path: 'settings/two-factor',
     lazy: withAppTexts(() => import('../features/account/two-factor/two-factor-page').then((m) => ({ Component: m.TwoFactorPage }))),
   },

@@ -20,6 +20,12 @@ export const CurrencyChangeError = () =>
 export const SameEmailError = () =>
   new HttpError(400, 'validation_error', 'This is already the account’s address', { newEmail: ['account.errorsameemail'] });
 
+/** Only an account whose address was proved may move to another one (issue 29). */
+export const EmailNotVerifiedError = () =>
+  new HttpError(403, 'email_not_verified', 'Confirm your current e-mail address before changing it', {
+    newEmail: ['account.erroremailnotverified'],
+  });
+
 export const InvalidEmailChangeError = () => new HttpError(400, 'invalid_token', 'This link is invalid or has expired');
 
 export const DeletionBlockedError = (blockers: DeletionBlocker[]) =>

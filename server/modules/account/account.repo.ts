@@ -18,9 +18,14 @@ export async function updateProfile(db: Knex, userId: number, columns: ProfileCo
   return row as UserRow;
 }
 
-/** A new password; unlike a reset it keeps the current session (the others are revoked by the caller). */
+/**
+ * A new password; unlike a reset it keeps the current session (the others are revoked by the
+ * caller). The credentials changed: e-mail changes asked before it no longer work.
+ */
 export async function updatePasswordHash(db: Knex, userId: number, passwordHash: string): Promise<void> {
-  await db('users').where({ id: userId }).update({ password_hash: passwordHash, updated_at: db.fn.now() });
+  await db('users')
+    .where({ id: userId })
+    .update({ password_hash: passwordHash, credentials_version: db.raw('credentials_version + 1'), updated_at: db.fn.now() });
 }
 
 export interface EmailChangeRow {
@@ -28,12 +33,14 @@ export interface EmailChangeRow {
   user_id: number;
   new_email: string;
   expires_at: Date;
+  /** The user's credentials_version when it was asked: a link is dead once they differ. */
+  credentials_version: number;
 }
 
 /** A pending change; the user's older unused ones stop working. */
 export async function insertEmailChange(
   db: Knex,
-  change: { userId: number; newEmail: string; hash: string; expiresAt: Date },
+  change: { userId: number; newEmail: string; hash: string; expiresAt: Date; credentialsVersion: number },
 ): Promise<void> {
   await db('email_changes').where({ user_id: change.userId }).whereNull('used_at').delete();
   await db('email_changes').insert({
@@ -41,6 +48,7 @@ export async function insertEmailChange(
     new_email: change.newEmail,
     token_hash: change.hash,
     expires_at: change.expiresAt,
+    credentials_version: change.credentialsVersion,
   });
 }
 
@@ -62,7 +70,7 @@ export async function consumeEmailChange(db: Knex, hash: string): Promise<EmailC
     .whereNull('used_at')
     .where('expires_at', '>', db.fn.now())
     .update({ used_at: db.fn.now() })
-    .returning(['id', 'user_id', 'new_email', 'expires_at']);
+    .returning(['id', 'user_id', 'new_email', 'expires_at', 'credentials_version']);
   return row as EmailChangeRow | undefined;
 }
 
@@ -128,7 +136,7 @@ export async function anonymiseUser(trx: Knex, userId: number): Promise<void> {
   await trx('login_codes').where({ user_id: userId }).delete();
   await trx('one_time_tokens').where({ user_id: userId }).delete();
   await trx('email_changes').where({ user_id: userId }).delete();
-  for (const table of ['user_second_factors', 'user_recovery_codes', 'second_factor_challenges']) {
+  for (const table of ['user_second_factors', 'user_recovery_codes', 'second_factor_challenges', 'second_factor_failures']) {
     await trx(table).where({ user_id: userId }).delete();
   }
   await trx('ratings').where({ user_id: userId }).delete();

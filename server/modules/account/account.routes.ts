@@ -18,8 +18,10 @@ export function accountRoutes(deps: {
   requireUser: RequestHandler;
   /** Counts the calls that check the current password. */
   passwordLimit: RequestHandler;
+  /** Counts the e-mail change links mailed to one recipient. */
+  emailChangeLimit: RequestHandler;
 }): Router {
-  const { account, deletion, requireUser, passwordLimit } = deps;
+  const { account, deletion, requireUser, passwordLimit, emailChangeLimit } = deps;
   const router = Router();
   const ctxOf = (req: { ip?: string; get(name: string): string | undefined }) => ({
     ip: req.ip ?? null,
@@ -38,7 +40,7 @@ export function accountRoutes(deps: {
     endedSessions: await account.changePassword(currentUser(req), body, currentSessionId(req), ctxOf(req)),
   }));
 
-  route(router, accountApi.changeEmail, requireUser, passwordLimit, async ({ req, body }) => ({
+  route(router, accountApi.changeEmail, requireUser, passwordLimit, emailChangeLimit, async ({ req, body }) => ({
     success: true as const,
     ...(await account.requestEmailChange(currentUser(req), body, ctxOf(req), req.authSessionId)),
   }));

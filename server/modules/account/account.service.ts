@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mail.service';
 import type { VatService } from '../vat/vat.service';
 import {
   CurrencyChangeError,
+  EmailNotVerifiedError,
   InvalidEmailChangeError,
   NewEmailTakenError,
   NoPasswordError,
@@ -130,7 +131,8 @@ export function createAccountService({ db, mailer, vat }: { db: Knex; mailer: Ma
 
     /**
      * A link to the new address (nothing changes until it is opened) and a notice to the current
-     * one; an address another account uses is 409.
+     * one; an address another account uses is 409. An account whose address was never proved may
+     * not move (403): it may be a squatter's on someone else's address, waiting for its owner.
      */
     async requestEmailChange(
       user: UserRow,
@@ -138,6 +140,7 @@ export function createAccountService({ db, mailer, vat }: { db: Knex; mailer: Ma
       ctx: RequestContext,
       sessionId?: string,
     ) {
+      if (user.email_verified_at === null) throw EmailNotVerifiedError();
       if (input.newEmail === user.email.toLowerCase()) throw SameEmailError();
       await checkCurrentPassword(user, input.currentPassword, false, sessionId);
       if (await findUserByEmail(db, input.newEmail)) throw NewEmailTakenError();
@@ -149,6 +152,7 @@ export function createAccountService({ db, mailer, vat }: { db: Knex; mailer: Ma
           newEmail: input.newEmail,
           hash: token.hash,
           expiresAt: new Date(stamp + EMAIL_CHANGE_TTL_MS),
+          credentialsVersion: user.credentials_version,
         });
         await writeAudit(trx, {
           actorId: user.id,
@@ -181,7 +185,11 @@ export function createAccountService({ db, mailer, vat }: { db: Knex; mailer: Ma
       return { pendingEmail: input.newEmail };
     },
 
-    /** Opens the link: the address becomes the new one (409 when another account took it meanwhile). */
+    /**
+     * Opens the link: the address becomes the new one (409 when another account took it meanwhile).
+     * A link asked before the credentials changed hands (a claim, a password reset or change) is
+     * dead: whoever asked it may not be the one holding the account now.
+     */
     async confirmEmailChange(tokenValue: string, ctx: RequestContext): Promise<string> {
       return db
         .transaction(async (trx) => {
@@ -189,6 +197,7 @@ export function createAccountService({ db, mailer, vat }: { db: Knex; mailer: Ma
           if (!change) throw InvalidEmailChangeError();
           const user = await findUserById(trx, change.user_id);
           if (!user || user.deleted_at) throw InvalidEmailChangeError();
+          if (user.credentials_version !== change.credentials_version) throw InvalidEmailChangeError();
           if (await findUserByEmail(trx, change.new_email)) throw NewEmailTakenError();
           await setEmail(trx, user.id, change.new_email);
           await writeAudit(trx, {

@@ -4,7 +4,9 @@ import { DEFAULT_COUNTRY } from '../../../shared/constants';
 import type { Language } from '../../../shared/i18n/languages';
 import { currencyForCountry } from '../../../shared/money/currency';
 import { writeAudit } from '../audit/audit.repo';
-import type { RequestContext } from './auth.service';
+import type { Mailer } from '../mail/mail.service';
+import { recipient, type RequestContext } from './auth.service';
+import { wipeClaimedCredentials } from './claim.repo';
 import type { DiscordProfile } from './discord';
 import { revokeAllSessions } from './sessions.repo';
 import { findUserByDiscordId, findUserByEmail, insertUser, linkDiscordAccount, type UserRow } from './users.repo';
@@ -20,14 +22,16 @@ const emailSchema = z.email();
  * Linking an existing account needs an e-mail Discord has verified: otherwise anyone could put
  * someone else's address on a Discord account and walk into theirs. An existing account whose
  * e-mail was never verified is claimed instead of linked: someone registered the address without
- * proving it (perhaps to wait for its owner), so its password is removed and its sessions end.
+ * proving it (perhaps to wait for its owner), so every credential they could have set goes: the
+ * password, sessions, second factor and recovery codes, pending e-mail changes, login codes and
+ * mailed tokens; the owner is told by mail (issue 29).
  */
-export function createDiscordAccounts({ db }: { db: Knex }) {
+export function createDiscordAccounts({ db, mailer }: { db: Knex; mailer: Mailer }) {
   return {
     async signIn(profile: DiscordProfile, lng: Language, ctx: RequestContext): Promise<UserRow> {
-      return db.transaction(async (trx) => {
+      const { user, mailId } = await db.transaction(async (trx): Promise<{ user: UserRow; mailId: number | null }> => {
         const known = await findUserByDiscordId(trx, profile.id);
-        if (known) return known;
+        if (known) return { user: known, mailId: null };
         if (!profile.email || !emailSchema.safeParse(profile.email).success) {
           throw new DiscordSignInRefused('the Discord account has no usable e-mail');
         }
@@ -43,6 +47,7 @@ export function createDiscordAccounts({ db }: { db: Knex }) {
             emailVerified: true,
             claim,
           });
+          const wiped = claim ? await wipeClaimedCredentials(trx, existing.id) : null;
           if (claim) await revokeAllSessions(trx, existing.id);
           await writeAudit(trx, {
             actorId: linked.id,
@@ -50,10 +55,25 @@ export function createDiscordAccounts({ db }: { db: Knex }) {
             entityType: 'user',
             entityId: linked.id,
             before: { discordId: null, ...(claim && { emailVerified: false, hadPassword: existing.password_hash !== null }) },
-            after: { discordId: profile.id, ...(claim && { emailVerified: true, passwordRemoved: true, sessionsEnded: true }) },
+            after: {
+              discordId: profile.id,
+              ...(wiped && { emailVerified: true, passwordRemoved: true, sessionsEnded: true, wiped }),
+            },
             ip: ctx.ip,
           });
-          return linked;
+          // The owner learns what was found on their address and removed.
+          const notice = claim
+            ? await mailer.queueNotice(
+                trx,
+                { ...recipient(linked), language: lng },
+                {
+                  template: 'accountClaimed',
+                  path: 'settings',
+                  dedupeKey: `account-claimed:${linked.id}:${linked.credentials_version}`,
+                },
+              )
+            : null;
+          return { user: linked, mailId: notice };
         }
 
         const created = await insertUser(trx, {
@@ -80,8 +100,10 @@ export function createDiscordAccounts({ db }: { db: Knex }) {
           after: { email: created.email, discordId: profile.id, emailVerified: profile.emailVerified },
           ip: ctx.ip,
         });
-        return created;
+        return { user: created, mailId: null };
       });
+      if (mailId !== null) mailer.send([mailId]);
+      return user;
     },
   };
 }

@@ -34,6 +34,10 @@ export interface UserRow {
   vat_check_name?: string | null;
   /** Set when the owner deleted the account: the row stays, anonymised (modules/account). */
   deleted_at?: Date | null;
+  /** Goes up when the credentials change hands (claim, password reset or change): older e-mail change links die. */
+  credentials_version: number;
+  /** An admin reset this staff member's second factor: they enrol again only through the mailed link. */
+  second_factor_link_required: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -79,9 +83,16 @@ export function markEmailVerified(db: Knex, id: number): Promise<number> {
     .update({ email_verified_at: db.raw('coalesce(email_verified_at, now())'), updated_at: db.fn.now() });
 }
 
-/** A new password also ends every session opened with the old one. */
+/** A new password also ends every session opened with the old one, and the e-mail changes asked before it. */
 export function setPasswordHash(db: Knex, id: number, passwordHash: string): Promise<number> {
-  return db('users').where({ id }).update({ password_hash: passwordHash, sessions_valid_after: db.fn.now(), updated_at: db.fn.now() });
+  return db('users')
+    .where({ id })
+    .update({
+      password_hash: passwordHash,
+      sessions_valid_after: db.fn.now(),
+      credentials_version: db.raw('credentials_version + 1'),
+      updated_at: db.fn.now(),
+    });
 }
 
 export async function linkDiscordAccount(
@@ -96,7 +107,11 @@ export async function linkDiscordAccount(
       avatar_url: db.raw('coalesce(avatar_url, ?)', [link.avatarUrl]),
       ...(link.emailVerified && { email_verified_at: db.raw('coalesce(email_verified_at, now())') }),
       // Claimed: whoever set the password never proved the address; their password and sessions go.
-      ...(link.claim && { password_hash: null, sessions_valid_after: db.fn.now() }),
+      ...(link.claim && {
+        password_hash: null,
+        sessions_valid_after: db.fn.now(),
+        credentials_version: db.raw('credentials_version + 1'),
+      }),
       updated_at: db.fn.now(),
     })
     .returning('*');

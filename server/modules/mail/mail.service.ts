@@ -41,6 +41,7 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   secondFactorEnabled: 'second_factor_enabled',
   secondFactorDisabled: 'second_factor_disabled',
   secondFactorReset: 'second_factor_reset',
+  accountClaimed: 'account_claimed',
 };
 
 export interface Notice {

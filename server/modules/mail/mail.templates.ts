@@ -51,7 +51,8 @@ export type MailTemplate =
   | 'accountDeleted'
   | 'secondFactorEnabled'
   | 'secondFactorDisabled'
-  | 'secondFactorReset';
+  | 'secondFactorReset'
+  | 'accountClaimed';
 
 export interface MailVars {
   name: string;

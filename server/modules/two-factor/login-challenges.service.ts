@@ -6,12 +6,13 @@ import type { Sessions } from '../auth/sessions.service';
 import { findUserById } from '../auth/users.repo';
 import { ChallengeExpired, InvalidLoginCode, TooManyCodes } from './two-factor.errors';
 import {
+  countAccountAttempt,
   countChallengeFailure,
   findLiveChallenge,
+  giveBackAccountAttempt,
   insertChallenge,
   isSecondFactorEnabled,
   markChallengeUsed,
-  recentFailures,
 } from './two-factor.repo';
 import type { SecondFactorCode, TwoFactor } from './two-factor.service';
 
@@ -21,7 +22,7 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const CHALLENGE_MAX_FAILURES = 5;
 /** Wrong codes for one account per quarter hour, whatever the challenges and addresses (as login's 10). */
 export const ACCOUNT_MAX_FAILURES = 10;
-const FAILURE_WINDOW_MS = 15 * 60_000;
+const FAILURE_WINDOW_SECONDS = 15 * 60;
 
 /**
  * The step after a correct password when a second factor is on: the password gives a challenge
@@ -44,7 +45,8 @@ export function createLoginChallenges({ db, sessions, twoFactor }: { db: Knex; s
       const outcome = await db.transaction(async (trx) => {
         const live = await findLiveChallenge(trx, tokenHash, CHALLENGE_MAX_FAILURES);
         if (!live) return { kind: 'expired' as const };
-        if ((await recentFailures(trx, live.user_id, new Date(Date.now() - FAILURE_WINDOW_MS))) >= ACCOUNT_MAX_FAILURES) {
+        // Counted before the code is checked, atomically: codes sent at once each take their own number.
+        if ((await countAccountAttempt(trx, live.user_id, FAILURE_WINDOW_SECONDS)) > ACCOUNT_MAX_FAILURES) {
           return { kind: 'locked' as const };
         }
         const spent = await twoFactor.spendLoginCode(trx, live.user_id, given);
@@ -52,6 +54,7 @@ export function createLoginChallenges({ db, sessions, twoFactor }: { db: Knex; s
           await countChallengeFailure(trx, tokenHash);
           return { kind: 'wrong' as const };
         }
+        await giveBackAccountAttempt(trx, live.user_id);
         const user = await findUserById(trx, live.user_id);
         if (!user) return { kind: 'expired' as const };
         await markChallengeUsed(trx, tokenHash);

@@ -5,6 +5,7 @@ import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
 import { requestContext } from '../auth/auth.routes';
 import { AdminOnly } from '../staff/users/staff-users.errors';
+import type { StaffEnrolmentLink } from './staff-enrolment-link';
 import type { TwoFactor } from './two-factor.service';
 
 /** Only an admin; refused (403) before anything else is read. */
@@ -13,12 +14,32 @@ const adminOnly: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Back-office "Utilisateurs": an admin resets a staff member's second factor (lost phone). */
-export function staffSecondFactorRoutes({ guards, twoFactor }: { guards: StaffGuards; twoFactor: TwoFactor }): Router {
+/**
+ * Back-office "Utilisateurs": an admin resets a staff member's second factor (lost phone); the
+ * staff member enrols again with the link it mails them (no session: it is their way back in).
+ */
+export function staffSecondFactorRoutes({
+  guards,
+  twoFactor,
+  enrolmentLink,
+}: {
+  guards: StaffGuards;
+  twoFactor: TwoFactor;
+  enrolmentLink: StaffEnrolmentLink;
+}): Router {
   const router = Router();
   route(router, staffSecondFactorApi.reset, guards.staff, guards.area('users'), adminOnly, async ({ req, params }) => {
     await twoFactor.adminReset(currentUser(req), params.id, requestContext(req));
     return { success: true as const };
+  });
+  // The secret is in the answers: never cached anywhere.
+  route(router, staffSecondFactorApi.enrolmentSetup, async ({ res, body }) => {
+    res.set('Cache-Control', 'no-store');
+    return enrolmentLink.setup(body.token);
+  });
+  route(router, staffSecondFactorApi.enrolmentConfirm, async ({ req, res, body }) => {
+    res.set('Cache-Control', 'no-store');
+    return { recoveryCodes: await enrolmentLink.confirm(body.token, body.code, requestContext(req)) };
   });
   return router;
 }

@@ -29,3 +29,14 @@ export const TooManyCodes = () => new HttpError(429, 'too_many_attempts', 'Too m
 export const NotStaffMember = () => new HttpError(404, 'user_not_found', 'No staff member with this id');
 
 export const NotOwnAccount = () => new HttpError(403, 'use_own_settings', 'Reset your own second factor from your settings');
+
+/** An account whose address was never proved may be a squatter's: it enrols no factor (issue 29). */
+export const EmailNotVerified = () =>
+  new HttpError(403, 'email_not_verified', 'Confirm your e-mail address before turning the second factor on');
+
+/** After an admin's reset, staff enrol again only through the link mailed to them, not with the password alone. */
+export const EnrolmentLinkRequired = () =>
+  new HttpError(403, 'enrolment_link_required', 'Open the enrolment link mailed to you after the reset of your second factor');
+
+/** Unknown, spent or expired enrolment link. */
+export const InvalidEnrolmentLink = () => new HttpError(400, 'invalid_token', 'This link is invalid or has expired');

@@ -113,14 +113,36 @@ export function markChallengeUsed(db: Knex, tokenHash: string): Promise<number> 
   return db('second_factor_challenges').where({ token_hash: tokenHash }).update({ used_at: db.fn.now() });
 }
 
-/** Wrong codes tried for the user in the last `sinceMs`, whatever the challenge. */
-export async function recentFailures(db: Knex, userId: number, since: Date): Promise<number> {
-  const row = await db('second_factor_challenges')
-    .where({ user_id: userId })
-    .where('created_at', '>', since)
-    .sum<{ n: string | null }[]>({ n: 'failed_attempts' })
-    .first();
-  return Number(row?.n ?? 0);
+/**
+ * Counts one code attempt against the account's window (a fixed quarter hour from its first
+ * attempt) in a single statement and answers the count with it. Attempts sent at once queue on the
+ * account's row, so each reads the count the previous one left: no two pass on the same number.
+ */
+export async function countAccountAttempt(db: Knex, userId: number, windowSeconds: number): Promise<number> {
+  const result = await db.raw(
+    `INSERT INTO second_factor_failures AS f (user_id, window_started_at, failures) VALUES (?, now(), 1)
+     ON CONFLICT (user_id) DO UPDATE SET
+       failures = CASE WHEN f.window_started_at <= now() - make_interval(secs => ?) THEN 1 ELSE f.failures + 1 END,
+       window_started_at = CASE WHEN f.window_started_at <= now() - make_interval(secs => ?) THEN now() ELSE f.window_started_at END
+     RETURNING failures`,
+    [userId, windowSeconds, windowSeconds],
+  );
+  return Number((result.rows as { failures: number }[])[0]?.failures ?? 0);
+}
+
+/** A right code gives its attempt back: only wrong ones use up the account's allowance. */
+export function giveBackAccountAttempt(db: Knex, userId: number): Promise<number> {
+  return db('second_factor_failures').where({ user_id: userId }).where('failures', '>', 0).decrement('failures', 1);
+}
+
+/** A new enrolment through the mailed link ends the link requirement (staff after a reset). */
+export function clearEnrolmentLinkRequirement(db: Knex, userId: number): Promise<number> {
+  return db('users').where({ id: userId }).update({ second_factor_link_required: false, updated_at: db.fn.now() });
+}
+
+/** After an admin's reset: the password alone may no longer enrol a factor. */
+export function requireEnrolmentLink(db: Knex, userId: number): Promise<number> {
+  return db('users').where({ id: userId }).update({ second_factor_link_required: true, updated_at: db.fn.now() });
 }
 
 export function deleteChallengesOf(db: Knex, userId: number): Promise<number> {

@@ -3,10 +3,12 @@ import QRCode from 'qrcode';
 import type { TwoFactorStatus } from '../../../shared/schemas/two-factor';
 import { isStaffRole } from '../../../shared/staff/permissions';
 import { decryptSecret, encryptSecret } from '../../crypto/secret-box';
+import { newOneTimeToken } from '../../security/one-time-token';
 import { verifyPassword } from '../../security/passwords';
 import { writeAudit } from '../audit/audit.repo';
 import { recipient, type RequestContext } from '../auth/auth.service';
 import { revokeAllSessions } from '../auth/sessions.repo';
+import { issueToken } from '../auth/tokens.repo';
 import { findUserById, type UserRow } from '../auth/users.repo';
 import type { Mailer } from '../mail/mail.service';
 import type { MailTemplate } from '../mail/mail.templates';
@@ -15,6 +17,8 @@ import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 import {
   AlreadyEnabled,
+  EmailNotVerified,
+  EnrolmentLinkRequired,
   InvalidAccountCode,
   NoPendingEnrolment,
   NotEnabled,
@@ -31,6 +35,7 @@ import {
   findSecondFactor,
   markEnabled,
   replaceRecoveryCodes,
+  requireEnrolmentLink,
   savePendingSecret,
   spendRecoveryCode,
   type SecondFactorRow,
@@ -43,6 +48,9 @@ export interface TwoFactorDeps {
   /** Milliseconds since the epoch; TOTP runs on real time, whatever clock the billing rules use. */
   now?: () => number;
 }
+
+/** How long the enrolment link mailed after an admin's reset works (once). */
+export const ENROLMENT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** One code: six digits from the app, or a recovery code. */
 export type SecondFactorCode = { code: string; recoveryCode?: undefined } | { code?: undefined; recoveryCode: string };
@@ -83,6 +91,32 @@ export function createTwoFactor({ db, mailer, encryptionKey, now = Date.now }: T
     if (id !== null) mailer.send([id]);
   };
 
+  function checkMayEnrolWithSession(user: UserRow): void {
+    if (user.email_verified_at === null) throw EmailNotVerified();
+    if (user.second_factor_link_required) throw EnrolmentLinkRequired();
+  }
+
+  /** The secret saved as pending, its otpauth URI and QR code (drawn here, not by a third party). */
+  async function newSecretFor(user: UserRow) {
+    const secret = newTotpSecret();
+    if (!(await savePendingSecret(db, user.id, encryptSecret(secret, encryptionKey)))) throw AlreadyEnabled();
+    const uri = otpauthUri(secret, issuer, user.email);
+    const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  }
+
+  /** In the caller's transaction: a right code turns the pending factor on; null when the code is wrong. */
+  async function enableWithin(trx: Knex, user: UserRow, code: string, ctx: RequestContext) {
+    const factor = await findSecondFactor(trx, user.id);
+    if (!factor) throw NoPendingEnrolment();
+    if (factor.enabled_at) throw AlreadyEnabled();
+    if (!(await spendCode(trx, factor, { code }))) return null;
+    await markEnabled(trx, user.id);
+    const codes = await freshRecoveryCodes(trx, user.id);
+    await writeAudit(trx, { actorId: user.id, action: 'user.second_factor_enabled', entityType: 'user', entityId: user.id, ip: ctx.ip });
+    return { codes, mailId: await mail(trx, user, 'secondFactorEnabled', '2fa-enabled') };
+  }
+
   return {
     async status(user: UserRow): Promise<TwoFactorStatus> {
       const factor = await findSecondFactor(db, user.id);
@@ -95,37 +129,29 @@ export function createTwoFactor({ db, mailer, encryptionKey, now = Date.now }: T
       };
     },
 
-    /** A new secret for the app (replacing an unconfirmed one); the QR code is drawn here, not by a third party. */
+    /**
+     * A new secret for the app (replacing an unconfirmed one). Not for an account whose address
+     * was never proved (a squatter's factor would outlive the owner's claim), nor for staff whose
+     * factor an admin reset: they enrol through the mailed link (staff-enrolment-link.ts).
+     */
     async startEnrolment(user: UserRow) {
-      const secret = newTotpSecret();
-      if (!(await savePendingSecret(db, user.id, encryptSecret(secret, encryptionKey)))) throw AlreadyEnabled();
-      const uri = otpauthUri(secret, issuer, user.email);
-      const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-      return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+      checkMayEnrolWithSession(user);
+      return newSecretFor(user);
     },
 
     /** The first right code turns it on; the ten recovery codes are answered once. */
     async confirm(user: UserRow, code: string, ctx: RequestContext): Promise<string[]> {
-      const result = await db.transaction(async (trx) => {
-        const factor = await findSecondFactor(trx, user.id);
-        if (!factor) throw NoPendingEnrolment();
-        if (factor.enabled_at) throw AlreadyEnabled();
-        if (!(await spendCode(trx, factor, { code }))) return null;
-        await markEnabled(trx, user.id);
-        const codes = await freshRecoveryCodes(trx, user.id);
-        await writeAudit(trx, {
-          actorId: user.id,
-          action: 'user.second_factor_enabled',
-          entityType: 'user',
-          entityId: user.id,
-          ip: ctx.ip,
-        });
-        return { codes, mailId: await mail(trx, user, 'secondFactorEnabled', '2fa-enabled') };
-      });
+      checkMayEnrolWithSession(user);
+      const result = await db.transaction((trx) => enableWithin(trx, user, code, ctx));
       if (!result) throw InvalidAccountCode();
       sent(result.mailId);
       return result.codes;
     },
+
+    newSecretFor,
+    enableWithin,
+    /** Hands a mail written in a committed transaction to the transport. */
+    sendMail: sent,
 
     async regenerateRecoveryCodes(user: UserRow, code: string, ctx: RequestContext): Promise<string[]> {
       const codes = await db.transaction(async (trx) => {
@@ -179,27 +205,44 @@ export function createTwoFactor({ db, mailer, encryptionKey, now = Date.now }: T
       return spendCode(trx, factor, given);
     },
 
-    /** An admin removes a staff member's factor (lost phone): their sessions end, they enrol again. */
+    /**
+     * An admin removes a staff member's factor (lost phone): their sessions end, and they enrol
+     * again only through a one-time link mailed to their address (24 h), so whoever knows only
+     * their password cannot put their own factor in place. Asked again while the link is
+     * unused, it mails a fresh one (the older stops working).
+     */
     async adminReset(admin: UserRow, targetId: number, ctx: RequestContext): Promise<void> {
       if (targetId === admin.id) throw NotOwnAccount();
+      const token = newOneTimeToken();
       const mailId = await db.transaction(async (trx) => {
         const target = await findUserById(trx, targetId);
         if (!target || !isStaffRole(target.role)) throw NotStaffMember();
         const factor = await findSecondFactor(trx, targetId);
-        if (!factor?.enabled_at) throw NotEnabled();
+        if (!factor?.enabled_at && !target.second_factor_link_required) throw NotEnabled();
         await deleteSecondFactor(trx, targetId);
         await deleteChallengesOf(trx, targetId);
         await revokeAllSessions(trx, targetId);
+        await requireEnrolmentLink(trx, targetId);
+        await issueToken(trx, {
+          userId: targetId,
+          purpose: 'staff_second_factor_enrolment',
+          hash: token.hash,
+          expiresAt: new Date(now() + ENROLMENT_LINK_TTL_MS),
+        });
         await writeAudit(trx, {
           actorId: admin.id,
           action: 'staff.second_factor_reset',
           entityType: 'user',
           entityId: targetId,
-          before: { secondFactor: true },
-          after: { secondFactor: false, sessionsEnded: true },
+          before: { secondFactor: !!factor?.enabled_at },
+          after: { secondFactor: false, sessionsEnded: true, enrolmentLinkMailed: true },
           ip: ctx.ip,
         });
-        return mail(trx, target, 'secondFactorReset', '2fa-reset');
+        return mailer.queueNotice(trx, recipient(target), {
+          template: 'secondFactorReset',
+          path: `staff-second-factor?token=${encodeURIComponent(token.value)}`,
+          dedupeKey: `2fa-reset:${token.hash}`,
+        });
       });
       sent(mailId);
     },

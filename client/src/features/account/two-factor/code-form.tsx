@@ -13,6 +13,8 @@ export function errorKeysOf(error: unknown): { fields: Record<string, string>; f
     const fields = Object.fromEntries(Object.entries(error.fields ?? {}).map(([name, keys]) => [name, first(keys)]));
     if (Object.keys(fields).length) return { fields, form: null };
     if (error.status === 429) return { fields: {}, form: 'twoFactor.errors.tooMany' };
+    // The staff enrolment link spent or expired meanwhile (another tab, 24 hours gone).
+    if (error.error === 'invalid_token') return { fields: {}, form: 'twoFactor.errors.linkInvalid' };
   }
   return { fields: {}, form: 'twoFactor.errors.generic' };
 }
