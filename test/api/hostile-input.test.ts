@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { buildStaff, staffBearer } from '../support/staff';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -46,5 +47,35 @@ describe('a JSON body nested 3,000 deep (48 kB, under the body limit)', () => {
     const res = await request(app()).post('/api/auth/login').set('Content-Type', 'application/json').send(nestedBody(10));
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.fields)).toContain('email');
+  });
+});
+
+describe('a date filter that is not a calendar day between 2000-01-01 and 2099-12-31', () => {
+  const asAdmin = async (path: string, query: Record<string, string>) => {
+    const admin = await buildStaff(database.db, 'admin');
+    return request(app()).get(path).set('Authorization', staffBearer(admin.id)).query(query);
+  };
+
+  it.each([
+    ['documents list', '/api/admin/billing/documents', { from: '2026-02-31' }, 'from'],
+    ['documents list', '/api/admin/billing/documents', { from: '0000-00-00' }, 'from'],
+    ['documents list', '/api/admin/billing/documents', { to: '2999-12-31' }, 'to'],
+    ['documents list', '/api/admin/billing/documents', { from: '1999-12-31' }, 'from'],
+    ['accountant export', '/api/admin/billing/export', { from: '2026-02-31', to: '2026-03-31' }, 'from'],
+    ['accountant export', '/api/admin/billing/export', { from: '0000-00-00', to: '2026-03-31' }, 'from'],
+    ['accountant export', '/api/admin/billing/export', { from: '2026-01-01', to: '2999-12-31' }, 'to'],
+    ['audit log', '/api/admin/logs', { from: '2026-02-31' }, 'from'],
+    ['audit log', '/api/admin/logs', { to: '2999-12-31T00:00:00Z' }, 'to'],
+  ])('sent to the %s (%s %o) is a 400 naming %s, never clamped nor a 500', async (_what, path, query, field) => {
+    const res = await asAdmin(path, query);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('validation_error');
+    expect(Object.keys(res.body.fields)).toEqual([field]);
+  });
+
+  it('the first and last days of the range are accepted by the list and the export', async () => {
+    const range = { from: '2000-01-01', to: '2099-12-31' };
+    expect((await asAdmin('/api/admin/billing/documents', range)).status).toBe(200);
+    expect((await asAdmin('/api/admin/billing/export', range)).status).toBe(200);
   });
 });
