@@ -83,6 +83,7 @@ import { createPaymentAdapters, sandboxSecret, type PaymentAdapters, type Paymen
 import { createCloudAdapter } from './providers/cloud/index';
 import type { CloudAdapter } from './providers/cloud/types';
 import { createAccountPasswordRateLimit, createAdminPasswordRateLimit, createVpsActionRateLimit } from './http/rate-limits';
+import { createPaymentMethodSetupRateLimit, createTicketOpenRateLimit } from './http/rate-limits';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createAccountDeletion } from './modules/account/account-deletion.service';
@@ -239,6 +240,7 @@ export function createApp(deps: AppDeps): Express {
       requireUser: authenticated,
       optionalUser: maybeAuthenticated,
       contactLimit: createContactRateLimit(rateLimitStores),
+      openLimit: createTicketOpenRateLimit(rateLimitStores),
     }),
   );
   api.use(walletRoutes({ db, jobs, documents, clock, requireUser: authenticated }));
@@ -251,7 +253,13 @@ export function createApp(deps: AppDeps): Express {
     clock,
     logger,
   });
-  api.use(savedMethodsRoutes({ methods: savedMethods, requireUser: authenticated }));
+  api.use(
+    savedMethodsRoutes({
+      methods: savedMethods,
+      requireUser: authenticated,
+      setupLimit: createPaymentMethodSetupRateLimit(rateLimitStores),
+    }),
+  );
   api.use(autoRenewalRoutes({ autoRenewal: createAutoRenewal({ db }), requireUser: authenticated }));
   const orders = createCustomerOrders({ db, clock, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) });
   api.use(ordersRoutes({ orders, requireUser: authenticated }));
