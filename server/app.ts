@@ -7,6 +7,7 @@ import type { PageRenderer } from './http/public-site/page-renderer';
 import { compressAnswers } from './http/compress';
 import { apiNotFound, errorHandler } from './http/errors';
 import { answerBusy } from './http/busy';
+import { accountAnswersUnstored } from './http/account-answers';
 import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/trust-proxy';
 import { memoryRateLimitStores, type RateLimitStoreFactory } from './http/rate-limit-store';
 import { createAuthRateLimits, createContactRateLimit, createSecondFactorRateLimits } from './http/rate-limits';
@@ -205,6 +206,7 @@ export function createApp(deps: AppDeps): Express {
   const catalog = createCatalog(db, { ttlMs: catalogTtlMs });
   app.use('/api', catalogRoutes(catalog));
   api.use(compressAnswers());
+  api.use(accountAnswersUnstored);
   // Before the JSON parser: provider signatures cover the raw body.
   api.use(webhooksRoutes({ receiver }));
   api.use(express.json({ limit: '100kb' }));
