@@ -68,17 +68,18 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
     if ((await countUnpaidCheckoutOrders(trx, user.id)) >= MAX_UNPAID_ORDERS) throw TooManyUnpaidOrders(MAX_UNPAID_ORDERS);
 
     const ids = input.items.map((i) => i.productId);
-    // Under the same lock: what this customer's unpaid orders hold of each product, this one included.
+    const products = await activeProducts(trx, ids);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length) throw ProductUnavailable(missing);
+
+    // Under the same lock: what this customer's unpaid orders already hold of each product.
     const held = await unpaidUnitsByProduct(trx, user.id, ids);
     for (const item of input.items) {
       const already = held.get(item.productId) ?? 0;
       if (already + item.qty > MAX_UNPAID_UNITS_PER_PRODUCT)
         throw TooManyUnitsReserved(item.productId, MAX_UNPAID_UNITS_PER_PRODUCT, already);
     }
-    const products = await activeProducts(trx, ids);
-    const byId = new Map(products.map((p) => [p.id, p]));
-    const missing = ids.filter((id) => !byId.has(id));
-    if (missing.length) throw ProductUnavailable(missing);
 
     const vat = input.vat?.treatment ?? OWN_VAT;
     const lines = input.items.map((item) => {
