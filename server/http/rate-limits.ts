@@ -149,7 +149,7 @@ export function createVpsActionRateLimit(storeFor: RateLimitStoreFactory): Reque
 
 /**
  * Tickets a customer opens from the Support page: 10 per hour for one account (runs after
- * requireUser). Someone with a real problem opens one or two; replies go in the ticket. Each ticket
+ * requireUser). Someone with a real problem opens one or two in an hour. Each ticket
  * lands in the staff's queue and mails them, so a script must not bury the real ones.
  */
 export function createTicketOpenRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
