@@ -149,8 +149,8 @@ export function createVpsActionRateLimit(storeFor: RateLimitStoreFactory): Reque
 
 /**
  * Tickets a customer opens from the Support page: 10 per hour for one account (runs after
- * requireUser). Someone with a real problem opens one or two in an hour. Each ticket
- * lands in the staff's queue and mails them, so a script must not bury the real ones.
+ * requireUser). Someone with a real problem opens one or two in an hour. Each ticket lands in
+ * the staff's queue, so a script must not bury the real ones.
  */
 export function createTicketOpenRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
   return limiter(storeFor, 'ticket-open', { windowMs: HOUR, limit: 10, key: (req) => `user:${req.user?.id ?? clientAddress(req)}` });
