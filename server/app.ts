@@ -7,6 +7,7 @@ import type { PageRenderer } from './http/public-site/page-renderer';
 import { compressAnswers } from './http/compress';
 import { apiNotFound, errorHandler } from './http/errors';
 import { answerBusy } from './http/busy';
+import { accountAnswersUnstored } from './http/account-answers';
 import { DEFAULT_TRUST_PROXY, type TrustProxy } from './http/trust-proxy';
 import { memoryRateLimitStores, type RateLimitStoreFactory } from './http/rate-limit-store';
 import { createAuthRateLimits, createContactRateLimit, createSecondFactorRateLimits } from './http/rate-limits';
@@ -88,6 +89,8 @@ import {
   createAccountPasswordRateLimit,
   createEmailChangeRecipientRateLimit,
   createAdminPasswordRateLimit,
+  createPaymentMethodSetupRateLimit,
+  createTicketOpenRateLimit,
   createVpsActionRateLimit,
 } from './http/rate-limits';
 import { accountRoutes } from './modules/account/account.routes';
@@ -211,6 +214,7 @@ export function createApp(deps: AppDeps): Express {
   const catalog = createCatalog(db, { ttlMs: catalogTtlMs });
   app.use('/api', catalogRoutes(catalog));
   api.use(compressAnswers());
+  api.use(accountAnswersUnstored);
   // Before the JSON parser: provider signatures cover the raw body.
   api.use(webhooksRoutes({ receiver }));
   api.use(express.json({ limit: '100kb' }));
@@ -247,6 +251,7 @@ export function createApp(deps: AppDeps): Express {
       requireUser: authenticated,
       optionalUser: maybeAuthenticated,
       contactLimit: createContactRateLimit(rateLimitStores),
+      openLimit: createTicketOpenRateLimit(rateLimitStores),
     }),
   );
   api.use(walletRoutes({ db, jobs, documents, clock, requireUser: authenticated }));
@@ -259,7 +264,13 @@ export function createApp(deps: AppDeps): Express {
     clock,
     logger,
   });
-  api.use(savedMethodsRoutes({ methods: savedMethods, requireUser: authenticated }));
+  api.use(
+    savedMethodsRoutes({
+      methods: savedMethods,
+      requireUser: authenticated,
+      setupLimit: createPaymentMethodSetupRateLimit(rateLimitStores),
+    }),
+  );
   api.use(autoRenewalRoutes({ autoRenewal: createAutoRenewal({ db }), requireUser: authenticated }));
   const orders = createCustomerOrders({ db, clock, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) });
   api.use(ordersRoutes({ orders, requireUser: authenticated }));

@@ -1,7 +1,39 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { precompressedStatic } from './precompressed-static';
+
+/**
+ * The build's HTML entries, never served as files. site.html is the public pages' raw template
+ * (an empty page the server fills): 404. index.html is the app's
+ * shell: at /index.html it is answered as any other page path below (`no-cache`), not as a file
+ * kept an hour. Each with the compressed copies written beside it.
+ */
+const RAW_TEMPLATES = new Set(['/site.html']);
+const SHELL = '/index.html';
+const ENCODED = ['', '.br', '.gz'];
+
+/** The file a request path names once decoded and normalised as the static middleware reads it. */
+function fileOf(path: string): string {
+  try {
+    return posix.normalize(decodeURIComponent(path));
+  } catch {
+    return path;
+  }
+}
+
+const isOneOf = (file: string, names: Iterable<string>) => [...names].some((name) => ENCODED.some((suffix) => file === name + suffix));
+
+/** 404 for the raw templates; the shell's own path skips the file middlewares and gets the shell. */
+const templatesNotServed: RequestHandler = (req, res, next) => {
+  const file = fileOf(req.path);
+  if (isOneOf(file, RAW_TEMPLATES)) {
+    res.status(404).type('text/plain').send('Not found');
+    return;
+  }
+  if (isOneOf(file, [SHELL])) return next('router');
+  next();
+};
 
 /**
  * Serves the built client: hashed assets cached for a year as immutable (their name changes with
@@ -11,20 +43,26 @@ import { precompressedStatic } from './precompressed-static';
  */
 export function clientApp(clientDir: string): Router {
   const router = express.Router();
-  const indexHtml = join(clientDir, 'index.html');
-  router.use(precompressedStatic(clientDir));
-  router.use(
+  const files = express.Router();
+  files.use(templatesNotServed);
+  files.use(precompressedStatic(clientDir));
+  files.use(
     '/assets',
     express.static(join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }), // public, max-age=31536000, immutable
   );
-  router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
-  router.get('/{*path}', (_req, res) => {
+  files.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  router.use(files);
+  router.get('/{*path}', shell(join(clientDir, 'index.html')));
+  return router;
+}
+
+function shell(indexHtml: string): RequestHandler {
+  return (_req, res) => {
     if (!existsSync(indexHtml)) {
       res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
-  });
-  return router;
+  };
 }

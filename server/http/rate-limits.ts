@@ -189,6 +189,28 @@ export function createVpsActionRateLimit(storeFor: RateLimitStoreFactory): Reque
   });
 }
 
+/**
+ * Tickets a customer opens from the Support page: 10 per hour for one account (runs after
+ * requireUser). Someone with a real problem opens one or two in an hour. Each ticket lands in
+ * the staff's queue, so a script must not bury the real ones.
+ */
+export function createTicketOpenRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
+  return limiter(storeFor, 'ticket-open', { windowMs: HOUR, limit: 10, key: (req) => `user:${req.user?.id ?? clientAddress(req)}` });
+}
+
+/**
+ * Saving a payment method (a provider set-up or a sandbox card): 10 per hour for one account (runs
+ * after requireUser). A customer saves a card or two, and retries a declined one a few times; each
+ * set-up is a call to the provider and a row kept, so a loop must not pile them up.
+ */
+export function createPaymentMethodSetupRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
+  return limiter(storeFor, 'payment-method-setup', {
+    windowMs: HOUR,
+    limit: 10,
+    key: (req) => `user:${req.user?.id ?? clientAddress(req)}`,
+  });
+}
+
 /** The admin password check: 5 failed attempts per 15 minutes for one account (runs after requireUser). */
 export function createAdminPasswordRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
   return limiter(storeFor, 'admin-password', {

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { expressPathOf, type AnswerOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf } from '../../shared/contract/endpoint';
 import { NotFoundError, ValidationError, type FieldErrors } from './errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './json-depth';
 
 /** A handler that wrote the answer itself (a file, a redirect, a 304) returns this. */
 export const SENT = Symbol('answer sent');
@@ -28,7 +29,8 @@ declare module 'express-serve-static-core' {
  * Registers one endpoint of the contract, as a sentence: the guards (auth, staff area, limits) in
  * order, then the handler. Params, query and body are parsed with the contract's schemas before
  * the handler runs: a path id that cannot name a row is 404, a bad query or body 400 with field
- * details, and a NUL byte in any text 400 (Postgres text cannot hold it). The handler returns
+ * details, a NUL byte in any text 400 (Postgres text cannot hold it), and a part nested deeper
+ * than MAX_JSON_DEPTH 400 (nothing walks it). The handler returns
  * the answer; it is sent as JSON with the declared status.
  */
 export function route<E extends Endpoint>(router: Router, declared: E, ...chain: [...RequestHandler[], RouteHandler<E>]): void {
@@ -58,6 +60,9 @@ export function route<E extends Endpoint>(router: Router, declared: E, ...chain:
 }
 
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'query' | 'body'): unknown {
+  if (nestsDeeperThan(value, MAX_JSON_DEPTH)) {
+    throw ValidationError({ _: [`nested deeper than ${MAX_JSON_DEPTH} levels`] }, `The ${part} is nested too deeply`);
+  }
   const nul = findNulByte(value);
   if (nul !== null) throw ValidationError({ [nul || '_']: ['contains a NUL byte'] }, `The ${part} holds a NUL byte`);
   if (!schema) return {};
@@ -68,23 +73,29 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: 'query' 
   throw ValidationError(fields);
 }
 
-/** The dotted path of the first string holding U+0000 (keys included), or null. */
-export function findNulByte(value: unknown, path = ''): string | null {
-  if (Buffer.isBuffer(value)) return null; // a raw body (webhooks) is bytes the provider signed, not text
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = findNulByte(item, path ? `${path}.${i}` : String(i));
-      if (found !== null) return found;
+/**
+ * The dotted path of the first string holding U+0000 (keys included), or null. Walked with a stack
+ * of its own rather than recursion, so no input depth can overflow the call stack.
+ */
+export function findNulByte(value: unknown): string | null {
+  // Children are pushed last-first so they pop in document order: the first NUL found is the first one written.
+  const pending: { value: unknown; path: string; badKey?: boolean }[] = [{ value, path: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: here, path } = next;
+    if (next.badKey) return path;
+    if (Buffer.isBuffer(here)) continue; // a raw body (webhooks) is bytes the provider signed, not text
+    if (typeof here === 'string') {
+      if (here.includes('\u0000')) return path;
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const here = path ? `${path}.${key}` : key;
-      if (key.includes('\u0000')) return here;
-      const found = findNulByte(item, here);
-      if (found !== null) return found;
+    if (!here || typeof here !== 'object') continue;
+    const entries = Object.entries(here);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      const itemPath = path ? `${path}.${key}` : key;
+      pending.push({ value: item, path: itemPath });
+      // Pushed after its value, so it pops first: a key is reported before anything under it.
+      if (key.includes('\u0000')) pending.push({ value: undefined, path: itemPath, badKey: true });
     }
   }
   return null;

@@ -23,7 +23,8 @@ export const paymentMethodsApi = {
   startSetup: endpoint({
     method: 'post',
     path: '/api/payment-methods/setups',
-    summary: 'Starts saving a method at Stripe (Checkout in setup mode) or Mollie (a first payment); answers where to send the customer',
+    summary:
+      'Starts saving a method at Stripe (Checkout in setup mode) or Mollie (a first payment); answers where to send the customer (10 set-ups an hour from one account, with the sandbox cards, then 429)',
     tag: 'payment-methods',
     access: 'session',
     body: startSetupBodySchema,
@@ -42,7 +43,7 @@ export const paymentMethodsApi = {
   saveSandbox: endpoint({
     method: 'post',
     path: '/api/payment-methods/sandbox',
-    summary: 'Saves a sandbox card with a chosen outcome (only while no card provider has keys)',
+    summary: 'Saves a sandbox card with a chosen outcome (only while no card provider has keys; 10 set-ups an hour, then 429)',
     tag: 'payment-methods',
     access: 'session',
     body: sandboxCardBodySchema,

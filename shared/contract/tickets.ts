@@ -32,7 +32,7 @@ export const ticketsApi = {
   open: endpoint({
     method: 'post',
     path: '/api/tickets',
-    summary: 'A ticket from the Support page, with the account’s name and e-mail',
+    summary: 'A ticket from the Support page, with the account’s name and e-mail (10 an hour from one account, then 429)',
     tag: 'tickets',
     access: 'session',
     body: newTicketSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendar-day';
 import { afterCursor, nextCursor, pageLimit } from './paging';
 
 const isoDate = z.iso.datetime();
@@ -36,8 +37,8 @@ export const creditNotesAnswerSchema = z.object({ credit_notes: z.array(creditNo
 
 export const DOCUMENT_KIND_FILTERS = ['all', 'invoice', 'credit_note'] as const;
 
-/** A calendar day, YYYY-MM-DD (Brussels). */
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date attendue au format AAAA-MM-JJ.');
+/** A calendar day, YYYY-MM-DD (Brussels), in range. */
+const day = calendarDay;
 
 export const DOCUMENTS_PAGE_SIZE = 50;
 

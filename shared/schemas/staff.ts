@@ -5,6 +5,7 @@ import { eurosToCents } from '../staff/euro-cents';
 import { entityId, idParam } from './ids';
 import { afterCursor, nextCursor, pageLimit } from './paging';
 import { savedMethodSchema } from './payment-methods';
+import { calendarDayOrInstant } from './calendar-day';
 
 // The back-office calls (spec §7 "Staff"; DESIGN.md §3). Every call but the password check sends
 // the staff token (`adminToken`) as bearer. Field names follow the spec's §3 where it names them
@@ -338,8 +339,8 @@ export type StaffTicketActionDto = z.infer<typeof staffTicketActionSchema>;
 
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
-/** A day (2026-11-21, the whole day in UTC) or an instant with its offset (2026-11-21T10:00:00Z). */
-const logDate = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Date ISO attendue (AAAA-MM-JJ ou date-heure).' });
+/** A day (2026-11-21, the whole day in UTC) or an instant with its offset (2026-11-21T10:00:00Z), in range. */
+const logDate = calendarDayOrInstant;
 
 /**
  * GET /api/admin/logs (admin only): the audit log, 50 a page, newest first. `actor`: a user id, an

@@ -14,6 +14,12 @@ export const NUL_TEXT = 'a\u0000b';
 /** A field name to carry the NUL byte when a schema names none (a record, an array, an empty object). */
 const FALLBACK_FIELD = 'text';
 
+/** Arrays nested this deep: 48 kB of JSON, under the body limit, far past what any form sends. */
+export const NESTED_DEPTH = 3000;
+
+/** Days that do not exist, or fall outside what the shop stores (Postgres has no year 0; the export's zip ends in 2107). */
+export const IMPOSSIBLE_DAYS = ['2026-02-31', '0000-00-00', '2999-12-31'] as const;
+
 interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   anyOf?: JsonSchema[];
@@ -21,6 +27,7 @@ interface JsonSchema {
   allOf?: JsonSchema[];
   enum?: unknown[];
   const?: unknown;
+  format?: string;
 }
 
 export interface Probe {
@@ -28,19 +35,40 @@ export interface Probe {
   path: string;
   query?: Record<string, string>;
   body?: Record<string, string>;
+  /** JSON text sent as is (application/json), for a body no object literal can build cheaply. */
+  rawBody?: string;
 }
 
 const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** The top-level property names of an object schema (every branch of a union), sorted. */
 export function topLevelProperties(schema: z.ZodType): string[] {
-  const names = new Set<string>();
+  return Object.keys(topLevelSchemas(schema)).sort();
+}
+
+const branchesOf = (node: JsonSchema) => [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])];
+
+/** Each top-level property's JSON schema (the first branch of a union that names it). */
+function topLevelSchemas(schema: z.ZodType): Record<string, JsonSchema> {
+  const found: Record<string, JsonSchema> = {};
   const visit = (node: JsonSchema) => {
-    for (const name of Object.keys(node.properties ?? {})) names.add(name);
-    for (const branch of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) visit(branch);
+    for (const [name, property] of Object.entries(node.properties ?? {})) found[name] ??= property;
+    for (const branch of branchesOf(node)) visit(branch);
   };
   visit(jsonSchemaOf(schema));
-  return [...names].sort();
+  return found;
+}
+
+/** The formats a property accepts, a union's branches included ('date', 'date-time'...). */
+const formatsOf = (node: JsonSchema): string[] => [...(node.format ? [node.format] : []), ...branchesOf(node).flatMap(formatsOf)];
+
+/** The top-level properties typed as a day or an instant, with the form a bad value takes for each. */
+export function dateFields(schema: z.ZodType): { name: string; dayOnly: boolean }[] {
+  return Object.entries(topLevelSchemas(schema))
+    .map(([name, property]) => ({ name, formats: formatsOf(property) }))
+    .filter(({ formats }) => formats.includes('date') || formats.includes('date-time'))
+    .map(({ name, formats }) => ({ name, dayOnly: formats.includes('date') }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The `{name}` segments of the path, in order. */
@@ -109,4 +137,30 @@ export function nulBodyProbes(declared: Endpoint & { body: z.ZodType }): Probe[]
 export function nulQueryProbes(declared: Endpoint & { query: z.ZodType }): Probe[] {
   const path = pathOf(declared, validParams(declared));
   return nulObjects(declared.query).map(({ label, value }) => ({ label: `query ${label}`, path, query: value }));
+}
+
+/** One body whose first field (or a spare one) holds arrays nested NESTED_DEPTH deep. */
+export function nestedBodyProbe(declared: Endpoint): Probe {
+  const field = (declared.body && topLevelProperties(declared.body)[0]) || FALLBACK_FIELD;
+  const rawBody = `{${JSON.stringify(field)}:${'['.repeat(NESTED_DEPTH)}"x"${']'.repeat(NESTED_DEPTH)}}`;
+  return { label: `body ${field} nested ${NESTED_DEPTH} deep`, path: pathOf(declared, validParams(declared)), rawBody };
+}
+
+/** Each date-typed query or body field given each impossible day (as an instant where only instants are taken). */
+export function impossibleDateProbes(declared: Endpoint): (Probe & { field: string })[] {
+  const path = pathOf(declared, validParams(declared));
+  const parts = [
+    { part: 'query' as const, schema: declared.query },
+    { part: 'body' as const, schema: declared.body },
+  ];
+  return parts.flatMap(({ part, schema }) =>
+    !schema
+      ? []
+      : dateFields(schema).flatMap(({ name, dayOnly }) =>
+          IMPOSSIBLE_DAYS.map((day) => {
+            const value = dayOnly ? day : `${day}T00:00:00Z`;
+            return { label: `${part} ${name}=${value}`, field: name, path, [part]: { [name]: value } };
+          }),
+        ),
+  );
 }

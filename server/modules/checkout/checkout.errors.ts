@@ -30,3 +30,11 @@ export const TooManyUnpaidOrders = (max: number) =>
   );
 export const ReservationExpired = () =>
   new HttpError(409, 'reservation_expired', 'This order was not paid in time: it is being cancelled and can no longer be paid');
+export const TooManyUnitsReserved = (productId: number, max: number, held: number) =>
+  new HttpError(
+    409,
+    'too_many_units_reserved',
+    `Unpaid orders hold at most ${max} units of one product per customer (${held} held already): pay them first, or order fewer`,
+    undefined,
+    { productId, maxUnits: max, heldUnits: held },
+  );

@@ -8,10 +8,18 @@ import type { UserRow } from '../auth/users.repo';
 import type { Clock } from '../../clock/clock';
 import { transitionOrder } from '../orders/order-lifecycle';
 import { insertOrderLines, setTransferReference, type OrderRow } from '../orders/orders.repo';
-import { MAX_UNPAID_ORDERS, reservationDeadline, type ReservationPolicy } from '../orders/reservation';
-import { countUnpaidCheckoutOrders, lockBuyer } from '../orders/reservations.repo';
+import { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS_PER_PRODUCT, reservationDeadline, type ReservationPolicy } from '../orders/reservation';
+import { countUnpaidCheckoutOrders, lockBuyer, unpaidUnitsByProduct } from '../orders/reservations.repo';
 import { activeProducts, takeStock } from '../orders/stock.repo';
-import { EmailNotVerified, MixedCurrencies, OutOfStock, ProductUnavailable, TooManyUnpaidOrders, TotalMismatch } from './checkout.errors';
+import {
+  EmailNotVerified,
+  MixedCurrencies,
+  OutOfStock,
+  ProductUnavailable,
+  TooManyUnitsReserved,
+  TooManyUnpaidOrders,
+  TotalMismatch,
+} from './checkout.errors';
 
 export interface PlaceOrderInput {
   items: { productId: number; qty: number }[];
@@ -48,7 +56,8 @@ export interface PlaceOrderDeps {
  * the clock). Prices, tax and currency come from the database through the shared totals function;
  * stock is taken in the same transaction with a conditional update, so concurrent buyers of the
  * last unit get one order between them. The stock is reserved until the order's deadline
- * (orders/reservation.ts), and a customer holds at most MAX_UNPAID_ORDERS such orders at once.
+ * (orders/reservation.ts), and a customer holds at most MAX_UNPAID_ORDERS such orders at once,
+ * with at most MAX_UNPAID_UNITS_PER_PRODUCT units of one product across them.
  */
 export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<OrderRow> {
   assertCanPay(user);
@@ -63,6 +72,14 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
     const byId = new Map(products.map((p) => [p.id, p]));
     const missing = ids.filter((id) => !byId.has(id));
     if (missing.length) throw ProductUnavailable(missing);
+
+    // Under the same lock: what this customer's unpaid orders already hold of each product.
+    const held = await unpaidUnitsByProduct(trx, user.id, ids);
+    for (const item of input.items) {
+      const already = held.get(item.productId) ?? 0;
+      if (already + item.qty > MAX_UNPAID_UNITS_PER_PRODUCT)
+        throw TooManyUnitsReserved(item.productId, MAX_UNPAID_UNITS_PER_PRODUCT, already);
+    }
 
     const vat = input.vat?.treatment ?? OWN_VAT;
     const lines = input.items.map((item) => {

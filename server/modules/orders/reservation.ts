@@ -18,6 +18,15 @@ export const DEFAULT_BANK_TRANSFER_RESERVATION_DAYS = 5;
 /** Unpaid checkout orders one customer may hold at once: each holds stock until its deadline. */
 export const MAX_UNPAID_ORDERS = 3;
 
+/**
+ * Units of one product one customer's unpaid orders may hold together (one order or several). A
+ * product is often stocked at 5 or fewer: without it one bank-transfer order took all 5 for 5 days.
+ * A customer buying a few servers takes 1 to 3 of one offer; more waits until they pay (a paid
+ * order holds nothing). So an account never sells a product out alone, and keeping one sold out
+ * takes several accounts, each with a confirmed mailbox. The client's texts name the number.
+ */
+export const MAX_UNPAID_UNITS_PER_PRODUCT = 3;
+
 export interface ReservationPolicy {
   /** Days a bank-transfer order waits for its money (BANK_TRANSFER_RESERVATION_DAYS). */
   bankTransferDays: number;

@@ -17,6 +17,18 @@ export async function countUnpaidCheckoutOrders(trx: Knex, userId: number): Prom
   return Number(row?.n ?? 0);
 }
 
+/** Units of each of `productIds` that the customer's unpaid checkout orders hold (absent: none). */
+export async function unpaidUnitsByProduct(trx: Knex, userId: number, productIds: number[]): Promise<Map<number, number>> {
+  const rows: { product_id: number; units: string }[] = await trx('order_lines as l')
+    .join('orders as o', 'o.id', 'l.order_id')
+    .where({ 'o.user_id': userId, 'o.status': 'unpaid' })
+    .whereNull('o.renewal_of_order_id')
+    .whereIn('l.product_id', productIds)
+    .groupBy('l.product_id')
+    .select('l.product_id', trx.raw('SUM(l.qty) AS units'));
+  return new Map(rows.map((row) => [Number(row.product_id), Number(row.units)]));
+}
+
 /** Unpaid checkout orders whose reservation ended by `now`, oldest deadline first. */
 export async function lapsedReservations(db: Knex, now: Date, limit: number): Promise<number[]> {
   const rows: { id: number }[] = await db('orders')

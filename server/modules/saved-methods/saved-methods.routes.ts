@@ -6,7 +6,12 @@ import { presentSavedMethod, presentSavedMethods } from './saved-methods.present
 import type { SavedMethods } from './saved-methods.service';
 
 /** The customer's saved payment methods (panel, "Paiement" tab). */
-export function savedMethodsRoutes(deps: { methods: SavedMethods; requireUser: RequestHandler }): Router {
+export function savedMethodsRoutes(deps: {
+  methods: SavedMethods;
+  requireUser: RequestHandler;
+  /** 10 set-ups (provider or sandbox) per hour for one account. */
+  setupLimit: RequestHandler;
+}): Router {
   const { methods } = deps;
   const router = Router();
   const listOf = async (rows: Awaited<ReturnType<SavedMethods['list']>>) => presentSavedMethods(rows, methods.offers());
@@ -16,7 +21,7 @@ export function savedMethodsRoutes(deps: { methods: SavedMethods; requireUser: R
     return listOf(await methods.list(currentUser(req)));
   });
 
-  route(router, paymentMethodsApi.startSetup, deps.requireUser, async ({ req, body }) => {
+  route(router, paymentMethodsApi.startSetup, deps.requireUser, deps.setupLimit, async ({ req, body }) => {
     const user = currentUser(req);
     const started = await methods.startSetup(user, body.provider, body.lng ?? user.language);
     return { setup_id: started.setupId, redirect_url: started.redirectUrl };
@@ -27,7 +32,7 @@ export function savedMethodsRoutes(deps: { methods: SavedMethods; requireUser: R
     return { status: result.status, method: result.method ? presentSavedMethod(result.method) : null };
   });
 
-  route(router, paymentMethodsApi.saveSandbox, deps.requireUser, async ({ req, body }) =>
+  route(router, paymentMethodsApi.saveSandbox, deps.requireUser, deps.setupLimit, async ({ req, body }) =>
     presentSavedMethod(await methods.saveSandbox(currentUser(req), body.outcome)),
   );
 

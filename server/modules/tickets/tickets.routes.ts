@@ -9,12 +9,14 @@ export interface TicketsRoutesDeps {
   tickets: TicketsService;
   requireUser: RequestHandler;
   optionalUser: RequestHandler;
-  /** 5 messages per hour from one address. */
+  /** 5 messages per hour from one address, 10 from one account. */
   contactLimit: RequestHandler;
+  /** 10 tickets opened per hour from one account. */
+  openLimit: RequestHandler;
 }
 
 /** The customer side of support: the contact form and the Support page (DESIGN.md §3). */
-export function ticketsRoutes({ tickets, requireUser, optionalUser, contactLimit }: TicketsRoutesDeps): Router {
+export function ticketsRoutes({ tickets, requireUser, optionalUser, contactLimit, openLimit }: TicketsRoutesDeps): Router {
   const router = Router();
 
   route(router, ticketsApi.contact, optionalUser, contactLimit, async ({ req, body }) => ({
@@ -26,7 +28,7 @@ export function ticketsRoutes({ tickets, requireUser, optionalUser, contactLimit
     return tickets.listOwn(currentUser(req), query);
   });
 
-  route(router, ticketsApi.open, requireUser, async ({ req, body }) => ({
+  route(router, ticketsApi.open, requireUser, openLimit, async ({ req, body }) => ({
     ticket: await tickets.openForCustomer(currentUser(req), body, requestContext(req)),
   }));
 

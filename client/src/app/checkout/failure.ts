@@ -9,6 +9,7 @@ const BY_CODE: Record<string, string> = {
   product_unavailable: 'checkout.failure.productUnavailable',
   payment_provider_unavailable: 'checkout.failure.providerUnavailable',
   too_many_unpaid_orders: 'checkout.failure.tooManyUnpaidOrders',
+  too_many_units_reserved: 'checkout.failure.tooManyUnitsReserved',
   reservation_expired: 'checkout.failure.reservationExpired',
   not_found: 'checkout.errors.order',
 };

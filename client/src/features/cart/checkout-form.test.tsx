@@ -169,6 +169,11 @@ describe('cart payment failures (spec §8, DESIGN.md §3)', () => {
       "Vous avez déjà trop de commandes en attente de paiement. Réglez-en une depuis votre espace client, ou attendez qu'elle soit annulée, avant de passer une nouvelle commande.",
     ],
     [
+      409,
+      'too_many_units_reserved',
+      "Tant que vos commandes ne sont pas payées, vous pouvez réserver au plus 3 exemplaires d'un même produit. Commandez-en moins, ou réglez d'abord vos commandes en attente depuis votre espace client.",
+    ],
+    [
       502,
       'payment_provider_unavailable',
       "Le paiement n'a pas pu démarrer. Votre commande est enregistrée comme impayée : vous pouvez la régler depuis votre espace client.",

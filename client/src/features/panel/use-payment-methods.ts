@@ -8,6 +8,7 @@ import type {
   SandboxCardOutcome,
   SavedMethodsDto,
 } from '../../../../shared/schemas/payment-methods';
+import { ApiError } from '../../api/client';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useLanguage } from '../../ui/use-language';
 
@@ -86,8 +87,9 @@ export function usePaymentMethods() {
     try {
       await run();
       if (done) setNotice({ tone: 'success', key: done });
-    } catch {
-      setNotice({ tone: 'error', key: 'actionFailed' });
+    } catch (error) {
+      // Saving methods is limited per hour (429): say so rather than "try again in a moment".
+      setNotice({ tone: 'error', key: error instanceof ApiError && error.status === 429 ? 'tooMany' : 'actionFailed' });
     } finally {
       running.current = false;
       setBusy(null);

@@ -194,6 +194,11 @@ describe('bank-transfer page: step 1, holder and IBAN (spec §5, §8)', () => {
       () => json(409, { error: 'too_many_unpaid_orders', message: 'x', maxUnpaidOrders: 3 }),
       "Vous avez déjà trop de commandes en attente de paiement. Réglez-en une depuis votre espace client, ou attendez qu'elle soit annulée, avant de passer une nouvelle commande.",
     ],
+    [
+      'more units than one customer may hold unpaid',
+      () => json(409, { error: 'too_many_units_reserved', message: 'x', productId: 1, maxUnits: 3, heldUnits: 0 }),
+      "Tant que vos commandes ne sont pas payées, vous pouvez réserver au plus 3 exemplaires d'un même produit. Commandez-en moins, ou réglez d'abord vos commandes en attente depuis votre espace client.",
+    ],
     ['no network', () => networkDown(), 'Impossible de joindre le serveur. Vérifiez votre connexion internet et réessayez.'],
   ])('placing the order fails with %s: its text, still on step 1, the cart kept', async (_case, answer, text) => {
     openPayment({ answers: { [ORDER]: answer } });

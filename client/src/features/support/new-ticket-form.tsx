@@ -41,8 +41,7 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: CustomerTicke
         const known = Object.fromEntries(Object.entries(error.fields).filter(([, key]) => i18n.exists(key)));
         if (Object.keys(known).length > 0) setErrors(known);
       }
-      const network = error instanceof ApiError && (error.status === 0 || error.status >= 502);
-      setResult({ tone: 'error', key: network ? 'support.errornetwork' : 'support.errorserver' });
+      setResult({ tone: 'error', key: errorKeyOf(error) });
     } finally {
       setBusy(false);
     }
@@ -85,4 +84,11 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: CustomerTicke
       </SubmitButton>
     </form>
   );
+}
+
+function errorKeyOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return 'support.errorserver';
+  if (error.status === 429) return 'support.errortoomany';
+  if (error.status === 0 || error.status >= 502) return 'support.errornetwork';
+  return 'support.errorserver';
 }

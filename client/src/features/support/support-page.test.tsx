@@ -181,6 +181,19 @@ describe('Support page (DESIGN.md §3)', () => {
     expect((screen.getByLabelText(/^Sujet/) as HTMLInputElement).value).toBe('Sujet');
   });
 
+  it('a customer past the hourly limit (429) is told so, and keeps what was typed', async () => {
+    renderLoggedIn((_url, init) =>
+      init?.method === 'POST'
+        ? json(429, { error: 'too_many_attempts', message: 'Too many attempts, try again later' })
+        : answer(ticketsApi.list, { tickets: [], next: null }),
+    );
+    await flush();
+    await fillAndSubmit('Sujet', 'Texte');
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('Trop de tickets ouverts en une heure. Réessayez un peu plus tard.');
+    expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Texte');
+  });
+
   it('an expired session (401) ends quietly and the page asks to log in', async () => {
     renderLoggedIn(() => json(401, { error: 'unauthorized', message: 'Authentication required' }));
     await flush();

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { DOCUMENT_KIND_FILTERS, type BillingDocumentDto, type DocumentFormat } from '../../../../../shared/schemas/billing-documents';
+import { FIRST_DAY, LAST_DAY } from '../../../../../shared/schemas/calendar-day';
 import { urlOf } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import { DOCUMENT_COLUMNS, DocumentRow } from './document-row';
@@ -76,6 +77,8 @@ export function DocumentsView() {
               id={`billing-documents-${name}`}
               className="input"
               type="date"
+              min={FIRST_DAY}
+              max={LAST_DAY}
               value={typed[name]}
               onChange={(e) => setTyped((now) => ({ ...now, [name]: e.target.value }))}
             />

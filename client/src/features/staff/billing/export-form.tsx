@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { exportQuerySchema } from '../../../../../shared/schemas/billing-documents';
+import { FIRST_DAY, LAST_DAY } from '../../../../../shared/schemas/calendar-day';
 import { urlOf } from '../../../api/call';
 import { FormAlert } from '../../../ui/form-alert';
 import { useStaffDownload } from './use-staff-download';
@@ -59,6 +60,8 @@ export function ExportForm() {
               id={`billing-export-${name}`}
               className="input"
               type="date"
+              min={FIRST_DAY}
+              max={LAST_DAY}
               required
               value={period[name]}
               aria-invalid={invalid || undefined}
