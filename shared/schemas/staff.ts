@@ -47,19 +47,24 @@ export const agentIdParams = z.object({ userId: idParam });
 export const successSchema = z.object({ success: z.literal(true) });
 export type SuccessDto = z.infer<typeof successSchema>;
 
-/** GET /api/admin/orders?userId=&after=&limit= (at most 50 a page, each after the last order shown). */
-export const staffOrdersQuerySchema = z.object({
-  userId: userId.optional(),
-  /**
-   * The spec's client sends `page=` (§7 "GET /api/admin/orders?userId=&page=&limit="): page 1 is
-   * still accepted, as the first page. A later page is reached by `after` (keyset, issue 18): an
-   * offset would cost more with every page, so page 2 and beyond are refused with a field error.
-   */
-  page: z.coerce.number().int().min(1).max(1, 'Pages after the first: use after= (the previous answer’s next).').optional(),
-  /** The last order of the page before (its `next`); absent for the first page. */
-  after: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(50),
-});
+/** GET /api/admin/orders?userId=&page=&limit= or ?after=&limit= (at most 50 a page). */
+export const staffOrdersQuerySchema = z
+  .object({
+    userId: userId.optional(),
+    /**
+     * The spec's call (§7 "GET /api/admin/orders?userId=&page=&limit="): page N of `limit` orders,
+     * page 1 first. It counts past the pages before it; the app itself follows `after` (keyset,
+     * issue 18), whose cost does not grow with the page.
+     */
+    page: z.coerce.number().int().min(1).max(100_000).optional(),
+    /** The last order of the page before (its `next`); absent for the first page. */
+    after: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(50),
+  })
+  .refine((query) => query.page === undefined || query.after === undefined, {
+    path: ['page'],
+    message: 'Either page= or after=, not both.',
+  });
 
 /**
  * One row of the staff order list: spec §3 "Order (staff view)" (id, customerName, product, os,
