@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AvailableVpsListDto, StaffOrderDto } from '../../../../shared/schemas/staff';
+import type { AvailableVpsListDto, StaffOrderDto } from '../../../../shared/schemas/staff/orders';
 import { planSizeOf } from '../../../../shared/staff/vps-fit';
 import { osFamilyOf } from '../../../../shared/staff/os-family';
 import type { UserRow } from '../../auth/users.repo';
