@@ -161,6 +161,20 @@ export const RENEWAL_CHARGE_QUEUE: QueueDefinition = {
   expireInSeconds: 900,
 };
 
+/**
+ * A provider's notification that needs provider work (a PayPal approval or a Mollie hold to capture,
+ * or to release when the order no longer takes money): the webhook verifies and records it, answers
+ * at once and leaves the capture to this job, so a slow provider never holds the webhook's answer.
+ * Retried with backoff; after the last try the payment sweep still settles the checkout.
+ */
+export const SETTLE_PAYMENT_QUEUE: QueueDefinition = {
+  name: 'settle-payment-event',
+  retryLimit: 10,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
 export const QUEUES: readonly QueueDefinition[] = [
   ORDER_PAID_QUEUE,
   BILLING_CYCLE_QUEUE,
@@ -174,6 +188,7 @@ export const QUEUES: readonly QueueDefinition[] = [
   EINVOICE_SWEEP_QUEUE,
   PAYMENT_SWEEP_QUEUE,
   RENEWAL_CHARGE_QUEUE,
+  SETTLE_PAYMENT_QUEUE,
 ];
 
 export const JOB_SCHEMA = 'pgboss';

@@ -1,4 +1,4 @@
-import { staffRoleQuerySchema, staffRoleSchema, verifyAdminPasswordAnswerSchema, verifyAdminPasswordSchema } from '../schemas/staff';
+import { staffRoleQuerySchema, staffRoleSchema, verifyAdminPasswordAnswerSchema, verifyAdminPasswordSchema } from '../schemas/staff/auth';
 import { endpoint } from './endpoint';
 
 /** The way into the back-office (spec §7 "Staff"; DESIGN.md §3 "Identity and trust"). */

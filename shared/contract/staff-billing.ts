@@ -11,8 +11,8 @@ import {
   billingQuerySchema,
   refundOrderAnswerSchema,
   refundOrderSchema,
-  successSchema,
-} from '../schemas/staff';
+} from '../schemas/staff/billing';
+import { successSchema } from '../schemas/staff/common';
 import { endpoint } from './endpoint';
 
 /** Category 4 "Facturation" (admin only): collect, mark a transfer received, cancel, refund. */

@@ -1,4 +1,5 @@
-import { agentIdParams, successSchema, supportStatusSchema } from '../schemas/staff';
+import { successSchema } from '../schemas/staff/common';
+import { agentIdParams, supportStatusSchema } from '../schemas/staff/duty';
 import { endpoint } from './endpoint';
 
 /** A support agent's own duty switch (spec §2 "Staff dashboard", §4 "Support agent"). */

@@ -1,5 +1,5 @@
 import { mailFailureIdParams, mailFailuresPageSchema, mailFailuresQuerySchema, mailRetrySchema } from '../schemas/mail-failures';
-import { auditLogPageSchema, auditLogQuerySchema } from '../schemas/staff';
+import { auditLogPageSchema, auditLogQuerySchema } from '../schemas/staff/logs';
 import { endpoint } from './endpoint';
 
 /** Category 5 "Logs" (admin only): the audit log, and the mails that did not leave. */

@@ -1,14 +1,14 @@
 import { idParams } from '../schemas/ids';
+import { successSchema } from '../schemas/staff/common';
 import {
   availableVpsListSchema,
   availableVpsQuerySchema,
   confirmOrderSchema,
   staffOrdersQuerySchema,
   staffOrdersSchema,
-  successSchema,
   takeOrderAnswerSchema,
   takeOrderSchema,
-} from '../schemas/staff';
+} from '../schemas/staff/orders';
 import { endpoint } from './endpoint';
 
 /** Category 0 "Commandes" (spec §2 "Orders page"): support on duty, manager, admin. */

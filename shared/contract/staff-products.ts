@@ -7,7 +7,7 @@ import {
   createProductSchema,
   staffCategoriesSchema,
   updateProductSchema,
-} from '../schemas/staff';
+} from '../schemas/staff/products';
 import { endpoint } from './endpoint';
 
 /** Category 3 "Produits" (manager, admin) and category 6, the product creation form (admin). */

@@ -1,5 +1,5 @@
 import { idParams } from '../schemas/ids';
-import { staffProfileSchema, transactionsSchema } from '../schemas/staff';
+import { staffProfileSchema, transactionsSchema } from '../schemas/staff/profile';
 import { endpoint } from './endpoint';
 
 /** The back-office profile page (spec §2 "Profile page"): one’s own; another’s for Users (manager, admin). */

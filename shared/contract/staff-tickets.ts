@@ -1,5 +1,5 @@
 import { idParams } from '../schemas/ids';
-import { staffTicketActionSchema, staffTicketsQuerySchema, staffTicketsSchema, ticketReplySchema } from '../schemas/staff';
+import { staffTicketActionSchema, staffTicketsQuerySchema, staffTicketsSchema, ticketReplySchema } from '../schemas/staff/tickets';
 import { endpoint } from './endpoint';
 
 /** Category 1 "Support" (spec §2 "Support tickets page"): every staff role, on duty or not. */

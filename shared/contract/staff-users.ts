@@ -1,4 +1,5 @@
 import { idParams } from '../schemas/ids';
+import { successSchema } from '../schemas/staff/common';
 import {
   changedUserRoleSchema,
   changeUserRoleSchema,
@@ -9,8 +10,7 @@ import {
   staffUsersPageSchema,
   staffUserVpsPageSchema,
   staffUsersQuerySchema,
-  successSchema,
-} from '../schemas/staff';
+} from '../schemas/staff/users';
 import { endpoint } from './endpoint';
 
 /** Category 2 "Utilisateurs" (manager, admin; roles and admin passwords: admin only). */

@@ -197,5 +197,6 @@ export const WEBHOOK_OUTCOMES = [
   'paid_after_cancel',
   'payment_failed',
   'payment_cancelled',
+  'queued', // verified and recorded; its capture (or release) at the provider runs as a job
 ] as const;
 export const webhookReceivedSchema = z.object({ received: z.literal(true), outcome: z.enum(WEBHOOK_OUTCOMES) });

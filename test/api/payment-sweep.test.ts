@@ -312,12 +312,17 @@ describe('PayPal: approved orders, pending captures, the approval window', () =>
 });
 
 describe('Mollie: authorized holds', () => {
-  it('a hold notified by its webhook is captured at once and the order paid', async () => {
+  it('a hold notified by its webhook is captured by the settle job after the answer, and the order paid once', async () => {
     const { orderId, paymentId } = await mollieCheckout();
     mollie.setStatus(paymentId, 'authorized');
-    expect(await mollie.deliverWebhooks(postMollie)).toEqual([paymentId, paymentId]); // authorized, then paid
+    expect(await mollie.deliverWebhooks(postMollie)).toEqual([paymentId]); // authorized: recorded, capture queued
+    expect(mollie.captures.has(paymentId)).toBe(false);
+    expect((await orderOf(orderId)).status).toBe('unpaid');
+
+    await jobs().settlePayments(orderId);
     expect((await orderOf(orderId)).status).toBe('pending');
     expect(mollie.payments.get(paymentId)!.payment.status).toBe('paid');
+    expect(await mollie.deliverWebhooks(postMollie)).toEqual([paymentId]); // Mollie's "paid" adds nothing
     expect(await countRows(db(), 'payments', { order_id: orderId })).toBe(1);
   });
 

@@ -207,7 +207,8 @@ describe('an order paid from the wallet while provider checkouts are open', () =
       .set(signed.headers)
       .set('Content-Type', 'application/json')
       .send(signed.body);
-    expect(answer.body).toEqual({ received: true, outcome: 'ignored' });
+    expect(answer.body).toEqual({ received: true, outcome: 'queued' });
+    await paymentJobs(db(), live).settlePayments(orderId);
     await request(app()).get(`/api/payment/paypal/return?orderId=${orderId}&lng=fr&token=${paypalOrderId}`).expect(303);
 
     expect(paypal.requests.some((r) => r.path === `/v2/checkout/orders/${paypalOrderId}/capture`)).toBe(false);

@@ -1,11 +1,13 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPaymentAdapters } from '../../server/providers/payments/index';
 import { startPaypalFake, type PaypalFake } from '../fakes/paypal';
 import { bearer } from '../support/accounts';
-import { createTestApp, TEST_PUBLIC_URL } from '../support/app';
+import { createTestApp, TEST_JWT_SECRET, TEST_PUBLIC_URL, testConfig } from '../support/app';
 import { buildSellableProduct, buyer, countRows, totalFor } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { createResponseRecorder } from '../support/no-secrets';
+import { paymentJobs } from '../support/payment-jobs';
 
 // PayPal Orders v2 through the adapter's REST calls against the local PayPal fake (PAYPAL_API_BASE).
 
@@ -23,13 +25,15 @@ afterAll(async () => {
 });
 
 const db = () => database.db;
-const app = () =>
-  responses.record(
-    createTestApp(database.db, {
-      config: {
-        paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, webhookId: paypal.webhookId, apiBase: paypal.apiBase },
-      },
-    }),
+const paypalConfig = () => ({
+  paypal: { clientId: paypal.clientId, clientSecret: paypal.clientSecret, webhookId: paypal.webhookId, apiBase: paypal.apiBase },
+});
+const app = () => responses.record(createTestApp(database.db, { config: paypalConfig() }));
+/** The payment jobs as the worker runs them, with the same PayPal adapter as the app. */
+const jobs = () =>
+  paymentJobs(
+    db(),
+    createPaymentAdapters(testConfig(paypalConfig()), { db: db(), publicUrl: TEST_PUBLIC_URL, jwtSecret: TEST_JWT_SECRET }),
   );
 const orderOf = (id: number) => db()('orders').where({ id }).first();
 
@@ -75,11 +79,12 @@ describe('PayPal Orders v2', () => {
     expect(await countRows(db(), 'payments', { order_id: orderId })).toBe(1);
   });
 
-  it('a customer who closes the tab after approving still pays once: the approval webhook captures', async () => {
+  it('a customer who closes the tab after approving still pays once: the approval webhook queues the capture', async () => {
     const { orderId, paypalOrderId } = await createOrder();
     paypal.approve(paypalOrderId);
     const approved = paypal.webhookEvent('CHECKOUT.ORDER.APPROVED', paypal.orders.get(paypalOrderId)!.order);
-    expect((await deliver(approved).expect(200)).body.outcome).toBe('paid');
+    expect((await deliver(approved).expect(200)).body.outcome).toBe('queued');
+    await jobs().settlePayments(orderId);
     expect((await orderOf(orderId)).status).toBe('pending');
     // The customer's browser comes back late: nothing more happens.
     await request(app()).get(`/api/payment/paypal/return?orderId=${orderId}&token=${paypalOrderId}`).expect(303);
@@ -125,5 +130,46 @@ describe('PayPal Orders v2', () => {
     paypal.approve(paypalOrderId);
     await request(app()).get(`/api/payment/paypal/return?orderId=${orderId}&token=FORGEDTOKEN000000`).expect(303);
     expect((await orderOf(orderId)).status).toBe('unpaid');
+  });
+});
+
+describe('a slow PayPal (issue 30)', () => {
+  it('the approval webhook is answered while PayPal still holds the capture; the job pays once; a redelivery changes nothing', async () => {
+    const { orderId, paypalOrderId } = await createOrder();
+    paypal.approve(paypalOrderId);
+    const approved = paypal.signedWebhook(paypal.webhookEvent('CHECKOUT.ORDER.APPROVED', paypal.orders.get(paypalOrderId)!.order));
+    const eventId = (JSON.parse(approved.body) as { id: string }).id;
+    const deliverApproval = () =>
+      request(app()).post('/api/webhooks/paypal').set(approved.headers).set('Content-Type', 'application/json').send(approved.body);
+    const captureCalls = () => paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${paypalOrderId}/capture`).length;
+    const eventRow = () => db()('webhook_events').where({ provider: 'paypal', event_id: eventId }).first('outcome', 'order_id');
+
+    const slow = paypal.slowCaptures(); // a capture call hangs until the test releases it (20 s at most)
+    try {
+      // PayPal's request is answered without asking PayPal anything: the capture is left to a job.
+      expect((await deliverApproval().expect(200)).body).toEqual({ received: true, outcome: 'queued' });
+      expect(captureCalls()).toBe(0);
+      expect(await eventRow()).toEqual({ outcome: 'queued', order_id: null });
+      expect((await orderOf(orderId)).status).toBe('unpaid');
+      expect(await jobs().settleJobs(orderId)).toHaveLength(1);
+
+      // The worker's job meets the slow capture and waits for PayPal, not the webhook.
+      const settling = jobs().settlePayments(orderId);
+      await expect.poll(() => slow.waiting).toBe(1);
+      expect((await orderOf(orderId)).status).toBe('unpaid');
+      slow.release();
+      await settling;
+    } finally {
+      slow.release();
+    }
+    expect((await orderOf(orderId)).status).toBe('pending');
+    expect(await countRows(db(), 'payments', { order_id: orderId })).toBe(1);
+    expect(await eventRow()).toEqual({ outcome: 'paid', order_id: orderId });
+
+    // PayPal delivers the same notification again (as after a time-out): nothing more is queued or paid.
+    expect((await deliverApproval().expect(200)).body).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await jobs().settleJobs(orderId)).toHaveLength(1);
+    expect(await countRows(db(), 'payments', { order_id: orderId })).toBe(1);
+    expect(captureCalls()).toBe(1);
   });
 });

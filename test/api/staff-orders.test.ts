@@ -143,15 +143,41 @@ describe('GET /api/admin/orders', () => {
     await list({ userId: agent.id, limit: 50 }).expect(200);
   });
 
-  it("accepts the spec's page=1 as the first page; a later page number is a field error naming after=", async () => {
+  it("answers the spec's call for page 2: the 51st to 100th newest open orders, as the cursor walk gives them", async () => {
     const agent = await buildStaff(db(), 'support');
+    const client = await buyer(db());
+    // Newer than every other order of this file, so these 60 are the list's first 60.
+    const base = Date.parse('2040-01-01T10:00:00Z');
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      user_id: client.id,
+      status: 'pending',
+      subtotal_cents: 1000,
+      tax_rate: 21,
+      tax_cents: 210,
+      total_cents: 1210,
+      created_at: new Date(base + i * 1000),
+    }));
+    const newestFirst = ((await db()('orders').insert(rows).returning('id')) as { id: number }[]).map((r) => r.id).reverse();
     const list = (query: Record<string, unknown>) =>
-      request(app()).get('/api/admin/orders').query(query).set('Authorization', staffBearer(agent.id));
-    const first = await list({ limit: 3 }).expect(200);
-    expect((await list({ page: 1, limit: 3 }).expect(200)).body).toEqual(first.body);
-    const later = await list({ page: 2 }).expect(400);
-    expect(Object.keys(later.body.fields)).toEqual(['page']);
-    expect(JSON.stringify(later.body.fields.page)).toContain('after=');
+      request(app()).get('/api/admin/orders').query(query).set('Authorization', staffBearer(agent.id)).expect(200);
+    const ids = (body: { orders: { id: number }[] }) => body.orders.map((o) => o.id);
+
+    const pageOne = (await list({ userId: agent.id, page: 1 })).body;
+    expect(ids(pageOne)).toEqual(newestFirst.slice(0, 50));
+    expect((await list({})).body).toEqual(pageOne);
+    const pageTwo = (await list({ userId: agent.id, page: 2, limit: 50 })).body;
+    expect(ids(pageTwo).slice(0, 10)).toEqual(newestFirst.slice(50, 60));
+    expect(pageTwo).toMatchObject({ limit: 50 });
+    // The same orders as the app's keyset call after page 1.
+    expect((await list({ after: pageOne.next })).body).toEqual(pageTwo);
+    expect(ids((await list({ page: 3, limit: 20 })).body).slice(0, 20)).toEqual(newestFirst.slice(40, 60));
+  });
+
+  it('refuses page= beside after= with a field error naming page', async () => {
+    const agent = await buildStaff(db(), 'support');
+    const res = await request(app()).get('/api/admin/orders').query({ page: 2, after: 5 }).set('Authorization', staffBearer(agent.id));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields)).toEqual(['page']);
   });
 });
 

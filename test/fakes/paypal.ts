@@ -139,6 +139,11 @@ export interface PaypalFake {
   revokeTokens(): void;
   /** While on, every call answers 503 with PayPal's SERVICE_UNAVAILABLE JSON. */
   down(on: boolean): void;
+  /**
+   * A slow PayPal: capture calls are held open until `release()`, or at most PAYPAL_SLOW_CAPTURE_MS
+   * (20 s) after this call, then answered as usual. `waiting` counts the capture calls held right now.
+   */
+  slowCaptures(): { release(): void; readonly waiting: number };
   /** A PENDING capture clears: COMPLETED, and PAYMENT.CAPTURE.COMPLETED is queued if enabled. */
   settleCapture(captureId: string): PaypalFakeCapture;
   /** The event types the webhook subscribes to: a state change queues its event only if listed. */
@@ -164,6 +169,9 @@ export interface PaypalFake {
 }
 
 const isoSeconds = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** How long a capture waits at a slow PayPal (`slowCaptures()`). */
+export const PAYPAL_SLOW_CAPTURE_MS = 20_000;
+
 /** PayPal ids: 17 upper-case letters and digits. */
 const paypalId = () => randomBytes(16).toString('hex').toUpperCase().slice(0, 17);
 
@@ -218,6 +226,8 @@ export async function startPaypalFake(options: { clock?: FakeClock } = {}): Prom
   let tokensIssued = 0;
   let isDown = false;
   let apiBase = '';
+  let captureGate: Promise<void> | null = null;
+  let waitingCaptures = 0;
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json', 'Paypal-Debug-Id': randomBytes(7).toString('hex') });
@@ -533,6 +543,14 @@ export async function startPaypalFake(options: { clock?: FakeClock } = {}): Prom
       }
       requests.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers, body });
       if (req.method === 'GET' && url.pathname === '/checkoutnow') return approvalPage(url, res);
+      if (captureGate && req.method === 'POST' && /^\/v2\/checkout\/orders\/[^/]+\/capture$/.test(url.pathname)) {
+        waitingCaptures += 1;
+        void captureGate.then(() => {
+          waitingCaptures -= 1;
+          route(req, url.pathname, raw, res);
+        });
+        return;
+      }
       route(req, url.pathname, raw, res);
     });
   });
@@ -586,6 +604,27 @@ export async function startPaypalFake(options: { clock?: FakeClock } = {}): Prom
     },
     down(on) {
       isDown = on;
+    },
+    slowCaptures() {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, PAYPAL_SLOW_CAPTURE_MS);
+        timer.unref();
+        release = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      captureGate = gate;
+      void gate.then(() => {
+        if (captureGate === gate) captureGate = null;
+      });
+      return {
+        release,
+        get waiting() {
+          return waitingCaptures;
+        },
+      };
     },
     webhookEvent: buildWebhookEvent,
     signedWebhook: sign,

@@ -2,7 +2,8 @@ import type { Language } from '../../../shared/i18n/languages';
 import type { Product } from '../../../shared/schemas/product';
 import type { PublicPage } from '../../../shared/site/public-pages';
 import { alternates, pageUrl } from './page-urls';
-import { escapeHtml, scriptJson } from './html-page';
+import { escapeHtml } from '../../escape-html';
+import { scriptJson } from './html-page';
 import { siteText } from './site-texts';
 import { faqPage, organization, productList } from './structured-data';
 

@@ -8,11 +8,6 @@ export function templateStylesheets(template: string): string[] {
   return [...template.matchAll(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g)].map((match) => match[1]!);
 }
 
-/** Text for an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /**
  * JSON inside a <script>: `<` written as \u003c, so no text (a product's name) can close the
  * element, and U+2028/2029 escaped as well. The result is still the same JSON.

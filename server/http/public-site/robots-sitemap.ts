@@ -1,7 +1,7 @@
 import { LANGUAGES } from '../../../shared/i18n/languages';
 import type { Product } from '../../../shared/schemas/product';
 import { PUBLIC_PAGES, type PublicPage } from '../../../shared/site/public-pages';
-import { escapeHtml } from './html-page';
+import { escapeHtml } from '../../escape-html';
 import { alternates, pageUrl } from './page-urls';
 
 /** The private areas (in every language) and the API stay out of search engines. */

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildAccountantExport } from './accountant-export';
 import type { BillingDocumentData } from './billing-document';
-import { creditNoteData, invoiceData } from './billing-document-fixtures';
+import { issuedCreditNote, issuedInvoice, proFormaInvoice } from '../../../test/support/issued-documents';
 import type { BillingDocumentRow } from './billing-documents.repo';
 
 // The accountant's zip of a period: each document's UBL and PDF, and a ledger a Belgian Excel opens
@@ -32,12 +32,12 @@ function row(id: number, data: BillingDocumentData, overrides: Partial<BillingDo
   };
 }
 
-const belgian = invoiceData({ number: '2026-000041', orderId: 41, issuedAt: '2026-11-02T09:00:00.000Z' });
-const oss = invoiceData({ customer: 'frenchConsumer', number: '2026-000042', orderId: 42, issuedAt: '2026-11-10T09:00:00.000Z' });
-const reverse = invoiceData({ customer: 'frenchCompany', number: '2026-000043', orderId: 43, issuedAt: '2026-11-12T09:00:00.000Z' });
-const swiss = invoiceData({ customer: 'swissCompany', number: '2026-000044', orderId: 44, issuedAt: '2026-11-30T23:30:00.000Z' }); // 1 Dec in Brussels
-const partial = creditNoteData(belgian, { grossCents: 1000, number: 'NC-2026-000001', issuedAt: '2026-11-20T09:00:00.000Z' });
-const full = creditNoteData(reverse, { number: 'NC-2026-000002', issuedAt: '2026-11-25T09:00:00.000Z' });
+const belgian = issuedInvoice({ number: '2026-000041', orderId: 41, issuedAt: '2026-11-02T09:00:00.000Z' });
+const oss = issuedInvoice({ customer: 'frenchConsumer', number: '2026-000042', orderId: 42, issuedAt: '2026-11-10T09:00:00.000Z' });
+const reverse = issuedInvoice({ customer: 'frenchCompany', number: '2026-000043', orderId: 43, issuedAt: '2026-11-12T09:00:00.000Z' });
+const swiss = issuedInvoice({ customer: 'swissCompany', number: '2026-000044', orderId: 44, issuedAt: '2026-11-30T23:30:00.000Z' }); // 1 Dec in Brussels
+const partial = issuedCreditNote(belgian, { amountCents: 1000, number: 'NC-2026-000001', issuedAt: '2026-11-20T09:00:00.000Z' });
+const full = issuedCreditNote(reverse, { number: 'NC-2026-000002', issuedAt: '2026-11-25T09:00:00.000Z' });
 
 const rows = [
   row(1, belgian),
@@ -111,7 +111,7 @@ describe('buildAccountantExport', () => {
       'Facture',
       '2026-11-02',
       'PixelForge SRL',
-      'BE0987654321',
+      'BE0477472701',
       '31,98',
       '6,72',
       '0,00',
@@ -133,7 +133,7 @@ describe('buildAccountantExport', () => {
       'Note de crédit',
       '2026-11-20',
       'PixelForge SRL',
-      'BE0987654321',
+      'BE0477472701',
       '-8,26',
       '-1,73',
       '0,00',
@@ -155,7 +155,8 @@ describe('buildAccountantExport', () => {
     const { byNumber, cells } = open(buildAccountantExport(rows, { from: '2026-11-01', to: '2026-11-15' }));
     expect(byNumber('2026-000041')[14]).toBe('Partiellement créditée');
     expect(cells.some((c) => c[0]?.startsWith('NC-'))).toBe(false);
-    const unpaid = row(7, invoiceData({ number: '2026-000045', paid: false, issuedAt: '2026-11-03T09:00:00.000Z' }));
+    // A numbered invoice with money still due (payable above 0), as an invoice left unpaid would be.
+    const unpaid = row(7, { ...proFormaInvoice({ issuedAt: '2026-11-03T09:00:00.000Z' }), number: '2026-000045' });
     expect(
       open(buildAccountantExport([unpaid], NOVEMBER))
         .byNumber('2026-000045')
@@ -164,7 +165,7 @@ describe('buildAccountantExport', () => {
   });
 
   it("a customer's name cannot run as a formula and keeps its `;` and quotes", () => {
-    const data = invoiceData({ number: '2026-000050', issuedAt: '2026-11-05T09:00:00.000Z' });
+    const data = issuedInvoice({ number: '2026-000050', issuedAt: '2026-11-05T09:00:00.000Z' });
     const named = { ...data, buyer: { ...data.buyer, name: '=HYPERLINK("http://x.test";"clic")' } };
     const { csv } = open(buildAccountantExport([row(9, named)], NOVEMBER));
     expect(csv).toContain(`;"'=HYPERLINK(""http://x.test"";""clic"")";`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_COLOURS, BRAND_LOGO_SVG } from '../../../shared/brand/brand';
-import { creditNoteData, invoiceData } from './billing-document-fixtures';
+import { issuedCreditNote, issuedInvoice } from '../../../test/support/issued-documents';
 import { buildPdfDocument, renderDocumentPdf, type PdfContent } from './invoice-document';
 
 // Issue 17: invoices and credit notes carry the shop's logo and its navy and green, not a default blue.
@@ -14,8 +14,8 @@ function nodes(content: unknown): Record<string, unknown>[] {
 }
 
 describe.each([
-  ['invoice', invoiceData()],
-  ['credit note', creditNoteData(invoiceData(), { grossCents: 1000 })],
+  ['invoice', issuedInvoice()],
+  ['credit note', issuedCreditNote(issuedInvoice(), { amountCents: 1000 })],
 ])('the %s PDF', (_kind, data) => {
   const doc = buildPdfDocument(data);
   const all = nodes(doc.content as PdfContent[]);

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/i18n/languages';
 import { formatMoney } from '../../../shared/money/cart-totals';
 import { pdfText } from '../../../test/support/pdf-text';
-import type { BillingDocumentData } from './billing-document';
-import { creditNoteData, invoiceData } from './billing-document-fixtures';
+import { issuedCreditNote, issuedInvoice, proFormaInvoice } from '../../../test/support/issued-documents';
 import { renderDocumentPdf, type PdfDocumentInput } from './invoice-document';
 
 // The PDF of an issued invoice, a pro forma and a credit note, from the frozen facts only, read
@@ -14,11 +13,10 @@ const eur = (cents: number, lng: Language = 'fr') => formatMoney(cents, 'EUR', l
 const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `label` followed on its line by `amount` (the totals box, read left to right). */
 const line = (label: string, amount: string) => new RegExp(`${esc(label)}\\s+${esc(amount)}`);
-const proForma = (data: BillingDocumentData): PdfDocumentInput => ({ ...data, number: null });
 
 describe('PDF of an invoice', () => {
   it('prints both parties with their VAT and enterprise numbers, the lines, the VAT per rate and the totals, paid in full', async () => {
-    const data = invoiceData();
+    const data = issuedInvoice();
     expect(data.totals).toMatchObject({ netCents: 3198, taxCents: 672, totalCents: 3870, prepaidCents: 3870, payableCents: 0 });
     const text = await read(data);
     expect(text).toContain('FACTURE');
@@ -32,8 +30,8 @@ describe('PDF of an invoice', () => {
       'Lucas Martin',
       'Rue du Marché 42',
       'Belgique',
-      'N° TVA BE0987654321',
-      "N° d'entreprise 0987.654.321",
+      'N° TVA BE0477472701',
+      "N° d'entreprise 0477.472.701",
       'VPS Performance',
       'RAM : 8 Go',
       '21 novembre 2026',
@@ -55,7 +53,7 @@ describe('PDF of an invoice', () => {
   });
 
   it('two rates: one breakdown row each, VAT rounded per rate, and « Total TVA »', async () => {
-    const data = invoiceData({
+    const data = issuedInvoice({
       lines: [
         { name: 'VPS Performance', qty: 1, unitNetCents: 1001, rate: 21 },
         { name: 'Livre blanc', qty: 1, unitNetCents: 999, rate: 6 },
@@ -74,18 +72,18 @@ describe('PDF of an invoice', () => {
   });
 
   it('a renewal names the period it pays for and its due date', async () => {
-    const text = await read(invoiceData({ servicePeriod: { from: '2026-12-31', to: '2027-01-31' } }));
+    const text = await read(issuedInvoice({ servicePeriod: { from: '2026-12-31', to: '2027-01-31' } }));
     expect(text).toContain('Période de service : du 31 décembre 2026 au 31 janvier 2027');
     expect(text).toMatch(/Date d'échéance\s+31 décembre 2026/);
   });
 
   it('speaks the document language: Dutch labels, country names and amounts', async () => {
-    const text = await read(invoiceData({ language: 'nl' }));
+    const text = await read(issuedInvoice({ language: 'nl' }));
     for (const expected of [
       'FACTUUR',
       'Factuurnr. 2026-000042',
       'België',
-      'Ondernemingsnr. 0987.654.321',
+      'Ondernemingsnr. 0477.472.701',
       'BTW-OVERZICHT',
       'Pagina 1 / 1',
     ]) {
@@ -97,10 +95,10 @@ describe('PDF of an invoice', () => {
 });
 
 describe('PDF of a pro forma (an order not paid yet)', () => {
-  const unpaidTransfer = invoiceData({ paid: false, method: 'bank_transfer', structuredReference: '+++000/0000/04242+++' });
+  const unpaidTransfer = proFormaInvoice({ method: 'bank_transfer', structuredReference: '+++000/0000/04242+++' });
 
   it('bears the order reference and the notice, never an invoice number, and says what is due', async () => {
-    const text = await read(proForma(unpaidTransfer));
+    const text = await read(unpaidTransfer);
     expect(text).toContain('PRO FORMA');
     expect(text).toContain('Commande n° 42');
     expect(text).not.toContain('Facture n°');
@@ -111,14 +109,14 @@ describe('PDF of a pro forma (an order not paid yet)', () => {
   });
 
   it('an unpaid bank transfer carries the shop account and the structured communication; once paid, only the communication', async () => {
-    const unpaid = await read(proForma(unpaidTransfer));
+    const unpaid = await read(unpaidTransfer);
     expect(unpaid).toContain('+++000/0000/04242+++');
     expect(unpaid).toContain('BE71 0961 2345 6769');
     expect(unpaid).toContain('GKCCBEBB');
     expect(unpaid).toContain('Virement bancaire');
     expect(unpaid).toContain(`Merci de virer ${eur(3870)} en indiquant exactement la communication structurée +++000/0000/04242+++.`);
 
-    const paid = await read(invoiceData({ method: 'bank_transfer', structuredReference: '+++000/0000/04242+++' }));
+    const paid = await read(issuedInvoice({ method: 'bank_transfer', structuredReference: '+++000/0000/04242+++' }));
     expect(paid).toContain('+++000/0000/04242+++');
     expect(paid).not.toContain('GKCCBEBB');
   });
@@ -126,7 +124,7 @@ describe('PDF of a pro forma (an order not paid yet)', () => {
 
 describe('PDF of a credit note', () => {
   it('names the invoice it corrects and why, with the credited amounts as positive values and the rounding', async () => {
-    const credit = creditNoteData(invoiceData(), { grossCents: 1000 });
+    const credit = issuedCreditNote(issuedInvoice(), { amountCents: 1000 });
     expect(credit.totals).toMatchObject({ netCents: 826, taxCents: 173, totalCents: 999, roundingCents: 1, payableCents: 1000 });
     const text = await read(credit);
     expect(text).toContain('NOTE DE CRÉDIT');
@@ -150,7 +148,7 @@ describe('PDF of a credit note', () => {
     ['en', 'CREDIT NOTE', 'Corrects invoice no. 2026-000042 of November 21, 2026'],
     ['pl', 'FAKTURA KORYGUJĄCA', 'Korekta faktury nr 2026-000042 z dnia 21 listopada 2026'],
   ] as const)('in %s: its title and its reference to the invoice', async (lng, title, corrects) => {
-    const text = await read(creditNoteData(invoiceData({ language: lng })));
+    const text = await read(issuedCreditNote(issuedInvoice({ language: lng })));
     expect(text).toContain(title);
     expect(text).toContain(corrects);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../shared/i18n/languages';
 import { formatMoney } from '../../../shared/money/cart-totals';
 import { pdfText } from '../../../test/support/pdf-text';
-import { creditNoteData, invoiceData } from './billing-document-fixtures';
+import { issuedCreditNote, issuedInvoice } from '../../../test/support/issued-documents';
 import { renderDocumentPdf, type PdfDocumentInput } from './invoice-document';
 
 // Place of supply on paper (issue 16): each VAT case prints its rate line, its breakdown and the
@@ -25,7 +25,7 @@ const ART59_FR =
   "Hors du champ d'application de la TVA de l'UE : service fourni par voie électronique à un client établi hors de l'UE (article 59 de la directive 2006/112/CE).";
 
 describe('reverse charge (an EU business whose number VIES confirmed)', () => {
-  const data = invoiceData({ customer: 'frenchCompany' });
+  const data = issuedInvoice({ customer: 'frenchCompany' });
 
   it('VAT 0 % (AE), the number VIES confirmed as the customer’s, and the article 196 mention', async () => {
     expect(data.vatScheme).toBe('reverse_charge');
@@ -40,17 +40,17 @@ describe('reverse charge (an EU business whose number VIES confirmed)', () => {
   });
 
   it.each(Object.entries(REVERSE_CHARGE))('carries the mention in %s', async (lng, mention) => {
-    expect(await read(invoiceData({ customer: 'frenchCompany', language: lng as Language }))).toContain(mention);
+    expect(await read(issuedInvoice({ customer: 'frenchCompany', language: lng as Language }))).toContain(mention);
   });
 
   it('its credit note carries the mention too', async () => {
-    expect(await read(creditNoteData(data))).toContain(REVERSE_CHARGE.fr);
+    expect(await read(issuedCreditNote(data))).toContain(REVERSE_CHARGE.fr);
   });
 });
 
 describe('OSS (an EU consumer taxed at their member state’s rate)', () => {
   it('prints the state and its rate on the VAT line, the breakdown and the OSS mention', async () => {
-    const data = invoiceData({ customer: 'frenchConsumer' });
+    const data = issuedInvoice({ customer: 'frenchConsumer' });
     expect(data.vatScheme).toBe('oss');
     expect(data.vat).toEqual([{ category: 'S', rate: 20, baseCents: 3198, taxCents: 640 }]);
     const text = await read(data);
@@ -63,14 +63,14 @@ describe('OSS (an EU consumer taxed at their member state’s rate)', () => {
   });
 
   it('in English: the state’s English name', async () => {
-    const text = await read(invoiceData({ customer: 'frenchConsumer', language: 'en' }));
+    const text = await read(issuedInvoice({ customer: 'frenchConsumer', language: 'en' }));
     expect(text).toContain('VAT France 20 % — OSS scheme (EU One-Stop Shop)');
   });
 });
 
 describe('outside the scope of EU VAT (a customer outside the EU)', () => {
   it('a business: category O, 0 %, article 44', async () => {
-    const data = invoiceData({ customer: 'swissCompany' });
+    const data = issuedInvoice({ customer: 'swissCompany' });
     expect([data.vatScheme, data.legalBasis]).toEqual(['outside_scope', 'art44']);
     const text = await read(data);
     expect(text).toContain(`TVA 0 % (hors champ) ${eur(0)}`);
@@ -81,7 +81,7 @@ describe('outside the scope of EU VAT (a customer outside the EU)', () => {
   });
 
   it('a consumer: article 59', async () => {
-    const data = invoiceData({ customer: 'americanConsumer' });
+    const data = issuedInvoice({ customer: 'americanConsumer' });
     expect(data.legalBasis).toBe('art59');
     const text = await read(data);
     expect(text).toContain(ART59_FR);
@@ -92,7 +92,7 @@ describe('outside the scope of EU VAT (a customer outside the EU)', () => {
 
 describe('standard (a Belgian customer)', () => {
   it('has no mention', async () => {
-    const text = await read(invoiceData({ customer: 'belgianCompany' }));
+    const text = await read(issuedInvoice({ customer: 'belgianCompany' }));
     expect(text).toContain(`TVA 21 % ${eur(672)}`);
     for (const mention of ['Autoliquidation', 'OSS', 'Hors du champ', 'Hors champ']) expect(text).not.toContain(mention);
   });

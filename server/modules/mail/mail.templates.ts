@@ -2,6 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { BRAND_COLOURS } from '../../../shared/brand/brand';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/i18n/languages';
+import { escapeHtml } from '../../escape-html';
 
 // The mails are written from the same locale files as the pages (namespace `mail`), in the
 // recipient's language with French as the fallback.
@@ -68,10 +69,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 /**

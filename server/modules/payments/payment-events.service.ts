@@ -8,8 +8,9 @@ import type { PaymentEvent, PaymentProvider } from '../../providers/payments/typ
 import { writeAudit } from '../audit/audit.repo';
 import { canTransition } from '../orders/order-lifecycle';
 import { findOrder, lockOrder, type OrderRow } from '../orders/orders.repo';
-import { refundLater } from './payment-follow-ups';
-import { insertPaymentOnce, recordWebhookEvent, setWebhookOutcome } from './payment-records.repo';
+import { SETTLE_PAYMENT_QUEUE } from '../../jobs/queues';
+import { refundLater, type SettlePaymentJob } from './payment-follow-ups';
+import { insertPaymentOnce, recordWebhookEvent, setWebhookOutcome, setWebhookOutcomeByEvent } from './payment-records.repo';
 import { findPaymentSession, markPaymentSessionPaid } from './payment-sessions.repo';
 import { settleOrder } from './settle-order';
 
@@ -24,7 +25,8 @@ export type EventOutcome =
   | 'paid_twice' // a second, different payment for a settled order: refunded through the provider by a job
   | 'paid_after_cancel'
   | 'payment_failed'
-  | 'payment_cancelled';
+  | 'payment_cancelled'
+  | 'queued'; // recorded; the settle job does the provider work (a capture) after the answer
 
 export const PROVIDER_METHOD: Record<PaymentProvider, PaymentMethod> = { stripe: 'card', paypal: 'paypal', mollie: 'mollie' };
 
@@ -142,6 +144,28 @@ export function createPaymentEvents(deps: {
   }
 
   /**
+   * A notification that needs provider work (an approval or hold to capture) is recorded under its
+   * unique (provider, event id) and its settle job enqueued in the same commit: the webhook answers
+   * without waiting for the provider, and a redelivery finds the row and queues nothing.
+   */
+  async function queueSettlement(event: PaymentEvent): Promise<'queued' | 'duplicate'> {
+    return db.transaction(async (trx) => {
+      const eventRowId = await recordWebhookEvent(trx, event);
+      if (eventRowId === null) return 'duplicate' as const;
+      await setWebhookOutcome(trx, eventRowId, 'queued', null);
+      const job: SettlePaymentJob = { event };
+      await jobs.send(trx, SETTLE_PAYMENT_QUEUE.name, job, { singletonKey: `settle-${event.provider}-${event.eventId}` });
+      return 'queued' as const;
+    });
+  }
+
+  /** What the settle job did with a queued notification, kept on its row. */
+  async function noteSettled(event: PaymentEvent, outcome: EventOutcome): Promise<void> {
+    const order = event.orderId === null ? undefined : await findOrder(db, event.orderId);
+    await setWebhookOutcomeByEvent(db, event, outcome, order?.id ?? null);
+  }
+
+  /**
    * Whether an approved PayPal order may still be captured: its order still takes a payment and
    * its checkout was not closed. Capturing is what takes the money, so once the order is paid
    * another way the approval is left to lapse at PayPal (Orders v2 has no void for it).
@@ -157,7 +181,7 @@ export function createPaymentEvents(deps: {
     return writeAudit(trx, { actorId: null, action, entityType: 'order', entityId: order.id, before: { status: order.status }, after });
   }
 
-  return { apply, capturable };
+  return { apply, capturable, queueSettlement, noteSettled };
 }
 
 export type PaymentEvents = ReturnType<typeof createPaymentEvents>;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { JobQueue } from '../../jobs/job-queue';
+import type { PaymentEvent } from '../../providers/payments/types';
 import { CLOSE_PAYMENTS_QUEUE, REFUND_PAYMENT_QUEUE } from '../../jobs/queues';
 import { hasOpenPaymentSessions } from './payment-sessions.repo';
 import { insertPaymentRefund, type NewPaymentRefund } from './payment-refunds.repo';
@@ -13,6 +14,11 @@ export interface ClosePaymentsJob {
 
 export interface RefundPaymentJob {
   refundId: number;
+}
+
+/** A verified notification whose capture (or release) at the provider runs after the webhook answered. */
+export interface SettlePaymentJob {
+  event: PaymentEvent;
 }
 
 /** The order no longer takes money: its checkouts still open at providers are closed by a job. */

@@ -20,6 +20,15 @@ export async function setWebhookOutcome(trx: Knex, id: number, outcome: string, 
   await trx('webhook_events').where({ id }).update({ outcome, order_id: orderId });
 }
 
+export async function setWebhookOutcomeByEvent(
+  db: Knex,
+  event: { provider: string; eventId: string },
+  outcome: string,
+  orderId: number | null,
+): Promise<void> {
+  await db('webhook_events').where({ provider: event.provider, event_id: event.eventId }).update({ outcome, order_id: orderId });
+}
+
 export interface PaymentRecord {
   order_id: number;
   user_id: number;

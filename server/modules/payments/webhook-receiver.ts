@@ -1,21 +1,22 @@
 import type { PaymentAdapters } from '../../providers/payments/index';
 import type { PaymentProvider, WebhookRequest } from '../../providers/payments/types';
 import type { EventOutcome, PaymentEvents } from './payment-events.service';
-import { createSettleAtProvider } from './settle-at-provider';
 
 /**
- * A provider's notification from the wire to the order: the adapter verifies and normalises it,
- * and it is settled like any other news from the provider (settle-at-provider.ts): a PayPal
- * approval or a Mollie hold is captured first, unless the order no longer takes money.
+ * A provider's notification from the wire to the order: the adapter verifies and normalises it.
+ * News that only our database needs (paid, failed, cancelled) is applied at once. A PayPal
+ * approval or a Mollie hold needs a call back to the provider (capture, or release): it is recorded
+ * and left to the settle job (settle-payment.job.ts), so the provider's request never waits on the
+ * provider's own API and a slow capture cannot make the webhook time out and be redelivered.
  */
-export function createWebhookReceiver(deps: { adapters: PaymentAdapters; events: PaymentEvents }) {
-  const { adapters } = deps;
-  const settle = createSettleAtProvider(deps);
+export function createWebhookReceiver(deps: { adapters: PaymentAdapters; events: Pick<PaymentEvents, 'apply' | 'queueSettlement'> }) {
+  const { adapters, events } = deps;
 
   return {
     async receive(provider: PaymentProvider, request: WebhookRequest): Promise<EventOutcome> {
       const event = await adapters[provider].parseWebhook(request);
-      return (await settle(event)).outcome;
+      if (event.outcome === 'authorized') return events.queueSettlement(event);
+      return (await events.apply(event)).outcome;
     },
   };
 }

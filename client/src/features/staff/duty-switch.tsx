@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffDutyApi } from '../../../../shared/contract/staff-duty';
-import type { SuccessDto } from '../../../../shared/schemas/staff';
+import type { SuccessDto } from '../../../../shared/schemas/staff/common';
 import { useStaff } from './staff-context';
 import { useStaffApi } from './use-staff-api';
 import { useDialogs } from '../../ui/dialogs/dialog-context';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { staffOrdersApi } from '../../../../shared/contract/staff-orders';
 import { staffProfileApi } from '../../../../shared/contract/staff-profile';
-import type { StaffProfileDto, TransactionDto } from '../../../../shared/schemas/staff';
+import type { StaffProfileDto, TransactionDto } from '../../../../shared/schemas/staff/profile';
 import { answer, isCallOf } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../testing/fetch-mock';
 import { openDashboard, STAFF_TOKEN } from './staff-test-kit';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TransactionDto } from '../../../../shared/schemas/staff';
+import type { TransactionDto } from '../../../../shared/schemas/staff/profile';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { useLanguage } from '../../ui/use-language';
 import { useStaff } from './staff-context';

@@ -1,7 +1,7 @@
 import { staffAuthApi } from '../../../../shared/contract/staff-auth';
 import { twoFactorApi } from '../../../../shared/contract/two-factor';
 import type { SessionUser } from '../../../../shared/schemas/auth';
-import type { StaffOrderDto } from '../../../../shared/schemas/staff';
+import type { StaffOrderDto } from '../../../../shared/schemas/staff/orders';
 import type { StaffRole } from '../../../../shared/staff/permissions';
 import { answer, isCallOf } from '../../testing/contract-mock';
 import { json, mockFetch } from '../../testing/fetch-mock';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { staffProfileApi } from '../../../../shared/contract/staff-profile';
-import type { StaffProfileDto, TransactionDto } from '../../../../shared/schemas/staff';
+import type { StaffProfileDto, TransactionDto } from '../../../../shared/schemas/staff/profile';
 import { useStaffApi } from './use-staff-api';
 
 export type ProfileState =

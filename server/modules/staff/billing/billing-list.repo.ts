@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { OrderStatus } from '../../../../shared/constants';
-import type { BillingFilter } from '../../../../shared/schemas/staff';
+import type { BillingFilter } from '../../../../shared/schemas/staff/billing';
 import { readKeysetPage, type Keyset } from '../../../db/keyset';
 
 // Billing's list (reads only). Refunds and the other changes are the order workflow's

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { type BillingOrderDto, type BillingQuery } from '../../../../shared/schemas/staff';
+import { type BillingOrderDto, type BillingQuery } from '../../../../shared/schemas/staff/billing';
 import { presentBillingOrder } from './staff-billing.presenter';
 import { listBillingOrders } from './billing-list.repo';
 

@@ -1,4 +1,4 @@
-import type { BillingOrderDto } from '../../../../shared/schemas/staff';
+import type { BillingOrderDto } from '../../../../shared/schemas/staff/billing';
 import type { BillingOrderRow } from './billing-list.repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

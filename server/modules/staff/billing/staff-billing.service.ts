@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { RefundOrderInput } from '../../../../shared/schemas/staff';
+import type { RefundOrderInput } from '../../../../shared/schemas/staff/billing';
 import { frozenClock, type Clock } from '../../../clock/clock';
 import type { JobQueue } from '../../../jobs/job-queue';
 import type { UserRow } from '../../auth/users.repo';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AuditLogEntryDto, AuditLogQuery } from '../../../../shared/schemas/staff';
+import type { AuditLogEntryDto, AuditLogQuery } from '../../../../shared/schemas/staff/logs';
 import { readKeysetPage, type Keyset } from '../../../db/keyset';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { type AuditLogEntryDto, type AuditLogQuery } from '../../../../shared/schemas/staff';
+import { type AuditLogEntryDto, type AuditLogQuery } from '../../../../shared/schemas/staff/logs';
 import { listAuditEntries } from './audit-log.repo';
 
 /** One page of the audit log, filtered (Logs, admin only). */

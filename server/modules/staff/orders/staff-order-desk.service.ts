@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AvailableVpsListDto, StaffOrderDto } from '../../../../shared/schemas/staff';
+import type { AvailableVpsListDto, StaffOrderDto } from '../../../../shared/schemas/staff/orders';
 import { planSizeOf } from '../../../../shared/staff/vps-fit';
 import { osFamilyOf } from '../../../../shared/staff/os-family';
 import type { UserRow } from '../../auth/users.repo';
@@ -21,9 +21,13 @@ export function createStaffOrderDesk({ db, orders }: { db: Knex; orders: Pick<St
   }
 
   return {
-    /** A page of open orders and the cursor of the next one (null at the end). */
-    async list(after: number | undefined, limit: number): Promise<{ orders: StaffOrderDto[]; next: number | null }> {
-      const rows = await listOpenOrders(db, after, limit + 1); // one more tells whether a next page exists
+    /**
+     * A page of open orders, after the order `after` or the spec's page number `page` (1 first),
+     * and the cursor of the next one (null at the end).
+     */
+    async list(from: { after?: number; page?: number }, limit: number): Promise<{ orders: StaffOrderDto[]; next: number | null }> {
+      const skip = from.page ? (from.page - 1) * limit : 0;
+      const rows = await listOpenOrders(db, { after: from.after, skip }, limit + 1); // one more tells whether a next page exists
       const page = rows.slice(0, limit);
       return { orders: page.map(presentStaffOrder), next: rows.length > limit ? page[page.length - 1]!.id : null };
     },

@@ -89,9 +89,10 @@ function staffOrders(db: Knex) {
 /**
  * Open orders, newest first (id breaks ties): `limit` after the order `after` (the last one of
  * the page before), by keyset, so page 300 costs what page 1 costs. The cursor order may have
- * left the list since: its place in the order is still known.
+ * left the list since: its place in the order is still known. `skip` (the spec's page numbers)
+ * counts past that many orders instead, in the same order.
  */
-export function listOpenOrders(db: Knex, after: number | undefined, limit: number): Promise<StaffOrderRow[]> {
+export function listOpenOrders(db: Knex, from: { after?: number; skip?: number }, limit: number): Promise<StaffOrderRow[]> {
   const query = staffOrders(db)
     .whereIn('orders.status', LISTED_STATUSES)
     .orderBy([
@@ -99,9 +100,10 @@ export function listOpenOrders(db: Knex, after: number | undefined, limit: numbe
       { column: 'orders.id', order: 'desc' },
     ])
     .limit(limit);
-  if (after !== undefined) {
-    query.whereRaw('(orders.created_at, orders.id) < (SELECT c.created_at, c.id FROM orders c WHERE c.id = ?)', [after]);
+  if (from.after !== undefined) {
+    query.whereRaw('(orders.created_at, orders.id) < (SELECT c.created_at, c.id FROM orders c WHERE c.id = ?)', [from.after]);
   }
+  if (from.skip) query.offset(from.skip);
   return query;
 }
 

@@ -1,4 +1,4 @@
-import type { AvailableVpsDto, StaffOrderDto } from '../../../../shared/schemas/staff';
+import type { AvailableVpsDto, StaffOrderDto } from '../../../../shared/schemas/staff/orders';
 import { vpsFit, type PlanSize } from '../../../../shared/staff/vps-fit';
 import type { AvailableVpsRow, StaffOrderRow } from './staff-order-reads.repo';
 

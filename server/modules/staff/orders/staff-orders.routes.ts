@@ -20,7 +20,7 @@ export function staffOrdersRoutes({ db, guards, orders }: { db: Knex; guards: St
   route(router, staffOrdersApi.list, ...ordersArea, async ({ req, res, query }) => {
     assertOwnUserId(currentUser(req), query.userId);
     res.set('Cache-Control', 'no-store');
-    return { ...(await desk.list(query.after, query.limit)), limit: query.limit };
+    return { ...(await desk.list({ after: query.after, page: query.page }, query.limit)), limit: query.limit };
   });
 
   route(router, staffOrdersApi.take, ...ordersArea, async ({ req, params, body }) => {

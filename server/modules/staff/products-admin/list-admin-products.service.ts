@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AdminProductDto, AdminProductsQuery, StaffCategoriesDto } from '../../../../shared/schemas/staff';
+import type { AdminProductDto, AdminProductsQuery, StaffCategoriesDto } from '../../../../shared/schemas/staff/products';
 import { listCategoriesWithSubcategories } from '../products/products.repo';
 import { presentAdminProduct } from './products-admin.presenter';
 import { listAdminProducts } from './products-admin.repo';

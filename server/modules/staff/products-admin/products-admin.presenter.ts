@@ -1,4 +1,4 @@
-import type { AdminProductDto } from '../../../../shared/schemas/staff';
+import type { AdminProductDto } from '../../../../shared/schemas/staff/products';
 import type { AdminProductRow } from './products-admin.repo';
 
 /** A product as the Produits category shows it: the catalogue fields staff edit, no OVH config. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProductImage } from '../../../../shared/catalog/product-images';
-import type { AdminProductsQuery } from '../../../../shared/schemas/staff';
+import type { AdminProductsQuery } from '../../../../shared/schemas/staff/products';
 import { readKeysetPage, type Keyset } from '../../../db/keyset';
 
 /** The columns the Produits category reads (and may change: see EDITABLE_FIELDS in the service). */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { UpdateProductInput } from '../../../../shared/schemas/staff';
+import type { UpdateProductInput } from '../../../../shared/schemas/staff/products';
 import { writeAudit } from '../../audit/audit.repo';
 import type { UserRow } from '../../auth/users.repo';
 import { checkedPlacement } from '../products/product-placement';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { CreateProductInput } from '../../../../shared/schemas/staff';
+import type { CreateProductInput } from '../../../../shared/schemas/staff/products';
 import { defaultProductImage } from '../../../../shared/catalog/product-images';
 import { ConflictError } from '../../../http/errors';
 import { writeAudit } from '../../audit/audit.repo';

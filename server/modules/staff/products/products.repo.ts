@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProductImage } from '../../../../shared/catalog/product-images';
 import { DEFAULT_CATEGORY_NAME } from '../../../../shared/constants';
-import type { StaffCategoriesDto } from '../../../../shared/schemas/staff';
+import type { StaffCategoriesDto } from '../../../../shared/schemas/staff/products';
 
 export interface NewProductRow {
   name: string;

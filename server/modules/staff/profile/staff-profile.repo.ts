@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { TransactionDto } from '../../../../shared/schemas/staff';
+import type { TransactionDto } from '../../../../shared/schemas/staff/profile';
 
 /** How many transactions the profile table shows (the most recent ones). */
 export const RECENT_TRANSACTIONS = 50;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { StaffProfileDto, TransactionDto } from '../../../../shared/schemas/staff';
+import type { StaffProfileDto, TransactionDto } from '../../../../shared/schemas/staff/profile';
 import { ForbiddenError, NotFoundError } from '../../../http/errors';
 import { findUserById, type UserRow } from '../../auth/users.repo';
 import { mayReadProfile } from './staff-profile.policy';

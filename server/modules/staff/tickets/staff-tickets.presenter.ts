@@ -1,4 +1,4 @@
-import type { StaffTicketDto } from '../../../../shared/schemas/staff';
+import type { StaffTicketDto } from '../../../../shared/schemas/staff/tickets';
 import type { ReplyRow } from '../../tickets/ticket-replies.repo';
 import type { StaffTicketRow } from './staff-tickets.repo';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { StaffTicketDto } from '../../../../shared/schemas/staff';
+import type { StaffTicketDto } from '../../../../shared/schemas/staff/tickets';
 import { NotFoundError } from '../../../http/errors';
 import { writeAudit } from '../../audit/audit.repo';
 import type { UserRow } from '../../auth/users.repo';

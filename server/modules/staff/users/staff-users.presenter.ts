@@ -1,4 +1,4 @@
-import type { StaffUserDetailDto, StaffUserDto, StaffUserOrderDto, StaffUserVpsDto } from '../../../../shared/schemas/staff';
+import type { StaffUserDetailDto, StaffUserDto, StaffUserOrderDto, StaffUserVpsDto } from '../../../../shared/schemas/staff/users';
 import { presentSavedMethod } from '../../saved-methods/saved-methods.presenter';
 import type { SavedMethodRow } from '../../saved-methods/saved-methods.repo';
 import type { StaffUserDetailRow, StaffUserRow, UserOrderRow, UserVpsRow } from './staff-users.repo';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { OrderStatus, Role } from '../../../../shared/constants';
-import type { StaffUsersQuery } from '../../../../shared/schemas/staff';
+import type { StaffUsersQuery } from '../../../../shared/schemas/staff/users';
 import { readKeysetPage, type Keyset } from '../../../db/keyset';
 
 /** The columns the Users list reads: the account's public fields and its counts, never a hash. */

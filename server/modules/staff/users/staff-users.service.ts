@@ -8,7 +8,7 @@ import type {
   StaffUserOrdersPageDto,
   StaffUsersQuery,
   StaffUserVpsPageDto,
-} from '../../../../shared/schemas/staff';
+} from '../../../../shared/schemas/staff/users';
 import { hashPassword } from '../../../security/passwords';
 import { writeAudit } from '../../audit/audit.repo';
 import { listSavedMethods } from '../../saved-methods/saved-methods.repo';

@@ -1,4 +1,4 @@
-import { REFUND_DESTINATIONS, type BillingOrderDto } from '../../../../../shared/schemas/staff';
+import { REFUND_DESTINATIONS, type BillingOrderDto } from '../../../../../shared/schemas/staff/billing';
 
 // Which Billing buttons an order shows; the server checks the same rules again (409 otherwise).
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BILLING_FILTERS, type BillingFilter } from '../../../../../shared/schemas/staff';
+import { BILLING_FILTERS, type BillingFilter } from '../../../../../shared/schemas/staff/billing';
 
 /** 'À encaisser', 'Virements annoncés', 'Payées': toggle buttons, the chosen one pressed. */
 export function BillingFilters({ filter, onChange }: { filter: BillingFilter; onChange: (filter: BillingFilter) => void }) {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
-import type { BillingOrderDto } from '../../../../../shared/schemas/staff';
+import type { BillingOrderDto } from '../../../../../shared/schemas/staff/billing';
 import { staffEinvoicesApi } from '../../../../../shared/contract/staff-einvoices';
 import { answer, isCallOf } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
-import type { BillingFilter, BillingOrderDto, RefundOrderDto } from '../../../../../shared/schemas/staff';
+import type { BillingFilter, BillingOrderDto, RefundOrderDto } from '../../../../../shared/schemas/staff/billing';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { useLanguage } from '../../../ui/use-language';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
-import type { BillingFilter, BillingOrderDto } from '../../../../../shared/schemas/staff';
+import type { BillingFilter, BillingOrderDto } from '../../../../../shared/schemas/staff/billing';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 import { canCancel, canMarkPaid, canRefund } from './billing-actions';

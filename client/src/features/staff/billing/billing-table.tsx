@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BillingFilter, BillingOrderDto } from '../../../../../shared/schemas/staff';
+import type { BillingFilter, BillingOrderDto } from '../../../../../shared/schemas/staff/billing';
 import { BillingRow, type BillingAction } from './billing-row';
 
 interface Props {

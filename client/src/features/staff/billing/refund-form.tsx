@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
-import { refundOrderSchema, type BillingOrderDto, type RefundOrderDto } from '../../../../../shared/schemas/staff';
+import { refundOrderSchema, type BillingOrderDto, type RefundOrderDto } from '../../../../../shared/schemas/staff/billing';
 import type { RefundDestination } from './billing-actions';
 import { FormField } from '../../../ui/form-field';
 import { SubmitButton } from '../../../ui/submit-button';

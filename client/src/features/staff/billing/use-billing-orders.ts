@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
-import type { BillingFilter, BillingOrderDto } from '../../../../../shared/schemas/staff';
+import type { BillingFilter, BillingOrderDto } from '../../../../../shared/schemas/staff/billing';
 import { mergeById } from '../merge-by-id';
 import { useStaffApi } from '../use-staff-api';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staffLogsApi } from '../../../../../shared/contract/staff-logs';
-import type { AuditLogEntryDto } from '../../../../../shared/schemas/staff';
+import type { AuditLogEntryDto } from '../../../../../shared/schemas/staff/logs';
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { openDashboard, STAFF_TOKEN } from '../staff-test-kit';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuditLogEntryDto } from '../../../../../shared/schemas/staff';
+import type { AuditLogEntryDto } from '../../../../../shared/schemas/staff/logs';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 import { auditChangeLines } from './audit-change';

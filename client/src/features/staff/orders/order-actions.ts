@@ -1,4 +1,4 @@
-import type { StaffOrderDto } from '../../../../../shared/schemas/staff';
+import type { StaffOrderDto } from '../../../../../shared/schemas/staff/orders';
 
 // Spec §6 "Order actions": take (pending and unassigned) and assign VPS (in_progress, assigned to
 // me or to nobody).

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StaffOrderDto } from '../../../../../shared/schemas/staff';
+import type { StaffOrderDto } from '../../../../../shared/schemas/staff/orders';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 import { canAssign, canTake } from './order-actions';

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
-import type { AvailableVpsDto, StaffOrderDto } from '../../../../../shared/schemas/staff';
+import type { AvailableVpsDto, StaffOrderDto } from '../../../../../shared/schemas/staff/orders';
 import { answer, isCallOf } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN, staffOrder, answerDialog, stubDialogElement } from '../staff-test-kit';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StaffOrderDto } from '../../../../../shared/schemas/staff';
+import type { StaffOrderDto } from '../../../../../shared/schemas/staff/orders';
 import { OrderRow } from './order-row';
 
 interface Props {

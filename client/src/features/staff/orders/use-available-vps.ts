@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
-import type { OrderedPlanDto } from '../../../../../shared/schemas/staff';
+import type { OrderedPlanDto } from '../../../../../shared/schemas/staff/orders';
 import { usePagedList } from '../use-paged-list';
 import { useStaffApi } from '../use-staff-api';
 

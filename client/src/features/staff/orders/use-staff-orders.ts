@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
-import type { StaffOrderDto } from '../../../../../shared/schemas/staff';
+import type { StaffOrderDto } from '../../../../../shared/schemas/staff/orders';
 import { ApiError } from '../../../api/client';
 import { useStaffApi } from '../use-staff-api';
 import { useTenSecondRefresh } from '../use-ten-second-refresh';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
-import type { StaffOrderDto } from '../../../../../shared/schemas/staff';
+import type { StaffOrderDto } from '../../../../../shared/schemas/staff/orders';
 import type { VpsFit } from '../../../../../shared/staff/vps-fit';
 import { ApiError } from '../../../api/client';
 import { useStaff } from '../staff-context';

@@ -1,5 +1,5 @@
 import type { ProductImage } from '../../../../../shared/catalog/product-images';
-import { createProductSchema, type CreateProductInput } from '../../../../../shared/schemas/staff';
+import { createProductSchema, type CreateProductInput } from '../../../../../shared/schemas/staff/products';
 import { eurosToCents } from './euro-cents';
 
 /** The form as typed: every field a string, money in euros. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { staffProductsApi } from '../../../../../shared/contract/staff-products';
-import type { StaffCategoriesDto } from '../../../../../shared/schemas/staff';
+import type { StaffCategoriesDto } from '../../../../../shared/schemas/staff/products';
 import { useStaffApi } from '../use-staff-api';
 
 export type StaffCategory = StaffCategoriesDto['categories'][number];

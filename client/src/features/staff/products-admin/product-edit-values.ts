@@ -1,4 +1,4 @@
-import { updateProductSchema, type AdminProductDto, type UpdateProductInput } from '../../../../../shared/schemas/staff';
+import { updateProductSchema, type AdminProductDto, type UpdateProductInput } from '../../../../../shared/schemas/staff/products';
 import { eurosToCents } from '../product/euro-cents';
 import type { PlacementValues } from '../product/placement-fields';
 import { NO_SUBCATEGORY } from '../product/product-form-values';

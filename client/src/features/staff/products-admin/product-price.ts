@@ -1,5 +1,5 @@
 import { cartTotals, formatMoney } from '../../../../../shared/money/cart-totals';
-import type { AdminProductDto } from '../../../../../shared/schemas/staff';
+import type { AdminProductDto } from '../../../../../shared/schemas/staff/products';
 
 /** The base price as edited (before tax, support and margin). */
 export const basePrice = (product: AdminProductDto, lng: string) => formatMoney(product.price_cents, product.currency, lng);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffProductsApi } from '../../../../../shared/contract/staff-products';
-import type { AdminProductDto } from '../../../../../shared/schemas/staff';
+import type { AdminProductDto } from '../../../../../shared/schemas/staff/products';
 import { FormAlert } from '../../../ui/form-alert';
 import { useStaffApi } from '../use-staff-api';
 import { ProductEditDialog } from './product-edit-dialog';

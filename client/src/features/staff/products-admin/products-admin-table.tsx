@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminProductDto } from '../../../../../shared/schemas/staff';
+import type { AdminProductDto } from '../../../../../shared/schemas/staff/products';
 import { useLanguage } from '../../../ui/use-language';
 import { basePrice, shopPrice } from './product-price';
 

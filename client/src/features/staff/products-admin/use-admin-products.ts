@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { staffProductsApi } from '../../../../../shared/contract/staff-products';
-import type { AdminProductDto } from '../../../../../shared/schemas/staff';
+import type { AdminProductDto } from '../../../../../shared/schemas/staff/products';
 import { usePagedList } from '../use-paged-list';
 import { useStaffApi } from '../use-staff-api';
 

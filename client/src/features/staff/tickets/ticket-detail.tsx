@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffTicketDto } from '../../../../../shared/schemas/staff';
+import type { StaffTicketDto } from '../../../../../shared/schemas/staff/tickets';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 import { TicketReplyForm } from './ticket-reply-form';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffTicketsApi } from '../../../../../shared/contract/staff-tickets';
-import type { StaffTicketDto } from '../../../../../shared/schemas/staff';
+import type { StaffTicketDto } from '../../../../../shared/schemas/staff/tickets';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { SubmitButton } from '../../../ui/submit-button';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { staffTicketsApi } from '../../../../../shared/contract/staff-tickets';
-import type { StaffTicketDto } from '../../../../../shared/schemas/staff';
+import type { StaffTicketDto } from '../../../../../shared/schemas/staff/tickets';
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN } from '../staff-test-kit';

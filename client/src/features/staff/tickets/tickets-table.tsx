@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StaffTicketDto } from '../../../../../shared/schemas/staff';
+import type { StaffTicketDto } from '../../../../../shared/schemas/staff/tickets';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 import { TicketStatusBadge } from './ticket-status-badge';

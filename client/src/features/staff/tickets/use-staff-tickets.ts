@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { staffTicketsApi } from '../../../../../shared/contract/staff-tickets';
-import type { StaffTicketDto } from '../../../../../shared/schemas/staff';
+import type { StaffTicketDto } from '../../../../../shared/schemas/staff/tickets';
 import { mergeById } from '../merge-by-id';
 import { useStaffApi } from '../use-staff-api';
 import { useTenSecondRefresh } from '../use-ten-second-refresh';

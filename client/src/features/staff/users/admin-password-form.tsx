@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffUsersApi } from '../../../../../shared/contract/staff-users';
-import { ADMIN_PASSWORD_MIN_LENGTH, setAdminPasswordSchema, type StaffUserDto } from '../../../../../shared/schemas/staff';
+import { ADMIN_PASSWORD_MIN_LENGTH, setAdminPasswordSchema, type StaffUserDto } from '../../../../../shared/schemas/staff/users';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/form-field';

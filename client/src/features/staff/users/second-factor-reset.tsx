@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffSecondFactorApi } from '../../../../../shared/contract/two-factor';
-import type { StaffUserDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserDto } from '../../../../../shared/schemas/staff/users';
 import { ApiError } from '../../../api/client';
 import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import { FormAlert } from '../../../ui/form-alert';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { staffUsersApi } from '../../../../../shared/contract/staff-users';
-import type { StaffUserDetailDto, StaffUserDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserDetailDto, StaffUserDto } from '../../../../../shared/schemas/staff/users';
 import { useStaffApi } from '../use-staff-api';
 
 export type UserDetailState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; detail: StaffUserDetailDto };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Role } from '../../../../../shared/constants';
 import { staffUsersApi } from '../../../../../shared/contract/staff-users';
-import type { StaffUserDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserDto } from '../../../../../shared/schemas/staff/users';
 import { usePagedList } from '../use-paged-list';
 import { useStaffApi } from '../use-staff-api';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StaffUserDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserDto } from '../../../../../shared/schemas/staff/users';
 import { isStaffRole } from '../../../../../shared/staff/permissions';
 import { useStaff } from '../staff-context';
 import { AdminPasswordForm } from './admin-password-form';

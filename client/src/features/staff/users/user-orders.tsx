@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
-import type { StaffUserOrderDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserOrderDto } from '../../../../../shared/schemas/staff/users';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 import { UserPagedSection } from './user-paged-section';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SavedMethodDto } from '../../../../../shared/schemas/payment-methods';
-import type { StaffUserDetailDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserDetailDto } from '../../../../../shared/schemas/staff/users';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffUsersApi } from '../../../../../shared/contract/staff-users';
 import { ROLES, type Role } from '../../../../../shared/constants';
-import type { StaffUserDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserDto } from '../../../../../shared/schemas/staff/users';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { SubmitButton } from '../../../ui/submit-button';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StaffUserVpsDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserVpsDto } from '../../../../../shared/schemas/staff/users';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 import { UserPagedSection } from './user-paged-section';

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staffUsersApi } from '../../../../../shared/contract/staff-users';
-import type { StaffUserDetailDto, StaffUserDto, StaffUserOrderDto, StaffUserVpsDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserDetailDto, StaffUserDto, StaffUserOrderDto, StaffUserVpsDto } from '../../../../../shared/schemas/staff/users';
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN, answerDialog, stubDialogElement } from '../staff-test-kit';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { StaffUserDto } from '../../../../../shared/schemas/staff';
+import type { StaffUserDto } from '../../../../../shared/schemas/staff/users';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 
