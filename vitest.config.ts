@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['client/src/testing/slow-machine-setup.ts'],
+          // A screen test waits up to 5 s for each screen (slow-machine-setup.ts); a test that waits
+          // for several in a row must not be cut at vitest's default 5 s on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
