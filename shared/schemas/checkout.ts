@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
-import { ORDER_CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS } from '../constants';
+import { ORDER_CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS, REFUND_DESTINATIONS } from '../constants';
 import { entityId } from './ids';
 
 // Checkout and payment calls (spec §7, DESIGN.md §3). Messages are locale keys. The server reads
@@ -114,6 +114,8 @@ export const customerOrderSchema = z.object({
   reserved_until: z.iso.datetime().nullable(),
   /** Why a cancelled order was cancelled, when the customer is told; null otherwise. */
   cancel_reason: z.enum(ORDER_CANCEL_REASONS).nullable(),
+  /** An order ended by its refund (cancel_reason `refunded`): the money given back and where it went; null otherwise. */
+  refund: z.object({ amount_cents: z.number().int(), to: z.enum(REFUND_DESTINATIONS) }).nullable(),
   lines: z.array(orderLineSchema),
 });
 

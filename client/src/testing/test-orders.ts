@@ -33,6 +33,7 @@ export const customerOrder = (overrides: Partial<CustomerOrderDto> = {}): Custom
   due_at: null,
   reserved_until: null,
   cancel_reason: null,
+  refund: null,
   lines: [orderLine()],
   ...overrides,
 });

@@ -42,6 +42,7 @@ export type MailTemplate =
   | 'serviceReactivated'
   | 'serviceTerminated'
   | 'reservationExpired'
+  | 'orderRefunded'
   | 'paymentRefunded'
   | 'invoiceIssued'
   | 'creditNoteIssued'

@@ -41,6 +41,10 @@ export function presentCustomerOrder(order: OrderRow, lines: OrderLineRow[], pay
     due_at: order.renewal_of_order_id ? iso(order.due_at) : null,
     reserved_until: order.status === 'unpaid' ? iso(order.reserved_until) : null,
     cancel_reason: order.status === 'cancelled' ? order.cancel_reason : null,
+    refund:
+      order.status === 'cancelled' && order.cancel_reason === 'refunded' && order.refunded_to
+        ? { amount_cents: Number(order.refunded_cents), to: order.refunded_to }
+        : null,
     lines: lines.map(presentLine),
   };
 }

@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
+import type { RefundDestination } from '../../../../shared/constants';
 import type { RefundOrderInput } from '../../../../shared/schemas/staff';
 import { frozenClock, type Clock } from '../../../clock/clock';
 import type { JobQueue } from '../../../jobs/job-queue';
 import type { UserRow } from '../../auth/users.repo';
 import type { DocumentIssuer } from '../../invoices/document-issuer';
+import type { Mailer } from '../../mail/mail.service';
+import { endOrderRefundedInFull } from '../../orders/refunded-in-full';
 import { assertTransition, transitionOrder } from '../../orders/order-lifecycle';
 import { lockOrder, type OrderRow } from '../../orders/orders.repo';
 import { refundLater } from '../../payments/payment-follow-ups';
@@ -12,11 +15,13 @@ import { creditWallet, insertWalletMovement, walletOf } from '../../wallet/walle
 import { OrderNotFound } from '../orders/staff-orders.errors';
 import { OrderNotPaid, RefundCurrencyMismatch, RefundExceedsPaid, RefundPaymentUnavailable } from './staff-billing.errors';
 
-/** What giving money back needs besides the database: the job queue, the document issuer, the time. */
+/** What giving money back needs besides the database: the job queue, the document issuer, the time, the mails. */
 export interface RefundDeps {
   jobs: JobQueue;
   documents: DocumentIssuer;
   clock: Clock;
+  /** The customer's mail when the refund ends an undelivered order. */
+  mailer: Mailer;
 }
 
 /**
@@ -34,7 +39,7 @@ export async function refundOrder(
   input: RefundOrderInput,
   ip?: string,
 ): Promise<number> {
-  return db.transaction(async (trx) => {
+  const done = await db.transaction(async (trx) => {
     const order = await lockOrder(trx, orderId);
     if (!order) throw OrderNotFound();
     assertTransition(order, 'refunded', OrderNotPaid);
@@ -42,6 +47,9 @@ export async function refundOrder(
     if (input.amount_cents > refundable) throw RefundExceedsPaid(refundable);
     return giveBack(trx, deps, staff, order, input, ip);
   });
+  // The refund mail carries the credit note: it leaves once the PDF is rendered (the outbox retries).
+  if (done.mailId !== null) deps.mailer.send([done.mailId]);
+  return done.walletCents;
 }
 
 /**
@@ -49,7 +57,9 @@ export async function refundOrder(
  * refund, or the rest of a paid order being cancelled). A wallet holds its customer's currency
  * only: an order paid in another currency is refused there (409 refund_currency_mismatch), never
  * credited as if it were the wallet's. A refund to the payment method is recorded and enqueued
- * here, and sent to the provider by a job after the commit.
+ * here, and sent to the provider by a job after the commit. An order not delivered yet that this
+ * refund pays back in full ends there (refunded-in-full.ts). Answers the wallet balance and the
+ * mail to send after the commit.
  */
 export async function giveBack(
   trx: Knex,
@@ -58,12 +68,12 @@ export async function giveBack(
   order: OrderRow,
   input: Pick<RefundOrderInput, 'amount_cents' | 'reason' | 'to'>,
   ip?: string,
-): Promise<number> {
+): Promise<{ walletCents: number; mailId: number | null }> {
   const at = deps.clock.now();
   const refunded = Number(order.refunded_cents);
   const moved =
     input.to === 'payment' ? await toPaymentMethod(trx, deps.jobs, staff, order, input, at) : await toWallet(trx, order, input, at);
-  await transitionOrder(trx, {
+  const { order: credited, document } = await transitionOrder(trx, {
     order,
     event: 'refunded',
     actor: staff.id,
@@ -77,7 +87,12 @@ export async function giveBack(
     },
     refuse: OrderNotPaid,
   });
-  return moved.walletCents;
+  const mailId = await endOrderRefundedInFull(
+    trx,
+    { ...deps, clock: frozenClock(at) },
+    { order: credited, to: moved.destination, creditNote: document, actor: staff.id, ip },
+  );
+  return { walletCents: moved.walletCents, mailId };
 }
 
 /** Where the rest of a cancelled paid order goes: the wallet when it holds the order's currency, else the payment method. */
@@ -91,6 +106,7 @@ export async function refundDestination(trx: Knex, order: OrderRow): Promise<'wa
 
 interface Moved {
   walletCents: number;
+  destination: RefundDestination;
   audit: Record<string, unknown>;
 }
 
@@ -112,7 +128,7 @@ async function toWallet(trx: Knex, order: OrderRow, input: Pick<RefundOrderInput
     },
     at,
   );
-  return { walletCents, audit: { to: 'wallet', wallet_transaction_id: transactionId, wallet_cents: walletCents } };
+  return { walletCents, destination: 'wallet', audit: { to: 'wallet', wallet_transaction_id: transactionId, wallet_cents: walletCents } };
 }
 
 /** Back through the provider that took the payment, in the payment's own currency. */
@@ -142,5 +158,9 @@ async function toPaymentMethod(
     at,
   );
   const wallet = await walletOf(trx, order.user_id);
-  return { walletCents: wallet?.balanceCents ?? 0, audit: { to: 'payment', provider: payment.provider, payment_refund_id: refundId } };
+  return {
+    walletCents: wallet?.balanceCents ?? 0,
+    destination: payment.provider,
+    audit: { to: 'payment', provider: payment.provider, payment_refund_id: refundId },
+  };
 }
