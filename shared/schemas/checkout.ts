@@ -110,6 +110,8 @@ export const customerOrderSchema = z.object({
   paypalUrl: z.string().nullable(),
   /** A renewal invoice's due date (the end of the period it pays for); null for a first order. */
   due_at: z.iso.datetime().nullable(),
+  /** A paid renewal invoice: until when it extended the service (the end of the period paid for); null otherwise. */
+  renewed_until: z.iso.datetime().nullable(),
   /** Until when an unpaid order holds its stock: unpaid by then, it is cancelled. Null otherwise (and for a renewal). */
   reserved_until: z.iso.datetime().nullable(),
   /** Why a cancelled order was cancelled, when the customer is told; null otherwise. */

@@ -43,6 +43,7 @@ export type MailTemplate =
   | 'serviceTerminated'
   | 'reservationExpired'
   | 'orderRefunded'
+  | 'renewalPaid'
   | 'paymentRefunded'
   | 'invoiceIssued'
   | 'creditNoteIssued'

@@ -6,6 +6,7 @@ import type { Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { ClosePaymentsNow } from '../payments/close-payments-now';
 import type { PaymentReconciler } from '../payments/reconcile';
+import { renewedUntil } from '../billing-cycle/renewed-until';
 import { cancelUnpaidOrder } from './customer-cancel';
 import { paymentSessionsOpenedAt } from '../payments/payment-sessions.repo';
 import { presentCustomerOrder } from './orders.presenter';
@@ -48,7 +49,11 @@ export function createCustomerOrders(deps: {
     if (await reconcile(order)) order = (await findCustomerOrder(db, user.id, order.id))!;
     const lines = await linesByOrder(db, [order.id]);
     const stale = await stalePaypalLinks([order]);
-    return presentCustomerOrder(order, lines.get(order.id) ?? [], !stale.has(order.id));
+    const renewed = await renewedUntil(db, [order]);
+    return presentCustomerOrder(order, lines.get(order.id) ?? [], {
+      paypalLinkLive: !stale.has(order.id),
+      renewedUntil: renewed.get(order.id),
+    });
   }
 
   /** A page of the customer's orders, newest first, and the cursor of the next page (null at the end). */
@@ -64,8 +69,14 @@ export function createCustomerOrders(deps: {
       orders.map((o) => o.id),
     );
     const stale = await stalePaypalLinks(orders);
+    const renewed = await renewedUntil(db, orders);
     const next = rows.length > page.limit ? orders[orders.length - 1]!.id : null;
-    return { orders: orders.map((o) => presentCustomerOrder(o, lines.get(o.id) ?? [], !stale.has(o.id))), next };
+    return {
+      orders: orders.map((o) =>
+        presentCustomerOrder(o, lines.get(o.id) ?? [], { paypalLinkLive: !stale.has(o.id), renewedUntil: renewed.get(o.id) }),
+      ),
+      next,
+    };
   }
 
   /** The customer cancels an unpaid order: it comes back as cancelled, its pages closed at the providers. */

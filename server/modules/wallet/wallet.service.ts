@@ -4,6 +4,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { UserRow } from '../auth/users.repo';
 import type { DocumentIssuer } from '../invoices/document-issuer';
 import type { ClosePaymentsNow } from '../payments/close-payments-now';
+import { renewedUntil } from '../billing-cycle/renewed-until';
 import { linesByOrder, type OrderLineRow } from '../orders/orders.repo';
 import { payWithWallet, type WalletPayment } from './pay-with-wallet';
 import { customerWallet } from './wallet.repo';
@@ -11,10 +12,18 @@ import { customerWallet } from './wallet.repo';
 /** A wallet payment with the paid order's lines, as the panel shows the invoice again. */
 export interface WalletPaymentDone extends WalletPayment {
   lines: OrderLineRow[];
+  /** A renewal paid: until when its service now runs. */
+  renewedUntil: Date | null;
 }
 
 /** The customer's wallet: the balance and latest movements, and paying an invoice from it. */
-export function createWallet(deps: { db: Knex; jobs: JobQueue; documents: DocumentIssuer; clock: Clock; closePaymentsNow: ClosePaymentsNow }) {
+export function createWallet(deps: {
+  db: Knex;
+  jobs: JobQueue;
+  documents: DocumentIssuer;
+  clock: Clock;
+  closePaymentsNow: ClosePaymentsNow;
+}) {
   const { db, jobs, documents, clock, closePaymentsNow } = deps;
 
   return {
@@ -25,7 +34,8 @@ export function createWallet(deps: { db: Knex; jobs: JobQueue; documents: Docume
       // Committed: the order's card, PayPal or Mollie pages must not take its price a second time.
       await closePaymentsNow(payment.order.id);
       const lines = await linesByOrder(db, [payment.order.id]);
-      return { ...payment, lines: lines.get(payment.order.id) ?? [] };
+      const renewed = await renewedUntil(db, [payment.order]);
+      return { ...payment, lines: lines.get(payment.order.id) ?? [], renewedUntil: renewed.get(payment.order.id) ?? null };
     },
   };
 }
