@@ -132,24 +132,21 @@ describe('an order paid from the wallet while provider checkouts are open', () =
     const { user, orderId, sessionId } = await openCardCheckout();
 
     stripe.slow(5_000);
-    let inFlight: Promise<unknown> = Promise.resolve();
     try {
-      const answered = payFromWallet(user.id, orderId);
-      await answered;
-      // Answered while Stripe still sat on the expire call (it answers 5 s after receiving it).
-      expect(stripe.requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
-      expect(stripe.sessions.get(sessionId)?.session.status).toBe('open');
-      expect((await orderOf(orderId)).status).toBe('pending');
-      // Its end is awaited below: it records its own outcome (the job records one too).
-      inFlight = waitUntil(async () => (await auditOf(orderId, 'payment.checkout_closed')).length === 2);
+      await payFromWallet(user.id, orderId);
     } finally {
-      stripe.slow(0);
+      stripe.slow(0); // a call already received keeps its 5 s
     }
+    // Answered while Stripe still sat on the expire call (it answers 5 s after receiving it).
+    expect(stripe.requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+    expect(stripe.sessions.get(sessionId)?.session.status).toBe('open');
+    expect((await orderOf(orderId)).status).toBe('pending');
 
     await paymentJobs(db(), live).closeOpenPayments(orderId); // the fallback, on time now
     expect(stripe.sessions.get(sessionId)?.session.status).toBe('expired');
     expect(await sessionsOf(orderId)).toMatchObject([{ status: 'closed' }]);
-    await inFlight; // the slow call ends too, and changes nothing
+    // The slow call ends too: it records its own outcome beside the job's, and changes nothing.
+    await waitUntil(async () => (await auditOf(orderId, 'payment.checkout_closed')).length === 2);
     expect(stripe.sessions.get(sessionId)?.session.status).toBe('expired');
     expect(await sessionsOf(orderId)).toMatchObject([{ status: 'closed' }]);
   });
