@@ -9,7 +9,7 @@ import { LoginNeeded } from './login-needed';
 import { readOrderId } from './order-api';
 import { OrderConfirmed } from './order-confirmed';
 import { ReturnCard } from './return-card';
-import { CancelIcon, SuccessIcon, WaitingIcon } from './return-icons';
+import { CancelIcon, RefundIcon, SuccessIcon, WaitingIcon } from './return-icons';
 import { useClearPurchasedCart } from './use-clear-purchased-cart';
 import { useOrderConfirmation } from './use-order-confirmation';
 
@@ -73,7 +73,7 @@ function RefundedOrder({ currency, refund }: { currency: string; refund: NonNull
   const { t } = useTranslation();
   const lng = useLanguage();
   return (
-    <ReturnCard title={t('paymentReturn.refundedOrderTitle')} icon={<CancelIcon />}>
+    <ReturnCard title={t('paymentReturn.refundedOrderTitle')} icon={<RefundIcon />}>
       <FormAlert tone="info">
         {t('paymentReturn.refundedOrder', {
           amount: formatMoney(refund.amount_cents, currency, lng),

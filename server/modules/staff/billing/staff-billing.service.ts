@@ -25,8 +25,9 @@ export interface RefundDeps {
 }
 
 /**
- * Billing: gives money back for an order that was paid (the lifecycle's `refunded` event: the
- * status stays, refunded_cents grows, a credit note corrects the invoice by the amount), to the
+ * Billing: gives money back for an order that was paid (the lifecycle's `refunded` event:
+ * refunded_cents grows, a credit note corrects the invoice by the amount; the status stays, unless
+ * that was all the money of an order not delivered yet, which then ends), to the
  * customer's wallet or to the payment method. One transaction that locks the order row first, so
  * two refunds of one order run one after the other and the second sees what the first took; the
  * orders CHECK (refunded_cents <= total_cents) backs this up. Answers the wallet balance afterwards.
@@ -39,7 +40,7 @@ export async function refundOrder(
   input: RefundOrderInput,
   ip?: string,
 ): Promise<number> {
-  const done = await db.transaction(async (trx) => {
+  return db.transaction(async (trx) => {
     const order = await lockOrder(trx, orderId);
     if (!order) throw OrderNotFound();
     assertTransition(order, 'refunded', OrderNotPaid);
@@ -47,9 +48,6 @@ export async function refundOrder(
     if (input.amount_cents > refundable) throw RefundExceedsPaid(refundable);
     return giveBack(trx, deps, staff, order, input, ip);
   });
-  // The refund mail carries the credit note: it leaves once the PDF is rendered (the outbox retries).
-  if (done.mailId !== null) deps.mailer.send([done.mailId]);
-  return done.walletCents;
 }
 
 /**
@@ -58,8 +56,8 @@ export async function refundOrder(
  * only: an order paid in another currency is refused there (409 refund_currency_mismatch), never
  * credited as if it were the wallet's. A refund to the payment method is recorded and enqueued
  * here, and sent to the provider by a job after the commit. An order not delivered yet that this
- * refund pays back in full ends there (refunded-in-full.ts). Answers the wallet balance and the
- * mail to send after the commit.
+ * refund pays back in full ends there (refunded-in-full.ts); its mail carries the credit note, so
+ * the outbox sends it once the PDF is rendered. Answers the wallet balance.
  */
 export async function giveBack(
   trx: Knex,
@@ -68,7 +66,7 @@ export async function giveBack(
   order: OrderRow,
   input: Pick<RefundOrderInput, 'amount_cents' | 'reason' | 'to'>,
   ip?: string,
-): Promise<{ walletCents: number; mailId: number | null }> {
+): Promise<number> {
   const at = deps.clock.now();
   const refunded = Number(order.refunded_cents);
   const moved =
@@ -87,12 +85,12 @@ export async function giveBack(
     },
     refuse: OrderNotPaid,
   });
-  const mailId = await endOrderRefundedInFull(
+  await endOrderRefundedInFull(
     trx,
     { ...deps, clock: frozenClock(at) },
     { order: credited, to: moved.destination, creditNote: document, actor: staff.id, ip },
   );
-  return { walletCents: moved.walletCents, mailId };
+  return moved.walletCents;
 }
 
 /** Where the rest of a cancelled paid order goes: the wallet when it holds the order's currency, else the payment method. */
