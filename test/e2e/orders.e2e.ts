@@ -146,6 +146,39 @@ describe('orders that say the right thing', () => {
       .getByText(fill(en.panel.invoices.refundedNote, { amount: enAmount, destination: en.refundDestination.stripe }))
       .waitFor();
     await bothSizes('orders-refunded', 'en');
+    await page.goto(`${shop.baseUrl}/en/payment/success?orderId=${orderId}`);
+    await page.getByText(fill(en.paymentReturn.refundedOrder, { amount: enAmount, destination: en.refundDestination.stripe })).waitFor();
+    await bothSizes('orders-refunded-return', 'en');
+    expect(problems).toEqual([]);
+  });
+
+  it("the customer pays their server's renewal from the wallet: the notice and its page say until when it is extended, not that a server is prepared", async () => {
+    await logInDemoClient(page, shop.baseUrl);
+    const { orders } = await apiGet<{ orders: CustomerOrderDto[] }>('/api/vps/orders');
+    const renewal = orders.find((o) => o.status === 'unpaid' && o.due_at !== null)!;
+
+    await invoices('fr');
+    await rowOf(`#${renewal.id}`).getByRole('button', { name: fr.panel.wallet.pay }).click();
+    const dialog = page.getByRole('alertdialog', { name: fr.panel.wallet.confirmTitle });
+    await dialog.getByRole('button', { name: /^Payer / }).click();
+    const paid = (await apiGet<{ order: CustomerOrderDto }>(`/api/orders/${renewal.id}`)).order;
+    expect(paid).toMatchObject({ status: 'paid', renewed_until: expect.any(String) });
+    const until = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(paid.renewed_until!));
+    await page.getByText(fill(fr.paymentReturn.renewed, { date: until })).waitFor();
+    await bothSizes('orders-renewal-paid-notice', 'fr');
+
+    // Its return page, as the Mollie or card payment of a renewal lands there.
+    await page.goto(`${shop.baseUrl}/fr/payment/success?orderId=${renewal.id}`);
+    await page.getByText(fr.paymentReturn.renewedThanks).waitFor({ timeout: 20_000 });
+    await page.getByText(fill(fr.paymentReturn.renewed, { date: until })).waitFor();
+    expect(await page.getByText(fr.paymentReturn.next).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await bothSizes('orders-renewal-success', 'fr');
+
+    await page.goto(`${shop.baseUrl}/en/payment/success?orderId=${renewal.id}`);
+    const enUntil = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(paid.renewed_until!));
+    await page.getByText(fill(en.paymentReturn.renewed, { date: enUntil })).waitFor({ timeout: 20_000 });
+    await bothSizes('orders-renewal-success', 'en');
     expect(problems).toEqual([]);
   });
 });

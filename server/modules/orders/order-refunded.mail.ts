@@ -28,10 +28,7 @@ export async function queueOrderRefundedMail(
     template: 'orderRefunded',
     dedupeKey: note ? `document-mail-${note.id}` : `order-refunded-${order.id}`,
     vars: { refunded, destination },
-    extraDetails: [
-      ['refunded', `${refunded} · ${destination}`],
-      ...(note ? ([['creditNote', note.number]] as const) : []),
-    ],
+    extraDetails: [['refunded', `${refunded} · ${destination}`], ...(note ? ([['creditNote', note.number]] as const) : [])],
     ...(note ? { attachDocumentId: note.id } : {}),
   });
 }

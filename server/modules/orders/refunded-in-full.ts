@@ -39,7 +39,11 @@ export async function endOrderRefundedInFull(
       after: { reason: 'refunded', refunded_cents: Number(order.refunded_cents), to: refund.to, restocked },
     },
     mail: (mailTrx, ended) =>
-      queueOrderRefundedMail(mailTrx, deps.mailer, ended, { amountCents: Number(ended.refunded_cents), to: refund.to, creditNote: refund.creditNote }),
+      queueOrderRefundedMail(mailTrx, deps.mailer, ended, {
+        amountCents: Number(ended.refunded_cents),
+        to: refund.to,
+        creditNote: refund.creditNote,
+      }),
   });
   await closeOpenPaymentsLater(trx, deps.jobs, order.id);
   return mailId;

@@ -55,7 +55,10 @@ export function staffBillingRoutes(deps: {
   route(router, staffBillingApi.refund, ...billingArea, async ({ req, params, body }) => {
     const user = currentUser(req);
     assertOwnUserId(user, body.userId);
-    return { success: true as const, wallet_cents: await refundOrder(db, { jobs, documents, clock, mailer }, user, params.id, body, req.ip) };
+    return {
+      success: true as const,
+      wallet_cents: await refundOrder(db, { jobs, documents, clock, mailer }, user, params.id, body, req.ip),
+    };
   });
 
   return router;
