@@ -161,6 +161,7 @@ describe('orders that say the right thing', () => {
     await rowOf(`#${renewal.id}`).getByRole('button', { name: fr.panel.wallet.pay }).click();
     const dialog = page.getByRole('alertdialog', { name: fr.panel.wallet.confirmTitle });
     await dialog.getByRole('button', { name: /^Payer / }).click();
+    await page.getByText(/payée avec votre solde/).waitFor();
     const paid = (await apiGet<{ order: CustomerOrderDto }>(`/api/orders/${renewal.id}`)).order;
     expect(paid).toMatchObject({ status: 'paid', renewed_until: expect.any(String) });
     const until = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(paid.renewed_until!));
