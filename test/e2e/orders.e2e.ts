@@ -166,6 +166,10 @@ describe('orders that say the right thing', () => {
     expect(paid).toMatchObject({ status: 'paid', renewed_until: expect.any(String) });
     const until = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(paid.renewed_until!));
     await page.getByText(fill(fr.paymentReturn.renewed, { date: until })).waitFor();
+    const shortUntil = new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(new Date(paid.renewed_until!));
+    await rowOf(paid.invoice_number!)
+      .getByText(fill(fr.panel.invoices.renewal.extended, { date: shortUntil }))
+      .waitFor();
     await bothSizes('orders-renewal-paid-notice', 'fr');
 
     // Its return page, as the Mollie or card payment of a renewal lands there.
