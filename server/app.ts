@@ -69,6 +69,8 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { createCustomerOrders } from './modules/orders/customer-orders.service';
 import { checkAnswers } from './http/answer-check';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { createClosePayments } from './modules/payments/close-payments.job';
+import { createClosePaymentsNow } from './modules/payments/close-payments-now';
 import { savedMethodsRoutes } from './modules/saved-methods/saved-methods.routes';
 import { autoRenewalRoutes } from './modules/renewal-charges/auto-renewal.routes';
 import { createAutoRenewal } from './modules/renewal-charges/auto-renewal.service';
@@ -190,6 +192,11 @@ export function createApp(deps: AppDeps): Express {
   const documents = createDocumentIssuer({ seller: config.seller, bank: config.bank, jobs });
   const paymentEvents = createPaymentEvents({ db, jobs, documents, logger, clock });
   const receiver = createWebhookReceiver({ adapters, events: paymentEvents });
+  // An order that stopped taking money closes its provider pages before the answer (the job is the fallback).
+  const closePaymentsNow = createClosePaymentsNow({
+    close: createClosePayments({ db, adapters, events: paymentEvents, clock, logger }),
+    logger,
+  });
   const payments = { db, adapters, publicUrl: config.publicUrl, logger, clock };
   const cloud = deps.cloud ?? createCloudAdapter(config, { db });
   const vatChecker = deps.vatChecker ?? createVatChecker(config, { logger });
@@ -254,7 +261,7 @@ export function createApp(deps: AppDeps): Express {
       openLimit: createTicketOpenRateLimit(rateLimitStores),
     }),
   );
-  api.use(walletRoutes({ db, jobs, documents, clock, requireUser: authenticated }));
+  api.use(walletRoutes({ db, jobs, documents, clock, closePaymentsNow, requireUser: authenticated }));
   const savedMethods = createSavedMethods({
     db,
     recurring: deps.recurringAdapters ?? createRecurringAdapters(config),
@@ -272,7 +279,13 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(autoRenewalRoutes({ autoRenewal: createAutoRenewal({ db }), requireUser: authenticated }));
-  const orders = createCustomerOrders({ db, clock, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) });
+  const orders = createCustomerOrders({
+    db,
+    clock,
+    jobs,
+    closePaymentsNow,
+    reconcile: createPaymentReconciler({ adapters, events: paymentEvents }),
+  });
   api.use(ordersRoutes({ orders, requireUser: authenticated }));
   api.use(
     vpsRoutes({
@@ -336,7 +349,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(mailFailuresRoutes({ db, guards, mailer }));
   api.use(staffUsersRoutes({ db, guards, clock }));
   api.use(staffSecondFactorRoutes({ guards, twoFactor, enrolmentLink: createStaffEnrolmentLink({ db, twoFactor }) }));
-  api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, orders: staffOrders }));
+  api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, mailer, orders: staffOrders }));
   api.use(billingDocumentsRoutes({ guards, documents: billingDocuments }));
   api.use(unusualPaymentsRoutes({ db, guards }));
   api.use(staffAutoRenewalsRoutes({ db, guards, clock }));

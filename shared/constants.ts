@@ -12,8 +12,12 @@ export const DEFAULT_COUNTRY = 'BE';
 export const ORDER_STATUSES = ['unpaid', 'pending', 'in_progress', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Why a cancelled order was cancelled, when the customer is shown it. */
-export const ORDER_CANCEL_REASONS = ['reservation_expired'] as const;
+export const ORDER_CANCEL_REASONS = ['reservation_expired', 'refunded', 'cancelled_by_customer'] as const;
 export type OrderCancelReason = (typeof ORDER_CANCEL_REASONS)[number];
+
+/** Where the money of an order refunded in full went: the customer's wallet, or back through the provider that took it. */
+export const REFUND_DESTINATIONS = ['wallet', 'stripe', 'paypal', 'mollie'] as const;
+export type RefundDestination = (typeof REFUND_DESTINATIONS)[number];
 
 export const PAYMENT_METHODS = ['card', 'paypal', 'mollie', 'bank_transfer', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

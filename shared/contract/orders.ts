@@ -23,4 +23,13 @@ export const ordersApi = {
     query: customerOrdersQuerySchema,
     response: customerOrdersPageSchema,
   }),
+  cancel: endpoint({
+    method: 'post',
+    path: '/api/orders/{id}/cancel',
+    summary: 'Cancels one of the caller’s unpaid orders (empty body): its stock back on sale, its payment pages closed',
+    tag: 'orders',
+    access: 'session',
+    params: idParams,
+    response: z.object({ order: customerOrderSchema }),
+  }),
 };

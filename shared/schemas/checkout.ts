@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
-import { ORDER_CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS } from '../constants';
+import { ORDER_CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS, REFUND_DESTINATIONS } from '../constants';
 import { entityId } from './ids';
 
 // Checkout and payment calls (spec §7, DESIGN.md §3). Messages are locale keys. The server reads
@@ -110,10 +110,14 @@ export const customerOrderSchema = z.object({
   paypalUrl: z.string().nullable(),
   /** A renewal invoice's due date (the end of the period it pays for); null for a first order. */
   due_at: z.iso.datetime().nullable(),
+  /** A paid renewal invoice: until when it extended the service (the end of the period paid for); null otherwise. */
+  renewed_until: z.iso.datetime().nullable(),
   /** Until when an unpaid order holds its stock: unpaid by then, it is cancelled. Null otherwise (and for a renewal). */
   reserved_until: z.iso.datetime().nullable(),
   /** Why a cancelled order was cancelled, when the customer is told; null otherwise. */
   cancel_reason: z.enum(ORDER_CANCEL_REASONS).nullable(),
+  /** An order ended by its refund (cancel_reason `refunded`): the money given back and where it went; null otherwise. */
+  refund: z.object({ amount_cents: z.number().int(), to: z.enum(REFUND_DESTINATIONS) }).nullable(),
   lines: z.array(orderLineSchema),
 });
 

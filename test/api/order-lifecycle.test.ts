@@ -36,6 +36,8 @@ const ALLOWED: Record<ChangeEvent, Partial<Record<OrderStatus, OrderStatus>>> = 
   delivered: { in_progress: 'paid' },
   cancelled: { unpaid: 'cancelled', pending: 'cancelled', in_progress: 'cancelled' },
   reservation_expired: { unpaid: 'cancelled' },
+  cancelled_by_customer: { unpaid: 'cancelled' },
+  refunded_in_full: { pending: 'cancelled', in_progress: 'cancelled' },
   refunded: { pending: 'pending', in_progress: 'in_progress', paid: 'paid', cancelled: 'cancelled' },
   suspended: { paid: 'paid' },
   terminated: { paid: 'paid' },
@@ -48,6 +50,8 @@ const STAMP: Partial<Record<ChangeEvent, keyof OrderRow>> = {
   delivered: 'delivered_at',
   cancelled: 'cancelled_at',
   reservation_expired: 'cancelled_at',
+  cancelled_by_customer: 'cancelled_at',
+  refunded_in_full: 'cancelled_at',
 };
 
 const PAID_AT = new Date('2029-06-01T08:00:00Z');

@@ -71,26 +71,39 @@ async function openMolliePayment(userId: number, orderId: number): Promise<strin
 const payFromWallet = (userId: number, orderId: number) =>
   request(app()).post(`/api/orders/${orderId}/pay-with-wallet`).set('Authorization', bearer(userId)).expect(200);
 
+/** The wallet payment while Stripe answers 503: its page could not be closed at once and stays open for the job. */
+async function payFromWalletWhileStripeDown(userId: number, orderId: number) {
+  stripe.down(true);
+  try {
+    await payFromWallet(userId, orderId);
+  } finally {
+    stripe.down(false);
+  }
+}
+
+/** Polls until `done` (the slow provider call finishing in the background), at most 10 s. */
+async function waitUntil(done: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    if (await done()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('still waiting after 10 s');
+}
+
 const deliverStripe = (event: { body: string; headers: Record<string, string> }) =>
   request(app()).post('/api/webhooks/stripe').set(event.headers).set('Content-Type', 'application/json').send(event.body).expect(200);
 
 const notifyMollie = (id: string) => request(app()).post('/api/webhooks/mollie').type('form').send({ id }).expect(200);
 
 describe('an order paid from the wallet while provider checkouts are open', () => {
-  it('expires the Stripe session and cancels the Mollie payment after the commit: their pages take no payment', async () => {
+  it('expires the Stripe session and cancels the Mollie payment right after the wallet payment commits, before answering', async () => {
     const { user, orderId, total, sessionId, checkoutUrl } = await openCardCheckout();
     const paymentId = await openMolliePayment(user.id, orderId);
     mollie.payments.get(paymentId)!.payment.isCancelable = true; // a method Mollie lets us cancel while open
 
     await payFromWallet(user.id, orderId);
 
-    // The payment's transaction only queued the work: no provider was called inside it.
-    expect(await paymentJobs(db(), live).closeJobs(orderId)).toEqual([{ orderId }]);
-    expect(stripe.requests.some((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`)).toBe(false);
-    expect(mollie.requests.some((r) => r.method === 'DELETE' && r.path === `/v2/payments/${paymentId}`)).toBe(false);
-
-    await paymentJobs(db(), live).closeOpenPayments(orderId);
-
+    // Issue 29 item 9: when the wallet answers, neither page can take the price a second time.
     const expire = stripe.requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`);
     expect(expire).toHaveLength(1);
     expect(expire[0]?.method).toBe('POST');
@@ -99,14 +112,43 @@ describe('an order paid from the wallet while provider checkouts are open', () =
     expect(mollie.requests.filter((r) => r.method === 'DELETE' && r.path === `/v2/payments/${paymentId}`)).toHaveLength(1);
     expect(mollie.payments.get(paymentId)?.payment.status).toBe('canceled');
     expect(mollie.payments.get(paymentId)?.payment._links.checkout).toBeUndefined();
-
     expect((await sessionsOf(orderId)).map((s) => [s.provider, s.status])).toEqual([
       ['stripe', 'closed'],
       ['mollie', 'closed'],
     ]);
     expect(await auditOf(orderId, 'payment.checkout_closed')).toHaveLength(2);
+
+    // The job the payment queued stays the fallback: it finds nothing left open and calls nobody again.
+    expect(await paymentJobs(db(), live).closeJobs(orderId)).toEqual([{ orderId }]);
+    await paymentJobs(db(), live).closeOpenPayments(orderId);
+    expect(stripe.requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+    expect(mollie.requests.filter((r) => r.method === 'DELETE' && r.path === `/v2/payments/${paymentId}`)).toHaveLength(1);
+    expect(await auditOf(orderId, 'payment.checkout_closed')).toHaveLength(2);
     expect(await walletOf(user.id)).toBe(100_000 - total);
     expect(await countRows(db(), 'payments', { order_id: orderId })).toBe(0);
+  });
+
+  it('a Stripe that takes 5 s to answer does not hold the wallet answer: it comes first, and the job closes the page', async () => {
+    const { user, orderId, sessionId } = await openCardCheckout();
+
+    stripe.slow(5_000);
+    try {
+      await payFromWallet(user.id, orderId);
+    } finally {
+      stripe.slow(0); // a call already received keeps its 5 s
+    }
+    // Answered while Stripe still sat on the expire call (it answers 5 s after receiving it).
+    expect(stripe.requests.filter((r) => r.path === `/v1/checkout/sessions/${sessionId}/expire`)).toHaveLength(1);
+    expect(stripe.sessions.get(sessionId)?.session.status).toBe('open');
+    expect((await orderOf(orderId)).status).toBe('pending');
+
+    await paymentJobs(db(), live).closeOpenPayments(orderId); // the fallback, on time now
+    expect(stripe.sessions.get(sessionId)?.session.status).toBe('expired');
+    expect(await sessionsOf(orderId)).toMatchObject([{ status: 'closed' }]);
+    // The slow call ends too: it records its own outcome beside the job's, and changes nothing.
+    await waitUntil(async () => (await auditOf(orderId, 'payment.checkout_closed')).length === 2);
+    expect(stripe.sessions.get(sessionId)?.session.status).toBe('expired');
+    expect(await sessionsOf(orderId)).toMatchObject([{ status: 'closed' }]);
   });
 
   it('closes the sandbox checkout page: paying on it afterwards is refused and takes nothing', async () => {
@@ -127,7 +169,7 @@ describe('an order paid from the wallet while provider checkouts are open', () =
 
   it('a Stripe payment made before the session was closed is refunded through Stripe: the customer pays once', async () => {
     const { user, orderId, total, sessionId } = await openCardCheckout();
-    await payFromWallet(user.id, orderId);
+    await payFromWalletWhileStripeDown(user.id, orderId);
     const session = stripe.completeSession(sessionId); // paid on the page before the close job ran
 
     const event = stripe.signedEvent('checkout.session.completed', sessionId);
@@ -155,7 +197,7 @@ describe('an order paid from the wallet while provider checkouts are open', () =
 
   it('a payment whose notification never comes is found by the close job, recorded and refunded', async () => {
     const { user, orderId, total, sessionId } = await openCardCheckout();
-    await payFromWallet(user.id, orderId);
+    await payFromWalletWhileStripeDown(user.id, orderId);
     const session = stripe.completeSession(sessionId); // paid at Stripe; the webhook is lost
 
     await paymentJobs(db(), live).closeOpenPayments(orderId);
@@ -239,7 +281,7 @@ describe('money that arrives after the order was settled another way', () => {
 
   it('a refund the provider refuses is kept with its error, audited, and goes through when the job is retried', async () => {
     const { user, orderId, total, sessionId } = await openCardCheckout();
-    await payFromWallet(user.id, orderId);
+    await payFromWalletWhileStripeDown(user.id, orderId);
     const session = stripe.completeSession(sessionId);
     await deliverStripe(stripe.signedEvent('checkout.session.completed', sessionId));
 
@@ -263,7 +305,7 @@ describe('money that arrives after the order was settled another way', () => {
 
   it('a provider down while closing leaves the session open with the error; the retried job closes it', async () => {
     const { user, orderId, sessionId } = await openCardCheckout();
-    await payFromWallet(user.id, orderId);
+    await payFromWalletWhileStripeDown(user.id, orderId);
 
     stripe.down(true);
     try {

@@ -156,7 +156,14 @@ describe('client panel in the browser', () => {
     await page.getByText(fr.sandboxCheckout.provider.mollie).first().waitFor();
     await page.getByRole('button', { name: /^Payer / }).click();
     await page.waitForURL(at('/fr/payment/success'));
-    await page.getByText(fr.paymentReturn.thanks).waitFor({ timeout: 20_000 });
+    // Issue 29 item 11: a renewal extends the running server; nothing is "prepared" or delivered.
+    await page.getByText(fr.paymentReturn.renewedThanks).waitFor({ timeout: 20_000 });
+    await page.getByText(/^Votre service est prolongé jusqu'au \d{1,2} \S+ \d{4}\.$/).waitFor();
+    expect(await page.getByText(fr.paymentReturn.next).count()).toBe(0);
+    await screenshot(page, 'payment-success-renewal-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'payment-success-renewal-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     await page.goto(`${shop.baseUrl}/fr/PanelCLient?tab=factures`);
     const { orders: after } = await apiGet<{ orders: CustomerOrderDto[] }>('/api/vps/orders');

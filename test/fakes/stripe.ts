@@ -153,6 +153,8 @@ export interface StripeFake {
   setCardLast4(paymentMethodId: string, last4: string): void;
   /** While on, every call answers 503 with Stripe's `api_error` JSON (the SDK retries, then gives up). */
   down(on: boolean): void;
+  /** While above 0, every call is answered only after `ms` (a provider that hangs); 0 answers at once again. */
+  slow(ms: number): void;
   /** The customer paid: status `complete`; `paymentStatus: 'unpaid'` is an async method still pending. */
   completeSession(id: string, paymentStatus?: 'paid' | 'unpaid'): StripeFakeSession;
   /** The session timed out at Stripe (status `expired`). */
@@ -232,6 +234,7 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
   const webhookEndpoints: Stripe.WebhookEndpoint[] = [];
   const paymentIntents: StripeFake['paymentIntents'] = new Map();
   let isDown = false;
+  let latencyMs = 0;
   let apiBase = '';
 
   const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -581,7 +584,8 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     requests.push({ method: req.method ?? 'GET', path: url.pathname, headers: req.headers });
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', () => (latencyMs > 0 ? setTimeout(answer, latencyMs) : answer()));
+    function answer() {
       const payPage = /^\/c\/pay\/([^/]+)$/.exec(url.pathname)?.[1];
       if (req.method === 'GET' && payPage) return payNow(decodeURIComponent(payPage), res);
       if (isDown) return stripeError(res, 503, { type: 'api_error', message: 'An unknown error occurred.' });
@@ -607,7 +611,7 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
       if (req.method === 'GET' && url.pathname === '/v1/webhook_endpoints') return listEndpoints(url, res);
       const message = `Unrecognized request URL (${req.method}: ${url.pathname}).`;
       stripeError(res, 404, { type: 'invalid_request_error', message });
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -717,6 +721,9 @@ export async function startStripeFake(options: { clock?: FakeClock } = {}): Prom
     },
     down(on) {
       isDown = on;
+    },
+    slow(ms) {
+      latencyMs = ms;
     },
     completeSession(sessionId, paymentStatus = 'paid') {
       const session = known(sessionId);

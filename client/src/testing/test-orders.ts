@@ -31,8 +31,10 @@ export const customerOrder = (overrides: Partial<CustomerOrderDto> = {}): Custom
   transfer_announced_at: null,
   paypalUrl: null,
   due_at: null,
+  renewed_until: null,
   reserved_until: null,
   cancel_reason: null,
+  refund: null,
   lines: [orderLine()],
   ...overrides,
 });

@@ -31,6 +31,8 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   serviceReactivated: 'service_reactivated',
   serviceTerminated: 'service_terminated',
   reservationExpired: 'reservation_expired',
+  orderRefunded: 'order_refunded',
+  renewalPaid: 'renewal_paid',
   paymentRefunded: 'payment_refunded',
   invoiceIssued: 'invoice_issued',
   creditNoteIssued: 'credit_note_issued',

@@ -43,6 +43,8 @@ export type MailTemplate =
   | 'serviceReactivated'
   | 'serviceTerminated'
   | 'reservationExpired'
+  | 'orderRefunded'
+  | 'renewalPaid'
   | 'paymentRefunded'
   | 'invoiceIssued'
   | 'creditNoteIssued'

@@ -3,7 +3,11 @@ import type { CustomerOrderDto } from '../../../shared/schemas/checkout';
 import { NotFoundError } from '../../http/errors';
 import type { UserRow } from '../auth/users.repo';
 import type { Clock } from '../../clock/clock';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { ClosePaymentsNow } from '../payments/close-payments-now';
 import type { PaymentReconciler } from '../payments/reconcile';
+import { renewedUntil } from '../billing-cycle/renewed-until';
+import { cancelUnpaidOrder } from './customer-cancel';
 import { paymentSessionsOpenedAt } from '../payments/payment-sessions.repo';
 import { presentCustomerOrder } from './orders.presenter';
 import { findCustomerOrder, linesByOrder, listCustomerOrders, type OrderRow } from './orders.repo';
@@ -12,8 +16,15 @@ import { findCustomerOrder, linesByOrder, listCustomerOrders, type OrderRow } fr
 export const PAYPAL_LINK_LIFETIME_MS = 3 * 3_600_000 - 10 * 60_000;
 
 /** What a customer reads of their own orders; another customer's order reads as a missing one. */
-export function createCustomerOrders(deps: { db: Knex; reconcile: PaymentReconciler; clock: Clock }) {
-  const { db, reconcile, clock } = deps;
+export function createCustomerOrders(deps: {
+  db: Knex;
+  reconcile: PaymentReconciler;
+  clock: Clock;
+  jobs: JobQueue;
+  /** Closes a cancelled order's provider pages before the answer (the queued job is the fallback). */
+  closePaymentsNow: ClosePaymentsNow;
+}) {
+  const { db, reconcile, clock, jobs, closePaymentsNow } = deps;
 
   /** The orders whose PayPal approval link is past its window (by when the PayPal order was opened). */
   async function stalePaypalLinks(orders: OrderRow[]): Promise<Set<number>> {
@@ -38,7 +49,11 @@ export function createCustomerOrders(deps: { db: Knex; reconcile: PaymentReconci
     if (await reconcile(order)) order = (await findCustomerOrder(db, user.id, order.id))!;
     const lines = await linesByOrder(db, [order.id]);
     const stale = await stalePaypalLinks([order]);
-    return presentCustomerOrder(order, lines.get(order.id) ?? [], !stale.has(order.id));
+    const renewed = await renewedUntil(db, [order]);
+    return presentCustomerOrder(order, lines.get(order.id) ?? [], {
+      paypalLinkLive: !stale.has(order.id),
+      renewedUntil: renewed.get(order.id),
+    });
   }
 
   /** A page of the customer's orders, newest first, and the cursor of the next page (null at the end). */
@@ -54,11 +69,25 @@ export function createCustomerOrders(deps: { db: Knex; reconcile: PaymentReconci
       orders.map((o) => o.id),
     );
     const stale = await stalePaypalLinks(orders);
+    const renewed = await renewedUntil(db, orders);
     const next = rows.length > page.limit ? orders[orders.length - 1]!.id : null;
-    return { orders: orders.map((o) => presentCustomerOrder(o, lines.get(o.id) ?? [], !stale.has(o.id))), next };
+    return {
+      orders: orders.map((o) =>
+        presentCustomerOrder(o, lines.get(o.id) ?? [], { paypalLinkLive: !stale.has(o.id), renewedUntil: renewed.get(o.id) }),
+      ),
+      next,
+    };
   }
 
-  return { one, list };
+  /** The customer cancels an unpaid order: it comes back as cancelled, its pages closed at the providers. */
+  async function cancel(user: UserRow, orderId: number, ip?: string): Promise<CustomerOrderDto> {
+    const cancelled = await cancelUnpaidOrder(db, { jobs, clock }, user, orderId, ip);
+    await closePaymentsNow(cancelled.id);
+    const lines = await linesByOrder(db, [cancelled.id]);
+    return presentCustomerOrder(cancelled, lines.get(cancelled.id) ?? []);
+  }
+
+  return { one, list, cancel };
 }
 
 export type CustomerOrders = ReturnType<typeof createCustomerOrders>;

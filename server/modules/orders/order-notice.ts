@@ -15,7 +15,15 @@ export async function queueOrderNotice(
   mailer: Mailer,
   order: OrderRow,
   customer: Pick<UserRow, 'email' | 'full_name' | 'language'>,
-  notice: { template: MailTemplate; dedupeKey: string; extraDetails?: MailDetails },
+  notice: {
+    template: MailTemplate;
+    dedupeKey: string;
+    extraDetails?: MailDetails;
+    /** More values the template's texts interpolate, beside the order number and its amount. */
+    vars?: Record<string, string>;
+    /** An issued document (a credit note) whose PDF the mail carries. */
+    attachDocumentId?: number;
+  },
 ): Promise<number | null> {
   const lines = (await linesByOrder(trx, [order.id])).get(order.id) ?? [];
   const amount = formatMoney(Number(order.total_cents), order.currency, customer.language);
@@ -25,7 +33,7 @@ export async function queueOrderNotice(
     {
       template: notice.template,
       path: 'PanelCLient?tab=factures',
-      vars: { orderId: String(order.id), amount },
+      vars: { orderId: String(order.id), amount, ...notice.vars },
       details: [
         ['order', `#${order.id}`],
         ['product', lines.map((l) => (l.qty > 1 ? `${l.name} × ${l.qty}` : l.name)).join(', ')],
@@ -33,6 +41,7 @@ export async function queueOrderNotice(
         ...(notice.extraDetails ?? []),
       ],
       dedupeKey: notice.dedupeKey,
+      ...(notice.attachDocumentId ? { attachDocumentId: notice.attachDocumentId } : {}),
     },
   );
 }

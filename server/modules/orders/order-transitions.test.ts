@@ -47,6 +47,20 @@ const EXPECTED: Record<ChangeEvent, Record<OrderStatus, string>> = {
     paid: 'order_not_unpaid',
     cancelled: 'order_not_unpaid',
   },
+  cancelled_by_customer: {
+    unpaid: 'cancelled',
+    pending: 'order_not_unpaid',
+    in_progress: 'order_not_unpaid',
+    paid: 'order_not_unpaid',
+    cancelled: 'order_not_unpaid',
+  },
+  refunded_in_full: {
+    unpaid: 'order_not_undelivered',
+    pending: 'cancelled',
+    in_progress: 'cancelled',
+    paid: 'order_not_undelivered',
+    cancelled: 'order_not_undelivered',
+  },
   refunded: { unpaid: 'order_not_paid', pending: 'pending', in_progress: 'in_progress', paid: 'paid', cancelled: 'cancelled' },
   suspended: {
     unpaid: 'order_not_delivered',

@@ -13,7 +13,9 @@ export const ORDER_EVENTS = [
   'delivered',
   'cancelled',
   'reservation_expired',
+  'cancelled_by_customer',
   'refunded',
+  'refunded_in_full',
   'suspended',
   'terminated',
 ] as const;
@@ -111,6 +113,16 @@ export const CHANGE_RULES: Readonly<Record<ChangeEvent, ChangeRule>> = {
     refusal: 'order_not_unpaid',
     action: 'order.reservation_expired',
   },
+  // The customer gives up an order they have not paid (panel, "Annuler la commande"); the caller
+  // gives the stock back and keeps a renewal invoice out (its service lapses by the billing cycle).
+  cancelled_by_customer: {
+    from: ['unpaid'],
+    to: 'cancelled',
+    stamp: 'cancelled_at',
+    clears: ['payment_url'],
+    refusal: 'order_not_unpaid',
+    action: 'order.cancelled_by_customer',
+  },
   // Money goes back (wallet or payment method) and a credit note corrects the invoice by as much;
   // the status says where the order stands and stays as it is. Any order that received money may
   // be refunded, including one cancelled after its payment.
@@ -121,6 +133,17 @@ export const CHANGE_RULES: Readonly<Record<ChangeEvent, ChangeRule>> = {
     refusal: 'order_not_paid',
     action: 'order.refunded',
     issues: 'credit_note',
+  },
+  // A paid order not delivered yet got all its money back (the `refunded` event just before, in the
+  // same transaction): nothing is left to deliver, so it ends and leaves the staff queues.
+  refunded_in_full: {
+    from: ['pending', 'in_progress'],
+    to: 'cancelled',
+    requires: ['paid_before'],
+    stamp: 'cancelled_at',
+    clears: ['payment_url'],
+    refusal: 'order_not_undelivered',
+    action: 'order.refunded_in_full',
   },
   // The machine of a delivered order is suspended or ended for an unpaid renewal: the order stays
   // paid (it was), the event is kept in its history.

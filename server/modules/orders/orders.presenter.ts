@@ -21,7 +21,12 @@ function presentLine(line: OrderLineRow): OrderLineDto {
  * approval link is shown only while PayPal still takes it (`paypalLinkLive`): a stale one would
  * send the customer to a dead page; "Payer" then opens a fresh payment.
  */
-export function presentCustomerOrder(order: OrderRow, lines: OrderLineRow[], paypalLinkLive = true): CustomerOrderDto {
+export function presentCustomerOrder(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  more: { paypalLinkLive?: boolean; renewedUntil?: Date | null } = {},
+): CustomerOrderDto {
+  const paypalLinkLive = more.paypalLinkLive ?? true;
   return {
     id: order.id,
     uuid: order.uuid,
@@ -39,8 +44,13 @@ export function presentCustomerOrder(order: OrderRow, lines: OrderLineRow[], pay
     transfer_announced_at: iso(order.transfer_announced_at),
     paypalUrl: order.payment_method === 'paypal' && order.status === 'unpaid' && paypalLinkLive ? order.payment_url : null,
     due_at: order.renewal_of_order_id ? iso(order.due_at) : null,
+    renewed_until: iso(more.renewedUntil ?? null),
     reserved_until: order.status === 'unpaid' ? iso(order.reserved_until) : null,
     cancel_reason: order.status === 'cancelled' ? order.cancel_reason : null,
+    refund:
+      order.status === 'cancelled' && order.cancel_reason === 'refunded' && order.refunded_to
+        ? { amount_cents: Number(order.refunded_cents), to: order.refunded_to }
+        : null,
     lines: lines.map(presentLine),
   };
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { OrderCancelReason, OrderStatus, PaymentMethod } from '../../../shared/constants';
+import type { OrderCancelReason, RefundDestination, OrderStatus, PaymentMethod } from '../../../shared/constants';
 import type { VatLegalBasis, VatScheme } from '../../../shared/tax/vat-treatment';
 import type { VatEvidence } from '../invoices/billing-document';
 
@@ -45,6 +45,8 @@ export interface OrderRow {
   cancel_reason: OrderCancelReason | null;
   /** What went back to the customer's wallet so far (never more than total_cents). */
   refunded_cents: string | number;
+  /** Where the refund that ended an undelivered order went (cancel_reason `refunded`); null otherwise. */
+  refunded_to: RefundDestination | null;
   created_at: Date;
   updated_at: Date;
 }

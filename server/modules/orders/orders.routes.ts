@@ -4,7 +4,9 @@ import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
 import type { CustomerOrders } from './customer-orders.service';
 
-/** A customer's own orders: GET /api/orders/{id} (test payment page, return pages) and GET /api/vps/orders (panel). */
+/**
+ * A customer's own orders: GET /api/orders/{id} (test payment page, return pages), GET /api/vps/orders
+ * (panel) and POST /api/orders/{id}/cancel (the customer gives up an unpaid order). */
 export function ordersRoutes(deps: { orders: CustomerOrders; requireUser: RequestHandler }): Router {
   const { orders, requireUser } = deps;
   const router = Router();
@@ -20,6 +22,10 @@ export function ordersRoutes(deps: { orders: CustomerOrders; requireUser: Reques
     res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Authorization' });
     return orders.list(currentUser(req), query);
   });
+
+  route(router, ordersApi.cancel, requireUser, async ({ req, params }) => ({
+    order: await orders.cancel(currentUser(req), params.id, req.ip),
+  }));
 
   return router;
 }

@@ -7,6 +7,8 @@ import { queueOrderNotice } from '../orders/order-notice';
 import { findOrder } from '../orders/orders.repo';
 import type { CloudAdapter } from '../../providers/cloud/types';
 import { reactivateMachine } from '../billing-cycle/reactivation.job';
+import { mailDate } from '../billing-cycle/billing-notice';
+import { renewedUntil } from '../billing-cycle/renewed-until';
 
 export interface OrderPaidJob {
   orderId: number;
@@ -29,11 +31,21 @@ export function createOrderPaidFollowUp(deps: { db: Knex; mailer: Mailer; cloud:
       if (!order || !order.paid_at) return null; // nothing paid: nothing to follow up
       const user = await findUserById(trx, order.user_id);
       if (!user) return null;
-      const id = await queueOrderNotice(trx, mailer, order, user, {
-        template: 'paymentReceived',
-        dedupeKey: `payment-received-${order.id}`,
-        extraDetails: [['invoice', order.invoice_number ?? '-']],
-      });
+      // A renewal has nothing to deliver: its mail says until when the service now runs.
+      const until = (await renewedUntil(trx, [order])).get(order.id);
+      const invoice = ['invoice', order.invoice_number ?? '-'] as const;
+      const id = until
+        ? await queueOrderNotice(trx, mailer, order, user, {
+            template: 'renewalPaid',
+            dedupeKey: `payment-received-${order.id}`,
+            vars: { until: mailDate(user.language, until) },
+            extraDetails: [invoice, ['until', mailDate(user.language, until)]],
+          })
+        : await queueOrderNotice(trx, mailer, order, user, {
+            template: 'paymentReceived',
+            dedupeKey: `payment-received-${order.id}`,
+            extraDetails: [invoice],
+          });
       if (id === null) return null; // done by an earlier run
       if (order.status === 'pending') {
         await writeAudit(trx, {

@@ -19,5 +19,8 @@ export function presentWallet(wallet: { balanceCents: number; currency: string; 
 }
 
 export function presentWalletPayment(payment: WalletPaymentDone): WalletPaymentDto {
-  return { order: presentCustomerOrder(payment.order, payment.lines), balance_cents: payment.balanceCents };
+  return {
+    order: presentCustomerOrder(payment.order, payment.lines, { renewedUntil: payment.renewedUntil }),
+    balance_cents: payment.balanceCents,
+  };
 }

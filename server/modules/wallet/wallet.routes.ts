@@ -6,6 +6,7 @@ import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { DocumentIssuer } from '../invoices/document-issuer';
+import type { ClosePaymentsNow } from '../payments/close-payments-now';
 import { presentWallet, presentWalletPayment } from './wallet.presenter';
 import { createWallet } from './wallet.service';
 
@@ -15,6 +16,7 @@ export function walletRoutes(deps: {
   jobs: JobQueue;
   documents: DocumentIssuer;
   clock: Clock;
+  closePaymentsNow: ClosePaymentsNow;
   requireUser: RequestHandler;
 }): Router {
   const wallet = createWallet(deps);

@@ -24,6 +24,10 @@ interface Props {
   /** This row's UBL is being fetched. */
   downloadingUbl: boolean;
   onDownload: (orderId: number, format: DocumentFormat) => void;
+  /** This row's cancel is running. */
+  cancelling: boolean;
+  /** Asks to cancel an unpaid order (a confirm dialog first). */
+  onCancel: (order: CustomerOrderDto) => void;
 }
 
 /** The note an unpaid row's download points to (InvoiceTable renders it once). */
@@ -36,6 +40,7 @@ export const PRO_FORMA_NOTE_ID = 'invoice-pro-forma-note';
  */
 export function InvoiceRow(props: Props) {
   const { order, paying, payDisabled, onPay, walletCovers, walletPaying, onPayWithWallet, downloading, downloadingUbl, onDownload } = props;
+  const { cancelling, onCancel } = props;
   const { t } = useTranslation();
   const lng = useLanguage();
   const numberId = `invoice-${order.id}`;
@@ -45,6 +50,8 @@ export function InvoiceRow(props: Props) {
   // A transfer the customer says is on its way: a second payment by Mollie would charge twice.
   const transferAnnounced = waitingTransfer && order.transfer_announced_at !== null;
   const payable = order.status === 'unpaid' && !transferAnnounced;
+  // An order the customer placed and has not paid; a renewal invoice is not theirs to cancel.
+  const cancellable = order.status === 'unpaid' && order.due_at === null;
 
   return (
     <tr className="invoice-row">
@@ -64,7 +71,7 @@ export function InvoiceRow(props: Props) {
         {formatMoney(order.total_cents, order.currency, lng)}
       </td>
       <td className="invoice-row__status" data-label={t('panel.invoices.status')}>
-        <OrderStatusBadge status={order.status} />
+        <OrderStatusBadge order={order} />
         {waitingTransfer && order.transfer_reference && (
           <span className="invoice-row__note">{t('panel.invoices.transferReference', { reference: order.transfer_reference })}</span>
         )}
@@ -72,7 +79,19 @@ export function InvoiceRow(props: Props) {
         {order.reserved_until && (
           <span className="invoice-row__note">{t('panel.invoices.reservedUntil', { date: dateTime(order.reserved_until) })}</span>
         )}
-        {order.cancel_reason && <span className="invoice-row__note">{t(`panel.invoices.cancelReason.${order.cancel_reason}`)}</span>}
+        {order.refund ? (
+          <span className="invoice-row__note">
+            {t('panel.invoices.refundedNote', {
+              amount: formatMoney(order.refund.amount_cents, order.currency, lng),
+              destination: t(`refundDestination.${order.refund.to}`),
+            })}
+          </span>
+        ) : (
+          order.cancel_reason &&
+          order.cancel_reason !== 'refunded' && (
+            <span className="invoice-row__note">{t(`panel.invoices.cancelReason.${order.cancel_reason}`)}</span>
+          )
+        )}
       </td>
       <td className="invoice-row__actions">
         <div className={`invoice-row__buttons${payable && walletCovers ? ' invoice-row__buttons--wallet' : ''}`}>
@@ -128,6 +147,19 @@ export function InvoiceRow(props: Props) {
             >
               {walletPaying && <span className="spinner" aria-hidden="true" />}
               {walletPaying ? t('panel.wallet.paying') : t('panel.wallet.pay')}
+            </button>
+          )}
+          {cancellable && (
+            <button
+              type="button"
+              className="button button--secondary button--small invoice-row__cancel"
+              disabled={cancelling || payDisabled}
+              aria-busy={cancelling || undefined}
+              aria-describedby={numberId}
+              onClick={() => onCancel(order)}
+            >
+              {cancelling && <span className="spinner" aria-hidden="true" />}
+              {cancelling ? t('panel.invoices.cancelOrder.cancelling') : t('panel.invoices.cancelOrder.button')}
             </button>
           )}
         </div>

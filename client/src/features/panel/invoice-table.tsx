@@ -17,10 +17,14 @@ interface Props {
   /** The files being fetched: downloadKey(orderId, format). */
   downloading: ReadonlySet<string>;
   onDownload: (orderId: number, format: DocumentFormat) => void;
+  /** The order being cancelled. */
+  cancellingId: number | null;
+  onCancel: (order: CustomerOrderDto) => void;
 }
 
 /** The invoices, newest first: a table on wide screens, one card per row below 768 px (CSS only). */
-export function InvoiceTable({ orders, payingId, onPay, walletCovers, walletPayingId, onPayWithWallet, downloading, onDownload }: Props) {
+export function InvoiceTable(props: Props) {
+  const { orders, payingId, onPay, walletCovers, walletPayingId, onPayWithWallet, downloading, onDownload, cancellingId, onCancel } = props;
   // One payment at a time, whichever way: every pay button waits while one is opening.
   const anyPaying = payingId !== null || walletPayingId !== null;
   const { t } = useTranslation();
@@ -57,6 +61,8 @@ export function InvoiceTable({ orders, payingId, onPay, walletCovers, walletPayi
               downloading={downloading.has(downloadKey(order.id, 'pdf'))}
               downloadingUbl={downloading.has(downloadKey(order.id, 'ubl'))}
               onDownload={onDownload}
+              cancelling={cancellingId === order.id}
+              onCancel={onCancel}
             />
           ))}
         </tbody>

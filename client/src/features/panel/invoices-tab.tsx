@@ -5,12 +5,14 @@ import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import type { WalletPaymentDto } from '../../../../shared/schemas/wallet';
 import { FormAlert } from '../../ui/form-alert';
 import { useLanguage } from '../../ui/use-language';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { CreditNotesSection } from './credit-notes-section';
 import { InvoiceTable } from './invoice-table';
 import { PaymentNoticeAlert } from './payment-notice-alert';
 import { useCustomerOrders } from './use-customer-orders';
 import { useInvoiceDownload } from './use-invoice-download';
 import { useInvoicePayment } from './use-invoice-payment';
+import { useOrderCancel } from './use-order-cancel';
 import { useWallet } from './use-wallet';
 import { useWalletPayment } from './use-wallet-payment';
 import { WalletCard } from './wallet-card';
@@ -20,7 +22,7 @@ import { WalletPayDialog } from './wallet-pay-dialog';
 /**
  * 'Mes Factures': the wallet balance, then the customer's orders, refreshed every 10 s; each PDF
  * downloads (and an issued invoice's UBL), unpaid ones can be paid by Mollie or, when the balance
- * covers them, from the wallet; then the credit notes, if any.
+ * covers them, from the wallet, and an unpaid order cancelled after a confirm; then the credit notes, if any.
  */
 export function InvoicesTab() {
   const { t } = useTranslation();
@@ -42,6 +44,14 @@ export function InvoicesTab() {
     refreshWallet();
   }, [retry, refreshWallet]);
   const walletPayment = useWalletPayment({ onPaid, onSettled });
+  const [cancelAsked, setCancelAsked] = useState<CustomerOrderDto | null>(null);
+  const onCancelled = useCallback(
+    (order: CustomerOrderDto) => replace((orders) => orders.map((o) => (o.id === order.id ? order : o))),
+    [replace],
+  );
+  const orderCancel = useOrderCancel({ onCancelled, onSettled: retry });
+  // The latest outcome wins: a payment's or a cancel's.
+  const notice = orderCancel.notice ?? walletPayment.notice;
   const walletData = walletState.status === 'ready' ? walletState.data : null;
 
   if (state.status === 'loading') {
@@ -76,7 +86,7 @@ export function InvoicesTab() {
   return (
     <>
       <WalletCard state={walletState} onRetry={refreshWallet} />
-      {walletPayment.notice && <PaymentNoticeAlert notice={walletPayment.notice} />}
+      {notice && <PaymentNoticeAlert notice={notice} />}
       {state.stale && (
         <p className="panel-stale" role="status">
           {t('panel.invoices.refreshFailed')}
@@ -91,6 +101,8 @@ export function InvoicesTab() {
         onPayWithWallet={setConfirming}
         downloading={downloading}
         onDownload={(orderId, format) => void download(orderId, format)}
+        cancellingId={orderCancel.cancellingId}
+        onCancel={setCancelAsked}
       />
       {moreFailed && <FormAlert tone="error">{t('panel.invoices.loadMoreFailed')}</FormAlert>}
       {hasMore && (
@@ -115,6 +127,13 @@ export function InvoicesTab() {
           // A refresh may have changed things while the dialog was open: the server checks again anyway.
           onConfirm={() => void walletPayment.pay(confirming)}
           onClose={() => setConfirming(null)}
+        />
+      )}
+      {cancelAsked && (
+        <CancelOrderDialog
+          order={cancelAsked}
+          onConfirm={() => void orderCancel.cancel(cancelAsked)}
+          onClose={() => setCancelAsked(null)}
         />
       )}
     </>

@@ -176,7 +176,7 @@ describe('client panel: invoices', () => {
       'VPS NVMe 8 Go',
       eur(2420),
       'En attente de paiement',
-      'TéléchargerPayer',
+      'TéléchargerPayerAnnuler la commande',
     ]);
     expect(table[1]).toEqual([
       '#44',
@@ -184,7 +184,7 @@ describe('client panel: invoices', () => {
       'Serveur Minecraft 4 Go',
       eur(1573),
       'En attente de paiementCommunication : +++090/9337/55493+++',
-      'TéléchargerPayer',
+      'TéléchargerPayerAnnuler la commande',
     ]);
     // An issued invoice also has its e-invoice (UBL); a pro forma has none.
     expect(table.slice(2).map((row) => [row[0], row[4], row[5]])).toEqual([

@@ -4,6 +4,8 @@ import { walletApi } from '../../../../shared/contract/wallet';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import type { WalletPaymentDto } from '../../../../shared/schemas/wallet';
 import { useAuthedApi } from '../../app/session/use-authed-api';
+import { useLanguage } from '../../ui/use-language';
+import { formatLongDate } from '../../ui/format-long-date';
 import { invoiceLabel } from './invoice-label';
 import { walletPaymentErrorKey } from './wallet-payment-error';
 
@@ -25,6 +27,7 @@ interface Options {
  */
 export function useWalletPayment({ onPaid, onSettled }: Options) {
   const { t } = useTranslation();
+  const lng = useLanguage();
   const api = useAuthedApi();
   const [payingId, setPayingId] = useState<number | null>(null);
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
@@ -40,7 +43,10 @@ export function useWalletPayment({ onPaid, onSettled }: Options) {
         const answer = await api.call(walletApi.pay, { params: { id: String(order.id) } });
         onPaid(answer);
         // The paid invoice now has its definitive number: name it as the table will.
-        setNotice({ tone: 'success', text: t('panel.wallet.paid', { number: invoiceLabel(answer.order) }) });
+        const paid = t('panel.wallet.paid', { number: invoiceLabel(answer.order) });
+        // A renewal: say until when the service now runs, nothing is delivered.
+        const until = answer.order.renewed_until;
+        setNotice({ tone: 'success', text: until ? `${paid} ${t('paymentReturn.renewed', { date: formatLongDate(until, lng) })}` : paid });
       } catch (error) {
         setNotice({ tone: 'error', text: t(walletPaymentErrorKey(error), { number: invoiceLabel(order) }) });
       } finally {
@@ -49,7 +55,7 @@ export function useWalletPayment({ onPaid, onSettled }: Options) {
         onSettled();
       }
     },
-    [api, onPaid, onSettled, t],
+    [api, lng, onPaid, onSettled, t],
   );
 
   return { payingId, notice, pay };

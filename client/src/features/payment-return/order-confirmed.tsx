@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { useLanguage } from '../../ui/use-language';
+import { formatLongDate } from '../../ui/format-long-date';
 
 /**
- * The paid order: number, product, amount, invoice, and what happens next (spec §9: 3 to 4 working
- * days). The thank-you sentence above it is the page's, in its live region.
+ * The paid order: number, product, amount, invoice, and what happens next: a new server is set up
+ * (spec §9: 3 to 4 working days), a paid renewal extends the running service until a date. The
+ * thank-you sentence above it is the page's, in its live region.
  */
 export function OrderConfirmed({ order }: { order: CustomerOrderDto }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const product = order.lines[0]?.name;
+  const until = order.renewed_until ? formatLongDate(order.renewed_until, lng) : null;
 
   return (
     <>
@@ -20,12 +23,20 @@ export function OrderConfirmed({ order }: { order: CustomerOrderDto }) {
         {product && <Detail label={t('paymentReturn.details.product')} value={product} />}
         <Detail label={t('paymentReturn.details.amount')} value={formatMoney(order.total_cents, order.currency, lng)} />
         {order.invoice_number && <Detail label={t('paymentReturn.details.invoice')} value={order.invoice_number} />}
+        {until && <Detail label={t('paymentReturn.details.renewedUntil')} value={until} />}
       </dl>
       <section className="payment-return__next" aria-labelledby="payment-next-title">
         <h2 id="payment-next-title" className="payment-return__next-title">
           {t('paymentReturn.nextTitle')}
         </h2>
-        <p>{t('paymentReturn.next')}</p>
+        {until ? (
+          <>
+            <p className="payment-return__renewed">{t('paymentReturn.renewed', { date: until })}</p>
+            <p>{t('paymentReturn.renewedNext')}</p>
+          </>
+        ) : (
+          <p>{t('paymentReturn.next')}</p>
+        )}
       </section>
       <div className="auth-actions">
         <Link className="button button--primary" to={`/${lng}/PanelCLient?tab=factures`}>

@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../../shared/money/cart-totals';
+import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';
 import { useLanguage } from '../../ui/use-language';
@@ -7,7 +9,7 @@ import { LoginNeeded } from './login-needed';
 import { readOrderId } from './order-api';
 import { OrderConfirmed } from './order-confirmed';
 import { ReturnCard } from './return-card';
-import { CancelIcon, SuccessIcon, WaitingIcon } from './return-icons';
+import { CancelIcon, RefundIcon, SuccessIcon, WaitingIcon } from './return-icons';
 import { useClearPurchasedCart } from './use-clear-purchased-cart';
 import { useOrderConfirmation } from './use-order-confirmation';
 
@@ -30,6 +32,7 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
   useClearPurchasedCart(paid);
 
   if (state.status === 'not_found') return <UnknownOrder messageKey="paymentReturn.notFound" />;
+  if (settled?.refund) return <RefundedOrder currency={settled.currency} refund={settled.refund} />;
   if (settled && !paid) {
     return (
       <ReturnCard title={t('paymentReturn.cancelledOrderTitle')} icon={<CancelIcon />}>
@@ -51,7 +54,7 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
             {t('paymentReturn.waiting')}
           </p>
         )}
-        {paid && <p className="payment-return__lead">{t('paymentReturn.thanks')}</p>}
+        {paid && <p className="payment-return__lead">{t(paid.renewed_until ? 'paymentReturn.renewedThanks' : 'paymentReturn.thanks')}</p>}
       </div>
       {waiting && <p className="payment-return__hint">{t('paymentReturn.waitingHint')}</p>}
       {paid && <OrderConfirmed order={paid} />}
@@ -61,6 +64,23 @@ function OrderConfirmation({ orderId }: { orderId: number }) {
           <PanelLink />
         </>
       )}
+    </ReturnCard>
+  );
+}
+
+/** Paid, then given back in full before delivery: what came back and where, not "no payment expected". */
+function RefundedOrder({ currency, refund }: { currency: string; refund: NonNullable<CustomerOrderDto['refund']> }) {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  return (
+    <ReturnCard title={t('paymentReturn.refundedOrderTitle')} icon={<RefundIcon />}>
+      <FormAlert tone="info">
+        {t('paymentReturn.refundedOrder', {
+          amount: formatMoney(refund.amount_cents, currency, lng),
+          destination: t(`refundDestination.${refund.to}`),
+        })}
+      </FormAlert>
+      <PanelLink />
     </ReturnCard>
   );
 }

@@ -50,3 +50,28 @@ export function CancelIcon() {
     </svg>
   );
 }
+
+/** Money given back: an arrow turning back, in the "Remboursée" badge's colour. */
+export function RefundIcon() {
+  return (
+    <svg
+      className="payment-return__icon payment-return__icon--refund"
+      width="56"
+      height="56"
+      viewBox="0 0 56 56"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="28" cy="28" r="28" fill="currentColor" opacity="0.12" />
+      <circle cx="28" cy="28" r="17" fill="currentColor" />
+      <path
+        d="M34.5 31.5a7 7 0 1 1-1.6-8.2M33.5 18.5v5h-5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -9,6 +9,7 @@ import { assertOwnUserId, currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
 import type { StaffOrders } from '../orders/staff-orders.service';
 import { billingPage } from './billing-list.service';
+import type { Mailer } from '../../mail/mail.service';
 import { refundOrder } from './staff-billing.service';
 
 /**
@@ -24,9 +25,11 @@ export function staffBillingRoutes(deps: {
   jobs: JobQueue;
   /** Each refund's credit note. */
   documents: DocumentIssuer;
+  /** The customer's mail when a refund ends an undelivered order. */
+  mailer: Mailer;
   orders: Pick<StaffOrders, 'markPaid' | 'cancel'>;
 }): Router {
-  const { db, guards, clock, jobs, documents, orders } = deps;
+  const { db, guards, clock, jobs, documents, mailer, orders } = deps;
   const router = Router();
   const billingArea = [guards.staff, guards.area('billing')];
 
@@ -52,7 +55,10 @@ export function staffBillingRoutes(deps: {
   route(router, staffBillingApi.refund, ...billingArea, async ({ req, params, body }) => {
     const user = currentUser(req);
     assertOwnUserId(user, body.userId);
-    return { success: true as const, wallet_cents: await refundOrder(db, { jobs, documents, clock }, user, params.id, body, req.ip) };
+    return {
+      success: true as const,
+      wallet_cents: await refundOrder(db, { jobs, documents, clock, mailer }, user, params.id, body, req.ip),
+    };
   });
 
   return router;

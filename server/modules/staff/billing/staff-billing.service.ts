@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
+import type { RefundDestination } from '../../../../shared/constants';
 import type { RefundOrderInput } from '../../../../shared/schemas/staff/billing';
 import { frozenClock, type Clock } from '../../../clock/clock';
 import type { JobQueue } from '../../../jobs/job-queue';
 import type { UserRow } from '../../auth/users.repo';
 import type { DocumentIssuer } from '../../invoices/document-issuer';
+import type { Mailer } from '../../mail/mail.service';
+import { endOrderRefundedInFull } from '../../orders/refunded-in-full';
 import { assertTransition, transitionOrder } from '../../orders/order-lifecycle';
 import { lockOrder, type OrderRow } from '../../orders/orders.repo';
 import { refundLater } from '../../payments/payment-follow-ups';
@@ -12,16 +15,19 @@ import { creditWallet, insertWalletMovement, walletOf } from '../../wallet/walle
 import { OrderNotFound } from '../orders/staff-orders.errors';
 import { OrderNotPaid, RefundCurrencyMismatch, RefundExceedsPaid, RefundPaymentUnavailable } from './staff-billing.errors';
 
-/** What giving money back needs besides the database: the job queue, the document issuer, the time. */
+/** What giving money back needs besides the database: the job queue, the document issuer, the time, the mails. */
 export interface RefundDeps {
   jobs: JobQueue;
   documents: DocumentIssuer;
   clock: Clock;
+  /** The customer's mail when the refund ends an undelivered order. */
+  mailer: Mailer;
 }
 
 /**
- * Billing: gives money back for an order that was paid (the lifecycle's `refunded` event: the
- * status stays, refunded_cents grows, a credit note corrects the invoice by the amount), to the
+ * Billing: gives money back for an order that was paid (the lifecycle's `refunded` event:
+ * refunded_cents grows, a credit note corrects the invoice by the amount; the status stays, unless
+ * that was all the money of an order not delivered yet, which then ends), to the
  * customer's wallet or to the payment method. One transaction that locks the order row first, so
  * two refunds of one order run one after the other and the second sees what the first took; the
  * orders CHECK (refunded_cents <= total_cents) backs this up. Answers the wallet balance afterwards.
@@ -49,7 +55,9 @@ export async function refundOrder(
  * refund, or the rest of a paid order being cancelled). A wallet holds its customer's currency
  * only: an order paid in another currency is refused there (409 refund_currency_mismatch), never
  * credited as if it were the wallet's. A refund to the payment method is recorded and enqueued
- * here, and sent to the provider by a job after the commit.
+ * here, and sent to the provider by a job after the commit. An order not delivered yet that this
+ * refund pays back in full ends there (refunded-in-full.ts); its mail carries the credit note, so
+ * the outbox sends it once the PDF is rendered. Answers the wallet balance.
  */
 export async function giveBack(
   trx: Knex,
@@ -63,7 +71,7 @@ export async function giveBack(
   const refunded = Number(order.refunded_cents);
   const moved =
     input.to === 'payment' ? await toPaymentMethod(trx, deps.jobs, staff, order, input, at) : await toWallet(trx, order, input, at);
-  await transitionOrder(trx, {
+  const { order: credited, document } = await transitionOrder(trx, {
     order,
     event: 'refunded',
     actor: staff.id,
@@ -77,6 +85,11 @@ export async function giveBack(
     },
     refuse: OrderNotPaid,
   });
+  await endOrderRefundedInFull(
+    trx,
+    { ...deps, clock: frozenClock(at) },
+    { order: credited, to: moved.destination, creditNote: document, actor: staff.id, ip },
+  );
   return moved.walletCents;
 }
 
@@ -91,6 +104,7 @@ export async function refundDestination(trx: Knex, order: OrderRow): Promise<'wa
 
 interface Moved {
   walletCents: number;
+  destination: RefundDestination;
   audit: Record<string, unknown>;
 }
 
@@ -112,7 +126,7 @@ async function toWallet(trx: Knex, order: OrderRow, input: Pick<RefundOrderInput
     },
     at,
   );
-  return { walletCents, audit: { to: 'wallet', wallet_transaction_id: transactionId, wallet_cents: walletCents } };
+  return { walletCents, destination: 'wallet', audit: { to: 'wallet', wallet_transaction_id: transactionId, wallet_cents: walletCents } };
 }
 
 /** Back through the provider that took the payment, in the payment's own currency. */
@@ -142,5 +156,9 @@ async function toPaymentMethod(
     at,
   );
   const wallet = await walletOf(trx, order.user_id);
-  return { walletCents: wallet?.balanceCents ?? 0, audit: { to: 'payment', provider: payment.provider, payment_refund_id: refundId } };
+  return {
+    walletCents: wallet?.balanceCents ?? 0,
+    destination: payment.provider,
+    audit: { to: 'payment', provider: payment.provider, payment_refund_id: refundId },
+  };
 }

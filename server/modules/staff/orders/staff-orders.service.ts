@@ -228,7 +228,7 @@ export function createStaffOrders(deps: {
         const reason = serverText((await findUserById(trx, order.user_id))?.language ?? DEFAULT_LANGUAGE, 'invoice.cancellationReason', {
           orderId: String(order.id),
         });
-        await giveBack(trx, { jobs, documents, clock }, staff, cancelled, { amount_cents: rest, reason, to: destination }, ip);
+        await giveBack(trx, { jobs, documents, clock, mailer }, staff, cancelled, { amount_cents: rest, reason, to: destination }, ip);
       }
       await closeOpenPaymentsLater(trx, jobs, order.id);
     });
