@@ -5,6 +5,7 @@ import type { UserRow } from '../auth/users.repo';
 import type { Clock } from '../../clock/clock';
 import type { PaymentReconciler } from '../payments/reconcile';
 import { paymentSessionsOpenedAt } from '../payments/payment-sessions.repo';
+import { authorize } from '../../policies/authorize';
 import { presentCustomerOrder } from './orders.presenter';
 import { findCustomerOrder, linesByOrder, listCustomerOrders, type OrderRow } from './orders.repo';
 
@@ -34,6 +35,7 @@ export function createCustomerOrders(deps: { db: Knex; reconcile: PaymentReconci
   async function one(user: UserRow, orderId: number): Promise<CustomerOrderDto> {
     let order = await findCustomerOrder(db, user.id, orderId);
     if (!order) throw NotFoundError('No such order');
+    authorize(user, 'order.read', order);
     // The return page polls this while the payment is confirmed: ask the provider too.
     if (await reconcile(order)) order = (await findCustomerOrder(db, user.id, order.id))!;
     const lines = await linesByOrder(db, [order.id]);

@@ -1,0 +1,10 @@
+import { NoSuchOrder } from './denials';
+import { owns, rule, type Owned } from './rule';
+
+// A customer's orders (spec §2 client panel): theirs only; another's reads as a missing one.
+
+export const orderRules = {
+  'order.read': rule((user, order: Owned) => owns(user, order), NoSuchOrder),
+  /** Paying an unpaid order (wallet, invoice payment, a fresh PayPal link). */
+  'order.pay': rule((user, order: Owned) => owns(user, order), NoSuchOrder),
+};
