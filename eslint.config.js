@@ -90,6 +90,26 @@ export default defineConfig(
     },
   },
 
+  // Authorization has one home (issue 30): the rules live in server/policies/*.policy.ts and
+  // everything else asks authorize() or can() from server/policies/authorize.ts.
+  {
+    files: CODE,
+    ignores: ['server/policies/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/*.policy', '**/*.policy.ts'],
+              message: 'Ask authorize() or can() from server/policies/authorize.ts; "who may" rules live only in server/policies/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Import boundaries, checked on the file each import resolves to (so `../billing` from
   // features/staff/orders is features/staff, the same feature, and `../../cart` is another one).
   {

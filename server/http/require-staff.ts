@@ -1,16 +1,15 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { canUseArea, isStaffRole, type StaffArea } from '../../shared/staff/permissions';
+import type { StaffArea } from '../../shared/staff/permissions';
 import type { UserRow } from '../modules/auth/users.repo';
 import { SecondFactorRequired } from '../modules/two-factor/two-factor.errors';
 import { isSecondFactorEnabled } from '../modules/two-factor/two-factor.repo';
+import { authorize } from '../policies/authorize';
 import { verifyStaffToken } from '../security/jwt';
-import { ForbiddenError, HttpError } from './errors';
+import { HttpError } from './errors';
 import { bearerToken, userOfSession } from './require-user';
 
 const StaffTokenRequired = () => new HttpError(401, 'staff_token_required', 'The admin password check is needed first');
-const RoleForbidden = () => ForbiddenError('forbidden_role', 'Your role does not give access to this');
-const OffDuty = () => ForbiddenError('off_duty', 'Take duty to see and handle orders');
 
 /**
  * The back-office's guards. Identity comes from the staff token (`adminToken`, given by the admin
@@ -25,7 +24,7 @@ export function createStaffGuards(db: Knex, jwtSecret: string) {
     const claims = token ? verifyStaffToken(token, jwtSecret) : null;
     const found = claims ? await userOfSession(db, claims, 'staff') : undefined;
     if (!found) throw StaffTokenRequired();
-    if (!isStaffRole(found.user.role)) throw RoleForbidden();
+    authorize(found.user, 'backOffice.use');
     // Staff work only with a second factor (issue 19): one reset by an admin closes the back-office at once.
     if (!(await isSecondFactorEnabled(db, found.user.id))) throw SecondFactorRequired();
     req.user = found.user;
@@ -37,8 +36,8 @@ export function createStaffGuards(db: Knex, jwtSecret: string) {
     (name: StaffArea): RequestHandler =>
     (req, _res, next) => {
       const user = req.user as UserRow;
-      if (!canUseArea(user.role, name)) throw RoleForbidden();
-      if (name === 'orders' && user.role === 'support' && !user.is_online) throw OffDuty();
+      authorize(user, `area.${name}`);
+      if (name === 'orders') authorize(user, 'orders.work');
       next();
     };
 

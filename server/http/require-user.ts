@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { findLiveSession, touchSession, type SessionKind } from '../modules/auth/sessions.repo';
 import type { UserRow } from '../modules/auth/users.repo';
 import { verifySessionToken, type SessionClaims } from '../security/jwt';
-import { ForbiddenError, UnauthorizedError } from './errors';
+import { UnauthorizedError } from './errors';
 
 declare global {
   namespace Express {
@@ -89,12 +89,4 @@ export function currentUser(req: { user?: UserRow }): UserRow {
 export function currentSessionId(req: { authSessionId?: string }): string {
   if (!req.authSessionId) throw UnauthorizedError();
   return req.authSessionId;
-}
-
-/**
- * Identity comes from the token only (DESIGN.md §3): a `userId` sent in a query or body must be
- * the session's own. Leaving it out is fine; naming someone else is 403.
- */
-export function assertOwnUserId(user: UserRow, userId: number | undefined): void {
-  if (userId !== undefined && userId !== user.id) throw ForbiddenError('forbidden', 'You can only act for your own account');
 }

@@ -1,5 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError } from '../../server/http/errors';
+import { findUserById, type UserRow } from '../../server/modules/auth/users.repo';
+import { authorize, CUSTOMER_RULES, STAFF_RULES, type Action } from '../../server/policies/authorize';
 import { pathOf } from '../../shared/contract/endpoint';
 import { bearer, buildAccount } from '../support/accounts';
 import { createTestApp } from '../support/app';
@@ -305,5 +308,136 @@ describe('identity from the token only', () => {
     expect((await request(app()).get('/api/admin/getrole').set('Authorization', token).expect(401)).body.error).toBe(
       'staff_token_required',
     );
+  });
+});
+
+/** Who a rule is asked about: a customer, and each staff role (support on and off duty). */
+const RULE_CALLERS = ['customer', 'supportOnDuty', 'supportOffDuty', 'manager', 'admin'] as const;
+type RuleCaller = (typeof RULE_CALLERS)[number];
+const EVERYONE: RuleCaller[] = ['customer', ...ANY_STAFF];
+const NOBODY: RuleCaller[] = [];
+
+interface RuleCase {
+  /** What the row checks, when a rule has several (own thing, another's). */
+  label?: string;
+  /** The thing the caller acts on: `me` is the caller, `other` another customer. */
+  subject?: (me: UserRow, other: UserRow) => unknown;
+  allowed: RuleCaller[];
+  /** The refusal everyone else gets: [status, error code]. */
+  refused: [number, string];
+}
+
+const ROLE: [number, string] = [403, 'forbidden_role'];
+/** A customer's thing asked for by someone else reads as missing: 404, never a 403 that confirms it. */
+const MISSING: [number, string] = [404, 'not_found'];
+const own = (refused: [number, string], anotherAllowed: RuleCaller[] = NOBODY): RuleCase[] => [
+  { label: 'own', subject: (me) => ({ user_id: me.id }), allowed: EVERYONE, refused },
+  { label: "another customer's", subject: (_me, other) => ({ user_id: other.id }), allowed: anotherAllowed, refused },
+];
+
+/**
+ * Every rule in server/policies, by who it lets through, written from the spec (§6 "Staff roles",
+ * the same table as MATRIX above), not read from the rules: a rule added without a row here, or a
+ * rule that widens access, fails this file.
+ */
+const RULE_MATRIX: Record<Action, RuleCase | RuleCase[]> = {
+  // The back-office: staff only; the admin password check refuses a customer like a wrong password.
+  'backOffice.open': { allowed: ANY_STAFF, refused: [401, 'wrong_admin_password'] },
+  'backOffice.use': { allowed: ANY_STAFF, refused: ROLE },
+  // The dashboard's categories (spec §6); support works on orders only on duty.
+  'area.orders': { allowed: ANY_STAFF, refused: ROLE },
+  'orders.work': { allowed: ORDERS, refused: [403, 'off_duty'] },
+  'area.tickets': { allowed: TICKETS, refused: ROLE },
+  'area.users': { allowed: USERS, refused: ROLE },
+  'area.products': { allowed: PRODUCTS, refused: ROLE },
+  'area.billing': { allowed: ADMIN_ONLY, refused: ROLE },
+  'area.logs': { allowed: ADMIN_ONLY, refused: ROLE },
+  'area.createProduct': { allowed: ADMIN_ONLY, refused: ROLE },
+  // Users: only an admin hands out roles and admin passwords, never their own role, only to staff.
+  'user.handOutRoles': { allowed: ADMIN_ONLY, refused: ROLE },
+  'user.setAdminPassword': { allowed: ADMIN_ONLY, refused: ROLE },
+  'user.changeRoleOf': [
+    { label: 'own', subject: (me) => me.id, allowed: NOBODY, refused: [409, 'cannot_change_own_role'] },
+    { label: "another's", subject: (_me, other) => other.id, allowed: EVERYONE, refused: [409, 'cannot_change_own_role'] },
+  ],
+  'user.holdAdminPassword': [
+    { label: 'a customer account', subject: () => ({ role: 'customer' }), allowed: NOBODY, refused: [409, 'not_staff'] },
+    { label: 'a support account', subject: () => ({ role: 'support' }), allowed: EVERYONE, refused: [409, 'not_staff'] },
+  ],
+  // 'Assigner VPS': an order nobody took or the caller took, never one another agent took.
+  'order.confirm': [
+    { label: 'taken by nobody', subject: () => ({ support_id: null }), allowed: EVERYONE, refused: [403, 'order_not_yours'] },
+    { label: 'taken by the caller', subject: (me) => ({ support_id: me.id }), allowed: EVERYONE, refused: [403, 'order_not_yours'] },
+    { label: 'taken by another', subject: (_me, other) => ({ support_id: other.id }), allowed: NOBODY, refused: [403, 'order_not_yours'] },
+  ],
+  // The profile page: one's own; another's with the Users category.
+  'profile.read': [
+    { label: 'own', subject: (me) => me.id, allowed: EVERYONE, refused: ROLE },
+    { label: "another's", subject: (_me, other) => other.id, allowed: USERS, refused: ROLE },
+  ],
+  // The duty switch: support agents, their own only.
+  'duty.switch': [
+    { label: 'own', subject: (me) => me.id, allowed: EVERYONE, refused: [403, 'forbidden'] },
+    { label: "another's", subject: (_me, other) => other.id, allowed: NOBODY, refused: [403, 'forbidden'] },
+  ],
+  'duty.take': { allowed: SUPPORT_ONLY, refused: ROLE },
+  // Identity from the token only: a userId sent along is the caller's own or left out.
+  'account.actFor': [
+    { label: 'left out', subject: () => undefined, allowed: EVERYONE, refused: [403, 'forbidden'] },
+    { label: 'own', subject: (me) => me.id, allowed: EVERYONE, refused: [403, 'forbidden'] },
+    { label: "another's", subject: (_me, other) => other.id, allowed: NOBODY, refused: [403, 'forbidden'] },
+  ],
+  // A customer's own things; staff read any customer's invoice (support answers billing questions).
+  'order.read': own(MISSING),
+  'order.pay': own(MISSING),
+  'order.cancel': own(MISSING),
+  'invoice.readAny': { allowed: ANY_STAFF, refused: MISSING },
+  'invoice.read': own(MISSING, ANY_STAFF),
+  'creditNote.read': own(MISSING),
+  'vps.act': own(MISSING),
+  'vps.setAutoRenew': own(MISSING),
+  'paymentMethod.manage': own(MISSING),
+  'paymentSetup.finish': own(MISSING),
+};
+
+const RULE_ROWS = Object.entries(RULE_MATRIX).flatMap(([action, cases]) =>
+  (Array.isArray(cases) ? cases : [cases]).map((c) => [c.label ? `${action} (${c.label})` : action, action as Action, c] as const),
+);
+
+/** authorize() over any action: the rows hold subjects of every rule's type. */
+const authorizeAny = authorize as (user: UserRow, action: Action, subject?: unknown) => void;
+
+describe('the policy rules (server/policies), by role', () => {
+  let callers: Record<RuleCaller, UserRow>;
+  let other: UserRow;
+  const row = async (id: number) => (await findUserById(db(), id))!;
+  beforeAll(async () => {
+    callers = {
+      customer: await row((await buildAccount(db(), { email_verified_at: new Date() })).id),
+      supportOnDuty: await row((await buildStaff(db(), 'support', { online: true })).id),
+      supportOffDuty: await row((await buildStaff(db(), 'support', { online: false })).id),
+      manager: await row((await buildStaff(db(), 'manager')).id),
+      admin: await row((await buildStaff(db(), 'admin')).id),
+    };
+    other = await row((await buildAccount(db(), { full_name: 'Autre Client' })).id);
+  });
+
+  it('has a row for every rule there is, and only those', () => {
+    expect(Object.keys(RULE_MATRIX).sort()).toEqual(Object.keys({ ...STAFF_RULES, ...CUSTOMER_RULES }).sort());
+  });
+
+  it.each(RULE_ROWS)('%s', (_name, action, rule) => {
+    const answers = RULE_CALLERS.map((caller) => {
+      const user = callers[caller];
+      try {
+        authorizeAny(user, action, rule.subject?.(user, other));
+        return `${caller}: allowed`;
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        return `${caller}: ${err.status} ${err.code}`;
+      }
+    });
+    const wanted = RULE_CALLERS.map((caller) => `${caller}: ${rule.allowed.includes(caller) ? 'allowed' : rule.refused.join(' ')}`);
+    expect(answers).toEqual(wanted);
   });
 });

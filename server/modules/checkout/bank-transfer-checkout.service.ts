@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../clock/clock';
 import type { BankTransferConfirmInput, BankTransferInput } from '../../../shared/schemas/checkout';
 import { ValidationError } from '../../http/errors';
-import { assertOwnUserId } from '../../http/require-user';
+import { authorize } from '../../policies/authorize';
 import type { UserRow } from '../auth/users.repo';
 import type { Mailer } from '../mail/mail.service';
 import type { OrderRow } from '../orders/orders.repo';
@@ -39,7 +39,7 @@ export function createBankTransferCheckout(deps: {
 
     /** An unpaid order with its structured reference, paid by the payer named here. */
     async place(user: UserRow, input: BankTransferInput): Promise<OrderRow> {
-      assertOwnUserId(user, input.userId);
+      authorize(user, 'account.actFor', input.userId);
       const iban = validIban(input.accountIBAN);
       return placeOrder(
         db,
@@ -57,7 +57,7 @@ export function createBankTransferCheckout(deps: {
 
     /** The customer says the transfer is made. */
     async confirm(user: UserRow, input: BankTransferConfirmInput): Promise<void> {
-      assertOwnUserId(user, input.userId);
+      authorize(user, 'account.actFor', input.userId);
       const iban = validIban(input.accountIBAN);
       await announceTransfer(deps, user, { orderId: input.orderId, payerName: input.accountName, payerIban: iban });
     },

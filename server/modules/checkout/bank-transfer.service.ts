@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { friendlyFormatIBAN } from 'ibantools';
 import { formatMoney } from '../../../shared/money/cart-totals';
 import { NotFoundError } from '../../http/errors';
+import { authorize } from '../../policies/authorize';
 import type { UserRow } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
@@ -33,7 +34,8 @@ export async function announceTransfer(
 ): Promise<void> {
   const mailId = await deps.db.transaction(async (trx) => {
     const order = await lockOrder(trx, input.orderId);
-    if (!order || order.user_id !== user.id) throw NotFoundError('No such order');
+    if (!order) throw NotFoundError('No such order');
+    authorize(user, 'order.pay', order);
     if (!canTransition(order, 'paid') || !order.transfer_reference) throw OrderNotPayable(order.status);
     const at = deps.clock.now();
     // Past its due date the order is being cancelled: a transfer made now would arrive too late.

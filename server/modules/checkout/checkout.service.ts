@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/i18n/languages';
 import type { CardCheckoutInput, InvoicePaymentInput, PaypalCreateOrderInput } from '../../../shared/schemas/checkout';
 import { NotFoundError } from '../../http/errors';
-import { assertOwnUserId } from '../../http/require-user';
+import { authorize } from '../../policies/authorize';
 import type { PaymentProvider } from '../../providers/payments/types';
 import type { UserRow } from '../auth/users.repo';
 import type { Mailer } from '../mail/mail.service';
@@ -36,7 +36,7 @@ export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: V
   };
 
   async function card(user: UserRow, input: CardCheckoutInput): Promise<StartedPayment> {
-    assertOwnUserId(user, input.userId);
+    authorize(user, 'account.actFor', input.userId);
     assertOffered('stripe');
     const order = await placeOrder(
       db,
@@ -50,7 +50,7 @@ export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: V
   }
 
   async function paypal(user: UserRow, input: PaypalCreateOrderInput): Promise<StartedPayment> {
-    assertOwnUserId(user, input.userId);
+    authorize(user, 'account.actFor', input.userId);
     assertOffered('paypal');
     const order = await placeOrder(
       db,
@@ -64,11 +64,12 @@ export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: V
   }
 
   async function invoice(user: UserRow, input: InvoicePaymentInput): Promise<StartedPayment> {
-    assertOwnUserId(user, input.userId);
+    authorize(user, 'account.actFor', input.userId);
     assertCanPay(user);
     assertOffered('mollie');
     const order = await findCustomerOrder(db, user.id, input.orderId);
     if (!order) throw NotFoundError('No such order');
+    authorize(user, 'order.pay', order);
     // Its stock is about to go back on sale: a payment opened now would arrive for a cancelled order.
     if (reservationLapsed(order, deps.clock.now())) throw ReservationExpired();
     const { redirectUrl } = await startPayment(deps, order, user, 'mollie', languageOf(user, input.lng));
@@ -77,10 +78,11 @@ export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: V
 
   /** "Payer" on a PayPal order whose approval link lapsed (about 3 h): a fresh PayPal order for it. */
   async function paypalAgain(user: UserRow, input: InvoicePaymentInput): Promise<StartedPayment> {
-    assertOwnUserId(user, input.userId);
+    authorize(user, 'account.actFor', input.userId);
     assertOffered('paypal');
     const order = await findCustomerOrder(db, user.id, input.orderId);
     if (!order) throw NotFoundError('No such order');
+    authorize(user, 'order.pay', order);
     if (reservationLapsed(order, deps.clock.now())) throw ReservationExpired();
     const { redirectUrl } = await startPayment(deps, order, user, 'paypal', languageOf(user, input.lng), true);
     return { order, redirectUrl };

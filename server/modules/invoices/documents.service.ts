@@ -1,4 +1,3 @@
-import type { Role } from '../../../shared/constants';
 import type {
   BillingDocumentDto,
   CreditNoteDto,
@@ -8,6 +7,7 @@ import type {
 } from '../../../shared/schemas/billing-documents';
 import type { Clock } from '../../clock/clock';
 import { HttpError, NotFoundError } from '../../http/errors';
+import { authorize, can } from '../../policies/authorize';
 import { findUserById, type UserRow } from '../auth/users.repo';
 import { renewalPeriod } from '../billing-cycle/renewal-period';
 import type { BankAccount } from '../checkout/bank-transfer.service';
@@ -25,9 +25,6 @@ import { presentDocument } from './billing-documents.presenter';
 import { invoiceData, type Seller } from './document-data';
 import type { DocumentIssuer } from './document-issuer';
 import { ensureRendered, type DocumentRenderer, type RenderDeps, type RenderedDocument } from './document-renderer';
-
-/** Staff read any customer's documents (support answers billing questions); customers only their own. */
-const STAFF_ROLES: readonly Role[] = ['support', 'manager', 'admin'];
 
 export const InvoiceNotIssued = () =>
   new HttpError(409, 'invoice_not_issued', 'The order is not paid: it has a pro forma, not an invoice (no e-invoice before the number)');
@@ -91,9 +88,10 @@ export function createDocuments(deps: DocumentsDeps) {
 
   /** GET /api/vps/orders/{id}/invoice: facture_{id}.pdf (a pro forma while unpaid) or facture_{id}.xml once issued. */
   async function invoiceFile(viewer: UserRow, orderId: number, format: DocumentFormat): Promise<FileAnswer> {
-    const order = STAFF_ROLES.includes(viewer.role) ? await findOrder(db, orderId) : await findCustomerOrder(db, viewer.id, orderId);
+    const order = can(viewer, 'invoice.readAny') ? await findOrder(db, orderId) : await findCustomerOrder(db, viewer.id, orderId);
     // A foreign order answers exactly like a missing one.
     if (!order) throw NotFoundError('No such order');
+    authorize(viewer, 'invoice.read', order);
     if (order.invoice_number === null) {
       if (format === 'ubl') throw InvoiceNotIssued();
       return { fileName: `facture_${order.id}.pdf`, contentType: 'application/pdf', body: await proForma(order) };
@@ -125,6 +123,7 @@ export function createDocuments(deps: DocumentsDeps) {
   async function creditNoteFile(user: UserRow, id: number, format: DocumentFormat): Promise<FileAnswer> {
     const row = await findCustomerDocument(db, user.id, id, 'credit_note');
     if (!row) throw NotFoundError('No such credit note');
+    authorize(user, 'creditNote.read', row);
     return fileOf(await rendered(row), format, `note-de-credit_${row.number}`);
   }
 

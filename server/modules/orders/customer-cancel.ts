@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { UserRow } from '../auth/users.repo';
 import { closeOpenPaymentsLater } from '../payments/payment-follow-ups';
+import { authorize } from '../../policies/authorize';
 import { assertTransition, transitionOrder } from './order-lifecycle';
 import { lockOrder, stockedLines, type OrderRow } from './orders.repo';
 import { returnStock } from './stock.repo';
@@ -28,7 +29,8 @@ export async function cancelUnpaidOrder(
 ): Promise<OrderRow> {
   return db.transaction(async (trx) => {
     const order = await lockOrder(trx, orderId);
-    if (!order || order.user_id !== user.id) throw NotFoundError('No such order');
+    if (!order) throw NotFoundError('No such order');
+    authorize(user, 'order.cancel', order);
     assertTransition(order, 'cancelled_by_customer', OrderNotUnpaid);
     if (order.renewal_of_order_id) throw RenewalNotCancellable();
     const restocked = await stockedLines(trx, order.id);

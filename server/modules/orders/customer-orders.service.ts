@@ -9,6 +9,7 @@ import type { PaymentReconciler } from '../payments/reconcile';
 import { renewedUntil } from '../billing-cycle/renewed-until';
 import { cancelUnpaidOrder } from './customer-cancel';
 import { paymentSessionsOpenedAt } from '../payments/payment-sessions.repo';
+import { authorize } from '../../policies/authorize';
 import { presentCustomerOrder } from './orders.presenter';
 import { findCustomerOrder, linesByOrder, listCustomerOrders, type OrderRow } from './orders.repo';
 
@@ -45,6 +46,7 @@ export function createCustomerOrders(deps: {
   async function one(user: UserRow, orderId: number): Promise<CustomerOrderDto> {
     let order = await findCustomerOrder(db, user.id, orderId);
     if (!order) throw NotFoundError('No such order');
+    authorize(user, 'order.read', order);
     // The return page polls this while the payment is confirmed: ask the provider too.
     if (await reconcile(order)) order = (await findCustomerOrder(db, user.id, order.id))!;
     const lines = await linesByOrder(db, [order.id]);

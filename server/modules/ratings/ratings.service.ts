@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { PublicReviews, RatingInput, RatingSummary } from '../../../shared/schemas/ratings';
 import { UnauthorizedError } from '../../http/errors';
-import { assertOwnUserId } from '../../http/require-user';
+import { authorize } from '../../policies/authorize';
 import { writeAudit } from '../audit/audit.repo';
 import type { UserRow } from '../auth/users.repo';
 import type { RequestContext } from '../auth/auth.service';
@@ -23,14 +23,14 @@ export function createRatingsService({ db }: { db: Knex }) {
     async summary(viewer: UserRow | undefined, userId: number | undefined): Promise<RatingSummary> {
       if (userId !== undefined) {
         if (!viewer) throw UnauthorizedError();
-        assertOwnUserId(viewer, userId);
+        authorize(viewer, 'account.actFor', userId);
       }
       return presentRatingSummary(await readRatingSummary(db, viewer?.id ?? null));
     },
 
     /** The caller's own rating; anyone else's id is 403 (their rating is not revealed). */
     userRating(viewer: UserRow, userId: number): Promise<number | null> {
-      assertOwnUserId(viewer, userId);
+      authorize(viewer, 'account.actFor', userId);
       return findUserRating(db, viewer.id);
     },
 
@@ -40,7 +40,7 @@ export function createRatingsService({ db }: { db: Knex }) {
      * waits for staff (issue 17) and is published only once approved.
      */
     async rate(viewer: UserRow, input: RatingInput, ctx: RequestContext): Promise<RatingSummary> {
-      assertOwnUserId(viewer, input.userId);
+      authorize(viewer, 'account.actFor', input.userId);
       await db
         .transaction(async (trx) => {
           const row = await insertRating(trx, viewer.id, input.rating, input.comment);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AutoRenewalDto, AutoRenewalServiceDto } from '../../../shared/schemas/payment-methods';
 import { NotFoundError } from '../../http/errors';
+import { authorize } from '../../policies/authorize';
 import type { UserRow } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
 import { defaultSavedMethod } from '../saved-methods/saved-methods.repo';
@@ -48,7 +49,9 @@ export function createAutoRenewal(deps: { db: Knex }) {
 
     /** Turns one server's switch; answers it as the list now shows it (404: not one of the caller's renewing servers). */
     async setService(user: UserRow, vpsId: number, enabled: boolean, ip?: string): Promise<AutoRenewalServiceDto> {
-      if (!(await customerService(db, user.id, vpsId))) throw NotFoundError('No such server');
+      const owned = await customerService(db, user.id, vpsId);
+      if (!owned) throw NotFoundError('No such server');
+      authorize(user, 'vps.setAutoRenew', owned);
       if (!(await setServiceAutoRenew(db, user.id, vpsId, enabled))) throw NotFoundError('No such server');
       await writeAudit(db, { actorId: user.id, action: 'vps.auto_renew', entityType: 'vps', entityId: vpsId, after: { enabled }, ip });
       const [service, method] = await Promise.all([customerService(db, user.id, vpsId), defaultSavedMethod(db, user.id)]);

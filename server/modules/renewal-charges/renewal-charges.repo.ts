@@ -110,6 +110,8 @@ export interface CustomerServiceRow {
   service_name: string;
   auto_renew: boolean;
   expires_at: Date | null;
+  /** The customer the machine serves, through its order. */
+  user_id: number;
 }
 
 function renewingServices(db: Knex, userId: number) {
@@ -117,7 +119,7 @@ function renewingServices(db: Knex, userId: number) {
     .join('orders', 'orders.id', 'vps.order_id')
     .where('orders.user_id', userId)
     .whereIn('vps.state', ['assigned', 'suspended'])
-    .select('vps.id', 'vps.service_name', 'vps.auto_renew', 'vps.expires_at');
+    .select('vps.id', 'vps.service_name', 'vps.auto_renew', 'vps.expires_at', 'orders.user_id');
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock/clock';
 import type { Language } from '../../../shared/i18n/languages';
 import type { SandboxCardOutcome } from '../../../shared/schemas/payment-methods';
 import { NotFoundError } from '../../http/errors';
+import { authorize } from '../../policies/authorize';
 import type { RecurringAdapter, RecurringProvider } from '../../providers/payments/recurring/types';
 import { PaymentProviderError } from '../../providers/payments/types';
 import { writeAudit } from '../audit/audit.repo';
@@ -183,7 +184,8 @@ export function createSavedMethods(deps: SavedMethodsDeps) {
     /** The return page: asks the provider, then stores the method once (a reload answers the same). */
     async finishSetup(user: UserRow, setupId: string) {
       const setup = await findSetup(db, setupId);
-      if (!setup || Number(setup.user_id) !== user.id) throw NotFoundError('No such setup');
+      if (!setup) throw NotFoundError('No such setup');
+      authorize(user, 'paymentSetup.finish', setup);
       return complete(setup, user.id);
     },
 
@@ -217,6 +219,7 @@ export function createSavedMethods(deps: SavedMethodsDeps) {
     async setDefault(user: UserRow, id: number) {
       const method = await findSavedMethod(db, user.id, id);
       if (!method) throw NotFoundError('No such payment method');
+      authorize(user, 'paymentMethod.manage', method);
       await db.transaction(async (trx) => {
         await setDefaultSavedMethod(trx, user.id, id);
         await audit(trx, user.id, 'payment_method.default', method);
@@ -228,6 +231,7 @@ export function createSavedMethods(deps: SavedMethodsDeps) {
     async remove(user: UserRow, id: number) {
       const method = await findSavedMethod(db, user.id, id);
       if (!method) throw NotFoundError('No such payment method');
+      authorize(user, 'paymentMethod.manage', method);
       if (method.provider !== 'sandbox') {
         const adapter = adapterFor(method.provider);
         await provider(() => adapter.detach(method.provider_customer_id ?? '', method.provider_method_id), 'payment method not detached');

@@ -1,14 +1,13 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock/clock';
-import { ForbiddenError } from '../../http/errors';
 import type { UserRow } from '../auth/users.repo';
-import { isOwnDuty, mayTakeDuty } from './duty.policy';
+import { authorize } from '../../policies/authorize';
 import { endService, setOnDuty } from './duty.service';
 
-/** Checks who may switch this duty (duty.policy.ts) before duty.service.ts does it. */
+/** Checks who may switch this duty (server/policies/duty.policy.ts) before duty.service.ts does it. */
 function assertMaySwitch(caller: UserRow, agentId: number): void {
-  if (!isOwnDuty(caller, agentId)) throw ForbiddenError('forbidden', 'You can only change your own duty');
-  if (!mayTakeDuty(caller)) throw ForbiddenError('forbidden_role', 'Only support agents take duty');
+  authorize(caller, 'duty.switch', agentId);
+  authorize(caller, 'duty.take');
 }
 
 /** Support duty (spec §2, §4 "Support agent"): take duty, go off, end full service. */

@@ -2,8 +2,9 @@ import { Router, type RequestHandler } from 'express';
 import type { Knex } from 'knex';
 import { staffAuthApi } from '../../../shared/contract/staff-auth';
 import type { StaffGuards } from '../../http/require-staff';
-import { assertOwnUserId, currentSessionId, currentUser } from '../../http/require-user';
+import { currentSessionId, currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
+import { authorize } from '../../policies/authorize';
 import { requestContext } from '../auth/auth.routes';
 import type { Sessions } from '../auth/sessions.service';
 import { createStaffAuth } from './staff-auth.service';
@@ -26,14 +27,14 @@ export function staffAuthRoutes({ db, sessions, requireUser, guards, passwordLim
 
   route(router, staffAuthApi.verifyAdminPassword, requireUser, passwordLimit, async ({ req, body }) => {
     const user = currentUser(req);
-    assertOwnUserId(user, body.userId);
+    authorize(user, 'account.actFor', body.userId);
     const adminToken = await staffAuth.verifyAdminPassword(user, currentSessionId(req), body.admin_password, requestContext(req));
     return { success: true, message: 'OK', adminToken };
   });
 
   route(router, staffAuthApi.getRole, guards.staff, ({ req, res, query }) => {
     const user = currentUser(req);
-    assertOwnUserId(user, query.userId);
+    authorize(user, 'account.actFor', query.userId);
     res.set('Cache-Control', 'no-store');
     return { role: user.role, is_online: user.is_online };
   });

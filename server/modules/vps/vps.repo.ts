@@ -23,6 +23,8 @@ export interface CustomerVpsRow {
   started_at: Date | null;
   expires_at: Date | null;
   order_id: number;
+  /** The customer the machine serves, through its order. */
+  user_id: number;
   order_uuid: string;
   order_status: OrderStatus;
   /** The product the customer bought: the order's first line, as sold. */
@@ -37,6 +39,7 @@ function customerVps(db: Knex, userId: number) {
     .select(
       'vps.*',
       'orders.uuid as order_uuid',
+      'orders.user_id',
       'orders.status as order_status',
       db.raw('(SELECT l.name FROM order_lines l WHERE l.order_id = orders.id ORDER BY l.id LIMIT 1) AS product_name'),
     );

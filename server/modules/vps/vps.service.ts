@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { PowerStatus, VpsAction, VpsDto } from '../../../shared/schemas/vps';
 import { decryptSecret } from '../../crypto/secret-box';
 import { NotFoundError } from '../../http/errors';
+import { authorize } from '../../policies/authorize';
 import { CloudActionRefused } from '../../providers/cloud/errors';
 import { CloudProviderError, CloudVpsNotFound, type CloudAdapter } from '../../providers/cloud/types';
 import type { UserRow } from '../auth/users.repo';
@@ -66,6 +67,7 @@ export function createVpsService(deps: { db: Knex; cloud: CloudAdapter; encrypti
     async act(user: UserRow, vpsId: number, action: VpsAction): Promise<VpsDto> {
       const row = await findCustomerVps(db, user.id, vpsId);
       if (!row) throw NotFoundError('No such server');
+      authorize(user, 'vps.act', row);
       if (row.state === 'suspended') throw VpsSuspended();
       const [before] = await currentStatuses([row]);
       try {

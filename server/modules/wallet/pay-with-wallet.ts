@@ -3,6 +3,7 @@ import { frozenClock, type Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { DocumentIssuer } from '../invoices/document-issuer';
 import { NotFoundError } from '../../http/errors';
+import { authorize } from '../../policies/authorize';
 import type { UserRow } from '../auth/users.repo';
 import { serverText } from '../mail/mail.templates';
 import { assertTransition } from '../orders/order-lifecycle';
@@ -32,7 +33,8 @@ export async function payWithWallet(
 ): Promise<WalletPayment> {
   return db.transaction(async (trx) => {
     const order = await lockOrder(trx, orderId);
-    if (!order || order.user_id !== user.id) throw NotFoundError('No such order');
+    if (!order) throw NotFoundError('No such order');
+    authorize(user, 'order.pay', order);
     assertTransition(order, 'paid', OrderNotPayable);
     // The customer said the money is on its way by transfer: a second payment would charge twice.
     if (order.transfer_announced_at) throw TransferAnnounced();

@@ -5,8 +5,9 @@ import type { JobQueue } from '../../../jobs/job-queue';
 import type { DocumentIssuer } from '../../invoices/document-issuer';
 import { staffBillingApi } from '../../../../shared/contract/staff-billing';
 import type { StaffGuards } from '../../../http/require-staff';
-import { assertOwnUserId, currentUser } from '../../../http/require-user';
+import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
+import { authorize } from '../../../policies/authorize';
 import type { StaffOrders } from '../orders/staff-orders.service';
 import { billingPage } from './billing-list.service';
 import type { Mailer } from '../../mail/mail.service';
@@ -40,21 +41,21 @@ export function staffBillingRoutes(deps: {
 
   route(router, staffBillingApi.markPaid, ...billingArea, async ({ req, params, body }) => {
     const user = currentUser(req);
-    assertOwnUserId(user, body.userId);
+    authorize(user, 'account.actFor', body.userId);
     await orders.markPaid(user, params.id, req.ip);
     return { success: true as const };
   });
 
   route(router, staffBillingApi.cancel, ...billingArea, async ({ req, params, body }) => {
     const user = currentUser(req);
-    assertOwnUserId(user, body.userId);
+    authorize(user, 'account.actFor', body.userId);
     await orders.cancel(user, params.id, req.ip);
     return { success: true as const };
   });
 
   route(router, staffBillingApi.refund, ...billingArea, async ({ req, params, body }) => {
     const user = currentUser(req);
-    assertOwnUserId(user, body.userId);
+    authorize(user, 'account.actFor', body.userId);
     return {
       success: true as const,
       wallet_cents: await refundOrder(db, { jobs, documents, clock, mailer }, user, params.id, body, req.ip),

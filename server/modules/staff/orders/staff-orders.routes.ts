@@ -2,8 +2,9 @@ import { Router } from 'express';
 import type { Knex } from 'knex';
 import { staffOrdersApi } from '../../../../shared/contract/staff-orders';
 import type { StaffGuards } from '../../../http/require-staff';
-import { assertOwnUserId, currentUser } from '../../../http/require-user';
+import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
+import { authorize } from '../../../policies/authorize';
 import { createStaffOrderDesk } from './staff-order-desk.service';
 import type { StaffOrders } from './staff-orders.service';
 
@@ -18,26 +19,26 @@ export function staffOrdersRoutes({ db, guards, orders }: { db: Knex; guards: St
   const ordersArea = [guards.staff, guards.area('orders')];
 
   route(router, staffOrdersApi.list, ...ordersArea, async ({ req, res, query }) => {
-    assertOwnUserId(currentUser(req), query.userId);
+    authorize(currentUser(req), 'account.actFor', query.userId);
     res.set('Cache-Control', 'no-store');
     return { ...(await desk.list({ after: query.after, page: query.page }, query.limit)), limit: query.limit };
   });
 
   route(router, staffOrdersApi.take, ...ordersArea, async ({ req, params, body }) => {
     const user = currentUser(req);
-    assertOwnUserId(user, body.userId);
+    authorize(user, 'account.actFor', body.userId);
     return { success: true as const, order: await desk.take(user, params.id, req.ip) };
   });
 
   route(router, staffOrdersApi.availableVps, ...ordersArea, async ({ req, res, query }) => {
-    assertOwnUserId(currentUser(req), query.userId);
+    authorize(currentUser(req), 'account.actFor', query.userId);
     res.set('Cache-Control', 'no-store');
     return desk.availableVps(query.orderId, { after: query.after, limit: query.limit });
   });
 
   route(router, staffOrdersApi.confirm, ...ordersArea, async ({ req, params, body }) => {
     const user = currentUser(req);
-    assertOwnUserId(user, body.userId);
+    authorize(user, 'account.actFor', body.userId);
     await orders.confirm(user, params.id, body.vpsId, req.ip, { upgrade: body.upgrade === true });
     return { success: true as const };
   });

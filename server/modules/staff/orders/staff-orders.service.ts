@@ -28,7 +28,6 @@ import {
   OrderNotFound,
   OrderNotTakeable,
   OrderNotUnpaid,
-  OrderNotYours,
   OsMismatch,
   VpsNotAvailable,
   VpsNotFound,
@@ -36,8 +35,8 @@ import {
   VpsUpgradeNotChosen,
 } from './staff-orders.errors';
 import { machineSize } from './staff-orders.presenter';
-import { mayConfirmOrder } from './staff-orders.policy';
 import { assignVps, lockVps, orderDeliveryTerms } from './staff-orders.repo';
+import { authorize } from '../../../policies/authorize';
 
 /**
  * The staff order workflow (DESIGN.md §3 "Order lifecycle"): take, deliver a VPS, mark a bank
@@ -96,7 +95,7 @@ export function createStaffOrders(deps: {
     const delivered = await db.transaction(async (trx) => {
       const order = await lockedOrder(trx, orderId);
       assertTransition(order, 'delivered', OrderNotConfirmable);
-      if (!mayConfirmOrder(agent, order)) throw OrderNotYours();
+      authorize(agent, 'order.confirm', order);
 
       const vps = await lockVps(trx, vpsId);
       if (!vps) throw VpsNotFound();

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { StaffProfileDto, TransactionDto } from '../../../../shared/schemas/staff/profile';
-import { ForbiddenError, NotFoundError } from '../../../http/errors';
+import { NotFoundError } from '../../../http/errors';
 import { findUserById, type UserRow } from '../../auth/users.repo';
-import { mayReadProfile } from './staff-profile.policy';
+import { authorize } from '../../../policies/authorize';
 import { listRecentTransactions } from './staff-profile.repo';
 
 const NoSuchUser = () => NotFoundError('No such user');
@@ -27,7 +27,7 @@ export function createStaffProfiles({ db }: { db: Knex }) {
    * cannot probe which accounts exist.
    */
   async function target(caller: UserRow, id: number): Promise<UserRow> {
-    if (!mayReadProfile(caller, id)) throw ForbiddenError('forbidden_role', 'Only your own profile is open to your role');
+    authorize(caller, 'profile.read', id);
     if (id === caller.id) return caller;
     const user = await findUserById(db, id);
     if (!user) throw NoSuchUser();

@@ -5,15 +5,14 @@ import { staffUsersApi } from '../../../../shared/contract/staff-users';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
-import { AdminOnly } from './staff-users.errors';
-import { mayHandOutRoles, maySetAdminPasswords } from './staff-users.policy';
+import { authorize } from '../../../policies/authorize';
 import { changeUserRole, setAdminPassword, staffUserDetail, staffUserOrders, staffUsersPage, staffUserVps } from './staff-users.service';
 
 /** Refuses (403) before the body is read: a manager learns nothing from a malformed request. */
 const only =
-  (rule: typeof mayHandOutRoles): RequestHandler =>
+  (action: 'user.handOutRoles' | 'user.setAdminPassword'): RequestHandler =>
   (req, _res, next) => {
-    if (!rule(currentUser(req))) throw AdminOnly();
+    authorize(currentUser(req), action);
     next();
   };
 
@@ -45,11 +44,11 @@ export function staffUsersRoutes({ db, guards, clock }: { db: Knex; guards: Staf
     return staffUserVps(db, params.id, query);
   });
 
-  route(router, staffUsersApi.changeRole, ...usersArea, only(mayHandOutRoles), async ({ req, params, body }) => ({
+  route(router, staffUsersApi.changeRole, ...usersArea, only('user.handOutRoles'), async ({ req, params, body }) => ({
     user: await changeUserRole(db, currentUser(req), params.id, body.role, clock, req.ip),
   }));
 
-  route(router, staffUsersApi.setAdminPassword, ...usersArea, only(maySetAdminPasswords), async ({ req, params, body }) => {
+  route(router, staffUsersApi.setAdminPassword, ...usersArea, only('user.setAdminPassword'), async ({ req, params, body }) => {
     await setAdminPassword(db, currentUser(req), params.id, body.password, req.ip);
     return { success: true as const };
   });

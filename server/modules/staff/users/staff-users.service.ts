@@ -15,8 +15,8 @@ import { listSavedMethods } from '../../saved-methods/saved-methods.repo';
 import { revokeStaffSessions } from '../../auth/sessions.repo';
 import type { UserRow } from '../../auth/users.repo';
 import { releaseTakenOrders } from '../duty.service';
-import { AdminOnly, CannotChangeOwnRole, NotStaff, UserNotFound } from './staff-users.errors';
-import { mayChangeRoleOf, mayHandOutRoles, mayHoldAdminPassword, maySetAdminPasswords } from './staff-users.policy';
+import { authorize } from '../../../policies/authorize';
+import { UserNotFound } from './staff-users.errors';
 import { presentStaffUser, presentStaffUserDetail, presentUserOrder, presentUserVps } from './staff-users.presenter';
 import {
   countUserAutoRenew,
@@ -77,8 +77,8 @@ export async function changeUserRole(
   clock: Clock,
   ip?: string,
 ): Promise<StaffUserDto> {
-  if (!mayHandOutRoles(actor)) throw AdminOnly();
-  if (!mayChangeRoleOf(actor, userId)) throw CannotChangeOwnRole();
+  authorize(actor, 'user.handOutRoles');
+  authorize(actor, 'user.changeRoleOf', userId);
   await db.transaction(async (trx) => {
     const target = await lockUserForChange(trx, userId);
     if (!target) throw UserNotFound();
@@ -109,13 +109,13 @@ export async function changeUserRole(
  * that it was set and by whom, never the password nor its hash.
  */
 export async function setAdminPassword(db: Knex, actor: UserRow, userId: number, password: string, ip?: string): Promise<void> {
-  if (!maySetAdminPasswords(actor)) throw AdminOnly();
+  authorize(actor, 'user.setAdminPassword');
   // Hashed before the transaction: argon2 takes a while and must not hold the row lock.
   const hash = await hashPassword(password);
   await db.transaction(async (trx) => {
     const target = await lockUserForChange(trx, userId);
     if (!target) throw UserNotFound();
-    if (!mayHoldAdminPassword(target)) throw NotStaff();
+    authorize(actor, 'user.holdAdminPassword', target);
     await updateAdminPasswordHash(trx, userId, hash);
     const staffSessionsEnded = await revokeStaffSessions(trx, userId);
     await writeAudit(trx, {
