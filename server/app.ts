@@ -177,9 +177,9 @@ export function createApp(deps: AppDeps): Express {
   const clock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ?? createMailer({ db, transport: createOutboxOnlyTransport(logger), publicUrl: config.publicUrl, clock, logger });
-  const authenticated = requireUser(db, config.jwtSecret);
-  const sessions = createSessions({ db, jwtSecret: config.jwtSecret });
-  const maybeAuthenticated = optionalUser(db, config.jwtSecret);
+  const authenticated = requireUser(db, config.jwtSecret, clock);
+  const sessions = createSessions({ db, jwtSecret: config.jwtSecret, clock });
+  const maybeAuthenticated = optionalUser(db, config.jwtSecret, clock);
   const rateLimitStores = deps.rateLimitStores ?? memoryRateLimitStores;
   const jobs = deps.jobs ?? createJobQueue(db, logger);
   const adapters = deps.paymentAdapters ?? createPaymentAdapters(config, { db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
@@ -216,12 +216,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes(db, { redisReachable: deps.redisReachable, paymentSetup: deps.paymentSetup?.report }));
   // The second factor: login (password or Discord) answers its challenge when it is on.
-  const twoFactor = createTwoFactor({ db, mailer, encryptionKey: config.encryptionKey });
-  const challenges = createLoginChallenges({ db, sessions, twoFactor });
+  const twoFactor = createTwoFactor({ db, mailer, encryptionKey: config.encryptionKey, clock });
+  const challenges = createLoginChallenges({ db, sessions, twoFactor, clock });
   api.use(
     authRoutes({
-      auth: createAuthService({ db, mailer, sessions, secondFactor: challenges }),
-      passwordReset: createPasswordResetService({ db, mailer }),
+      auth: createAuthService({ db, mailer, sessions, clock, secondFactor: challenges }),
+      passwordReset: createPasswordResetService({ db, mailer, clock }),
       limits: createAuthRateLimits(rateLimitStores),
       devices: createLoginDevices({ jwtSecret: config.jwtSecret, publicUrl: config.publicUrl }),
       requireUser: authenticated,
@@ -231,11 +231,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     discordRoutes({
       discord: config.discord,
-      accounts: createDiscordAccounts({ db, mailer }),
+      accounts: createDiscordAccounts({ db, mailer, clock }),
       loginCodes: createLoginCodes({ db, clock, sessions, secondFactor: challenges }),
       publicUrl: config.publicUrl,
       jwtSecret: config.jwtSecret,
       requireUser: authenticated,
+      clock,
     }),
   );
   api.use(sessionsRoutes({ sessions, requireUser: authenticated }));
@@ -275,8 +276,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     accountRoutes({
       db,
-      account: createAccountService({ db, mailer, vat }),
-      deletion: createAccountDeletion({ db, mailer, methods: savedMethods }),
+      account: createAccountService({ db, mailer, vat, clock }),
+      deletion: createAccountDeletion({ db, mailer, methods: savedMethods, clock }),
       clock,
       requireUser: authenticated,
       passwordLimit: createAccountPasswordRateLimit(rateLimitStores),
@@ -303,7 +304,7 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(invoiceRoutes({ documents: billingDocuments, requireUser: authenticated }));
   // The back-office: the admin password check, then every /api/admin call on the staff token.
-  const guards = createStaffGuards(db, config.jwtSecret);
+  const guards = createStaffGuards(db, config.jwtSecret, clock);
   api.use(
     staffAuthRoutes({
       db,
@@ -324,7 +325,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffLogsRoutes({ db, guards }));
   api.use(mailFailuresRoutes({ db, guards, mailer }));
   api.use(staffUsersRoutes({ db, guards, clock }));
-  api.use(staffSecondFactorRoutes({ guards, twoFactor, enrolmentLink: createStaffEnrolmentLink({ db, twoFactor }) }));
+  api.use(staffSecondFactorRoutes({ guards, twoFactor, enrolmentLink: createStaffEnrolmentLink({ db, twoFactor, clock }) }));
   api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, orders: staffOrders }));
   api.use(billingDocumentsRoutes({ guards, documents: billingDocuments }));
   api.use(unusualPaymentsRoutes({ db, guards }));

@@ -50,7 +50,7 @@ export function staffUsersRoutes({ db, guards, clock }: { db: Knex; guards: Staf
   }));
 
   route(router, staffUsersApi.setAdminPassword, ...usersArea, only(maySetAdminPasswords), async ({ req, params, body }) => {
-    await setAdminPassword(db, currentUser(req), params.id, body.password, req.ip);
+    await setAdminPassword(db, currentUser(req), params.id, body.password, clock, req.ip);
     return { success: true as const };
   });
 
