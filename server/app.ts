@@ -261,12 +261,12 @@ export function createApp(deps: AppDeps): Express {
     logger,
   });
   api.use(savedMethodsRoutes({ methods: savedMethods, requireUser: authenticated }));
-  api.use(autoRenewalRoutes({ autoRenewal: createAutoRenewal({ db }), requireUser: authenticated }));
+  api.use(autoRenewalRoutes({ autoRenewal: createAutoRenewal({ db, clock }), requireUser: authenticated }));
   const orders = createCustomerOrders({ db, clock, reconcile: createPaymentReconciler({ adapters, events: paymentEvents }) });
   api.use(ordersRoutes({ orders, requireUser: authenticated }));
   api.use(
     vpsRoutes({
-      vps: createVpsService({ db, cloud, encryptionKey: config.encryptionKey, logger }),
+      vps: createVpsService({ db, cloud, encryptionKey: config.encryptionKey, logger, clock }),
       requireUser: authenticated,
       actionLimit: createVpsActionRateLimit(rateLimitStores),
     }),
@@ -289,7 +289,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat, clock, reservations }));
   api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
   api.use(cookieConsentRoutes());
-  api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret) }));
+  api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret), clock }));
   const billingDocuments = createDocuments({
     db,
     renderer: deps.documentRenderer ?? createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger }),
@@ -318,8 +318,8 @@ export function createApp(deps: AppDeps): Express {
   const staffOrders = createStaffOrders({ db, jobs, documents, mailer, clock, cloud, logger });
   api.use(staffOrdersRoutes({ db, guards, orders: staffOrders }));
   api.use(staffProductsRoutes({ db, guards, catalog }));
-  api.use(staffProductsAdminRoutes({ db, guards, catalog }));
-  api.use(staffTicketsRoutes({ db, guards, mailer }));
+  api.use(staffProductsAdminRoutes({ db, guards, catalog, clock }));
+  api.use(staffTicketsRoutes({ db, guards, mailer, clock }));
   api.use(reviewModerationRoutes({ db, guards, clock }));
   api.use(staffProfileRoutes({ db, guards }));
   api.use(staffLogsRoutes({ db, guards }));
