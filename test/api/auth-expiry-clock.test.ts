@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMovableClock, type MovableClock } from '../../server/clock/clock';
-import { bearer, buildAccount, registerBody, uniqueEmail } from '../support/accounts';
-import { createTestApp } from '../support/app';
+import { insertSession } from '../../server/modules/auth/sessions.repo';
+import { signSessionToken } from '../../server/security/jwt';
+import { bearer, buildAccount, registerBody, TEST_SESSION_TTL_SECONDS, uniqueEmail } from '../support/accounts';
+import { createTestApp, TEST_JWT_SECRET } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { createResponseRecorder } from '../support/no-secrets';
 import { enrolSecondFactor, totpCode } from '../support/staff';
@@ -54,6 +57,35 @@ describe('a login session lasts 12 hours by the clock', () => {
     await request(target).get('/api/auth/me').set('Authorization', auth).expect(200);
     forward(clock, MINUTE);
     await request(target).get('/api/auth/me').set('Authorization', auth).expect(401);
+  });
+
+  it('the session row decides by the clock, whatever a longer-lived token says; the list drops it too', async () => {
+    const { target, clock } = appOnClock();
+    const account = await buildAccount(database.db);
+    const id = randomUUID();
+    await insertSession(database.db, {
+      id,
+      userId: account.id,
+      kind: 'login',
+      ttlSeconds: 3600,
+      userAgent: null,
+      ip: null,
+      now: clock.now(),
+    });
+    const auth = `Bearer ${signSessionToken(account.id, id, TEST_JWT_SECRET, clock.now(), TEST_SESSION_TTL_SECONDS)}`;
+    const listed = async () =>
+      (
+        (await request(target).get('/api/auth/sessions').set('Authorization', bearer(account.id)).expect(200)).body.sessions as {
+          id: string;
+        }[]
+      ).map((session) => session.id);
+
+    forward(clock, HOUR - MINUTE);
+    await request(target).get('/api/auth/me').set('Authorization', auth).expect(200);
+    expect(await listed()).toContain(id);
+    forward(clock, MINUTE);
+    await request(target).get('/api/auth/me').set('Authorization', auth).expect(401);
+    expect(await listed()).not.toContain(id);
   });
 });
 
