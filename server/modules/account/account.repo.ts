@@ -128,10 +128,10 @@ export async function anonymiseUser(trx: Knex, userId: number, now: Date): Promi
       vat_checked_number: null,
       vat_check_name: null,
       is_online: false,
-      sessions_valid_after: now,
-      deleted_at: now,
       updated_at: now,
     });
+  // Apart, so no statement of the deletion binds more than a few values.
+  await trx('users').where({ id: userId }).update({ sessions_valid_after: now, deleted_at: now });
   await trx('sessions').where({ user_id: userId }).delete();
   await trx('login_codes').where({ user_id: userId }).delete();
   await trx('one_time_tokens').where({ user_id: userId }).delete();
