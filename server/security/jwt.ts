@@ -7,16 +7,21 @@ const ALGORITHMS: jwt.Algorithm[] = ['HS256'];
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const DISCORD_STATE_TTL_SECONDS = 10 * 60;
 
+/** `iat` and the expiry checks read the injected clock, as the session rows do (server/clock/). */
+const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
 /**
  * A bearer token for one session: `sub` is the user id as a string, `jti` the session's row in the
  * `sessions` table (the guards refuse a token whose row is unknown, revoked or expired).
  */
 export function signSessionToken(userId: number, sessionId: string, secret: string, now: Date, ttlSeconds = SESSION_TTL_SECONDS): string {
-  return jwt.sign({ iat: epochSeconds(now) }, secret, { algorithm: 'HS256', subject: String(userId), jwtid: sessionId, expiresIn: ttlSeconds });
+  return jwt.sign({ iat: epochSeconds(now) }, secret, {
+    algorithm: 'HS256',
+    subject: String(userId),
+    jwtid: sessionId,
+    expiresIn: ttlSeconds,
+  });
 }
-
-/** `iat` and the expiry checks read the injected clock, as the session rows do (server/clock/). */
-const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 export interface SessionClaims {
   userId: number;

@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 /** A fresh app on a clock of its own, stopped until the test moves it. */
-function appOnClock(): { target: ReturnType<typeof createTestApp>; clock: MovableClock } {
+function appOnClock(): { target: ReturnType<typeof responses.record>; clock: MovableClock } {
   const clock = createMovableClock(new Date('2031-05-06T08:00:00Z'));
   return { target: responses.record(createTestApp(database.db, { clock })), clock };
 }

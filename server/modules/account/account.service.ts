@@ -77,15 +77,18 @@ export function createAccountService({ db, mailer, vat, clock }: { db: Knex; mai
       if (currencyForCountry(input.country) !== user.currency) throw CurrencyChangeError();
       const business = input.userType === 'business';
       const updated = await db.transaction(async (trx) => {
-        const row = await updateProfile(trx, user.id, {
-          full_name: input.fullName,
-          user_type: input.userType,
-          company_name: business ? input.companyName : null,
-          vat_number: business ? input.vatNumber : null,
-          address: input.address,
-          phone: input.phone,
-          country: input.country,
-          language: input.language,
+        const row = await updateProfile(
+          trx,
+          user.id,
+          {
+            full_name: input.fullName,
+            user_type: input.userType,
+            company_name: business ? input.companyName : null,
+            vat_number: business ? input.vatNumber : null,
+            address: input.address,
+            phone: input.phone,
+            country: input.country,
+            language: input.language,
             ...(input.removeAvatar && { avatar_url: null }),
           },
           clock.now(),

@@ -43,12 +43,17 @@ export function createDiscordAccounts({ db, mailer, clock }: { db: Knex; mailer:
           if (!profile.emailVerified) throw new DiscordSignInRefused('unverified Discord e-mail of an existing account');
           if (existing.discord_id) throw new DiscordSignInRefused('the account is linked to another Discord account');
           const claim = existing.email_verified_at === null;
-          const linked = await linkDiscordAccount(trx, existing.id, {
-            discordId: profile.id,
-            avatarUrl: profile.avatarUrl,
-            emailVerified: true,
-            claim,
-          }, now);
+          const linked = await linkDiscordAccount(
+            trx,
+            existing.id,
+            {
+              discordId: profile.id,
+              avatarUrl: profile.avatarUrl,
+              emailVerified: true,
+              claim,
+            },
+            now,
+          );
           const wiped = claim ? await wipeClaimedCredentials(trx, existing.id) : null;
           if (claim) await revokeAllSessions(trx, existing.id, now);
           await writeAudit(trx, {

@@ -42,7 +42,9 @@ export function createSessions({ db, jwtSecret, clock }: { db: Knex; jwtSecret: 
 
     /** This device first, then the others, the most recently used first: a bounded list. */
     async list(userId: number, currentId: string): Promise<SessionDto[]> {
-      return (await listLiveLoginSessions(db, userId, currentId, SESSIONS_LISTED, clock.now())).map((row) => presentSession(row, currentId));
+      return (await listLiveLoginSessions(db, userId, currentId, SESSIONS_LISTED, clock.now())).map((row) =>
+        presentSession(row, currentId),
+      );
     },
 
     /** Ends one of the user's own sessions (the staff session under it too); anyone else's is 404. */

@@ -30,7 +30,17 @@ const FAILURE_WINDOW_SECONDS = 15 * 60;
  * (a random token whose hash is kept, five minutes, single use), and the challenge with a right
  * code gives the session. Discord logins go through the same step.
  */
-export function createLoginChallenges({ db, sessions, twoFactor, clock }: { db: Knex; sessions: Sessions; twoFactor: TwoFactor; clock: Clock }) {
+export function createLoginChallenges({
+  db,
+  sessions,
+  twoFactor,
+  clock,
+}: {
+  db: Knex;
+  sessions: Sessions;
+  twoFactor: TwoFactor;
+  clock: Clock;
+}) {
   return {
     /** A challenge when the user has a second factor on; null when the password alone opens the session. */
     async challengeFor(userId: number): Promise<string | null> {

@@ -38,10 +38,7 @@ export async function saveEnabledSecret(db: Knex, userId: number, sealed: string
 }
 
 export function markEnabled(db: Knex, userId: number, now: Date): Promise<number> {
-  return db('user_second_factors')
-    .where({ user_id: userId })
-    .whereNull('enabled_at')
-    .update({ enabled_at: now, updated_at: now });
+  return db('user_second_factors').where({ user_id: userId }).whereNull('enabled_at').update({ enabled_at: now, updated_at: now });
 }
 
 /**
@@ -68,10 +65,7 @@ export async function replaceRecoveryCodes(db: Knex, userId: number, hashes: str
 
 /** Spends one unused recovery code; false when it is unknown or already used. */
 export async function spendRecoveryCode(db: Knex, userId: number, hash: string, now: Date): Promise<boolean> {
-  const updated = await db('user_recovery_codes')
-    .where({ user_id: userId, code_hash: hash })
-    .whereNull('used_at')
-    .update({ used_at: now });
+  const updated = await db('user_recovery_codes').where({ user_id: userId, code_hash: hash }).whereNull('used_at').update({ used_at: now });
   return updated === 1;
 }
 

@@ -65,13 +65,17 @@ export async function createOrPromoteStaff(db: Knex, input: StaffCreateInput, cl
       });
       return { id: existing.id, created: false };
     }
-    const row = await insertStaffAccount(trx, {
-      email,
-      fullName: input.fullName?.trim() || email.split('@')[0]!,
-      role: input.role,
-      passwordHash: passwordHash!,
-      adminPasswordHash,
-    }, now);
+    const row = await insertStaffAccount(
+      trx,
+      {
+        email,
+        fullName: input.fullName?.trim() || email.split('@')[0]!,
+        role: input.role,
+        passwordHash: passwordHash!,
+        adminPasswordHash,
+      },
+      now,
+    );
     await writeAudit(trx, {
       actorId: null,
       action: 'staff.create',
