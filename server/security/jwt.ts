@@ -12,7 +12,8 @@ const epochSeconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
 /**
  * A bearer token for one session: `sub` is the user id as a string, `jti` the session's row in the
- * `sessions` table (the guards refuse a token whose row is unknown, revoked or expired).
+ * `sessions` table (the guards refuse a token whose row is unknown, revoked or expired). `now` is the
+ * clock's time; `ttlSeconds` other than the session's only for the test helpers' long-lived tokens.
  */
 export function signSessionToken(userId: number, sessionId: string, secret: string, now: Date, ttlSeconds = SESSION_TTL_SECONDS): string {
   return jwt.sign({ iat: epochSeconds(now) }, secret, {
