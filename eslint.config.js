@@ -15,6 +15,48 @@ const CODE = ['**/*.{ts,tsx,js,mjs}'];
 // that owns the schema or its data (migrations, seeds, tests arranging rows).
 const KNEX_ALLOWED = ['server/**/*.repo.ts', 'server/db/**', 'migrations/**', 'seeds/**', 'test/**', '**/*.test.{ts,tsx}'];
 
+// Time comes from the injected clock (server/clock/, issue 30): a rule that reads the system's time
+// or the database's cannot be tested by moving the clock. Server code outside server/clock/ may not
+// call Date.now(), new Date() without an argument (new Date(x) is fine), Knex's fn.now(), nor put
+// now() / CURRENT_TIMESTAMP in SQL text: the caller passes `now` (clock.now()) instead. Column
+// defaults (migrations, server/db/schema-helpers.ts) are not rules; nor is the rate-limit store's
+// own window. Browser code and tests are out of scope (the browser's time is the user's).
+const SQL_NOW = /\bnow\s*\(\s*\)|\bcurrent_timestamp\b|\blocaltimestamp\b/i;
+const CLOCK_MESSAGE = 'Read the injected clock (server/clock/): take `now` from clock.now(), never the system or database time.';
+const clockRule = {
+  meta: { type: 'problem', schema: [], messages: { clock: CLOCK_MESSAGE } },
+  create(context) {
+    const report = (node) => context.report({ node, messageId: 'clock' });
+    const named = (node, name) => node.type === 'Identifier' && node.name === name;
+    const propertyIs = (node, name) =>
+      (!node.computed && named(node.property, name)) || (node.property.type === 'Literal' && node.property.value === name);
+    return {
+      MemberExpression(node) {
+        if (named(node.object, 'Date') && propertyIs(node, 'now')) report(node);
+        // Knex's db.fn.now() is SQL's CURRENT_TIMESTAMP.
+        if (propertyIs(node, 'now') && node.object.type === 'MemberExpression' && propertyIs(node.object, 'fn')) report(node);
+      },
+      NewExpression(node) {
+        if (named(node.callee, 'Date') && node.arguments.length === 0) report(node);
+      },
+      Literal(node) {
+        if (typeof node.value === 'string' && SQL_NOW.test(node.value)) report(node);
+      },
+      TemplateLiteral(node) {
+        if (node.quasis.some((quasi) => SQL_NOW.test(quasi.value.raw))) report(node);
+      },
+    };
+  },
+};
+// The only files where the system's or the database's time may be read directly.
+const CLOCK_ALLOWED = [
+  'server/clock/**',
+  'server/db/schema-helpers.ts',
+  // The rate limits' own windows are not business rules: they count real seconds per address.
+  'server/http/rate-limit-store.ts',
+  '**/*.test.ts',
+];
+
 const KNEX_HANDLES = '/^(db|trx|knex)$/';
 const STRING_ARG = '/^(Literal|TemplateLiteral)$/';
 const KNEX_MESSAGE = 'SQL lives in *.repo.ts only (DESIGN.md §1): move this query into the repo of its domain.';
@@ -108,6 +150,14 @@ export default defineConfig(
         },
       ],
     },
+  },
+
+  // The injected clock (see clockRule above): an error, in server code only.
+  {
+    files: ['server/**/*.ts'],
+    ignores: CLOCK_ALLOWED,
+    plugins: { clock: { rules: { 'injected-only': clockRule } } },
+    rules: { 'clock/injected-only': 'error' },
   },
 
   // Import boundaries, checked on the file each import resolves to (so `../billing` from

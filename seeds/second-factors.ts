@@ -16,7 +16,7 @@ export async function seedSecondFactors(db: Knex, users: Map<string, number>, en
       .where({ user_id: userId })
       .first<{ totp_secret_encrypted: string; enabled_at: Date | null }>();
     if (row?.enabled_at && sameSecret(row.totp_secret_encrypted, secret, encryptionKey)) continue;
-    await saveEnabledSecret(db, userId, encryptSecret(secret, encryptionKey));
+    await saveEnabledSecret(db, userId, encryptSecret(secret, encryptionKey), new Date());
   }
 }
 

@@ -182,9 +182,9 @@ export function createApp(deps: AppDeps): Express {
   const clock = deps.clock ?? systemClock;
   const mailer =
     deps.mailer ?? createMailer({ db, transport: createOutboxOnlyTransport(logger), publicUrl: config.publicUrl, clock, logger });
-  const authenticated = requireUser(db, config.jwtSecret);
-  const sessions = createSessions({ db, jwtSecret: config.jwtSecret });
-  const maybeAuthenticated = optionalUser(db, config.jwtSecret);
+  const authenticated = requireUser(db, config.jwtSecret, clock);
+  const sessions = createSessions({ db, jwtSecret: config.jwtSecret, clock });
+  const maybeAuthenticated = optionalUser(db, config.jwtSecret, clock);
   const rateLimitStores = deps.rateLimitStores ?? memoryRateLimitStores;
   const jobs = deps.jobs ?? createJobQueue(db, logger);
   const adapters = deps.paymentAdapters ?? createPaymentAdapters(config, { db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
@@ -227,12 +227,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: '100kb' }));
   api.use(healthRoutes(db, { redisReachable: deps.redisReachable, paymentSetup: deps.paymentSetup?.report }));
   // The second factor: login (password or Discord) answers its challenge when it is on.
-  const twoFactor = createTwoFactor({ db, mailer, encryptionKey: config.encryptionKey });
-  const challenges = createLoginChallenges({ db, sessions, twoFactor });
+  const twoFactor = createTwoFactor({ db, mailer, encryptionKey: config.encryptionKey, clock });
+  const challenges = createLoginChallenges({ db, sessions, twoFactor, clock });
   api.use(
     authRoutes({
-      auth: createAuthService({ db, mailer, sessions, secondFactor: challenges }),
-      passwordReset: createPasswordResetService({ db, mailer }),
+      auth: createAuthService({ db, mailer, sessions, clock, secondFactor: challenges }),
+      passwordReset: createPasswordResetService({ db, mailer, clock }),
       limits: createAuthRateLimits(rateLimitStores),
       devices: createLoginDevices({ jwtSecret: config.jwtSecret, publicUrl: config.publicUrl }),
       requireUser: authenticated,
@@ -242,11 +242,12 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     discordRoutes({
       discord: config.discord,
-      accounts: createDiscordAccounts({ db, mailer }),
+      accounts: createDiscordAccounts({ db, mailer, clock }),
       loginCodes: createLoginCodes({ db, clock, sessions, secondFactor: challenges }),
       publicUrl: config.publicUrl,
       jwtSecret: config.jwtSecret,
       requireUser: authenticated,
+      clock,
     }),
   );
   api.use(sessionsRoutes({ sessions, requireUser: authenticated }));
@@ -278,7 +279,7 @@ export function createApp(deps: AppDeps): Express {
       setupLimit: createPaymentMethodSetupRateLimit(rateLimitStores),
     }),
   );
-  api.use(autoRenewalRoutes({ autoRenewal: createAutoRenewal({ db }), requireUser: authenticated }));
+  api.use(autoRenewalRoutes({ autoRenewal: createAutoRenewal({ db, clock }), requireUser: authenticated }));
   const orders = createCustomerOrders({
     db,
     clock,
@@ -289,7 +290,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(ordersRoutes({ orders, requireUser: authenticated }));
   api.use(
     vpsRoutes({
-      vps: createVpsService({ db, cloud, encryptionKey: config.encryptionKey, logger }),
+      vps: createVpsService({ db, cloud, encryptionKey: config.encryptionKey, logger, clock }),
       requireUser: authenticated,
       actionLimit: createVpsActionRateLimit(rateLimitStores),
     }),
@@ -299,8 +300,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     accountRoutes({
       db,
-      account: createAccountService({ db, mailer, vat }),
-      deletion: createAccountDeletion({ db, mailer, methods: savedMethods }),
+      account: createAccountService({ db, mailer, vat, clock }),
+      deletion: createAccountDeletion({ db, mailer, methods: savedMethods, clock }),
       clock,
       requireUser: authenticated,
       passwordLimit: createAccountPasswordRateLimit(rateLimitStores),
@@ -312,7 +313,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat, clock, reservations }));
   api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
   api.use(cookieConsentRoutes());
-  api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret) }));
+  api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret), clock }));
   const billingDocuments = createDocuments({
     db,
     renderer: deps.documentRenderer ?? createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger }),
@@ -327,7 +328,7 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(invoiceRoutes({ documents: billingDocuments, requireUser: authenticated }));
   // The back-office: the admin password check, then every /api/admin call on the staff token.
-  const guards = createStaffGuards(db, config.jwtSecret);
+  const guards = createStaffGuards(db, config.jwtSecret, clock);
   api.use(
     staffAuthRoutes({
       db,
@@ -341,14 +342,14 @@ export function createApp(deps: AppDeps): Express {
   const staffOrders = createStaffOrders({ db, jobs, documents, mailer, clock, cloud, logger });
   api.use(staffOrdersRoutes({ db, guards, orders: staffOrders }));
   api.use(staffProductsRoutes({ db, guards, catalog }));
-  api.use(staffProductsAdminRoutes({ db, guards, catalog }));
-  api.use(staffTicketsRoutes({ db, guards, mailer }));
+  api.use(staffProductsAdminRoutes({ db, guards, catalog, clock }));
+  api.use(staffTicketsRoutes({ db, guards, mailer, clock }));
   api.use(reviewModerationRoutes({ db, guards, clock }));
   api.use(staffProfileRoutes({ db, guards }));
   api.use(staffLogsRoutes({ db, guards }));
   api.use(mailFailuresRoutes({ db, guards, mailer }));
   api.use(staffUsersRoutes({ db, guards, clock }));
-  api.use(staffSecondFactorRoutes({ guards, twoFactor, enrolmentLink: createStaffEnrolmentLink({ db, twoFactor }) }));
+  api.use(staffSecondFactorRoutes({ guards, twoFactor, enrolmentLink: createStaffEnrolmentLink({ db, twoFactor, clock }) }));
   api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, mailer, orders: staffOrders }));
   api.use(billingDocumentsRoutes({ guards, documents: billingDocuments }));
   api.use(unusualPaymentsRoutes({ db, guards }));

@@ -57,7 +57,7 @@ async function main() {
   const jobs = createJobQueue(database.db, logger);
   await jobs.start();
   const cloud = createCloudAdapter(config, { db: database.db });
-  await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, logger }));
+  await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, clock, logger }));
   await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, jobs, clock, logger }));
   await startMailOutbox(jobs, mailer);
   // One set of payment adapters for the API and the jobs that close checkouts and send refunds.

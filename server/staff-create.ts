@@ -10,6 +10,7 @@ import type { StaffRole } from '../shared/staff/permissions';
 import { createDb, migrate } from './db/knex';
 import { createOrPromoteStaff, StaffCreateError } from './modules/staff/create/staff-create.service';
 import { findUserByEmail } from './modules/auth/users.repo';
+import { systemClock } from './clock/clock';
 
 const USAGE = `Usage: npm run staff:create -- --email <e-mail> [--role admin|manager|support] [--name "<full name>"]
 Passwords: STAFF_PASSWORD (login) and STAFF_ADMIN_PASSWORD (back-office admin password) in the
@@ -100,13 +101,17 @@ try {
     reader.close();
   }
   if (!adminPassword) fail('an admin password is required (STAFF_ADMIN_PASSWORD or stdin)');
-  const result = await createOrPromoteStaff(database.db, {
-    email: args.email,
-    role: args.role,
-    fullName: args.name,
-    password,
-    adminPassword,
-  });
+  const result = await createOrPromoteStaff(
+    database.db,
+    {
+      email: args.email,
+      role: args.role,
+      fullName: args.name,
+      password,
+      adminPassword,
+    },
+    systemClock,
+  );
   process.stdout.write(
     `${result.created ? 'Created' : 'Promoted'} ${args.role} ${args.email.trim().toLowerCase()} (user #${result.id}).\n`,
   );

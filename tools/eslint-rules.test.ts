@@ -61,7 +61,7 @@ describe('Knex only in repos', () => {
   const code = [
     "import type { Knex } from 'knex';",
     "export const orders = (db: Knex) => db('orders').where({ id: 1 });",
-    'export const now = (trx: Knex.Transaction) => trx.fn.now();',
+    'export const id = (trx: Knex.Transaction) => trx.fn.uuid();',
     '',
   ].join('\n');
 

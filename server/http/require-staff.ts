@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import type { Clock } from '../clock/clock';
 import type { StaffArea } from '../../shared/staff/permissions';
 import type { UserRow } from '../modules/auth/users.repo';
 import { SecondFactorRequired } from '../modules/two-factor/two-factor.errors';
@@ -18,11 +19,12 @@ const StaffTokenRequired = () => new HttpError(401, 'staff_token_required', 'The
  * database on every call too, so a demotion takes effect at once, and so is the second factor. `area(x)` lets through the roles that see that dashboard category; support agents work
  * on orders only while on duty.
  */
-export function createStaffGuards(db: Knex, jwtSecret: string) {
+export function createStaffGuards(db: Knex, jwtSecret: string, clock: Clock) {
   const staff: RequestHandler = async (req, _res, next) => {
     const token = bearerToken(req.headers.authorization);
-    const claims = token ? verifyStaffToken(token, jwtSecret) : null;
-    const found = claims ? await userOfSession(db, claims, 'staff') : undefined;
+    const now = clock.now();
+    const claims = token ? verifyStaffToken(token, jwtSecret, now) : null;
+    const found = claims ? await userOfSession(db, claims, 'staff', now) : undefined;
     if (!found) throw StaffTokenRequired();
     authorize(found.user, 'backOffice.use');
     // Staff work only with a second factor (issue 19): one reset by an admin closes the back-office at once.

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Knex } from 'knex';
+import type { Clock } from '../clock/clock';
 import { findLiveSession, touchSession, type SessionKind } from '../modules/auth/sessions.repo';
 import type { UserRow } from '../modules/auth/users.repo';
 import { verifySessionToken, type SessionClaims } from '../security/jwt';
@@ -24,9 +25,9 @@ const BEARER = /^Bearer ([\w-]+\.[\w-]+\.[\w-]*)$/;
  * logged-out or revoked session, a deleted account and a session older than the last password
  * reset are refused at once. Sets req.user and req.authSessionId; anything else is 401 unauthorized.
  */
-export function requireUser(db: Knex, jwtSecret: string): RequestHandler {
+export function requireUser(db: Knex, jwtSecret: string, clock: Clock): RequestHandler {
   return async (req, _res, next) => {
-    const found = await userFromBearer(db, jwtSecret, req.headers.authorization);
+    const found = await userFromBearer(db, jwtSecret, req.headers.authorization, clock.now());
     if (!found) throw UnauthorizedError();
     req.user = found.user;
     req.authSessionId = found.sessionId;
@@ -39,9 +40,9 @@ export function requireUser(db: Knex, jwtSecret: string): RequestHandler {
  * form): sets req.user when the bearer is valid. A missing, expired or forged one is no identity,
  * never an error, so a stale token in the browser does not break a public page.
  */
-export function optionalUser(db: Knex, jwtSecret: string): RequestHandler {
+export function optionalUser(db: Knex, jwtSecret: string, clock: Clock): RequestHandler {
   return async (req, _res, next) => {
-    const found = await userFromBearer(db, jwtSecret, req.headers.authorization);
+    const found = await userFromBearer(db, jwtSecret, req.headers.authorization, clock.now());
     req.user = found?.user;
     req.authSessionId = found?.sessionId;
     next();
@@ -53,10 +54,10 @@ export function bearerToken(header: string | undefined): string | null {
   return BEARER.exec(header ?? '')?.[1] ?? null;
 }
 
-async function userFromBearer(db: Knex, jwtSecret: string, header: string | undefined) {
+async function userFromBearer(db: Knex, jwtSecret: string, header: string | undefined, now: Date) {
   const token = bearerToken(header);
-  const claims = token ? verifySessionToken(token, jwtSecret) : null;
-  return claims ? userOfSession(db, claims, 'login') : undefined;
+  const claims = token ? verifySessionToken(token, jwtSecret, now) : null;
+  return claims ? userOfSession(db, claims, 'login', now) : undefined;
 }
 
 /**
@@ -67,10 +68,11 @@ export async function userOfSession(
   db: Knex,
   claims: SessionClaims,
   kind: SessionKind,
+  now: Date,
 ): Promise<{ user: UserRow; sessionId: string } | undefined> {
-  const live = await findLiveSession(db, { id: claims.sessionId, userId: claims.userId, kind });
+  const live = await findLiveSession(db, { id: claims.sessionId, userId: claims.userId, kind }, now);
   if (!live || issuedBefore(claims.issuedAt, live.user.sessions_valid_after)) return undefined;
-  if (live.stale) await touchSession(db, claims.sessionId);
+  if (live.stale) await touchSession(db, claims.sessionId, now);
   return { user: live.user, sessionId: claims.sessionId };
 }
 

@@ -172,6 +172,7 @@ describe('GET /api/auth/sessions', () => {
         ttlSeconds: 3600,
         userAgent: null,
         ip: null,
+        now: new Date(),
       });
     }
     // Every other session was seen after this one.

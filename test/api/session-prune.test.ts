@@ -24,7 +24,7 @@ afterAll(() => database.destroy());
 
 async function sessionExpiringIn(userId: number, ttlSeconds: number): Promise<string> {
   const id = randomUUID();
-  await insertSession(db(), { id, userId, kind: 'login', ttlSeconds, userAgent: 'Firefox', ip: '198.51.100.7' });
+  await insertSession(db(), { id, userId, kind: 'login', ttlSeconds, userAgent: 'Firefox', ip: '198.51.100.7', now: new Date() });
   return id;
 }
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createHash, randomBytes } from 'node:crypto';
 import type { RegisterInput } from '../../shared/schemas/register';
-import { SESSION_TTL_SECONDS, signSessionToken, STAFF_TOKEN_TTL_SECONDS } from '../../server/security/jwt';
+import { signSessionToken } from '../../server/security/jwt';
 import { newOneTimeToken } from '../../server/security/one-time-token';
 import { insertSession, type SessionKind } from '../../server/modules/auth/sessions.repo';
 import type { TokenPurpose } from '../../server/modules/auth/tokens.repo';
@@ -68,16 +68,22 @@ export function testSessionId(userId: number, kind: SessionKind): string {
 }
 
 /**
+ * The test sessions and their tokens last ten years: the guards read the app's clock, which a test
+ * may have set years ahead (billing); a test about expiry logs in through the API at its own clock.
+ */
+export const TEST_SESSION_TTL_SECONDS = 10 * 365 * 24 * 3600;
+
+/**
  * Every account built for a test has one live login session and one staff session under it, as
  * if it had logged in and passed the admin password; the guards then decide by role, as they do
  * for any live session. A test that needs a real login logs in through the API.
  */
 export async function openTestSessions(db: Knex, userId: number): Promise<void> {
   const login = testSessionId(userId, 'login');
-  const device = { userAgent: null, ip: null };
-  await insertSession(db, { id: login, userId, kind: 'login', ttlSeconds: SESSION_TTL_SECONDS, ...device });
+  const device = { userAgent: null, ip: null, now: new Date() };
+  await insertSession(db, { id: login, userId, kind: 'login', ttlSeconds: TEST_SESSION_TTL_SECONDS, ...device });
   const staff = { id: testSessionId(userId, 'staff'), userId, kind: 'staff' as const, parentId: login };
-  await insertSession(db, { ...staff, ttlSeconds: STAFF_TOKEN_TTL_SECONDS, ...device });
+  await insertSession(db, { ...staff, ttlSeconds: TEST_SESSION_TTL_SECONDS, ...device });
 }
 
 /** A one-time token as the mail would carry it; expiresAt in the past makes an expired one. */
@@ -93,6 +99,7 @@ export async function issueTestToken(db: Knex, userId: number, purpose: TokenPur
 }
 
 /** The bearer of the user's test session (opened by buildAccount). */
-export const bearer = (userId: number) => `Bearer ${signSessionToken(userId, testSessionId(userId, 'login'), TEST_JWT_SECRET)}`;
+export const bearer = (userId: number) =>
+  `Bearer ${signSessionToken(userId, testSessionId(userId, 'login'), TEST_JWT_SECRET, new Date(), TEST_SESSION_TTL_SECONDS)}`;
 
 export const countUsers = async (db: Knex) => Number((await db('users').count({ n: '*' }))[0]?.n ?? 0);

@@ -5,9 +5,9 @@ import { encryptSecret } from '../../server/crypto/secret-box';
 import { saveEnabledSecret } from '../../server/modules/two-factor/two-factor.repo';
 import type { StaffRole } from '../../shared/staff/permissions';
 import { insertSession } from '../../server/modules/auth/sessions.repo';
-import { signStaffToken, STAFF_TOKEN_TTL_SECONDS } from '../../server/security/jwt';
+import { signStaffToken } from '../../server/security/jwt';
 import { TEST_ENCRYPTION_KEY, TEST_JWT_SECRET } from './app';
-import { buildAccount, testSessionId } from './accounts';
+import { buildAccount, TEST_SESSION_TTL_SECONDS, testSessionId } from './accounts';
 import { testPasswordHash } from './passwords';
 
 export const STAFF_ADMIN_PASSWORD = 'Admin-pass-1';
@@ -41,7 +41,7 @@ export async function unusedTotpCode(key: string, secret = STAFF_TOTP_SECRET, { 
 
 /** Puts an enabled second factor in place, as a finished enrolment would (staff need one). */
 export async function enrolSecondFactor(db: Knex, userId: number, secret = STAFF_TOTP_SECRET): Promise<void> {
-  await saveEnabledSecret(db, userId, encryptSecret(secret, TEST_ENCRYPTION_KEY));
+  await saveEnabledSecret(db, userId, encryptSecret(secret, TEST_ENCRYPTION_KEY), new Date());
 }
 
 /**
@@ -62,7 +62,8 @@ export async function buildStaff(db: Knex, role: StaffRole, options: { online?: 
 }
 
 /** The bearer a staff call carries: the staff token the admin password check gives (the test staff session). */
-export const staffBearer = (userId: number) => `Bearer ${signStaffToken(userId, testSessionId(userId, 'staff'), TEST_JWT_SECRET)}`;
+export const staffBearer = (userId: number) =>
+  `Bearer ${signStaffToken(userId, testSessionId(userId, 'staff'), TEST_JWT_SECRET, new Date(), TEST_SESSION_TTL_SECONDS)}`;
 
 /** A new staff session for the user, as a fresh admin password check would give (e.g. after a role change). */
 export async function freshStaffBearer(db: Knex, userId: number): Promise<string> {
@@ -72,9 +73,10 @@ export async function freshStaffBearer(db: Knex, userId: number): Promise<string
     userId,
     kind: 'staff',
     parentId: testSessionId(userId, 'login'),
-    ttlSeconds: STAFF_TOKEN_TTL_SECONDS,
+    ttlSeconds: TEST_SESSION_TTL_SECONDS,
     userAgent: null,
     ip: null,
+    now: new Date(),
   });
-  return `Bearer ${signStaffToken(userId, id, TEST_JWT_SECRET)}`;
+  return `Bearer ${signStaffToken(userId, id, TEST_JWT_SECRET, new Date(), TEST_SESSION_TTL_SECONDS)}`;
 }

@@ -90,6 +90,7 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
       }
       const raw = snapshot ? parseSnapshot(snapshot) : undefined;
       const url = new URL(req.originalUrl, 'http://localhost');
+      // eslint-disable-next-line clock/injected-only -- the time the page was rendered at, so hydration matches it; no rule reads it.
       const initialData = { products: raw, random: Math.random(), now: Date.now(), consentAsked };
       const result = await render(url.href, lng, initialData);
 

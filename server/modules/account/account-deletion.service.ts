@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock/clock';
 import type { DeletionBlocker } from '../../../shared/schemas/account';
 import { writeAudit } from '../audit/audit.repo';
 import { recipient, type RequestContext } from '../auth/auth.service';
@@ -18,7 +19,7 @@ import { anonymiseUser, deletionBlockers, lockUser } from './account.repo';
  * payment methods are detached at their provider first (no network call inside the transaction);
  * one that cannot be refuses the deletion, see SavedMethods.detachAll.
  */
-export function createAccountDeletion({ db, mailer, methods }: { db: Knex; mailer: Mailer; methods: SavedMethods }) {
+export function createAccountDeletion({ db, mailer, methods, clock }: { db: Knex; mailer: Mailer; methods: SavedMethods; clock: Clock }) {
   return {
     async check(user: UserRow): Promise<{ blockers: DeletionBlocker[] }> {
       return { blockers: await deletionBlockers(db, user) };
@@ -42,7 +43,7 @@ export function createAccountDeletion({ db, mailer, methods }: { db: Knex; maile
         });
         // Saved in another tab since: not detached, so nothing is erased (asked again, it is).
         if (!(await deleteDetachedMethods(trx, locked.id, detached))) throw PaymentMethodsChangedError();
-        await anonymiseUser(trx, locked.id);
+        await anonymiseUser(trx, locked.id, clock.now());
         await writeAudit(trx, {
           actorId: locked.id,
           action: 'user.delete',

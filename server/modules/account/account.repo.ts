@@ -10,10 +10,10 @@ export type ProfileColumns = Pick<
   'full_name' | 'user_type' | 'company_name' | 'vat_number' | 'address' | 'phone' | 'country' | 'language'
 > & { avatar_url?: null };
 
-export async function updateProfile(db: Knex, userId: number, columns: ProfileColumns): Promise<UserRow> {
+export async function updateProfile(db: Knex, userId: number, columns: ProfileColumns, now: Date): Promise<UserRow> {
   const [row] = await db<UserRow>('users')
     .where({ id: userId })
-    .update({ ...columns, updated_at: db.fn.now() })
+    .update({ ...columns, updated_at: now })
     .returning('*');
   return row as UserRow;
 }
@@ -22,10 +22,10 @@ export async function updateProfile(db: Knex, userId: number, columns: ProfileCo
  * A new password; unlike a reset it keeps the current session (the others are revoked by the
  * caller). The credentials changed: e-mail changes asked before it no longer work.
  */
-export async function updatePasswordHash(db: Knex, userId: number, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(db: Knex, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db('users')
     .where({ id: userId })
-    .update({ password_hash: passwordHash, credentials_version: db.raw('credentials_version + 1'), updated_at: db.fn.now() });
+    .update({ password_hash: passwordHash, credentials_version: db.raw('credentials_version + 1'), updated_at: now });
 }
 
 export interface EmailChangeRow {
@@ -53,30 +53,30 @@ export async function insertEmailChange(
 }
 
 /** The address waiting for its link, if one is still usable. */
-export async function pendingEmailOf(db: Knex, userId: number): Promise<string | null> {
+export async function pendingEmailOf(db: Knex, userId: number, now: Date): Promise<string | null> {
   const row = await db('email_changes')
     .where({ user_id: userId })
     .whereNull('used_at')
-    .where('expires_at', '>', db.fn.now())
+    .where('expires_at', '>', now)
     .orderBy('id', 'desc')
     .first('new_email');
   return (row as { new_email: string } | undefined)?.new_email ?? null;
 }
 
 /** Marks a usable link used in one statement (two clicks racing: one wins); the change, or undefined. */
-export async function consumeEmailChange(db: Knex, hash: string): Promise<EmailChangeRow | undefined> {
+export async function consumeEmailChange(db: Knex, hash: string, now: Date): Promise<EmailChangeRow | undefined> {
   const [row] = await db('email_changes')
     .where({ token_hash: hash })
     .whereNull('used_at')
-    .where('expires_at', '>', db.fn.now())
-    .update({ used_at: db.fn.now() })
+    .where('expires_at', '>', now)
+    .update({ used_at: now })
     .returning(['id', 'user_id', 'new_email', 'expires_at', 'credentials_version']);
   return row as EmailChangeRow | undefined;
 }
 
 /** The confirmed address; it was proved by the link, so it counts as verified. */
-export async function setEmail(db: Knex, userId: number, newEmail: string): Promise<void> {
-  await db('users').where({ id: userId }).update({ email: newEmail, email_verified_at: db.fn.now(), updated_at: db.fn.now() });
+export async function setEmail(db: Knex, userId: number, newEmail: string, now: Date): Promise<void> {
+  await db('users').where({ id: userId }).update({ email: newEmail, email_verified_at: now, updated_at: now });
 }
 
 /** What keeps an account from being deleted now (the user row locked by the caller). */
@@ -107,7 +107,7 @@ export function lockUser(trx: Knex, userId: number): Promise<UserRow | undefined
  * address, phone, e-mail, company, passwords and Discord link go; the sessions, tokens, rating,
  * second factor (secret, recovery codes, login challenges) and pending e-mail changes are deleted, the tickets' texts kept without the author's identity.
  */
-export async function anonymiseUser(trx: Knex, userId: number): Promise<void> {
+export async function anonymiseUser(trx: Knex, userId: number, now: Date): Promise<void> {
   await trx('users')
     .where({ id: userId })
     .update({
@@ -128,10 +128,10 @@ export async function anonymiseUser(trx: Knex, userId: number): Promise<void> {
       vat_checked_number: null,
       vat_check_name: null,
       is_online: false,
-      sessions_valid_after: trx.fn.now(),
-      deleted_at: trx.fn.now(),
-      updated_at: trx.fn.now(),
+      updated_at: now,
     });
+  // Apart, so no statement of the deletion binds more than a few values.
+  await trx('users').where({ id: userId }).update({ sessions_valid_after: now, deleted_at: now });
   await trx('sessions').where({ user_id: userId }).delete();
   await trx('login_codes').where({ user_id: userId }).delete();
   await trx('one_time_tokens').where({ user_id: userId }).delete();

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock/clock';
 import { currencyForCountry } from '../../../shared/money/currency';
 import type { ProfileDto, ProfileUpdate } from '../../../shared/schemas/account';
 import type { VatStatusDto } from '../../../shared/schemas/vat';
@@ -47,9 +48,9 @@ const auditedIdentity = (u: UserRow) => ({
 /** How fresh a sign-in must be to stand in for the password of an account without one. */
 export const RECENT_LOGIN_MINUTES = 10;
 
-export function createAccountService({ db, mailer, vat }: { db: Knex; mailer: Mailer; vat: VatService }) {
+export function createAccountService({ db, mailer, vat, clock }: { db: Knex; mailer: Mailer; vat: VatService; clock: Clock }) {
   async function profileOf(user: UserRow): Promise<ProfileDto> {
-    return presentProfile(user, await pendingEmailOf(db, user.id));
+    return presentProfile(user, await pendingEmailOf(db, user.id, clock.now()));
   }
 
   /**
@@ -61,7 +62,7 @@ export function createAccountService({ db, mailer, vat }: { db: Knex; mailer: Ma
     if (user.password_hash === null) {
       if (required) throw NoPasswordError();
       const startedAt = sessionId ? await sessionStartedAt(db, user.id, sessionId) : undefined;
-      if (!startedAt || Date.now() - startedAt.getTime() > RECENT_LOGIN_MINUTES * 60_000) throw RecentLoginRequiredError();
+      if (!startedAt || clock.now().getTime() - startedAt.getTime() > RECENT_LOGIN_MINUTES * 60_000) throw RecentLoginRequiredError();
       return;
     }
     if (!(await verifyPassword(user.password_hash, password ?? ''))) throw WrongCurrentPasswordError();
@@ -76,17 +77,22 @@ export function createAccountService({ db, mailer, vat }: { db: Knex; mailer: Ma
       if (currencyForCountry(input.country) !== user.currency) throw CurrencyChangeError();
       const business = input.userType === 'business';
       const updated = await db.transaction(async (trx) => {
-        const row = await updateProfile(trx, user.id, {
-          full_name: input.fullName,
-          user_type: input.userType,
-          company_name: business ? input.companyName : null,
-          vat_number: business ? input.vatNumber : null,
-          address: input.address,
-          phone: input.phone,
-          country: input.country,
-          language: input.language,
-          ...(input.removeAvatar && { avatar_url: null }),
-        });
+        const row = await updateProfile(
+          trx,
+          user.id,
+          {
+            full_name: input.fullName,
+            user_type: input.userType,
+            company_name: business ? input.companyName : null,
+            vat_number: business ? input.vatNumber : null,
+            address: input.address,
+            phone: input.phone,
+            country: input.country,
+            language: input.language,
+            ...(input.removeAvatar && { avatar_url: null }),
+          },
+          clock.now(),
+        );
         await writeAudit(trx, {
           actorId: user.id,
           action: 'user.profile_update',
@@ -108,8 +114,9 @@ export function createAccountService({ db, mailer, vat }: { db: Knex; mailer: Ma
       await checkCurrentPassword(user, input.currentPassword, true);
       const hash = await hashPassword(input.newPassword);
       const { ended, mailId } = await db.transaction(async (trx) => {
-        await updatePasswordHash(trx, user.id, hash);
-        const endedSessions = await revokeOtherSessions(trx, user.id, sessionId);
+        const now = clock.now();
+        await updatePasswordHash(trx, user.id, hash, now);
+        const endedSessions = await revokeOtherSessions(trx, user.id, sessionId, now);
         await writeAudit(trx, {
           actorId: user.id,
           action: 'user.password_change',
@@ -121,7 +128,7 @@ export function createAccountService({ db, mailer, vat }: { db: Knex; mailer: Ma
         const id = await mailer.queueNotice(trx, recipient(user), {
           template: 'passwordChanged',
           path: 'settings',
-          dedupeKey: `password-changed:${user.id}:${Date.now()}`,
+          dedupeKey: `password-changed:${user.id}:${now.getTime()}`,
         });
         return { ended: endedSessions, mailId: id };
       });
@@ -145,7 +152,7 @@ export function createAccountService({ db, mailer, vat }: { db: Knex; mailer: Ma
       await checkCurrentPassword(user, input.currentPassword, false, sessionId);
       if (await findUserByEmail(db, input.newEmail)) throw NewEmailTakenError();
       const token = newOneTimeToken();
-      const stamp = Date.now();
+      const stamp = clock.now().getTime();
       const mailIds = await db.transaction(async (trx) => {
         await insertEmailChange(trx, {
           userId: user.id,
@@ -193,13 +200,14 @@ export function createAccountService({ db, mailer, vat }: { db: Knex; mailer: Ma
     async confirmEmailChange(tokenValue: string, ctx: RequestContext): Promise<string> {
       return db
         .transaction(async (trx) => {
-          const change = await consumeEmailChange(trx, hashOneTimeToken(tokenValue));
+          const now = clock.now();
+          const change = await consumeEmailChange(trx, hashOneTimeToken(tokenValue), now);
           if (!change) throw InvalidEmailChangeError();
           const user = await findUserById(trx, change.user_id);
           if (!user || user.deleted_at) throw InvalidEmailChangeError();
           if (user.credentials_version !== change.credentials_version) throw InvalidEmailChangeError();
           if (await findUserByEmail(trx, change.new_email)) throw NewEmailTakenError();
-          await setEmail(trx, user.id, change.new_email);
+          await setEmail(trx, user.id, change.new_email, now);
           await writeAudit(trx, {
             actorId: user.id,
             action: 'user.email_change',

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock/clock';
 import { currencyForCountry } from '../../../shared/money/currency';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import type { RegisterPayload } from '../../../shared/schemas/register';
@@ -24,6 +25,8 @@ export interface AuthDeps {
   db: Knex;
   mailer: Mailer;
   sessions: Sessions;
+  /** Token expiry and verification times read it. */
+  clock: Clock;
   /** With a second factor on, a correct password gives its challenge instead of the session. */
   secondFactor?: SecondFactorGate;
 }
@@ -44,7 +47,7 @@ export interface Session {
   token: string;
 }
 
-export function createAuthService({ db, mailer, sessions, secondFactor }: AuthDeps) {
+export function createAuthService({ db, mailer, sessions, clock, secondFactor }: AuthDeps) {
   const session = async (user: UserRow, ctx: RequestContext): Promise<Session> => ({ user, token: await sessions.open(user.id, ctx) });
 
   /** A fresh verification token and its mail, inside the caller's transaction; the outbox id. */
@@ -54,7 +57,7 @@ export function createAuthService({ db, mailer, sessions, secondFactor }: AuthDe
       userId: user.id,
       purpose: 'verify_email',
       hash: token.hash,
-      expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
+      expiresAt: new Date(clock.now().getTime() + VERIFY_EMAIL_TTL_MS),
     });
     return mailer.queueVerification(trx, recipient(user), token.value);
   }
@@ -114,9 +117,10 @@ export function createAuthService({ db, mailer, sessions, secondFactor }: AuthDe
 
     async verifyEmail(token: string, ctx: RequestContext): Promise<void> {
       await db.transaction(async (trx) => {
-        const userId = await consumeToken(trx, 'verify_email', hashOneTimeToken(token));
+        const now = clock.now();
+        const userId = await consumeToken(trx, 'verify_email', hashOneTimeToken(token), now);
         if (userId === null) throw InvalidTokenError();
-        await markEmailVerified(trx, userId);
+        await markEmailVerified(trx, userId, now);
         await writeAudit(trx, {
           actorId: userId,
           action: 'user.verify_email',

@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Clock } from '../../clock/clock';
 import { authApi } from '../../../shared/contract/auth';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
 import { UnauthorizedError } from '../../http/errors';
@@ -19,6 +20,7 @@ export interface DiscordRoutesDeps {
   publicUrl: string;
   jwtSecret: string;
   requireUser: RequestHandler;
+  clock: Clock;
 }
 
 const languageOf = (value: unknown): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
@@ -39,7 +41,7 @@ function answeredBy(middleware: RequestHandler, req: Request, res: Response): Pr
  * /api/auth/discord/*: login start, Discord's callback (which hands the browser a one-minute code,
  * never a token), the code's exchange for the session, and the session behind the success page.
  */
-export function discordRoutes({ discord, accounts, loginCodes, publicUrl, jwtSecret, requireUser }: DiscordRoutesDeps): Router {
+export function discordRoutes({ discord, accounts, loginCodes, publicUrl, jwtSecret, requireUser, clock }: DiscordRoutesDeps): Router {
   const router = Router();
   const secureCookie = publicUrl.startsWith('https://');
   // The nonce is Lax: it must come back on Discord's redirect, a navigation from another site. The
@@ -72,18 +74,18 @@ export function discordRoutes({ discord, accounts, loginCodes, publicUrl, jwtSec
   }
 
   const authenticator = createDiscordAuthenticator(
-    { ...discord, callbackUrl: `${publicUrl}/api/auth/discord/callback`, jwtSecret },
+    { ...discord, callbackUrl: `${publicUrl}/api/auth/discord/callback`, jwtSecret, clock },
     (profile, state, req) => accounts.signIn(profile, languageOf(state.lng), requestContext(req)),
   );
 
   route(router, authApi.discordLogin, ({ req, res, query }) => {
-    const { state, nonce } = signDiscordState(query.lng ?? DEFAULT_LANGUAGE, jwtSecret);
+    const { state, nonce } = signDiscordState(query.lng ?? DEFAULT_LANGUAGE, jwtSecret, clock.now());
     setNonceCookie(res, nonce, DISCORD_STATE_MAX_AGE_SECONDS);
     return answeredBy(authenticator.authenticate('discord', { session: false, state }) as RequestHandler, req, res);
   });
 
   route(router, authApi.discordCallback, ({ req, res }) => {
-    const lng = languageOf(verifyDiscordState(req.query.state, jwtSecret)?.lng);
+    const lng = languageOf(verifyDiscordState(req.query.state, jwtSecret, clock.now())?.lng);
     setNonceCookie(res, '', 0);
     const failed = (err: unknown) => {
       req.log.warn({ reason: err instanceof Error ? err.message : 'refused' }, 'discord login failed');

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock/clock';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../../../shared/constants';
 import type { Language } from '../../../shared/i18n/languages';
@@ -26,9 +27,10 @@ const emailSchema = z.email();
  * password, sessions, second factor and recovery codes, pending e-mail changes, login codes and
  * mailed tokens; the owner is told by mail (issue 29).
  */
-export function createDiscordAccounts({ db, mailer }: { db: Knex; mailer: Mailer }) {
+export function createDiscordAccounts({ db, mailer, clock }: { db: Knex; mailer: Mailer; clock: Clock }) {
   return {
     async signIn(profile: DiscordProfile, lng: Language, ctx: RequestContext): Promise<UserRow> {
+      const now = clock.now();
       const { user, mailId } = await db.transaction(async (trx): Promise<{ user: UserRow; mailId: number | null }> => {
         const known = await findUserByDiscordId(trx, profile.id);
         if (known) return { user: known, mailId: null };
@@ -41,14 +43,19 @@ export function createDiscordAccounts({ db, mailer }: { db: Knex; mailer: Mailer
           if (!profile.emailVerified) throw new DiscordSignInRefused('unverified Discord e-mail of an existing account');
           if (existing.discord_id) throw new DiscordSignInRefused('the account is linked to another Discord account');
           const claim = existing.email_verified_at === null;
-          const linked = await linkDiscordAccount(trx, existing.id, {
-            discordId: profile.id,
-            avatarUrl: profile.avatarUrl,
-            emailVerified: true,
-            claim,
-          });
+          const linked = await linkDiscordAccount(
+            trx,
+            existing.id,
+            {
+              discordId: profile.id,
+              avatarUrl: profile.avatarUrl,
+              emailVerified: true,
+              claim,
+            },
+            now,
+          );
           const wiped = claim ? await wipeClaimedCredentials(trx, existing.id) : null;
-          if (claim) await revokeAllSessions(trx, existing.id);
+          if (claim) await revokeAllSessions(trx, existing.id, now);
           await writeAudit(trx, {
             actorId: linked.id,
             action: claim ? 'user.discord_claim' : 'user.discord_link',
@@ -90,7 +97,7 @@ export function createDiscordAccounts({ db, mailer }: { db: Knex; mailer: Mailer
           language: lng,
           discord_id: profile.id,
           avatar_url: profile.avatarUrl,
-          email_verified_at: profile.emailVerified ? new Date() : null,
+          email_verified_at: profile.emailVerified ? now : null,
         });
         await writeAudit(trx, {
           actorId: created.id,

@@ -4,6 +4,7 @@ import type { StateStore, StateStoreStoreCallback, StateStoreVerifyCallback } fr
 import { Strategy as DiscordStrategy } from 'passport-discord';
 import { z } from 'zod';
 import { verifyDiscordState, type DiscordState } from '../../security/jwt';
+import type { Clock } from '../../clock/clock';
 
 // Discord login through passport-discord, stateless (`session: false`): the OAuth `state` is a
 // short-lived signed token carrying the language and a nonce that must match a cookie set on the
@@ -22,6 +23,8 @@ export interface DiscordOptions {
   apiBase?: string;
   callbackUrl: string;
   jwtSecret: string;
+  /** The OAuth state's ten minutes read it. */
+  clock: Clock;
 }
 
 const profileSchema = z.object({
@@ -81,7 +84,7 @@ export function readCookie(req: Request, name: string): string | undefined {
 }
 
 /** The OAuth state is checked here: signature, expiry, and the nonce against this browser's cookie. */
-function stateStore(jwtSecret: string): StateStore {
+function stateStore(jwtSecret: string, clock: Clock): StateStore {
   const lastCallback = <T>(args: unknown[]) => args[args.length - 1] as T;
   return {
     // Never called: the login route signs the state itself and hands it to passport as a string.
@@ -90,7 +93,7 @@ function stateStore(jwtSecret: string): StateStore {
     },
     verify(req: Request, provided: string, ...args: unknown[]) {
       const done = lastCallback<StateStoreVerifyCallback>(args);
-      const state = verifyDiscordState(provided, jwtSecret);
+      const state = verifyDiscordState(provided, jwtSecret, clock.now());
       const nonce = readCookie(req, DISCORD_NONCE_COOKIE);
       if (!state || !nonce || nonce !== state.nonce) return done(null, false, { message: 'invalid state' });
       done(null, true, state);
@@ -111,11 +114,11 @@ export function createDiscordAuthenticator(options: DiscordOptions, signIn: Disc
       callbackURL: options.callbackUrl,
       scope: ['identify', 'email'],
       ...(base && { authorizationURL: `${base}/oauth2/authorize`, tokenURL: `${base}/oauth2/token` }),
-      store: stateStore(options.jwtSecret),
+      store: stateStore(options.jwtSecret, options.clock),
       passReqToCallback: true,
     },
     (req, _accessToken, _refreshToken, rawProfile, done) => {
-      const state = verifyDiscordState(req.query.state, options.jwtSecret);
+      const state = verifyDiscordState(req.query.state, options.jwtSecret, options.clock.now());
       if (!state) return done(new Error('invalid state'));
       let profile: DiscordProfile;
       try {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock/clock';
 import type { Language } from '../../../shared/i18n/languages';
 import { hashOneTimeToken, newOneTimeToken } from '../../security/one-time-token';
 import { hashPassword } from '../../security/passwords';
@@ -23,7 +24,7 @@ function mayReset(user: UserRow, tva: string | null): boolean {
   return expected !== '' && normaliseVat(tva) === expected;
 }
 
-export function createPasswordResetService({ db, mailer }: { db: Knex; mailer: Mailer }) {
+export function createPasswordResetService({ db, mailer, clock }: { db: Knex; mailer: Mailer; clock: Clock }) {
   return {
     /**
      * Sends a reset link when the account exists (and, for a business, the VAT number matches).
@@ -38,7 +39,7 @@ export function createPasswordResetService({ db, mailer }: { db: Knex; mailer: M
           userId: user.id,
           purpose: 'reset_password',
           hash: token.hash,
-          expiresAt: new Date(Date.now() + RESET_PASSWORD_TTL_MS),
+          expiresAt: new Date(clock.now().getTime() + RESET_PASSWORD_TTL_MS),
         });
         const to = { ...recipient(user), language: input.language ?? user.language };
         return mailer.queuePasswordReset(trx, to, token.value);
@@ -47,19 +48,20 @@ export function createPasswordResetService({ db, mailer }: { db: Knex; mailer: M
     },
 
     async isUsable(token: string): Promise<boolean> {
-      return (await findUsableToken(db, 'reset_password', hashOneTimeToken(token))) !== null;
+      return (await findUsableToken(db, 'reset_password', hashOneTimeToken(token), clock.now())) !== null;
     },
 
     async resetPassword(input: { token: string; newPassword: string }, ctx: RequestContext): Promise<void> {
       const hash = hashOneTimeToken(input.token);
       // Cheap check first: an invalid link costs no argon2 work. The consume below decides.
-      if ((await findUsableToken(db, 'reset_password', hash)) === null) throw InvalidTokenError();
+      if ((await findUsableToken(db, 'reset_password', hash, clock.now())) === null) throw InvalidTokenError();
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (trx) => {
-        const userId = await consumeToken(trx, 'reset_password', hash);
+        const now = clock.now();
+        const userId = await consumeToken(trx, 'reset_password', hash, now);
         if (userId === null) throw InvalidTokenError();
-        await setPasswordHash(trx, userId, passwordHash);
-        await revokeAllSessions(trx, userId);
+        await setPasswordHash(trx, userId, passwordHash, now);
+        await revokeAllSessions(trx, userId, now);
         await writeAudit(trx, {
           actorId: userId,
           action: 'user.reset_password',

@@ -18,8 +18,9 @@ export async function pruneSessions(deps: {
   clock: Clock;
   logger: Pick<Logger, 'info'>;
 }): Promise<{ sessions: number; codes: number }> {
-  const sessions = await deleteLongExpiredSessions(deps.db);
-  const codes = await deleteExpiredLoginCodes(deps.db, deps.clock.now());
+  const now = deps.clock.now();
+  const sessions = await deleteLongExpiredSessions(deps.db, now);
+  const codes = await deleteExpiredLoginCodes(deps.db, now);
   if (sessions + codes > 0) deps.logger.info({ sessions, codes }, 'expired sessions pruned');
   return { sessions, codes };
 }

@@ -17,6 +17,8 @@ export interface NewSession {
   ttlSeconds: number;
   userAgent: string | null;
   ip: string | null;
+  /** The clock's time: the session begins and is last seen now, and expires ttlSeconds after. */
+  now: Date;
 }
 
 export interface SessionRow {
@@ -34,13 +36,18 @@ export interface SessionRow {
 
 /** Records an issued token's session (its expiry the token's own); the user's long-expired rows go. */
 export async function insertSession(db: Knex, session: NewSession): Promise<void> {
-  await db('sessions').where({ user_id: session.userId }).whereRaw(`expires_at < now() - interval '${KEEP_EXPIRED}'`).delete();
+  await db('sessions')
+    .where({ user_id: session.userId })
+    .whereRaw(`expires_at < ?::timestamptz - interval '${KEEP_EXPIRED}'`, [session.now])
+    .delete();
   await db('sessions').insert({
     id: session.id,
     user_id: session.userId,
     kind: session.kind,
     parent_id: session.parentId ?? null,
-    expires_at: db.raw('now() + make_interval(secs => ?)', [session.ttlSeconds]),
+    created_at: session.now,
+    last_seen_at: session.now,
+    expires_at: new Date(session.now.getTime() + session.ttlSeconds * 1000),
     user_agent: session.userAgent,
     ip: session.ip,
   });
@@ -56,13 +63,17 @@ export interface LiveSession {
  * The account behind a live session (not revoked, not expired) in one indexed lookup: what every
  * authenticated call reads. The session must be of the kind asked and belong to the token's user.
  */
-export async function findLiveSession(db: Knex, key: { id: string; userId: number; kind: SessionKind }): Promise<LiveSession | undefined> {
+export async function findLiveSession(
+  db: Knex,
+  key: { id: string; userId: number; kind: SessionKind },
+  now: Date,
+): Promise<LiveSession | undefined> {
   const row = (await db('sessions as s')
     .join('users as u', 'u.id', 's.user_id')
     .where({ 's.id': key.id, 's.user_id': key.userId, 's.kind': key.kind })
     .whereNull('s.revoked_at')
-    .where('s.expires_at', '>', db.fn.now())
-    .first('u.*', db.raw(`s.last_seen_at < now() - interval '${LAST_SEEN_RESOLUTION}' AS session_stale`))) as
+    .where('s.expires_at', '>', now)
+    .first('u.*', db.raw(`s.last_seen_at < ?::timestamptz - interval '${LAST_SEEN_RESOLUTION}' AS session_stale`, [now]))) as
     (UserRow & { session_stale: boolean }) | undefined;
   if (!row) return undefined;
   const { session_stale: stale, ...user } = row;
@@ -77,19 +88,19 @@ export async function sessionStartedAt(db: Knex, userId: number, id: string): Pr
   return row?.created_at;
 }
 
-export async function touchSession(db: Knex, id: string): Promise<void> {
+export async function touchSession(db: Knex, id: string, now: Date): Promise<void> {
   await db('sessions')
     .where({ id })
-    .whereRaw(`last_seen_at < now() - interval '${LAST_SEEN_RESOLUTION}'`)
-    .update({ last_seen_at: db.fn.now() });
+    .whereRaw(`last_seen_at < ?::timestamptz - interval '${LAST_SEEN_RESOLUTION}'`, [now])
+    .update({ last_seen_at: now });
 }
 
 /** The user's live login sessions, `currentId` first, then the most recently used; at most `limit`. */
-export function listLiveLoginSessions(db: Knex, userId: number, currentId: string, limit: number): Promise<SessionRow[]> {
+export function listLiveLoginSessions(db: Knex, userId: number, currentId: string, limit: number, now: Date): Promise<SessionRow[]> {
   return db<SessionRow>('sessions')
     .where({ user_id: userId, kind: 'login' })
     .whereNull('revoked_at')
-    .where('expires_at', '>', db.fn.now())
+    .where('expires_at', '>', now)
     .orderByRaw('id = ?::uuid DESC, last_seen_at DESC, created_at DESC', [currentId])
     .limit(limit);
 }
@@ -98,39 +109,39 @@ export function listLiveLoginSessions(db: Knex, userId: number, currentId: strin
  * Ends one of the user's live sessions and the staff sessions opened under it; false when the user
  * has no such live session (someone else's id included).
  */
-export async function revokeSession(db: Knex, userId: number, id: string): Promise<boolean> {
+export async function revokeSession(db: Knex, userId: number, id: string, now: Date): Promise<boolean> {
   const ended = await db('sessions')
     .where({ user_id: userId })
     .where((w) => w.where({ id }).orWhere({ parent_id: id }))
     .whereNull('revoked_at')
-    .update({ revoked_at: db.fn.now() })
+    .update({ revoked_at: now })
     .returning('id');
   return ended.some((row: { id: string }) => row.id === id);
 }
 
 /** Ends every session of the user but `keepId` (and the staff session under it); how many login sessions ended. */
-export async function revokeOtherSessions(db: Knex, userId: number, keepId: string): Promise<number> {
+export async function revokeOtherSessions(db: Knex, userId: number, keepId: string, now: Date): Promise<number> {
   const ended: { kind: SessionKind }[] = await db('sessions')
     .where({ user_id: userId })
     .whereNot({ id: keepId })
     .where((w) => w.whereNull('parent_id').orWhereNot({ parent_id: keepId }))
     .whereNull('revoked_at')
-    .update({ revoked_at: db.fn.now() })
+    .update({ revoked_at: now })
     .returning('kind');
   return ended.filter((row) => row.kind === 'login').length;
 }
 
 /** Ends every session of the user (a new password, an account claimed). */
-export async function revokeAllSessions(db: Knex, userId: number): Promise<void> {
-  await db('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
+export async function revokeAllSessions(db: Knex, userId: number, now: Date): Promise<void> {
+  await db('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: now });
 }
 
 /** Ends the user's staff sessions only (their role changed): their login sessions go on. */
-export async function revokeStaffSessions(db: Knex, userId: number): Promise<number> {
-  return db('sessions').where({ user_id: userId, kind: 'staff' }).whereNull('revoked_at').update({ revoked_at: db.fn.now() });
+export async function revokeStaffSessions(db: Knex, userId: number, now: Date): Promise<number> {
+  return db('sessions').where({ user_id: userId, kind: 'staff' }).whereNull('revoked_at').update({ revoked_at: now });
 }
 
 /** Every user's sessions expired longer than KEEP_EXPIRED ago (the daily prune); answers how many went. */
-export function deleteLongExpiredSessions(db: Knex): Promise<number> {
-  return db('sessions').whereRaw(`expires_at < now() - interval '${KEEP_EXPIRED}'`).delete();
+export function deleteLongExpiredSessions(db: Knex, now: Date): Promise<number> {
+  return db('sessions').whereRaw(`expires_at < ?::timestamptz - interval '${KEEP_EXPIRED}'`, [now]).delete();
 }

@@ -15,22 +15,22 @@ export async function issueToken(db: Knex, token: { userId: number; purpose: Tok
 }
 
 /** Marks a valid token used in one statement (two requests racing: one wins); its user id, or null. */
-export async function consumeToken(db: Knex, purpose: TokenPurpose, hash: string): Promise<number | null> {
+export async function consumeToken(db: Knex, purpose: TokenPurpose, hash: string, now: Date): Promise<number | null> {
   const [row] = await db('one_time_tokens')
     .where({ purpose, token_hash: hash })
     .whereNull('used_at')
-    .where('expires_at', '>', db.fn.now())
-    .update({ used_at: db.fn.now() })
+    .where('expires_at', '>', now)
+    .update({ used_at: now })
     .returning('user_id');
   return (row as { user_id: number } | undefined)?.user_id ?? null;
 }
 
 /** The user id of a token still usable, or null; changes nothing. */
-export async function findUsableToken(db: Knex, purpose: TokenPurpose, hash: string): Promise<number | null> {
+export async function findUsableToken(db: Knex, purpose: TokenPurpose, hash: string, now: Date): Promise<number | null> {
   const row = await db('one_time_tokens')
     .where({ purpose, token_hash: hash })
     .whereNull('used_at')
-    .where('expires_at', '>', db.fn.now())
+    .where('expires_at', '>', now)
     .first('user_id');
   return (row as { user_id: number } | undefined)?.user_id ?? null;
 }

@@ -77,21 +77,21 @@ export async function insertUser(db: Knex, user: NewUser): Promise<UserRow> {
   return row as UserRow;
 }
 
-export function markEmailVerified(db: Knex, id: number): Promise<number> {
+export function markEmailVerified(db: Knex, id: number, now: Date): Promise<number> {
   return db('users')
     .where({ id })
-    .update({ email_verified_at: db.raw('coalesce(email_verified_at, now())'), updated_at: db.fn.now() });
+    .update({ email_verified_at: db.raw('coalesce(email_verified_at, ?)', [now]), updated_at: now });
 }
 
 /** A new password also ends every session opened with the old one, and the e-mail changes asked before it. */
-export function setPasswordHash(db: Knex, id: number, passwordHash: string): Promise<number> {
+export function setPasswordHash(db: Knex, id: number, passwordHash: string, now: Date): Promise<number> {
   return db('users')
     .where({ id })
     .update({
       password_hash: passwordHash,
-      sessions_valid_after: db.fn.now(),
+      sessions_valid_after: now,
       credentials_version: db.raw('credentials_version + 1'),
-      updated_at: db.fn.now(),
+      updated_at: now,
     });
 }
 
@@ -99,20 +99,21 @@ export async function linkDiscordAccount(
   db: Knex,
   id: number,
   link: { discordId: string; avatarUrl: string | null; emailVerified: boolean; claim?: boolean },
+  now: Date,
 ): Promise<UserRow> {
   const [row] = await db<UserRow>('users')
     .where({ id })
     .update({
       discord_id: link.discordId,
       avatar_url: db.raw('coalesce(avatar_url, ?)', [link.avatarUrl]),
-      ...(link.emailVerified && { email_verified_at: db.raw('coalesce(email_verified_at, now())') }),
+      ...(link.emailVerified && { email_verified_at: db.raw('coalesce(email_verified_at, ?)', [now]) }),
       // Claimed: whoever set the password never proved the address; their password and sessions go.
       ...(link.claim && {
         password_hash: null,
-        sessions_valid_after: db.fn.now(),
+        sessions_valid_after: now,
         credentials_version: db.raw('credentials_version + 1'),
       }),
-      updated_at: db.fn.now(),
+      updated_at: now,
     })
     .returning('*');
   return row as UserRow;

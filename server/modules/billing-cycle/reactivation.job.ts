@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mail.service';
 import { recordPowerStatus } from '../vps/vps.repo';
 import { queueBillingNotice } from './billing-notice';
 import { findVpsWithOwner } from './renewal-payment.repo';
+import type { Clock } from '../../clock/clock';
 
 /**
  * After a renewal brought a suspended machine back (the state changed with the payment): power it
@@ -13,7 +14,7 @@ import { findVpsWithOwner } from './renewal-payment.repo';
  * a machine already running is fine.
  */
 export async function reactivateMachine(
-  deps: { db: Knex; mailer: Mailer; cloud: CloudAdapter; logger: Pick<Logger, 'warn'> },
+  deps: { db: Knex; mailer: Mailer; cloud: CloudAdapter; clock: Clock; logger: Pick<Logger, 'warn'> },
   orderId: number,
   vpsId: number,
 ): Promise<void> {
@@ -30,7 +31,7 @@ export async function reactivateMachine(
       if (!(err instanceof CloudActionRefused && err.reason === 'already_running')) throw err;
     }
   }
-  await recordPowerStatus(db, vps.id, (await cloud.getVps(vps.service_name)).status);
+  await recordPowerStatus(db, vps.id, (await cloud.getVps(vps.service_name)).status, deps.clock.now());
 
   const mailId = await queueBillingNotice(db, mailer, vps.user_id, {
     template: 'serviceReactivated',

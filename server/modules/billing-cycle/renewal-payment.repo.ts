@@ -13,7 +13,7 @@ export function lockVpsOfServiceOrder(trx: Knex, serviceOrderId: number): Promis
 }
 
 /** The period runs on to `to` (an expiry already further on is kept) and the machine is the customer's again. */
-export async function extendServicePeriod(trx: Knex, vpsId: number, to: Date): Promise<Date> {
+export async function extendServicePeriod(trx: Knex, vpsId: number, to: Date, now: Date): Promise<Date> {
   const [updated] = (await trx('vps')
     .where({ id: vpsId })
     .update(
@@ -21,7 +21,7 @@ export async function extendServicePeriod(trx: Knex, vpsId: number, to: Date): P
         expires_at: trx.raw('GREATEST(expires_at, ?::timestamptz)', [to]),
         state: 'assigned',
         suspended_at: null,
-        updated_at: trx.fn.now(),
+        updated_at: now,
       },
       ['expires_at'],
     )) as { expires_at: Date }[];

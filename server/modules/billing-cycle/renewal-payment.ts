@@ -16,7 +16,7 @@ export interface RenewalApplied {
  * date by the product's months, and a suspended machine is reactivated at once (state, audit); the
  * customer may use it as soon as the payment commits. A terminated machine has nothing left to renew.
  */
-export async function applyRenewalPayment(trx: Knex, renewal: OrderRow): Promise<RenewalApplied | null> {
+export async function applyRenewalPayment(trx: Knex, renewal: OrderRow, now: Date): Promise<RenewalApplied | null> {
   if (!renewal.renewal_of_order_id) return null;
   const vps = await lockVpsOfServiceOrder(trx, renewal.renewal_of_order_id);
   if (!vps || !['assigned', 'suspended'].includes(vps.state) || !vps.expires_at) return null;
@@ -26,7 +26,7 @@ export async function applyRenewalPayment(trx: Knex, renewal: OrderRow): Promise
     renewal_of_order_id: renewal.renewal_of_order_id,
     due_at: renewal.due_at ?? vps.expires_at,
   }))!;
-  const expiresAt = await extendServicePeriod(trx, vps.id, period.to);
+  const expiresAt = await extendServicePeriod(trx, vps.id, period.to, now);
   const reactivated = vps.state === 'suspended';
   await writeAudit(trx, {
     actorId: null,

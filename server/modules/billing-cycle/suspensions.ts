@@ -73,10 +73,10 @@ async function stopMachine(ctx: BillingContext, vps: Pick<ServiceVpsRow, 'id' | 
   try {
     await ctx.cloud.act(vps.service_name, 'stop');
     const details = await ctx.cloud.getVps(vps.service_name);
-    await recordPowerStatus(ctx.db, vps.id, details.status);
+    await recordPowerStatus(ctx.db, vps.id, details.status, ctx.clock.now());
   } catch (err) {
     if (err instanceof CloudActionRefused && err.reason === 'already_stopped') {
-      await recordPowerStatus(ctx.db, vps.id, 'stopped');
+      await recordPowerStatus(ctx.db, vps.id, 'stopped', ctx.clock.now());
       return;
     }
     ctx.logger.warn({ vpsId: vps.id, err }, 'suspended VPS not stopped yet; the next sweep asks again');

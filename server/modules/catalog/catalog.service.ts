@@ -31,12 +31,12 @@ export function createCatalog(db: Knex, { ttlMs = 5_000 }: { ttlMs?: number } = 
 
   return {
     async productsSnapshot(): Promise<CatalogSnapshot> {
-      if (cached && cached.expiresAt > Date.now()) return cached.snapshot;
+      if (cached && cached.expiresAt > performance.now()) return cached.snapshot;
       if (loading) return loading; // one query for all the requests that arrive while it runs
       const startedAt = generation;
       const current: Promise<CatalogSnapshot> = load()
         .then((snapshot) => {
-          if (startedAt === generation) cached = { snapshot, expiresAt: Date.now() + ttlMs };
+          if (startedAt === generation) cached = { snapshot, expiresAt: performance.now() + ttlMs };
           return snapshot;
         })
         .finally(() => {

@@ -102,7 +102,7 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
 
     // In id order, so two carts with the same products never wait on each other crosswise.
     for (const item of [...input.items].sort((a, b) => a.productId - b.productId)) {
-      if (!(await takeStock(trx, item.productId, item.qty))) throw OutOfStock(item.productId);
+      if (!(await takeStock(trx, item.productId, item.qty, clock.now()))) throw OutOfStock(item.productId);
     }
 
     const first = byId.get(input.items[0]!.productId)!;

@@ -62,10 +62,10 @@ export function createOutboxSender(deps: { db: Knex; transport: MailTransport; c
         { mailId: row.id, attempts, retryAt: retryAt?.toISOString() ?? null, error: message.slice(0, 300) },
         retryAt ? 'mail not sent, will be retried' : 'mail not sent, given up',
       );
-      if (!(await markAttemptFailed(db, row.id, token, message, retryAt))) lostClaim(row.id);
+      if (!(await markAttemptFailed(db, row.id, token, message, retryAt, clock.now()))) lostClaim(row.id);
       return retryAt ? 'retry' : 'failed';
     }
-    if (!(await markMailSent(db, row.id, token))) lostClaim(row.id);
+    if (!(await markMailSent(db, row.id, token, clock.now()))) lostClaim(row.id);
     return 'sent';
   }
 

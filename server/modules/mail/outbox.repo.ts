@@ -58,7 +58,7 @@ export async function claimPendingMail(db: Knex, by: { id: number } | { dueAt: D
   else free.where('next_attempt_at', '<=', by.dueAt).orderBy([{ column: 'next_attempt_at' }, { column: 'id' }]);
   const [row] = await db('mail_outbox')
     .where('id', free.limit(1).forUpdate().skipLocked())
-    .update({ claimed_until: claim.until, claim_token: claim.token, updated_at: db.fn.now() })
+    .update({ claimed_until: claim.until, claim_token: claim.token, updated_at: claim.now })
     .returning(ROW_COLUMNS);
   return row as OutboxRow | undefined;
 }
@@ -69,22 +69,22 @@ export function findPendingMail(db: Knex, id: number): Promise<OutboxRow | undef
 }
 
 /** Recorded only under the claim's token: 0 when the claim ran out and another sender took the mail. */
-export function markMailSent(db: Knex, id: number, token: string): Promise<number> {
+export function markMailSent(db: Knex, id: number, token: string, now: Date): Promise<number> {
   return db('mail_outbox')
     .where({ id, claim_token: token })
     .update({
       status: 'sent',
-      sent_at: db.fn.now(),
+      sent_at: now,
       attempts: db.raw('attempts + 1'),
       last_error: null,
       claimed_until: null,
       claim_token: null,
-      updated_at: db.fn.now(),
+      updated_at: now,
     });
 }
 
 /** A failed try: counted, its error kept; tried again at `retryAt`, or given up (failed) when null. Under the claim's token. */
-export function markAttemptFailed(db: Knex, id: number, token: string, error: string, retryAt: Date | null): Promise<number> {
+export function markAttemptFailed(db: Knex, id: number, token: string, error: string, retryAt: Date | null, now: Date): Promise<number> {
   return db('mail_outbox')
     .where({ id, claim_token: token })
     .update({
@@ -94,6 +94,6 @@ export function markAttemptFailed(db: Knex, id: number, token: string, error: st
       ...(retryAt ? { next_attempt_at: retryAt } : {}),
       claimed_until: null,
       claim_token: null,
-      updated_at: db.fn.now(),
+      updated_at: now,
     });
 }

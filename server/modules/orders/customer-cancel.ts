@@ -34,7 +34,7 @@ export async function cancelUnpaidOrder(
     assertTransition(order, 'cancelled_by_customer', OrderNotUnpaid);
     if (order.renewal_of_order_id) throw RenewalNotCancellable();
     const restocked = await stockedLines(trx, order.id);
-    for (const line of restocked) await returnStock(trx, line.product_id, line.qty);
+    for (const line of restocked) await returnStock(trx, line.product_id, line.qty, deps.clock.now());
     const { order: cancelled } = await transitionOrder(trx, {
       order,
       event: 'cancelled_by_customer',

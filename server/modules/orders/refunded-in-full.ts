@@ -26,7 +26,7 @@ export async function endOrderRefundedInFull(
   const { order } = refund;
   if (Number(order.refunded_cents) < Number(order.total_cents) || !canTransition(order, 'refunded_in_full')) return null;
   const restocked = order.renewal_of_order_id ? [] : await stockedLines(trx, order.id);
-  for (const line of restocked) await returnStock(trx, line.product_id, line.qty);
+  for (const line of restocked) await returnStock(trx, line.product_id, line.qty, deps.clock.now());
   const { mailId } = await transitionOrder(trx, {
     order,
     event: 'refunded_in_full',

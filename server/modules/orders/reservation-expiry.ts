@@ -41,7 +41,7 @@ export function createReservationExpiry(deps: ReservationExpiryDeps) {
       // Paid, cancelled by another run or by staff, since the candidates were read.
       if (!order || !reservationLapsed(order, now)) return null;
       const restocked = await stockedLines(trx, order.id);
-      for (const line of restocked) await returnStock(trx, line.product_id, line.qty);
+      for (const line of restocked) await returnStock(trx, line.product_id, line.qty, now);
       const { mailId } = await transitionOrder(trx, {
         order,
         event: 'reservation_expired',

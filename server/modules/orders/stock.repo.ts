@@ -21,17 +21,17 @@ export function activeProducts(trx: Knex, ids: number[]): Promise<SellableProduc
 }
 
 /** Takes `qty` units with one conditional UPDATE: false when fewer are left (never below zero). */
-export async function takeStock(trx: Knex, productId: number, qty: number): Promise<boolean> {
+export async function takeStock(trx: Knex, productId: number, qty: number, now: Date): Promise<boolean> {
   const taken = await trx('products')
     .where({ id: productId })
     .andWhere('stock', '>=', qty)
-    .update({ stock: trx.raw('stock - ?', [qty]), updated_at: trx.fn.now() })
+    .update({ stock: trx.raw('stock - ?', [qty]), updated_at: now })
     .returning('id');
   return taken.length > 0;
 }
 
-export async function returnStock(trx: Knex, productId: number, qty: number): Promise<void> {
+export async function returnStock(trx: Knex, productId: number, qty: number, now: Date): Promise<void> {
   await trx('products')
     .where({ id: productId })
-    .update({ stock: trx.raw('stock + ?', [qty]), updated_at: trx.fn.now() });
+    .update({ stock: trx.raw('stock + ?', [qty]), updated_at: now });
 }

@@ -9,6 +9,7 @@ import type { CloudAdapter } from '../../providers/cloud/types';
 import { reactivateMachine } from '../billing-cycle/reactivation.job';
 import { mailDate } from '../billing-cycle/billing-notice';
 import { renewedUntil } from '../billing-cycle/renewed-until';
+import { systemClock, type Clock } from '../../clock/clock';
 
 export interface OrderPaidJob {
   orderId: number;
@@ -21,11 +22,19 @@ export interface OrderPaidJob {
  * request staff work from (an audit row; the order itself is already pending in their list). One
  * transaction with a deduplicated mail: a retried job never mails twice.
  */
-export function createOrderPaidFollowUp(deps: { db: Knex; mailer: Mailer; cloud: CloudAdapter; logger: Pick<Logger, 'info' | 'warn'> }) {
+export function createOrderPaidFollowUp(deps: {
+  db: Knex;
+  mailer: Mailer;
+  cloud: CloudAdapter;
+  logger: Pick<Logger, 'info' | 'warn'>;
+  /** Defaults to the system clock. */
+  clock?: Clock;
+}) {
   const { db, mailer, cloud, logger } = deps;
+  const clock = deps.clock ?? systemClock;
 
   return async function followUp({ orderId, reactivatedVpsId }: OrderPaidJob): Promise<void> {
-    if (reactivatedVpsId !== undefined) await reactivateMachine({ db, mailer, cloud, logger }, orderId, reactivatedVpsId);
+    if (reactivatedVpsId !== undefined) await reactivateMachine({ db, mailer, cloud, clock, logger }, orderId, reactivatedVpsId);
     const mailId = await db.transaction(async (trx) => {
       const order = await findOrder(trx, orderId);
       if (!order || !order.paid_at) return null; // nothing paid: nothing to follow up

@@ -3,6 +3,7 @@ import type { PaymentProvider } from '../../providers/payments/types';
 import type { OrderRow } from '../orders/orders.repo';
 import type { PaymentEvents } from './payment-events.service';
 import { createSettleAtProvider } from './settle-at-provider';
+import { systemClock } from '../../clock/clock';
 
 const PROVIDER_OF_METHOD: Partial<Record<string, PaymentProvider>> = { card: 'stripe', paypal: 'paypal', mollie: 'mollie' };
 const MIN_INTERVAL_MS = 5_000;
@@ -16,7 +17,7 @@ const MIN_INTERVAL_MS = 5_000;
  */
 export function createPaymentReconciler(deps: { adapters: PaymentAdapters; events: PaymentEvents; now?: () => number }) {
   const lastAsked = new Map<number, number>();
-  const now = deps.now ?? Date.now;
+  const now = deps.now ?? (() => systemClock.now().getTime());
   const settle = createSettleAtProvider(deps);
 
   return async function reconcile(order: OrderRow): Promise<boolean> {

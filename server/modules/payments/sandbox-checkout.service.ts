@@ -5,6 +5,7 @@ import { SANDBOX_SIGNATURE_HEADER, sandboxSignature, type SandboxNotification } 
 import { linesByOrder, type OrderLineRow } from '../orders/orders.repo';
 import { closeSandboxCheckout, findSandboxCheckout, type SandboxCheckoutRow } from './sandbox-checkouts.repo';
 import type { WebhookReceiver } from './webhook-receiver';
+import type { Clock } from '../../clock/clock';
 
 export const CheckoutClosed = (status: string) => new HttpError(409, 'checkout_closed', `This payment is already ${status}`);
 
@@ -13,7 +14,13 @@ export const CheckoutClosed = (status: string) => new HttpError(409, 'checkout_c
  * it to the webhook receiver, exactly as a provider's POST to /api/webhooks would arrive. Like a
  * provider's hosted page, the checkout id (a random uuid) is the only credential.
  */
-export function createSandboxCheckouts(deps: { db: Knex; adapters: PaymentAdapters; receiver: WebhookReceiver; secret: string }) {
+export function createSandboxCheckouts(deps: {
+  db: Knex;
+  adapters: PaymentAdapters;
+  receiver: WebhookReceiver;
+  secret: string;
+  clock: Clock;
+}) {
   const { db, adapters, receiver, secret } = deps;
 
   async function open(id: string): Promise<SandboxCheckoutRow> {
@@ -40,7 +47,7 @@ export function createSandboxCheckouts(deps: { db: Knex; adapters: PaymentAdapte
     async finish(id: string, outcome: 'paid' | 'cancelled'): Promise<string> {
       const row = await open(id);
       if (row.status !== 'open' && row.status !== outcome) throw CheckoutClosed(row.status);
-      if (row.status === 'open' && (await closeSandboxCheckout(db, row.id, outcome)) === 0) {
+      if (row.status === 'open' && (await closeSandboxCheckout(db, row.id, outcome, deps.clock.now())) === 0) {
         throw CheckoutClosed((await findSandboxCheckout(db, row.id))?.status ?? 'cancelled');
       }
       const note: SandboxNotification = { id: `sbx_${row.id}_${outcome}`, checkoutId: row.id, outcome };

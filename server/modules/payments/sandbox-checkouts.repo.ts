@@ -18,6 +18,6 @@ export function findSandboxCheckout(db: Knex, id: string): Promise<SandboxChecko
 }
 
 /** Closes an open checkout; a closed one keeps its first outcome. */
-export function closeSandboxCheckout(db: Knex, id: string, outcome: 'paid' | 'cancelled'): Promise<number> {
-  return db('sandbox_checkouts').where({ id, status: 'open' }).update({ status: outcome, updated_at: db.fn.now() });
+export function closeSandboxCheckout(db: Knex, id: string, outcome: 'paid' | 'cancelled', now: Date): Promise<number> {
+  return db('sandbox_checkouts').where({ id, status: 'open' }).update({ status: outcome, updated_at: now });
 }

@@ -6,9 +6,16 @@ import type { PaymentAdapters } from '../../providers/payments/index';
 import { createSandboxCheckouts } from './sandbox-checkout.service';
 import { presentSandboxCheckout } from './sandbox.presenter';
 import type { WebhookReceiver } from './webhook-receiver';
+import type { Clock } from '../../clock/clock';
 
 /** The local payment page's calls (providers without keys only); the checkout id is the credential. */
-export function sandboxRoutes(deps: { db: Knex; adapters: PaymentAdapters; receiver: WebhookReceiver; secret: string }): Router {
+export function sandboxRoutes(deps: {
+  db: Knex;
+  adapters: PaymentAdapters;
+  receiver: WebhookReceiver;
+  secret: string;
+  clock: Clock;
+}): Router {
   const checkouts = createSandboxCheckouts(deps);
   const router = Router();
 

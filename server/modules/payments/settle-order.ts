@@ -55,7 +55,7 @@ export async function settleOrder(trx: Knex, deps: SettleDeps, order: OrderRow, 
     refuse: settlement.refuse,
     documents: deps.documents,
   });
-  const renewal = await applyRenewalPayment(trx, paid);
+  const renewal = await applyRenewalPayment(trx, paid, paidAt);
   const job: OrderPaidJob = { orderId: order.id, ...(renewal?.reactivated ? { reactivatedVpsId: renewal.vpsId } : {}) };
   await deps.jobs.send(trx, ORDER_PAID_QUEUE.name, job, { singletonKey: `order-${order.id}` });
   await closeOpenPaymentsLater(trx, deps.jobs, order.id);

@@ -14,9 +14,10 @@ import {
   walletFirst,
   type CustomerServiceRow,
 } from './renewal-charges.repo';
+import type { Clock } from '../../clock/clock';
 
 /** The customer's automatic-renewal switches: one per server (a page at a time), and the wallet first or not. */
-export function createAutoRenewal(deps: { db: Knex }) {
+export function createAutoRenewal(deps: { db: Knex; clock: Clock }) {
   const { db } = deps;
 
   /** When the server's next renewal is charged: 3 days before expiry, once something can pay it. */
@@ -52,7 +53,7 @@ export function createAutoRenewal(deps: { db: Knex }) {
       const owned = await customerService(db, user.id, vpsId);
       if (!owned) throw NotFoundError('No such server');
       authorize(user, 'vps.setAutoRenew', owned);
-      if (!(await setServiceAutoRenew(db, user.id, vpsId, enabled))) throw NotFoundError('No such server');
+      if (!(await setServiceAutoRenew(db, user.id, vpsId, enabled, deps.clock.now()))) throw NotFoundError('No such server');
       await writeAudit(db, { actorId: user.id, action: 'vps.auto_renew', entityType: 'vps', entityId: vpsId, after: { enabled }, ip });
       const [service, method] = await Promise.all([customerService(db, user.id, vpsId), defaultSavedMethod(db, user.id)]);
       if (!service) throw NotFoundError('No such server');

@@ -150,11 +150,11 @@ export function customerService(db: Knex, userId: number, vpsId: number): Promis
 }
 
 /** Sets one of the customer's servers' switch; false when the server is not theirs. */
-export async function setServiceAutoRenew(db: Knex, userId: number, vpsId: number, enabled: boolean): Promise<boolean> {
+export async function setServiceAutoRenew(db: Knex, userId: number, vpsId: number, enabled: boolean, now: Date): Promise<boolean> {
   const updated = await db('vps')
     .where({ id: vpsId })
     .whereIn('order_id', db('orders').where({ user_id: userId }).select('id'))
-    .update({ auto_renew: enabled, updated_at: db.fn.now() });
+    .update({ auto_renew: enabled, updated_at: now });
   return updated > 0;
 }
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock/clock';
 import { hashOneTimeToken, newOneTimeToken } from '../../security/one-time-token';
 import { writeAudit } from '../audit/audit.repo';
 import type { RequestContext, Session } from '../auth/auth.service';
@@ -29,13 +30,23 @@ const FAILURE_WINDOW_SECONDS = 15 * 60;
  * (a random token whose hash is kept, five minutes, single use), and the challenge with a right
  * code gives the session. Discord logins go through the same step.
  */
-export function createLoginChallenges({ db, sessions, twoFactor }: { db: Knex; sessions: Sessions; twoFactor: TwoFactor }) {
+export function createLoginChallenges({
+  db,
+  sessions,
+  twoFactor,
+  clock,
+}: {
+  db: Knex;
+  sessions: Sessions;
+  twoFactor: TwoFactor;
+  clock: Clock;
+}) {
   return {
     /** A challenge when the user has a second factor on; null when the password alone opens the session. */
     async challengeFor(userId: number): Promise<string | null> {
       if (!(await isSecondFactorEnabled(db, userId))) return null;
       const token = newOneTimeToken();
-      await insertChallenge(db, { tokenHash: token.hash, userId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+      await insertChallenge(db, { tokenHash: token.hash, userId, expiresAt: new Date(clock.now().getTime() + CHALLENGE_TTL_MS) });
       return token.value;
     },
 
@@ -43,10 +54,11 @@ export function createLoginChallenges({ db, sessions, twoFactor }: { db: Knex; s
       const tokenHash = hashOneTimeToken(challenge);
       // A wrong code is counted in a transaction of its own: the refusal must not roll it back.
       const outcome = await db.transaction(async (trx) => {
-        const live = await findLiveChallenge(trx, tokenHash, CHALLENGE_MAX_FAILURES);
+        const now = clock.now();
+        const live = await findLiveChallenge(trx, tokenHash, CHALLENGE_MAX_FAILURES, now);
         if (!live) return { kind: 'expired' as const };
         // Counted before the code is checked, atomically: codes sent at once each take their own number.
-        if ((await countAccountAttempt(trx, live.user_id, FAILURE_WINDOW_SECONDS)) > ACCOUNT_MAX_FAILURES) {
+        if ((await countAccountAttempt(trx, live.user_id, FAILURE_WINDOW_SECONDS, now)) > ACCOUNT_MAX_FAILURES) {
           return { kind: 'locked' as const };
         }
         const spent = await twoFactor.spendLoginCode(trx, live.user_id, given);
@@ -57,7 +69,7 @@ export function createLoginChallenges({ db, sessions, twoFactor }: { db: Knex; s
         await giveBackAccountAttempt(trx, live.user_id);
         const user = await findUserById(trx, live.user_id);
         if (!user) return { kind: 'expired' as const };
-        await markChallengeUsed(trx, tokenHash);
+        await markChallengeUsed(trx, tokenHash, now);
         if (spent === 'recovery') {
           await writeAudit(trx, { actorId: user.id, action: 'user.recovery_code_used', entityType: 'user', entityId: user.id, ip: ctx.ip });
         }

@@ -17,42 +17,39 @@ export async function isSecondFactorEnabled(db: Knex, userId: number): Promise<b
 }
 
 /** A new enrolment (not enabled yet): replaces a pending one, never an enabled one. */
-export async function savePendingSecret(db: Knex, userId: number, sealed: string): Promise<boolean> {
+export async function savePendingSecret(db: Knex, userId: number, sealed: string, now: Date): Promise<boolean> {
   const rows = await db.raw(
-    `INSERT INTO user_second_factors (user_id, totp_secret_encrypted) VALUES (?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET totp_secret_encrypted = EXCLUDED.totp_secret_encrypted, last_used_step = NULL, updated_at = now()
+    `INSERT INTO user_second_factors (user_id, totp_secret_encrypted, created_at, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET totp_secret_encrypted = EXCLUDED.totp_secret_encrypted, last_used_step = NULL, updated_at = EXCLUDED.updated_at
      WHERE user_second_factors.enabled_at IS NULL
      RETURNING user_id`,
-    [userId, sealed],
+    [userId, sealed, now, now],
   );
   return (rows.rows as unknown[]).length === 1;
 }
 
 /** An enabled factor, as the demo seed and the tests put one in place. */
-export async function saveEnabledSecret(db: Knex, userId: number, sealed: string): Promise<void> {
+export async function saveEnabledSecret(db: Knex, userId: number, sealed: string, now: Date): Promise<void> {
   await db.raw(
-    `INSERT INTO user_second_factors (user_id, totp_secret_encrypted, enabled_at) VALUES (?, ?, now())
-     ON CONFLICT (user_id) DO UPDATE SET totp_secret_encrypted = EXCLUDED.totp_secret_encrypted, enabled_at = now(), last_used_step = NULL, updated_at = now()`,
-    [userId, sealed],
+    `INSERT INTO user_second_factors (user_id, totp_secret_encrypted, enabled_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET totp_secret_encrypted = EXCLUDED.totp_secret_encrypted, enabled_at = EXCLUDED.enabled_at, last_used_step = NULL, updated_at = EXCLUDED.updated_at`,
+    [userId, sealed, now, now, now],
   );
 }
 
-export function markEnabled(db: Knex, userId: number): Promise<number> {
-  return db('user_second_factors')
-    .where({ user_id: userId })
-    .whereNull('enabled_at')
-    .update({ enabled_at: db.fn.now(), updated_at: db.fn.now() });
+export function markEnabled(db: Knex, userId: number, now: Date): Promise<number> {
+  return db('user_second_factors').where({ user_id: userId }).whereNull('enabled_at').update({ enabled_at: now, updated_at: now });
 }
 
 /**
  * Records `step` as used, only if it is newer than the last one: false means the code (or an
  * older one) was already spent, even by a request racing this one.
  */
-export async function claimStep(db: Knex, userId: number, step: number): Promise<boolean> {
+export async function claimStep(db: Knex, userId: number, step: number, now: Date): Promise<boolean> {
   const updated = await db('user_second_factors')
     .where({ user_id: userId })
     .andWhere((q) => q.whereNull('last_used_step').orWhere('last_used_step', '<', step))
-    .update({ last_used_step: step, updated_at: db.fn.now() });
+    .update({ last_used_step: step, updated_at: now });
   return updated === 1;
 }
 
@@ -67,11 +64,8 @@ export async function replaceRecoveryCodes(db: Knex, userId: number, hashes: str
 }
 
 /** Spends one unused recovery code; false when it is unknown or already used. */
-export async function spendRecoveryCode(db: Knex, userId: number, hash: string): Promise<boolean> {
-  const updated = await db('user_recovery_codes')
-    .where({ user_id: userId, code_hash: hash })
-    .whereNull('used_at')
-    .update({ used_at: db.fn.now() });
+export async function spendRecoveryCode(db: Knex, userId: number, hash: string, now: Date): Promise<boolean> {
+  const updated = await db('user_recovery_codes').where({ user_id: userId, code_hash: hash }).whereNull('used_at').update({ used_at: now });
   return updated === 1;
 }
 
@@ -95,11 +89,11 @@ export interface ChallengeRow {
 }
 
 /** A live challenge (unused, not expired, not worn out by wrong codes), locked for this attempt. */
-export function findLiveChallenge(db: Knex, tokenHash: string, maxFailures: number): Promise<ChallengeRow | undefined> {
+export function findLiveChallenge(db: Knex, tokenHash: string, maxFailures: number, now: Date): Promise<ChallengeRow | undefined> {
   return db<ChallengeRow>('second_factor_challenges')
     .where({ token_hash: tokenHash })
     .whereNull('used_at')
-    .where('expires_at', '>', db.fn.now())
+    .where('expires_at', '>', now)
     .where('failed_attempts', '<', maxFailures)
     .forUpdate()
     .first();
@@ -109,8 +103,8 @@ export function countChallengeFailure(db: Knex, tokenHash: string): Promise<numb
   return db('second_factor_challenges').where({ token_hash: tokenHash }).increment('failed_attempts', 1);
 }
 
-export function markChallengeUsed(db: Knex, tokenHash: string): Promise<number> {
-  return db('second_factor_challenges').where({ token_hash: tokenHash }).update({ used_at: db.fn.now() });
+export function markChallengeUsed(db: Knex, tokenHash: string, now: Date): Promise<number> {
+  return db('second_factor_challenges').where({ token_hash: tokenHash }).update({ used_at: now });
 }
 
 /**
@@ -118,14 +112,15 @@ export function markChallengeUsed(db: Knex, tokenHash: string): Promise<number> 
  * attempt) in a single statement and answers the count with it. Attempts sent at once queue on the
  * account's row, so each reads the count the previous one left: no two pass on the same number.
  */
-export async function countAccountAttempt(db: Knex, userId: number, windowSeconds: number): Promise<number> {
+export async function countAccountAttempt(db: Knex, userId: number, windowSeconds: number, now: Date): Promise<number> {
+  // The window's start is the clock's time (EXCLUDED.window_started_at), compared with it.
   const result = await db.raw(
-    `INSERT INTO second_factor_failures AS f (user_id, window_started_at, failures) VALUES (?, now(), 1)
+    `INSERT INTO second_factor_failures AS f (user_id, window_started_at, failures) VALUES (?, ?::timestamptz, 1)
      ON CONFLICT (user_id) DO UPDATE SET
-       failures = CASE WHEN f.window_started_at <= now() - make_interval(secs => ?) THEN 1 ELSE f.failures + 1 END,
-       window_started_at = CASE WHEN f.window_started_at <= now() - make_interval(secs => ?) THEN now() ELSE f.window_started_at END
+       failures = CASE WHEN f.window_started_at <= EXCLUDED.window_started_at - make_interval(secs => ?) THEN 1 ELSE f.failures + 1 END,
+       window_started_at = CASE WHEN f.window_started_at <= EXCLUDED.window_started_at - make_interval(secs => ?) THEN EXCLUDED.window_started_at ELSE f.window_started_at END
      RETURNING failures`,
-    [userId, windowSeconds, windowSeconds],
+    [userId, now, windowSeconds, windowSeconds],
   );
   return Number((result.rows as { failures: number }[])[0]?.failures ?? 0);
 }
@@ -136,13 +131,13 @@ export function giveBackAccountAttempt(db: Knex, userId: number): Promise<number
 }
 
 /** A new enrolment through the mailed link ends the link requirement (staff after a reset). */
-export function clearEnrolmentLinkRequirement(db: Knex, userId: number): Promise<number> {
-  return db('users').where({ id: userId }).update({ second_factor_link_required: false, updated_at: db.fn.now() });
+export function clearEnrolmentLinkRequirement(db: Knex, userId: number, now: Date): Promise<number> {
+  return db('users').where({ id: userId }).update({ second_factor_link_required: false, updated_at: now });
 }
 
 /** After an admin's reset: the password alone may no longer enrol a factor. */
-export function requireEnrolmentLink(db: Knex, userId: number): Promise<number> {
-  return db('users').where({ id: userId }).update({ second_factor_link_required: true, updated_at: db.fn.now() });
+export function requireEnrolmentLink(db: Knex, userId: number, now: Date): Promise<number> {
+  return db('users').where({ id: userId }).update({ second_factor_link_required: true, updated_at: now });
 }
 
 export function deleteChallengesOf(db: Knex, userId: number): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../clock/clock';
 import QRCode from 'qrcode';
 import type { TwoFactorStatus } from '../../../shared/schemas/two-factor';
 import { isStaffRole } from '../../../shared/staff/permissions';
@@ -45,8 +46,8 @@ export interface TwoFactorDeps {
   db: Knex;
   mailer: Mailer;
   encryptionKey: string;
-  /** Milliseconds since the epoch; TOTP runs on real time, whatever clock the billing rules use. */
-  now?: () => number;
+  /** The codes' time steps and the link's expiry read it (the system clock in production, as the phone's app). */
+  clock: Clock;
 }
 
 /** How long the enrolment link mailed after an admin's reset works (once). */
@@ -60,17 +61,18 @@ export type SecondFactorCode = { code: string; recoveryCode?: undefined } | { co
  * the check of a code, which every caller (login, account pages) goes through so a code is never
  * accepted twice.
  */
-export function createTwoFactor({ db, mailer, encryptionKey, now = Date.now }: TwoFactorDeps) {
+export function createTwoFactor({ db, mailer, encryptionKey, clock }: TwoFactorDeps) {
+  const now = () => clock.now().getTime();
   const issuer = serverText('fr', 'brand.name');
 
   /** Whether the code is right and unused; a right one is spent (its step, or the recovery code). */
   async function spendCode(trx: Knex, factor: SecondFactorRow, given: SecondFactorCode): Promise<'totp' | 'recovery' | null> {
     if (given.recoveryCode !== undefined) {
-      return (await spendRecoveryCode(trx, factor.user_id, hashRecoveryCode(given.recoveryCode))) ? 'recovery' : null;
+      return (await spendRecoveryCode(trx, factor.user_id, hashRecoveryCode(given.recoveryCode), clock.now())) ? 'recovery' : null;
     }
     const step = matchingStep(decryptSecret(factor.totp_secret_encrypted, encryptionKey), given.code, now());
     if (step === null) return null;
-    return (await claimStep(trx, factor.user_id, step)) ? 'totp' : null;
+    return (await claimStep(trx, factor.user_id, step, clock.now())) ? 'totp' : null;
   }
 
   async function mail(trx: Knex, user: UserRow, template: MailTemplate, action: string): Promise<number | null> {
@@ -99,7 +101,7 @@ export function createTwoFactor({ db, mailer, encryptionKey, now = Date.now }: T
   /** The secret saved as pending, its otpauth URI and QR code (drawn here, not by a third party). */
   async function newSecretFor(user: UserRow) {
     const secret = newTotpSecret();
-    if (!(await savePendingSecret(db, user.id, encryptSecret(secret, encryptionKey)))) throw AlreadyEnabled();
+    if (!(await savePendingSecret(db, user.id, encryptSecret(secret, encryptionKey), clock.now()))) throw AlreadyEnabled();
     const uri = otpauthUri(secret, issuer, user.email);
     const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -111,7 +113,7 @@ export function createTwoFactor({ db, mailer, encryptionKey, now = Date.now }: T
     if (!factor) throw NoPendingEnrolment();
     if (factor.enabled_at) throw AlreadyEnabled();
     if (!(await spendCode(trx, factor, { code }))) return null;
-    await markEnabled(trx, user.id);
+    await markEnabled(trx, user.id, clock.now());
     const codes = await freshRecoveryCodes(trx, user.id);
     await writeAudit(trx, { actorId: user.id, action: 'user.second_factor_enabled', entityType: 'user', entityId: user.id, ip: ctx.ip });
     return { codes, mailId: await mail(trx, user, 'secondFactorEnabled', '2fa-enabled') };
@@ -221,8 +223,8 @@ export function createTwoFactor({ db, mailer, encryptionKey, now = Date.now }: T
         if (!factor?.enabled_at && !target.second_factor_link_required) throw NotEnabled();
         await deleteSecondFactor(trx, targetId);
         await deleteChallengesOf(trx, targetId);
-        await revokeAllSessions(trx, targetId);
-        await requireEnrolmentLink(trx, targetId);
+        await revokeAllSessions(trx, targetId, clock.now());
+        await requireEnrolmentLink(trx, targetId, clock.now());
         await issueToken(trx, {
           userId: targetId,
           purpose: 'staff_second_factor_enrolment',

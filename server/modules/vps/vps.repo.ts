@@ -73,6 +73,6 @@ export function findCustomerVps(db: Knex, userId: number, vpsId: number): Promis
 }
 
 /** Keeps what the provider said, so lists shown elsewhere (staff) need not ask it again. */
-export function recordPowerStatus(db: Knex, vpsId: number, status: PowerStatus): Promise<number> {
-  return db('vps').where({ id: vpsId }).whereNot({ power_status: status }).update({ power_status: status, updated_at: db.fn.now() });
+export function recordPowerStatus(db: Knex, vpsId: number, status: PowerStatus, now: Date): Promise<number> {
+  return db('vps').where({ id: vpsId }).whereNot({ power_status: status }).update({ power_status: status, updated_at: now });
 }

@@ -11,13 +11,20 @@ import { writeAudit } from '../audit/audit.repo';
 import { ActionNotPossible, CloudUnavailable, VpsBusy, VpsSuspended } from './vps.errors';
 import { presentVps } from './vps.presenter';
 import { findCustomerVps, listCustomerVps, recordPowerStatus, type CustomerVpsRow } from './vps.repo';
+import type { Clock } from '../../clock/clock';
 
 /** What the panel shows right after an action the provider accepted (OVH moves the machine later). */
 const TRANSITION_OF: Record<VpsAction, PowerStatus> = { start: 'starting', stop: 'stopping', reboot: 'rebooting' };
 /** A list must not wait on a slow provider: past this, the last known state is shown. */
 const STATUS_TIMEOUT_MS = 3_000;
 
-export function createVpsService(deps: { db: Knex; cloud: CloudAdapter; encryptionKey: string; logger: Pick<Logger, 'warn'> }) {
+export function createVpsService(deps: {
+  db: Knex;
+  cloud: CloudAdapter;
+  encryptionKey: string;
+  logger: Pick<Logger, 'warn'>;
+  clock: Clock;
+}) {
   const { db, cloud, encryptionKey, logger } = deps;
 
   function password(row: CustomerVpsRow): string | null {
@@ -51,7 +58,7 @@ export function createVpsService(deps: { db: Knex; cloud: CloudAdapter; encrypti
     const unanswered = rows.filter((row) => !answered.has(row.service_name)).map((row) => row.id);
     if (unanswered.length) logger.warn({ vpsIds: unanswered, reason }, 'VPS state unavailable');
     const moved = rows.filter((row) => (answered.get(row.service_name) ?? row.power_status) !== row.power_status);
-    await Promise.all(moved.map((row) => recordPowerStatus(db, row.id, answered.get(row.service_name)!)));
+    await Promise.all(moved.map((row) => recordPowerStatus(db, row.id, answered.get(row.service_name)!, deps.clock.now())));
     return rows.map((row) => answered.get(row.service_name) ?? row.power_status);
   }
 
@@ -81,7 +88,7 @@ export function createVpsService(deps: { db: Knex; cloud: CloudAdapter; encrypti
         throw err;
       }
       const after = cloud.mode === 'simulated' ? (await cloud.getVps(row.service_name)).status : TRANSITION_OF[action];
-      await recordPowerStatus(db, row.id, after);
+      await recordPowerStatus(db, row.id, after, deps.clock.now());
       await writeAudit(db, {
         actorId: user.id,
         action: `vps.${action}`,

@@ -57,7 +57,7 @@ export async function settleTransition(db: Knex, serviceName: string | readonly 
       power_status: db.ref('power_target'),
       power_target: null,
       power_settles_at: null,
-      updated_at: db.fn.now(),
+      updated_at: at,
     });
 }
 
@@ -69,12 +69,13 @@ export async function startTransition(
   db: Knex,
   serviceName: string,
   move: { from: PowerStatus; during: PowerStatus; target: PowerStatus; settlesAt: Date },
+  now: Date,
 ): Promise<boolean> {
   const started = await machines(db).where({ service_name: serviceName, power_status: move.from }).whereNull('power_target').update({
     power_status: move.during,
     power_target: move.target,
     power_settles_at: move.settlesAt,
-    updated_at: db.fn.now(),
+    updated_at: now,
   });
   return started > 0;
 }

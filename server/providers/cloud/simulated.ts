@@ -12,6 +12,7 @@ import {
   type PowerState,
 } from './simulated-fleet.repo';
 import { CloudVpsNotFound, type CloudAdapter, type CloudVpsDetails } from './types';
+import { systemClock } from '../../clock/clock';
 
 // The cloud without OVH keys: the machines are the `vps` table's rows, and power actions take a few
 // seconds as on a real provider. A transition is stored (where it lands, and when) and lands when the
@@ -59,7 +60,7 @@ function toDetails(row: MachineRow): CloudVpsDetails {
 }
 
 export function createSimulatedFleet(db: Knex, options: SimulatedFleetOptions = {}): CloudAdapter {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => systemClock.now());
   const transitionMs = options.transitionMs ?? DEFAULT_TRANSITION_MS;
 
   return {
@@ -87,7 +88,7 @@ export function createSimulatedFleet(db: Knex, options: SimulatedFleetOptions = 
       await settleTransition(db, serviceName, at);
       const { from, during, target } = TRANSITIONS[action];
       const settlesAt = new Date(at.getTime() + transitionMs);
-      if (await startTransition(db, serviceName, { from, during, target, settlesAt })) return;
+      if (await startTransition(db, serviceName, { from, during, target, settlesAt }, at)) return;
       const row = await findPowerState(db, serviceName);
       if (!row) throw new CloudVpsNotFound(serviceName);
       throw new CloudActionRefused(serviceName, action, refusalReason(action, row));

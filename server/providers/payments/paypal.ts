@@ -282,13 +282,13 @@ export function createPaypalAdapter(config: PaypalAdapterConfig): PaymentAdapter
     }
     const lifetime = Number(body.expires_in) || 0;
     const usable = lifetime > 2 * TOKEN_RENEW_MARGIN_S ? lifetime - TOKEN_RENEW_MARGIN_S : lifetime / 2;
-    token = { value: body.access_token, renewAt: Date.now() + usable * 1000 };
+    token = { value: body.access_token, renewAt: performance.now() + usable * 1000 };
     return token.value;
   }
 
   /** The cached token, or one fresh one shared by every caller waiting for it. */
   function accessToken(): Promise<string> {
-    if (token && Date.now() < token.renewAt) return Promise.resolve(token.value);
+    if (token && performance.now() < token.renewAt) return Promise.resolve(token.value);
     tokenRequest ??= requestToken().finally(() => {
       tokenRequest = undefined;
     });

@@ -33,8 +33,13 @@ export function findSandboxCheckout(db: Knex, id: string, provider: PaymentProvi
 }
 
 /** Closes an open checkout so its page takes no payment; answers the checkout as it is now (undefined: no such checkout). */
-export async function closeOpenSandboxCheckout(db: Knex, id: string, provider: PaymentProvider): Promise<SandboxCheckoutRow | undefined> {
-  await db('sandbox_checkouts').where({ id, provider, status: 'open' }).update({ status: 'cancelled', updated_at: db.fn.now() });
+export async function closeOpenSandboxCheckout(
+  db: Knex,
+  id: string,
+  provider: PaymentProvider,
+  now: Date,
+): Promise<SandboxCheckoutRow | undefined> {
+  await db('sandbox_checkouts').where({ id, provider, status: 'open' }).update({ status: 'cancelled', updated_at: now });
   return findSandboxCheckout(db, id, provider);
 }
 

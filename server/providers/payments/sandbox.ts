@@ -13,6 +13,7 @@ import {
 } from './sandbox-checkouts.repo';
 import type { PaymentAdapter, PaymentEvent, PaymentOutcome, PaymentProvider, RefundRequest, RefundResult } from './types';
 import { PaymentProviderError, WebhookVerificationError } from './types';
+import { systemClock } from '../../clock/clock';
 
 // Stands in for a provider whose keys are absent (DESIGN.md §2): the customer is sent to the
 // app's own payment page (/{lng}/sandbox-checkout/{id}), whose Pay / Cancel buttons produce a
@@ -126,7 +127,8 @@ export function createSandboxAdapter(provider: PaymentProvider, deps: { db: Knex
     },
     async closePayment(id) {
       if (!CHECKOUT_ID.test(id)) return 'closed';
-      const row = await closeOpenSandboxCheckout(db, id, provider);
+      // The sandbox stands for the provider: its rows keep the provider's own (system) time.
+      const row = await closeOpenSandboxCheckout(db, id, provider, systemClock.now());
       return row?.status === 'paid' ? 'paid' : 'closed';
     },
     refund,

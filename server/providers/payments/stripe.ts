@@ -129,6 +129,7 @@ const STRIPE_MAX_SESSION_SECONDS = 24 * 3600 - 60;
  */
 function sessionExpiry(payableForSeconds: number): number {
   const seconds = Math.min(Math.max(Math.ceil(payableForSeconds), STRIPE_MIN_SESSION_SECONDS), STRIPE_MAX_SESSION_SECONDS);
+  // eslint-disable-next-line clock/injected-only -- Stripe checks expires_at against its own real clock, not ours.
   return Math.floor(Date.now() / 1000) + seconds;
 }
 

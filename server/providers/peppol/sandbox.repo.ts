@@ -42,10 +42,11 @@ export async function settleSandboxDocument(
   db: Knex,
   id: string,
   outcome: { status: 'delivered' | 'rejected'; reason: string | null },
+  now: Date,
 ): Promise<SandboxPeppolDocumentRow | undefined> {
   const [row] = await db<SandboxPeppolDocumentRow>('peppol_sandbox_documents')
     .where({ id, status: 'sent' })
-    .update({ ...outcome, updated_at: db.fn.now() })
+    .update({ ...outcome, updated_at: now })
     .returning('*');
   return (row as SandboxPeppolDocumentRow | undefined) ?? findSandboxDocument(db, id);
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { findSandboxDocument, insertSandboxDocument, settleSandboxDocument } from './sandbox.repo';
 import { AccessPointError, type AccessPoint, type PeppolRecipient } from './types';
+import { systemClock } from '../../clock/clock';
 
 /**
  * A recipient the sandbox always refuses, to show (and test) a rejection: a well-formed Belgian
@@ -34,10 +35,13 @@ export function createSandboxAccessPoint(deps: { db: Knex }): AccessPoint {
       const found = UUID.test(apDocumentId) ? await findSandboxDocument(db, apDocumentId) : undefined;
       if (!found) throw new AccessPointError(`Sandbox: no document ${apDocumentId}`, 404);
       const rejected = refuses({ scheme: found.recipient_scheme, id: found.recipient_id });
-      const row = await settleSandboxDocument(db, apDocumentId, {
-        status: rejected ? 'rejected' : 'delivered',
-        reason: rejected ? SANDBOX_REJECTION_REASON : null,
-      });
+      // The sandbox stands for the access point: its rows keep the access point's own (system) time.
+      const row = await settleSandboxDocument(
+        db,
+        apDocumentId,
+        { status: rejected ? 'rejected' : 'delivered', reason: rejected ? SANDBOX_REJECTION_REASON : null },
+        systemClock.now(),
+      );
       if (row?.status === 'rejected') return { status: 'rejected', reason: row.reason ?? SANDBOX_REJECTION_REASON };
       return { status: 'delivered' };
     },

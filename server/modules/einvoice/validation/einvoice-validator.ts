@@ -7,6 +7,7 @@ import type { DocumentKind } from '../../invoices/billing-document';
 import { RULE_FILES } from './rules-dir';
 import { compiledSef } from './sef-cache';
 import { isFailure, parseSvrl, type FailedAssert, type RuleFlag, type SvrlSummary } from './svrl';
+import { systemClock } from '../../../clock/clock';
 
 // The three checks an e-invoice must pass before it is final (DESIGN.md §6), in process:
 //   (a) the OASIS UBL 2.1 schema (element order and types; the schematrons check neither), with
@@ -70,7 +71,7 @@ interface LoadedRules {
 }
 
 export function createEinvoiceValidator(options: EinvoiceValidatorOptions): EinvoiceValidator {
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => systemClock.now());
   const { rulesDir } = options;
   if (!rulesDir) return nullValidator(now);
   const cacheDir = options.cacheDir ?? join(tmpdir(), 'storefront-einvoice-sef');

@@ -6,6 +6,7 @@ import type { UserRow } from '../../auth/users.repo';
 export async function insertStaffAccount(
   db: Knex,
   account: { email: string; fullName: string; role: StaffRole; passwordHash: string; adminPasswordHash: string },
+  now: Date,
 ): Promise<UserRow> {
   const [row] = await db<UserRow>('users')
     .insert({
@@ -14,7 +15,7 @@ export async function insertStaffAccount(
       password_hash: account.passwordHash,
       admin_password_hash: account.adminPasswordHash,
       role: account.role,
-      email_verified_at: db.fn.now() as unknown as Date,
+      email_verified_at: now,
     })
     .returning('*');
   return row as UserRow;
@@ -25,13 +26,14 @@ export async function promoteToStaff(
   db: Knex,
   userId: number,
   change: { role: StaffRole; adminPasswordHash: string; passwordHash: string | null },
+  now: Date,
 ): Promise<void> {
   await db('users')
     .where({ id: userId })
     .update({
       role: change.role,
       admin_password_hash: change.adminPasswordHash,
-      ...(change.passwordHash && { password_hash: change.passwordHash, sessions_valid_after: db.fn.now() }),
-      updated_at: db.fn.now(),
+      ...(change.passwordHash && { password_hash: change.passwordHash, sessions_valid_after: now }),
+      updated_at: now,
     });
 }

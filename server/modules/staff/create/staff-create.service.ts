@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../../clock/clock';
 import { STAFF_ROLES, type StaffRole } from '../../../../shared/staff/permissions';
 import { hashPassword } from '../../../security/passwords';
 import { writeAudit } from '../../audit/audit.repo';
@@ -28,7 +29,7 @@ export interface StaffCreateInput {
  * no other way in without SQL). Audited with no actor (the operator's command). A promoted
  * account's staff sessions end, so its next back-office visit asks for the new admin password.
  */
-export async function createOrPromoteStaff(db: Knex, input: StaffCreateInput): Promise<{ id: number; created: boolean }> {
+export async function createOrPromoteStaff(db: Knex, input: StaffCreateInput, clock: Clock): Promise<{ id: number; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffCreateError('--email: not an e-mail address');
   if (!STAFF_ROLES.includes(input.role)) throw new StaffCreateError(`--role: one of ${STAFF_ROLES.join(', ')}`);
@@ -50,9 +51,10 @@ export async function createOrPromoteStaff(db: Knex, input: StaffCreateInput): P
   const adminPasswordHash = await hashPassword(input.adminPassword);
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   return db.transaction(async (trx) => {
+    const now = clock.now();
     if (existing) {
-      await promoteToStaff(trx, existing.id, { role: input.role, adminPasswordHash, passwordHash });
-      await revokeStaffSessions(trx, existing.id);
+      await promoteToStaff(trx, existing.id, { role: input.role, adminPasswordHash, passwordHash }, now);
+      await revokeStaffSessions(trx, existing.id, now);
       await writeAudit(trx, {
         actorId: null,
         action: 'staff.promote',
@@ -63,13 +65,17 @@ export async function createOrPromoteStaff(db: Knex, input: StaffCreateInput): P
       });
       return { id: existing.id, created: false };
     }
-    const row = await insertStaffAccount(trx, {
-      email,
-      fullName: input.fullName?.trim() || email.split('@')[0]!,
-      role: input.role,
-      passwordHash: passwordHash!,
-      adminPasswordHash,
-    });
+    const row = await insertStaffAccount(
+      trx,
+      {
+        email,
+        fullName: input.fullName?.trim() || email.split('@')[0]!,
+        role: input.role,
+        passwordHash: passwordHash!,
+        adminPasswordHash,
+      },
+      now,
+    );
     await writeAudit(trx, {
       actorId: null,
       action: 'staff.create',

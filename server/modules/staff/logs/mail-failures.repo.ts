@@ -66,7 +66,7 @@ export async function requeueMail(trx: Knex, id: number, now: Date): Promise<{ b
   if (!current) return null;
   const [updated]: FailureRow[] = await trx('mail_outbox')
     .where({ id })
-    .update({ status: 'pending', next_attempt_at: now, updated_at: trx.fn.now() })
+    .update({ status: 'pending', next_attempt_at: now, updated_at: now })
     .returning(COLUMNS);
   return { before: toDto(current), after: toDto(updated!) };
 }

@@ -157,7 +157,7 @@ export function createStaffOrders(deps: {
     try {
       await cloud.act(serviceName, 'start');
       const after = cloud.mode === 'simulated' ? (await cloud.getVps(serviceName)).status : 'starting';
-      await recordPowerStatus(db, vpsId, after);
+      await recordPowerStatus(db, vpsId, after, clock.now());
     } catch (err) {
       if (err instanceof CloudActionRefused && err.reason === 'already_running') return;
       logger?.warn({ vpsId, reason: err instanceof Error ? err.message : String(err) }, 'delivered VPS could not be started');
@@ -213,7 +213,7 @@ export function createStaffOrders(deps: {
       const rest = order.paid_at ? Number(order.total_cents) - Number(order.refunded_cents) : 0;
       const destination = rest > 0 ? await refundDestination(trx, order) : null; // refused before anything moves
       const restocked = order.renewal_of_order_id ? [] : await stockedLines(trx, order.id);
-      for (const line of restocked) await returnStock(trx, line.product_id, line.qty);
+      for (const line of restocked) await returnStock(trx, line.product_id, line.qty, clock.now());
       const { order: cancelled } = await transitionOrder(trx, {
         order,
         event: 'cancelled',

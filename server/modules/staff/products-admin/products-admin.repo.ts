@@ -76,8 +76,8 @@ export async function lockProduct(trx: Knex, id: number): Promise<boolean> {
   return (await trx('products').where({ id }).forUpdate().first('id')) !== undefined;
 }
 
-export async function updateProductRow(trx: Knex, id: number, changes: Record<string, unknown>): Promise<void> {
+export async function updateProductRow(trx: Knex, id: number, changes: Record<string, unknown>, now: Date): Promise<void> {
   await trx('products')
     .where({ id })
-    .update({ ...changes, updated_at: trx.fn.now() });
+    .update({ ...changes, updated_at: now });
 }

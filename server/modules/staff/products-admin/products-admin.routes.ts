@@ -7,16 +7,19 @@ import { route } from '../../../http/route';
 import type { Catalog } from '../../catalog/catalog.service';
 import { adminProductsPage, productCategories } from './list-admin-products.service';
 import { updateProduct } from './update-product.service';
+import type { Clock } from '../../../clock/clock';
 
 /** Back-office category 3 "Produits" (manager and admin): list, search, edit, archive and restore. */
 export function staffProductsAdminRoutes({
   db,
   guards,
   catalog,
+  clock,
 }: {
   db: Knex;
   guards: StaffGuards;
   catalog: Pick<Catalog, 'invalidate'>;
+  clock: Clock;
 }): Router {
   const router = Router();
   const productsArea = [guards.staff, guards.area('products')];
@@ -33,7 +36,7 @@ export function staffProductsAdminRoutes({
   });
 
   route(router, staffProductsApi.update, ...productsArea, async ({ req, params, body }) => {
-    const product = await updateProduct(db, currentUser(req), params.id, body, req.ip);
+    const product = await updateProduct(db, currentUser(req), params.id, body, clock, req.ip);
     // The shop's cached list would show the old price, stock or an archived product: drop it now.
     catalog.invalidate();
     return { product };

@@ -6,6 +6,7 @@ import { checkedPlacement } from '../products/product-placement';
 import { ProductNotFound } from './products-admin.errors';
 import { presentAdminProduct } from './products-admin.presenter';
 import { findAdminProduct, lockProduct, updateProductRow } from './products-admin.repo';
+import type { Clock } from '../../../clock/clock';
 
 type Field = keyof UpdateProductInput;
 type Values = Partial<Record<Field, unknown>>;
@@ -27,7 +28,7 @@ const pick = (values: Values, fields: Field[]) => Object.fromEntries(fields.map(
  * audit row, which keeps only the fields that really changed. Sending the stored values changes and
  * audits nothing. The caller drops the shop's catalogue cache afterwards.
  */
-export async function updateProduct(db: Knex, staff: UserRow, id: number, input: UpdateProductInput, ip?: string) {
+export async function updateProduct(db: Knex, staff: UserRow, id: number, input: UpdateProductInput, clock: Clock, ip?: string) {
   return db.transaction(async (trx) => {
     if (!(await lockProduct(trx, id))) throw ProductNotFound();
     const before = presentAdminProduct((await findAdminProduct(trx, id))!);
@@ -38,7 +39,7 @@ export async function updateProduct(db: Knex, staff: UserRow, id: number, input:
     const fields = changedFields(before, input);
     if (fields.length === 0) return before;
     const after = pick(input, fields);
-    await updateProductRow(trx, id, after);
+    await updateProductRow(trx, id, after, clock.now());
     await writeAudit(trx, {
       actorId: staff.id,
       action: 'product.updated',

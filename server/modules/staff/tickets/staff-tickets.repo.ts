@@ -33,6 +33,6 @@ export async function findStaffTicket(db: Knex, id: number, { forUpdate = false 
   return (forUpdate ? query.forUpdate('t') : query) as Promise<StaffTicketRow | undefined>;
 }
 
-export async function setTicketStatus(db: Knex, id: number, status: TicketRow['status']): Promise<void> {
-  await db('support_tickets').where({ id }).update({ status, updated_at: db.fn.now() });
+export async function setTicketStatus(db: Knex, id: number, status: TicketRow['status'], now: Date): Promise<void> {
+  await db('support_tickets').where({ id }).update({ status, updated_at: now });
 }

@@ -6,11 +6,12 @@ import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
 import type { Mailer } from '../../mail/mail.service';
 import { createStaffTickets } from './staff-tickets.service';
+import type { Clock } from '../../../clock/clock';
 
 /** Back-office category 1 "Support" (admin, manager, support; support agents on or off duty). */
-export function staffTicketsRoutes({ db, guards, mailer }: { db: Knex; guards: StaffGuards; mailer: Mailer }): Router {
+export function staffTicketsRoutes({ db, guards, mailer, clock }: { db: Knex; guards: StaffGuards; mailer: Mailer; clock: Clock }): Router {
   const router = Router();
-  const tickets = createStaffTickets({ db, mailer });
+  const tickets = createStaffTickets({ db, mailer, clock });
   const area = [guards.staff, guards.area('tickets')];
 
   route(router, staffTicketsApi.list, ...area, async ({ res, query }) => {

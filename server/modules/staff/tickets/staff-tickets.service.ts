@@ -8,6 +8,7 @@ import { insertReply, listRepliesOf, repliesByTicket } from '../../tickets/ticke
 import { presentStaffTicket } from './staff-tickets.presenter';
 import { findStaffTicket, listTicketsPage, setTicketStatus, type StaffTicketRow } from './staff-tickets.repo';
 import { queueTicketAnsweredMail } from './ticket-answered.mail';
+import type { Clock } from '../../../clock/clock';
 
 const TicketNotFound = () => NotFoundError('No such ticket');
 
@@ -22,7 +23,7 @@ async function withReplies(db: Knex, rows: StaffTicketRow[]): Promise<StaffTicke
 }
 
 /** The back-office "Support" category: every ticket, answers (mailed to the customer) and closing. */
-export function createStaffTickets({ db, mailer }: { db: Knex; mailer: Mailer }) {
+export function createStaffTickets({ db, mailer, clock }: { db: Knex; mailer: Mailer; clock: Clock }) {
   async function load(id: number): Promise<StaffTicketDto> {
     const row = await findStaffTicket(db, id);
     if (!row) throw TicketNotFound();
@@ -46,7 +47,7 @@ export function createStaffTickets({ db, mailer }: { db: Knex; mailer: Mailer })
         if (!ticket) throw TicketNotFound();
         const replyId = await insertReply(trx, { ticket_id: id, author_id: agent.id, message: input.message });
         const status = input.close ? 'closed' : 'answered';
-        await setTicketStatus(trx, id, status);
+        await setTicketStatus(trx, id, status, clock.now());
         await writeAudit(trx, {
           actorId: agent.id,
           action: 'ticket.replied',
@@ -68,7 +69,7 @@ export function createStaffTickets({ db, mailer }: { db: Knex; mailer: Mailer })
         const ticket = await findStaffTicket(trx, id, { forUpdate: true });
         if (!ticket) throw TicketNotFound();
         if (ticket.status === 'closed') return;
-        await setTicketStatus(trx, id, 'closed');
+        await setTicketStatus(trx, id, 'closed', clock.now());
         await writeAudit(trx, {
           actorId: agent.id,
           action: 'ticket.closed',

@@ -186,6 +186,7 @@ export async function updateUserRole(
   trx: Knex,
   id: number,
   change: { role: Role; goesOffDuty: boolean; leavesStaff: boolean },
+  now: Date,
 ): Promise<void> {
   await trx('users')
     .where({ id })
@@ -193,10 +194,10 @@ export async function updateUserRole(
       role: change.role,
       ...(change.goesOffDuty && { is_online: false }),
       ...(change.leavesStaff && { admin_password_hash: null }),
-      updated_at: trx.fn.now(),
+      updated_at: now,
     });
 }
 
-export async function updateAdminPasswordHash(trx: Knex, id: number, hash: string): Promise<void> {
-  await trx('users').where({ id }).update({ admin_password_hash: hash, updated_at: trx.fn.now() });
+export async function updateAdminPasswordHash(trx: Knex, id: number, hash: string, now: Date): Promise<void> {
+  await trx('users').where({ id }).update({ admin_password_hash: hash, updated_at: now });
 }

@@ -49,7 +49,7 @@ export function staffUsersRoutes({ db, guards, clock }: { db: Knex; guards: Staf
   }));
 
   route(router, staffUsersApi.setAdminPassword, ...usersArea, only('user.setAdminPassword'), async ({ req, params, body }) => {
-    await setAdminPassword(db, currentUser(req), params.id, body.password, req.ip);
+    await setAdminPassword(db, currentUser(req), params.id, body.password, clock, req.ip);
     return { success: true as const };
   });
 

@@ -85,8 +85,8 @@ export async function changeUserRole(
     if (target.role === role) return;
     const goesOffDuty = target.role === 'support' && role !== 'support';
     const leavesStaff = role === 'customer';
-    await updateUserRole(trx, userId, { role, goesOffDuty, leavesStaff });
-    const staffSessionsEnded = await revokeStaffSessions(trx, userId);
+    await updateUserRole(trx, userId, { role, goesOffDuty, leavesStaff }, clock.now());
+    const staffSessionsEnded = await revokeStaffSessions(trx, userId, clock.now());
     const released = leavesStaff ? await releaseTakenOrders(trx, userId, actor.id, clock, ip) : [];
     await writeAudit(trx, {
       actorId: actor.id,
@@ -108,7 +108,14 @@ export async function changeUserRole(
  * with the old one end (a new password is often set because the old one leaked). The audit row says
  * that it was set and by whom, never the password nor its hash.
  */
-export async function setAdminPassword(db: Knex, actor: UserRow, userId: number, password: string, ip?: string): Promise<void> {
+export async function setAdminPassword(
+  db: Knex,
+  actor: UserRow,
+  userId: number,
+  password: string,
+  clock: Clock,
+  ip?: string,
+): Promise<void> {
   authorize(actor, 'user.setAdminPassword');
   // Hashed before the transaction: argon2 takes a while and must not hold the row lock.
   const hash = await hashPassword(password);
@@ -116,8 +123,8 @@ export async function setAdminPassword(db: Knex, actor: UserRow, userId: number,
     const target = await lockUserForChange(trx, userId);
     if (!target) throw UserNotFound();
     authorize(actor, 'user.holdAdminPassword', target);
-    await updateAdminPasswordHash(trx, userId, hash);
-    const staffSessionsEnded = await revokeStaffSessions(trx, userId);
+    await updateAdminPasswordHash(trx, userId, hash, clock.now());
+    const staffSessionsEnded = await revokeStaffSessions(trx, userId, clock.now());
     await writeAudit(trx, {
       actorId: actor.id,
       action: 'user.admin_password_set',
