@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { DeletionBlocker } from '../../../shared/schemas/account';
 import { writeAudit } from '../audit/audit.repo';
-import { recipient, type RequestContext } from '../auth/auth.service';
+import type { RequestContext } from '../../http/request-context';
+import { recipient } from '../auth/auth.service';
 import type { UserRow } from '../auth/users.repo';
 import type { Mailer } from '../mail/mail.service';
 import { deleteDetachedMethods } from '../saved-methods/saved-methods.repo';

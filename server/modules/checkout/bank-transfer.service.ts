@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { friendlyFormatIBAN } from 'ibantools';
 import { formatMoney } from '../../../shared/money/cart-totals';
 import { NotFoundError } from '../../http/errors';
+import type { BankAccount } from '../../shared/bank-account';
 import type { UserRow } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
@@ -10,12 +11,6 @@ import { canTransition } from '../orders/order-lifecycle';
 import { lockOrder, recordTransferAnnounced } from '../orders/orders.repo';
 import { reservationLapsed } from '../orders/reservation';
 import { OrderNotPayable, ReservationExpired } from './checkout.errors';
-
-export interface BankAccount {
-  iban: string;
-  bic: string;
-  accountHolder: string;
-}
 
 /** When the transfer must have arrived by, as the customer reads it (the order is cancelled then). */
 const dueDate = (user: UserRow, at: Date) =>

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { hashOneTimeToken, newOneTimeToken } from '../../security/one-time-token';
 import { writeAudit } from '../audit/audit.repo';
-import type { RequestContext, Session } from '../auth/auth.service';
+import type { RequestContext } from '../../http/request-context';
+import type { Session } from '../auth/auth.service';
 import type { Sessions } from '../auth/sessions.service';
 import { findUserById } from '../auth/users.repo';
 import { ChallengeExpired, InvalidLoginCode, TooManyCodes } from './two-factor.errors';
