@@ -63,7 +63,7 @@ import { billingDocumentsRoutes } from './modules/staff/billing/billing-document
 import { unusualPaymentsRoutes } from './modules/staff/billing/unusual-payments.routes';
 import { staffAutoRenewalsRoutes } from './modules/staff/billing/auto-renewals.routes';
 import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
-import type { BankAccount } from './modules/checkout/bank-transfer.service';
+import type { BankAccount } from './shared/bank-account';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createCustomerOrders } from './modules/orders/customer-orders.service';

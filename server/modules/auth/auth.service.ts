@@ -4,6 +4,7 @@ import { currencyForCountry } from '../../../shared/money/currency';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import type { RegisterPayload } from '../../../shared/schemas/register';
 import { ForbiddenError } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
 import { newOneTimeToken, hashOneTimeToken } from '../../security/one-time-token';
 import { hashPassword, verifyPassword, type PasswordLane } from '../../security/passwords';
 import { writeAudit } from '../audit/audit.repo';
@@ -14,12 +15,6 @@ import { consumeToken, issueToken } from './tokens.repo';
 import { findUserByEmail, insertUser, isEmailTakenError, markEmailVerified, type UserRow } from './users.repo';
 
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
-
-export interface RequestContext {
-  ip?: string | null;
-  /** The User-Agent header: what the sessions list shows to recognise a device. */
-  userAgent?: string | null;
-}
 
 export interface AuthDeps {
   db: Knex;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock/clock';
 import type { SessionDto } from '../../../shared/schemas/auth';
+import type { RequestContext } from '../../http/request-context';
 import { SESSION_TTL_SECONDS, signSessionToken, signStaffToken, STAFF_TOKEN_TTL_SECONDS } from '../../security/jwt';
 import { SessionNotFoundError } from './auth.errors';
-import type { RequestContext } from './auth.service';
 import { presentSession } from './session.presenter';
 import { insertSession, listLiveLoginSessions, revokeOtherSessions, revokeSession } from './sessions.repo';
 

@@ -3,7 +3,8 @@ import type { Language } from '../../../shared/i18n/languages';
 import { formatMoney } from '../../../shared/money/cart-totals';
 import { findUserById } from '../auth/users.repo';
 import type { Mailer } from '../mail/mail.service';
-import { serverText, type MailTemplate } from '../mail/mail.templates';
+import { serverText } from '../../i18n/server-text';
+import type { MailTemplate } from '../mail/mail.templates';
 
 /** A date as the customer reads it in a mail ("20 décembre 2026"), on the shop's time zone. */
 export function mailDate(language: Language, at: Date): string {

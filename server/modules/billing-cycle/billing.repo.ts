@@ -94,22 +94,6 @@ export async function serviceTerms(db: Knex, orderId: number): Promise<{ duratio
   return { duration: row?.ovh_duration ?? null, pricingMode: row?.ovh_pricing_mode ?? null };
 }
 
-/** serviceTerms for many service orders in one statement (a page of renewal invoices), by service order id. */
-export async function serviceTermsByOrder(
-  db: Knex,
-  orderIds: number[],
-): Promise<Map<number, { duration: string | null; pricingMode: string | null }>> {
-  if (!orderIds.length) return new Map();
-  const rows = (await db.raw(
-    `SELECT DISTINCT ON (l.order_id) l.order_id, p.ovh_duration, p.ovh_pricing_mode
-       FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
-      WHERE l.order_id = ANY(?::int[])
-      ORDER BY l.order_id, l.id`,
-    [orderIds],
-  )) as { rows: { order_id: number; ovh_duration: string | null; ovh_pricing_mode: string | null }[] };
-  return new Map(rows.rows.map((r) => [r.order_id, { duration: r.ovh_duration, pricingMode: r.ovh_pricing_mode }]));
-}
-
 /** Whether the renewal invoice for this expiry exists (checked again under the machine's lock). */
 export async function renewalExists(trx: Knex, serviceOrderId: number, dueAt: Date): Promise<boolean> {
   return (await trx('orders').where({ renewal_of_order_id: serviceOrderId, due_at: dueAt }).first('id')) !== undefined;

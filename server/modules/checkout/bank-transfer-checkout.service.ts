@@ -8,7 +8,8 @@ import type { Mailer } from '../mail/mail.service';
 import type { OrderRow } from '../orders/orders.repo';
 import type { ReservationPolicy } from '../orders/reservation';
 import type { VatService } from '../vat/vat.service';
-import { announceTransfer, type BankAccount } from './bank-transfer.service';
+import type { BankAccount } from '../../shared/bank-account';
+import { announceTransfer } from './bank-transfer.service';
 import { normaliseIban } from './iban';
 import { placeOrder } from './place-order';
 

@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mail.service';
 import type { ReservationPolicy } from '../orders/reservation';
 import type { VatService } from '../vat/vat.service';
 import { createBankTransferCheckout } from './bank-transfer-checkout.service';
-import type { BankAccount } from './bank-transfer.service';
+import type { BankAccount } from '../../shared/bank-account';
 import { presentIbanCheck, presentTransferDetails } from './checkout.presenter';
 
 /** Bank transfer (spec §2 bank-transfer page): check the IBAN, place the order, record the declaration. */

@@ -3,6 +3,7 @@ import { friendlyFormatIBAN } from 'ibantools';
 import { formatMoney } from '../../../shared/money/cart-totals';
 import { NotFoundError } from '../../http/errors';
 import { authorize } from '../../policies/authorize';
+import type { BankAccount } from '../../shared/bank-account';
 import type { UserRow } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
@@ -11,12 +12,6 @@ import { canTransition } from '../orders/order-lifecycle';
 import { lockOrder, recordTransferAnnounced } from '../orders/orders.repo';
 import { reservationLapsed } from '../orders/reservation';
 import { OrderNotPayable, ReservationExpired } from './checkout.errors';
-
-export interface BankAccount {
-  iban: string;
-  bic: string;
-  accountHolder: string;
-}
 
 /** When the transfer must have arrived by, as the customer reads it (the order is cancelled then). */
 const dueDate = (user: UserRow, at: Date) =>

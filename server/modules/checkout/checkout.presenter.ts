@@ -1,6 +1,6 @@
 import type { BankTransferDetailsDto, CheckoutStartedDto, IbanCheckDto, PaypalOrderCreatedDto } from '../../../shared/schemas/checkout';
 import type { OrderRow } from '../orders/orders.repo';
-import type { BankAccount } from './bank-transfer.service';
+import type { BankAccount } from '../../shared/bank-account';
 import type { StartedPayment } from './checkout.service';
 
 /** Card and invoice payments: the provider page to open (spec {checkoutUrl}) and the order it pays. */

@@ -5,7 +5,7 @@ import type { PaymentAdapters } from '../../providers/payments/index';
 import { PaymentProviderError, type PaymentProvider } from '../../providers/payments/types';
 import type { UserRow } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
-import { serverText } from '../mail/mail.templates';
+import { serverText } from '../../i18n/server-text';
 import type { Clock } from '../../clock/clock';
 import { canTransition } from '../orders/order-lifecycle';
 import { recordPaymentStarted, type OrderRow } from '../orders/orders.repo';

@@ -1,6 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Language } from '../../../shared/i18n/languages';
-import { serverText } from '../mail/mail.templates';
+import { serverText } from '../../i18n/server-text';
 import type { BillingDocumentRow } from './billing-documents.repo';
 import { brusselsDay, ledgerCsv } from './ledger-csv';
 

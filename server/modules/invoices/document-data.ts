@@ -2,9 +2,9 @@ import type { Language } from '../../../shared/i18n/languages';
 import { creditAmounts, documentAmounts } from '../../../shared/tax/vat-amounts';
 import { parseVatNumber, sellerCountryOf, type VatCategory, type VatScheme } from '../../../shared/tax/vat-treatment';
 import type { UserRow } from '../auth/users.repo';
-import type { BankAccount } from '../checkout/bank-transfer.service';
+import type { BankAccount } from '../../shared/bank-account';
 import { belgianEnterpriseNumber, peppolEndpointOf } from '../einvoice/peppol-ids';
-import { serverText } from '../mail/mail.templates';
+import { serverText } from '../../i18n/server-text';
 import type { OrderLineRow, OrderRow } from '../orders/orders.repo';
 import type { BillingDocumentData, DocumentLine, DraftDocumentData, PartySnapshot, VatEvidence } from './billing-document';
 

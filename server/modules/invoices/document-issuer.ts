@@ -3,19 +3,13 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { RENDER_DOCUMENT_QUEUE } from '../../jobs/queues';
 import { findUserById } from '../auth/users.repo';
 import { renewalPeriod } from '../billing-cycle/renewal-period';
-import type { BankAccount } from '../checkout/bank-transfer.service';
+import type { BankAccount } from '../../shared/bank-account';
 import { linesByOrder, type OrderRow } from '../orders/orders.repo';
+import type { CreditInput, DocumentIssuer } from '../orders/ports/document-issuer';
 import type { BillingDocumentData } from './billing-document';
 import { creditNotesOfOrder, insertBillingDocument, invoiceOfOrder, type BillingDocumentRow } from './billing-documents.repo';
 import { creditNoteData, invoiceData, type Seller } from './document-data';
 import { nextCreditNoteNumber, nextInvoiceNumber } from './invoice-number.repo';
-
-/** Money given back on an order: how much (VAT included), why, and to the wallet or the payment method. */
-export interface CreditInput {
-  amountCents: number;
-  reason: string;
-  to: 'wallet' | 'payment';
-}
 
 export interface RenderDocumentJob {
   documentId: number;
@@ -26,7 +20,7 @@ export interface RenderDocumentJob {
  * order lifecycle's `paid` and `refunded` events): the row and the job that renders it commit with
  * the payment or the refund, or not at all. Reads only the database; nothing leaves the machine here.
  */
-export function createDocumentIssuer(deps: { seller: Seller; bank: BankAccount; jobs: JobQueue }) {
+export function createDocumentIssuer(deps: { seller: Seller; bank: BankAccount; jobs: JobQueue }): DocumentIssuer {
   const { seller, bank, jobs } = deps;
 
   async function store(trx: Knex, order: Pick<OrderRow, 'id' | 'user_id'>, data: BillingDocumentData, correctsId: number | null) {
@@ -100,4 +94,4 @@ export function createDocumentIssuer(deps: { seller: Seller; bank: BankAccount; 
   return { issueInvoice, issueCreditNote, ensureInvoiceDocument: invoiceToCorrect };
 }
 
-export type DocumentIssuer = ReturnType<typeof createDocumentIssuer>;
+export type { CreditInput, DocumentIssuer };

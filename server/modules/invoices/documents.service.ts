@@ -10,7 +10,7 @@ import { HttpError, NotFoundError } from '../../http/errors';
 import { authorize, can } from '../../policies/authorize';
 import { findUserById, type UserRow } from '../auth/users.repo';
 import { renewalPeriod } from '../billing-cycle/renewal-period';
-import type { BankAccount } from '../checkout/bank-transfer.service';
+import type { BankAccount } from '../../shared/bank-account';
 import { findCustomerOrder, findOrder, linesByOrder, lockOrder, type OrderRow } from '../orders/orders.repo';
 import {
   customerCreditNotes,

@@ -1,6 +1,6 @@
 import { friendlyFormatIBAN } from 'ibantools';
 import type { VatSubtotal } from '../../../shared/tax/vat-amounts';
-import type { PdfContent, PdfNode } from './invoice-document';
+import type { PdfContent, PdfNode } from './pdf-document-types';
 import { ACCENT, RULE, SHADE, type PrintContext } from './invoice-print-context';
 
 // The amounts of a document (lines, VAT breakdown per rate, totals), its legal mentions and its

@@ -1,31 +1,15 @@
-import type { BillingDocumentData, PartySnapshot, PeppolId } from './billing-document';
+import type { PartySnapshot, PeppolId } from './billing-document';
 import { BRAND_LOGO_SVG } from '../../../shared/brand/brand';
 import { ACCENT, INK, MUTED, printedContext, RULE, RULE_ACCENT, type PrintContext } from './invoice-print-context';
 import { amountsBlocks, mentionsBlock, paymentBlock } from './invoice-document-blocks';
 import { renderPdf } from './invoice-pdf';
+import type { InvoiceDocument, PdfContent, PdfDocumentInput, PdfNode } from './pdf-document-types';
+
+export type { InvoiceDocument, PdfContent, PdfDocumentInput, PdfNode } from './pdf-document-types';
 
 // An invoice, a pro forma or a credit note as a pdfmake document definition, from the frozen facts
 // of billing_documents only (DESIGN.md §6 "Invoices are immutable"): rendering one again years later
 // prints the same page. invoice-pdf.ts turns it into bytes.
-
-/** The facts a PDF prints; `number` null: the pro forma of an order not paid yet. */
-export type PdfDocumentInput = Omit<BillingDocumentData, 'number'> & { number: string | null };
-
-/** pdfmake ships no types: the shapes this file writes. */
-export type PdfContent = string | PdfNode | PdfContent[];
-export interface PdfNode {
-  [key: string]: unknown;
-}
-export interface InvoiceDocument {
-  info: { title: string; author: string; subject: string; creator: string };
-  language: string;
-  pageSize: 'A4';
-  pageMargins: [number, number, number, number];
-  defaultStyle: PdfNode;
-  styles: Record<string, PdfNode>;
-  content: PdfContent[];
-  footer: (currentPage: number, pageCount: number) => PdfContent;
-}
 
 /** The document's PDF, in its own language. */
 export function renderDocumentPdf(input: PdfDocumentInput): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
-import type { InvoiceDocument } from './invoice-document';
+import type { InvoiceDocument } from './pdf-document-types';
 
 /** The part of pdfmake's server API used here (it ships no types). */
 interface PdfMake {

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { BRAND_COLOURS } from '../../../shared/brand/brand';
 import type { Language } from '../../../shared/i18n/languages';
 import { formatMoney } from '../../../shared/money/cart-totals';
-import { serverText } from '../mail/mail.templates';
-import type { PdfDocumentInput } from './invoice-document';
+import { serverText } from '../../i18n/server-text';
+import type { PdfDocumentInput } from './pdf-document-types';
 
 const require = createRequire(import.meta.url);
 for (const lng of ['fr', 'nl', 'en', 'pl'] satisfies Language[]) countries.registerLocale(require(`i18n-iso-countries/langs/${lng}.json`));

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/i18n/languages';
 import type { VatSubtotal } from '../../../shared/tax/vat-amounts';
-import { serverText } from '../mail/mail.templates';
+import { serverText } from '../../i18n/server-text';
 import type { BillingDocumentRow } from './billing-documents.repo';
 
 // The accountant's ledger of a period: one line per invoice or credit note, the base and VAT of each

@@ -1,29 +1,11 @@
-import i18next, { type TFunction } from 'i18next';
-import { readFileSync } from 'node:fs';
+import type { TFunction } from 'i18next';
 import { BRAND_COLOURS } from '../../../shared/brand/brand';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../shared/i18n/languages';
+import type { Language } from '../../../shared/i18n/languages';
 import { escapeHtml } from '../../escape-html';
+import { serverTranslator } from '../../i18n/server-text';
 
 // The mails are written from the same locale files as the pages (namespace `mail`), in the
 // recipient's language with French as the fallback.
-
-const resources = Object.fromEntries(
-  LANGUAGES.map((lng) => {
-    const file = new URL(`../../../shared/locales/${lng}.json`, import.meta.url);
-    return [lng, { translation: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> }];
-  }),
-);
-
-const i18n = i18next.createInstance();
-void i18n.init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  initAsync: false,
-  // Plain text out; the HTML body escapes every line itself.
-  interpolation: { escapeValue: false },
-});
 
 export type MailTemplate =
   | 'verify'
@@ -78,7 +60,7 @@ export interface RenderedMail {
  * (link), closing line, signature.
  */
 export function renderMail(template: MailTemplate, lng: Language, vars: MailVars, details: MailDetails = []): RenderedMail {
-  const t: TFunction = i18n.getFixedT(lng);
+  const t: TFunction = serverTranslator(lng);
   const brand = t('brand.name');
   const line = (key: string) => t(`mail.${template}.${key}`, { ...vars, brand });
   const detailLines = details.map(([label, value]) => [t(`mail.${template}.details.${label}`), value] as const);
@@ -136,10 +118,4 @@ function mailHeader(brand: string): string {
 <td style="padding-left: 10px; font-size: 20px; font-weight: bold; letter-spacing: 0.02em; color: #ffffff;">${escapeHtml(brand)}</td>
 </tr></table>
 </td></tr>`;
-}
-
-/** A text the server writes for a provider's page (the payment description), in the customer's language. */
-export function serverText(lng: Language, key: string, vars: Record<string, string> = {}): string {
-  const t: TFunction = i18n.getFixedT(lng);
-  return t(key, { ...vars, brand: t('brand.name') });
 }

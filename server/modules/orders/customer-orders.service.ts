@@ -6,7 +6,7 @@ import type { Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { ClosePaymentsNow } from '../payments/close-payments-now';
 import type { PaymentReconciler } from '../payments/reconcile';
-import { renewedUntil } from '../billing-cycle/renewed-until';
+import { renewedUntil } from './renewed-until';
 import { cancelUnpaidOrder } from './customer-cancel';
 import { paymentSessionsOpenedAt } from '../payments/payment-sessions.repo';
 import { authorize } from '../../policies/authorize';

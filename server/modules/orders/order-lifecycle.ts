@@ -4,7 +4,7 @@ import type { Clock } from '../../clock/clock';
 import type { HttpError } from '../../http/errors';
 import { writeAudit } from '../audit/audit.repo';
 import type { BillingDocumentRow } from '../invoices/billing-documents.repo';
-import type { CreditInput, DocumentIssuer } from '../invoices/document-issuer';
+import type { CreditInput, DocumentIssuer } from './ports/document-issuer';
 import { OrderNotFound, OrderTransitionRefused } from './order-lifecycle.errors';
 import { currentStatus, insertOrder, updateOrderIf, type OrderValues } from './order-lifecycle.repo';
 import {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/money/cart-totals';
 import { findUserById } from '../auth/users.repo';
 import type { BillingDocumentRow } from '../invoices/billing-documents.repo';
 import type { Mailer } from '../mail/mail.service';
-import { serverText } from '../mail/mail.templates';
+import { serverText } from '../../i18n/server-text';
 import { queueOrderNotice } from './order-notice';
 import type { OrderRow } from './orders.repo';
 

@@ -171,3 +171,19 @@ export async function recordTransferAnnounced(
 export function lockOrdersTakenBy(trx: Knex, agentId: number): Promise<OrderRow[]> {
   return trx<OrderRow>('orders').where({ support_id: agentId, status: 'in_progress' }).orderBy('id').forUpdate();
 }
+
+/** serviceTerms for many service orders in one statement (a page of renewal invoices), by service order id. */
+export async function serviceTermsByOrder(
+  db: Knex,
+  orderIds: number[],
+): Promise<Map<number, { duration: string | null; pricingMode: string | null }>> {
+  if (!orderIds.length) return new Map();
+  const rows = (await db.raw(
+    `SELECT DISTINCT ON (l.order_id) l.order_id, p.ovh_duration, p.ovh_pricing_mode
+       FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
+      WHERE l.order_id = ANY(?::int[])
+      ORDER BY l.order_id, l.id`,
+    [orderIds],
+  )) as { rows: { order_id: number; ovh_duration: string | null; ovh_pricing_mode: string | null }[] };
+  return new Map(rows.rows.map((r) => [r.order_id, { duration: r.ovh_duration, pricingMode: r.ovh_pricing_mode }]));
+}

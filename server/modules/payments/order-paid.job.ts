@@ -8,7 +8,7 @@ import { findOrder } from '../orders/orders.repo';
 import type { CloudAdapter } from '../../providers/cloud/types';
 import { reactivateMachine } from '../billing-cycle/reactivation.job';
 import { mailDate } from '../billing-cycle/billing-notice';
-import { renewedUntil } from '../billing-cycle/renewed-until';
+import { renewedUntil } from '../orders/renewed-until';
 import { systemClock, type Clock } from '../../clock/clock';
 
 export interface OrderPaidJob {

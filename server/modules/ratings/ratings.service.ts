@@ -4,7 +4,7 @@ import { UnauthorizedError } from '../../http/errors';
 import { authorize } from '../../policies/authorize';
 import { writeAudit } from '../audit/audit.repo';
 import type { UserRow } from '../auth/users.repo';
-import type { RequestContext } from '../auth/auth.service';
+import type { RequestContext } from '../../http/request-context';
 import { AlreadyRatedError } from './ratings.errors';
 import { presentRatingSummary } from './ratings.presenter';
 import { findUserRating, insertRating, isAlreadyRatedError, readRatingSummary } from './ratings.repo';

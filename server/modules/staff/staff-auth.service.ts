@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { verifyPassword } from '../../security/passwords';
 import { writeAudit } from '../audit/audit.repo';
-import type { RequestContext } from '../auth/auth.service';
+import type { RequestContext } from '../../http/request-context';
 import type { Sessions } from '../auth/sessions.service';
 import type { UserRow } from '../auth/users.repo';
 import { SecondFactorRequired } from '../two-factor/two-factor.errors';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { z } from 'zod';
 import type { CustomerTicket, contactSchema, newTicketSchema } from '../../../shared/schemas/support';
 import { writeAudit } from '../audit/audit.repo';
-import type { RequestContext } from '../auth/auth.service';
+import type { RequestContext } from '../../http/request-context';
 import type { UserRow } from '../auth/users.repo';
 import { listRepliesOf, repliesByTicket } from './ticket-replies.repo';
 import { presentCustomerTicket } from './tickets.presenter';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../clock/clock';
 import { isStaffRole } from '../../../shared/staff/permissions';
 import { hashOneTimeToken } from '../../security/one-time-token';
-import type { RequestContext } from '../auth/auth.service';
+import type { RequestContext } from '../../http/request-context';
 import { consumeToken, findUsableToken } from '../auth/tokens.repo';
 import { findUserById, type UserRow } from '../auth/users.repo';
 import { InvalidAccountCode, InvalidEnrolmentLink } from './two-factor.errors';

@@ -7,13 +7,14 @@ import { decryptSecret, encryptSecret } from '../../crypto/secret-box';
 import { newOneTimeToken } from '../../security/one-time-token';
 import { verifyPassword } from '../../security/passwords';
 import { writeAudit } from '../audit/audit.repo';
-import { recipient, type RequestContext } from '../auth/auth.service';
+import type { RequestContext } from '../../http/request-context';
+import { recipient } from '../auth/auth.service';
 import { revokeAllSessions } from '../auth/sessions.repo';
 import { issueToken } from '../auth/tokens.repo';
 import { findUserById, type UserRow } from '../auth/users.repo';
 import type { Mailer } from '../mail/mail.service';
 import type { MailTemplate } from '../mail/mail.templates';
-import { serverText } from '../mail/mail.templates';
+import { serverText } from '../../i18n/server-text';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 import {

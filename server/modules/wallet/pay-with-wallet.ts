@@ -5,7 +5,7 @@ import type { DocumentIssuer } from '../invoices/document-issuer';
 import { NotFoundError } from '../../http/errors';
 import { authorize } from '../../policies/authorize';
 import type { UserRow } from '../auth/users.repo';
-import { serverText } from '../mail/mail.templates';
+import { serverText } from '../../i18n/server-text';
 import { assertTransition } from '../orders/order-lifecycle';
 import { lockOrder, type OrderRow } from '../orders/orders.repo';
 import { settleOrder } from '../payments/settle-order';

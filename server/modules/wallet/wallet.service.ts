@@ -4,7 +4,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { UserRow } from '../auth/users.repo';
 import type { DocumentIssuer } from '../invoices/document-issuer';
 import type { ClosePaymentsNow } from '../payments/close-payments-now';
-import { renewedUntil } from '../billing-cycle/renewed-until';
+import { renewedUntil } from '../orders/renewed-until';
 import { linesByOrder, type OrderLineRow } from '../orders/orders.repo';
 import { payWithWallet, type WalletPayment } from './pay-with-wallet';
 import { customerWallet } from './wallet.repo';

@@ -9,7 +9,7 @@ import { osFamilyOf, vpsFitsOrderOs } from '../../../../shared/staff/os-family';
 import { frozenClock, systemClock, type Clock } from '../../../clock/clock';
 import type { JobQueue } from '../../../jobs/job-queue';
 import type { DocumentIssuer } from '../../invoices/document-issuer';
-import { serverText } from '../../mail/mail.templates';
+import { serverText } from '../../../i18n/server-text';
 import { giveBack, refundDestination } from '../billing/staff-billing.service';
 import { writeAudit } from '../../audit/audit.repo';
 import { findUserById, type UserRow } from '../../auth/users.repo';

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { addMonths, servicePeriodMonths } from '../../../shared/billing/service-period';
-import type { OrderRow } from '../orders/orders.repo';
-import { serviceTermsByOrder } from './billing.repo';
+import { serviceTermsByOrder, type OrderRow } from './orders.repo';
 
 /**
  * Until when each paid renewal invoice among `orders` extends its service: the end of the period it
