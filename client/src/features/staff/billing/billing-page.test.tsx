@@ -48,6 +48,8 @@ function billingOrder(overrides: Partial<BillingOrderDto> = {}): BillingOrderDto
     paid_at: null,
     refunded_cents: 0,
     refundable_to_payment: false,
+    cancel_reason: null,
+    refund: null,
     ...overrides,
   };
 }

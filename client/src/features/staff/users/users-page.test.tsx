@@ -85,6 +85,8 @@ const userOrder = (overrides: Partial<StaffUserOrderDto> = {}): StaffUserOrderDt
   currency: 'EUR',
   created_at: '2026-11-20T10:00:00.000Z',
   invoice_number: 'F2026-0001',
+  cancel_reason: null,
+  refund: null,
   ...overrides,
 });
 
