@@ -238,6 +238,28 @@ describe('users page (category 2)', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Camille Dupont' })));
   });
 
+  it('an agent opening the account of a customer refunded in full reads « Remboursée », the amount and where it went', async () => {
+    const refunded = userOrder({ id: 502, status: 'cancelled', cancel_reason: 'refunded', refund: { amount_cents: 1210, to: 'paypal' } });
+    const expired = userOrder({ id: 503, status: 'cancelled', cancel_reason: 'reservation_expired', invoice_number: null });
+    openUsers('manager', [account()], (url) =>
+      url === '/api/admin/users/7/orders'
+        ? answer(staffUsersApi.orders, { orders: [refunded, expired], next: null, hasMore: false })
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
+    const orders = await screen.findByRole('table', { name: 'Commandes de Camille Dupont' });
+    const statusOf = (id: number) =>
+      within(
+        within(orders)
+          .getByRole('rowheader', { name: `#${id}` })
+          .closest('tr')!,
+      ).getAllByRole('cell')[1]!.textContent;
+
+    expect(statusOf(502)).toMatch(/^Remboursée12,10\s€ remboursés sur PayPal$/);
+    // Cancelled for another reason: a bare « Annulée », no refund line.
+    expect(statusOf(503)).toBe('Annulée');
+  });
+
   it("an account's orders and VPS read 50 a page: each 'Charger plus' adds the rows after the last one shown", async () => {
     const firstOrders = Array.from({ length: 50 }, (_, i) => userOrder({ id: 600 - i, invoice_number: null }));
     const firstVps = Array.from({ length: 50 }, (_, i) => userVps({ id: 300 - i, service_name: `vps-${300 - i}.vps.ovh.net` }));
