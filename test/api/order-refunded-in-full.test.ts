@@ -30,6 +30,15 @@ const take = (agentId: number, orderId: number) =>
   request(app()).post(`/api/admin/orders/${orderId}/take`).set('Authorization', staffBearer(agentId)).send({});
 const customerView = async (userId: number, orderId: number) =>
   (await request(app()).get(`/api/orders/${orderId}`).set('Authorization', bearer(userId)).expect(200)).body.order;
+/** The order as staff read it in the customer's orders (Users) and in Billing's settled list. */
+const staffViews = async (adminId: number, clientId: number, orderId: number) => {
+  const staffGet = async (url: string) => (await request(app()).get(url).set('Authorization', staffBearer(adminId)).expect(200)).body;
+  const byId = (orders: { id: number }[]) => orders.find((o) => o.id === orderId);
+  return {
+    usersOrder: byId((await staffGet(`/api/admin/users/${clientId}/orders`)).orders),
+    billingOrder: byId((await staffGet('/api/admin/billing?filter=paid')).orders),
+  };
+};
 
 /** A customer's order paid on the (sandbox) PayPal page: pending, waiting for an agent. */
 async function paidByPaypal() {
@@ -89,6 +98,16 @@ describe('a full refund of an order not delivered yet', () => {
     expect(mails[0].text_body).toContain(creditNote.number);
   });
 
+  it('staff look up an order refunded in full: Users and Billing read it refunded, with the amount and destination', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const { client, orderId, total } = await paidByPaypal();
+
+    await refund(admin.id, orderId, { amount_cents: total, reason: 'Rupture de stock', to: 'payment' }).expect(200);
+
+    const refunded = { status: 'cancelled', cancel_reason: 'refunded', refund: { amount_cents: total, to: 'paypal' } };
+    expect(await staffViews(admin.id, client.id, orderId)).toMatchObject({ usersOrder: refunded, billingOrder: refunded });
+  });
+
   it('a partial refund leaves the order waiting for its delivery, in the staff queue', async () => {
     const admin = await buildStaff(db(), 'admin');
     const agent = await buildStaff(db(), 'support', { online: true });
@@ -99,6 +118,8 @@ describe('a full refund of an order not delivered yet', () => {
     expect(await orderOf(orderId)).toMatchObject({ status: 'pending', cancel_reason: null, refunded_to: null });
     expect((await staffQueue(agent.id)).body.orders.map((o: { id: number }) => o.id)).toContain(orderId);
     expect(await customerView(client.id, orderId)).toMatchObject({ status: 'pending', refund: null });
+    const waiting = { status: 'pending', cancel_reason: null, refund: null };
+    expect(await staffViews(admin.id, client.id, orderId)).toMatchObject({ usersOrder: waiting, billingOrder: waiting });
     expect(await countRows(db(), 'mail_outbox', { to_email: client.email, template: 'order_refunded' })).toBe(0);
   });
 

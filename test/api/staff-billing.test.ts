@@ -74,6 +74,8 @@ describe('GET /api/admin/billing', () => {
       paid_at: null,
       refunded_cents: 0,
       refundable_to_payment: false,
+      cancel_reason: null,
+      refund: null,
     });
     // The default filter is 'unpaid'.
     expect(idsOf(await list(admin.id, {}).expect(200), client.id)).toEqual([dueFirst.id, noDue.id, dueLater.id]);

@@ -99,6 +99,8 @@ describe('GET /api/admin/orders', () => {
       paid_at: null,
       total_cents: 1210,
       currency: 'EUR',
+      cancel_reason: null,
+      refund: null,
     });
     expect(mine[1]).toMatchObject({ status: 'pending', os: 'Windows Server 2022', supportId: null, support_name: null });
     expect(res.body.orders.every((o: { status: string }) => ['unpaid', 'pending', 'in_progress'].includes(o.status))).toBe(true);

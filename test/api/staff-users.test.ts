@@ -197,6 +197,8 @@ describe('GET /api/admin/users/:id', () => {
         currency: 'EUR',
         created_at: expect.any(String),
         invoice_number: expect.stringMatching(/^F-/),
+        cancel_reason: null,
+        refund: null,
       },
     ]);
     const machines = await userList(manager.id, customer.id, 'vps').expect(200);

@@ -1,4 +1,5 @@
 import type { CustomerOrderDto, OrderLineDto } from '../../../shared/schemas/checkout';
+import { presentOrderEnding } from './order-ending.presenter';
 import type { OrderLineRow, OrderRow } from './orders.repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -46,11 +47,7 @@ export function presentCustomerOrder(
     due_at: order.renewal_of_order_id ? iso(order.due_at) : null,
     renewed_until: iso(more.renewedUntil ?? null),
     reserved_until: order.status === 'unpaid' ? iso(order.reserved_until) : null,
-    cancel_reason: order.status === 'cancelled' ? order.cancel_reason : null,
-    refund:
-      order.status === 'cancelled' && order.cancel_reason === 'refunded' && order.refunded_to
-        ? { amount_cents: Number(order.refunded_cents), to: order.refunded_to }
-        : null,
+    ...presentOrderEnding(order),
     lines: lines.map(presentLine),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { afterCursor, nextCursor } from '../paging';
-import { isoDate, orderStatus, userId } from './common';
+import { isoDate, orderEnding, orderStatus, userId } from './common';
 
 // Category 4 "Facturation": the lists, mark-paid, cancel and refunds.
 
@@ -43,6 +43,7 @@ export const billingOrderSchema = z.object({
   refunded_cents: z.number().int(),
   /** The payment went through a provider we can refund it through (refund `to: 'payment'`). */
   refundable_to_payment: z.boolean(),
+  ...orderEnding,
 });
 export type BillingOrderDto = z.infer<typeof billingOrderSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, ROLES } from '../../constants';
+import { ORDER_CANCEL_REASONS, ORDER_STATUSES, REFUND_DESTINATIONS, ROLES } from '../../constants';
 import { entityId } from '../ids';
 
 // The back-office calls (spec §7 "Staff"; DESIGN.md §3), one file per back-office area; this one
@@ -13,6 +13,16 @@ export const userId = entityId();
 export const isoDate = z.iso.datetime();
 export const orderStatus = z.enum(ORDER_STATUSES);
 export const role = z.enum(ROLES);
+
+/**
+ * How a cancelled order ended, beside its status in every staff list (issue 29 finding 10): why it
+ * was cancelled (null unless cancelled), and for an order ended by its refund (cancel_reason
+ * `refunded`) the money given back and where it went (null otherwise). Named as in the customer's order.
+ */
+export const orderEnding = {
+  cancel_reason: z.enum(ORDER_CANCEL_REASONS).nullable(),
+  refund: z.object({ amount_cents: z.number().int(), to: z.enum(REFUND_DESTINATIONS) }).nullable(),
+};
 
 export const successSchema = z.object({ success: z.literal(true) });
 export type SuccessDto = z.infer<typeof successSchema>;

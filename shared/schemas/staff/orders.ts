@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityId } from '../ids';
 import { afterCursor, nextCursor, pageLimit } from '../paging';
-import { isoDate, orderStatus, userId } from './common';
+import { isoDate, orderEnding, orderStatus, userId } from './common';
 
 // Category 0 "Commandes" (spec §2 "Orders page", §3 "Order (staff view)"): the list, 'Prendre',
 // the VPS selection and 'Attribuer'.
@@ -45,6 +45,7 @@ export const staffOrderSchema = z.object({
   paid_at: isoDate.nullable(),
   total_cents: z.number().int(),
   currency: z.string(),
+  ...orderEnding,
 });
 export type StaffOrderDto = z.infer<typeof staffOrderSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../../constants';
 import { afterCursor, nextCursor, pageLimit } from '../paging';
 import { savedMethodSchema } from '../payment-methods';
-import { isoDate, orderStatus, role } from './common';
+import { isoDate, orderEnding, orderStatus, role } from './common';
 
 // Category 2 "Utilisateurs": accounts, their orders and machines, roles and admin passwords.
 
@@ -86,6 +86,7 @@ export const staffUserOrderSchema = z.object({
   currency: z.string(),
   created_at: isoDate,
   invoice_number: z.string().nullable(),
+  ...orderEnding,
 });
 export type StaffUserOrderDto = z.infer<typeof staffUserOrderSchema>;
 

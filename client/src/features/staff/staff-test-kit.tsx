@@ -70,6 +70,8 @@ export function staffOrder(overrides: Partial<StaffOrderDto> = {}): StaffOrderDt
     paid_at: '2026-11-20T10:16:00.000Z',
     total_cents: 1210,
     currency: 'EUR',
+    cancel_reason: null,
+    refund: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderStatus } from '../../../../shared/constants';
 import type { BillingFilter } from '../../../../shared/schemas/staff/billing';
+import type { OrderEndingRow } from '../../orders/order-ending.presenter';
 import { readKeysetPage, type Keyset } from '../../../db/keyset';
 
 // Billing's list (reads only). Refunds and the other changes are the order workflow's
@@ -9,7 +10,7 @@ import { readKeysetPage, type Keyset } from '../../../db/keyset';
 /** Statuses of an order whose money arrived; a cancelled order that had been paid is refundable too. */
 const SETTLED_STATUSES: readonly OrderStatus[] = ['pending', 'in_progress', 'paid'];
 
-export interface BillingOrderRow {
+export interface BillingOrderRow extends OrderEndingRow {
   id: number;
   user_id: number;
   client_name: string;
@@ -48,6 +49,8 @@ function billingOrders(db: Knex) {
       'orders.invoice_number',
       'orders.paid_at',
       'orders.refunded_cents',
+      'orders.cancel_reason',
+      'orders.refunded_to',
       db.raw(
         `EXISTS (SELECT 1 FROM payments WHERE payments.order_id = orders.id AND payments.provider_payment_id = orders.provider_ref) AS refundable_to_payment`,
       ),

@@ -1,4 +1,5 @@
 import type { BillingOrderDto } from '../../../../shared/schemas/staff/billing';
+import { presentOrderEnding } from '../../orders/order-ending.presenter';
 import type { BillingOrderRow } from './billing-list.repo';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -22,5 +23,6 @@ export function presentBillingOrder(row: BillingOrderRow): BillingOrderDto {
     paid_at: iso(row.paid_at),
     refunded_cents: Number(row.refunded_cents),
     refundable_to_payment: row.refundable_to_payment,
+    ...presentOrderEnding(row),
   };
 }

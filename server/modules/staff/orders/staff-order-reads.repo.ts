@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { OrderStatus, OsFamily } from '../../../../shared/constants';
+import type { OrderEndingRow } from '../../orders/order-ending.presenter';
 import type { PlanSize } from '../../../../shared/staff/vps-fit';
 import { readKeysetPage, type Keyset } from '../../../db/keyset';
 
@@ -9,8 +10,8 @@ import { readKeysetPage, type Keyset } from '../../../db/keyset';
 /** The statuses staff still work on; paid (delivered) and cancelled leave the list (spec §4). */
 export const LISTED_STATUSES: readonly OrderStatus[] = ['unpaid', 'pending', 'in_progress'];
 
-/** One row of the staff list: the order with its customer, lines, OS and agent. */
-export interface StaffOrderRow {
+/** One row of the staff list: the order with its customer, lines, OS and agent, and how it ended. */
+export interface StaffOrderRow extends OrderEndingRow {
   id: number;
   uuid: string;
   status: OrderStatus;
@@ -83,6 +84,9 @@ function staffOrders(db: Knex) {
       'orders.paid_at',
       'orders.total_cents',
       'orders.currency',
+      'orders.cancel_reason',
+      'orders.refunded_cents',
+      'orders.refunded_to',
     );
 }
 

@@ -1,4 +1,5 @@
 import type { AvailableVpsDto, StaffOrderDto } from '../../../../shared/schemas/staff/orders';
+import { presentOrderEnding } from '../../orders/order-ending.presenter';
 import { vpsFit, type PlanSize } from '../../../../shared/staff/vps-fit';
 import type { AvailableVpsRow, StaffOrderRow } from './staff-order-reads.repo';
 
@@ -22,6 +23,7 @@ export function presentStaffOrder(row: StaffOrderRow): StaffOrderDto {
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
     total_cents: Number(row.total_cents),
     currency: row.currency,
+    ...presentOrderEnding(row),
   };
 }
 

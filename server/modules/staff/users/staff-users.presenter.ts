@@ -1,4 +1,5 @@
 import type { StaffUserDetailDto, StaffUserDto, StaffUserOrderDto, StaffUserVpsDto } from '../../../../shared/schemas/staff/users';
+import { presentOrderEnding } from '../../orders/order-ending.presenter';
 import { presentSavedMethod } from '../../saved-methods/saved-methods.presenter';
 import type { SavedMethodRow } from '../../saved-methods/saved-methods.repo';
 import type { StaffUserDetailRow, StaffUserRow, UserOrderRow, UserVpsRow } from './staff-users.repo';
@@ -50,6 +51,7 @@ export const presentUserOrder = (o: UserOrderRow): StaffUserOrderDto => ({
   currency: o.currency,
   created_at: o.created_at.toISOString(),
   invoice_number: o.invoice_number,
+  ...presentOrderEnding(o),
 });
 
 export const presentUserVps = (v: UserVpsRow): StaffUserVpsDto => ({

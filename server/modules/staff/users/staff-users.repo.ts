@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderStatus, Role } from '../../../../shared/constants';
 import type { StaffUsersQuery } from '../../../../shared/schemas/staff/users';
+import type { OrderEndingRow } from '../../orders/order-ending.presenter';
 import { readKeysetPage, type Keyset } from '../../../db/keyset';
 
 /** The columns the Users list reads: the account's public fields and its counts, never a hash. */
@@ -29,7 +30,7 @@ export interface StaffUserDetailRow extends StaffUserRow {
   auto_renew_from_wallet: boolean;
 }
 
-export interface UserOrderRow {
+export interface UserOrderRow extends OrderEndingRow {
   id: number;
   status: OrderStatus;
   product_name: string | null;
@@ -128,6 +129,9 @@ export function listUserOrders(
       'o.currency',
       'o.created_at',
       'o.invoice_number',
+      'o.cancel_reason',
+      'o.refunded_cents',
+      'o.refunded_to',
     );
   return readKeysetPage<UserOrderRow>(query, NEWEST_ORDERS, page.after, page.limit);
 }

@@ -48,6 +48,8 @@ function billingOrder(overrides: Partial<BillingOrderDto> = {}): BillingOrderDto
     paid_at: null,
     refunded_cents: 0,
     refundable_to_payment: false,
+    cancel_reason: null,
+    refund: null,
     ...overrides,
   };
 }
@@ -327,6 +329,17 @@ describe('Billing page (category 4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Payées' }));
     const paidTable = await table('Commandes payées');
     expect(within(rowOf(paidTable, 203)).queryByRole('button', { name: 'Rembourser' })).toBeNull();
+  });
+
+  it('an admin reads an order ended by its refund as « Remboursée », with the amount and where it went', async () => {
+    const ended = { ...paid, id: 210, status: 'cancelled' as const, refunded_cents: 1210, cancel_reason: 'refunded' as const };
+    openDashboard('/fr/dashboard-admin/4', { api: billingApi({ paid: [{ ...ended, refund: { amount_cents: 1210, to: 'wallet' } }] }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Payées' }));
+    const numberCell = within(rowOf(await table('Commandes payées'), 210)).getAllByRole('cell')[0]!;
+
+    expect(within(numberCell).getByText('Remboursée')).toBeTruthy();
+    expect(numberCell.textContent).toMatch(/12,10\s€ remboursés sur le portefeuille du client/);
+    expect(numberCell.textContent).not.toContain('Annulée');
   });
 
   it('is not shown to a manager, and nothing is asked of the server', async () => {

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../../../shared/money/cart-totals';
 import type { BillingFilter, BillingOrderDto } from '../../../../../shared/schemas/staff/billing';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
+import { StaffOrderStatus } from '../staff-order-status';
 import { canCancel, canMarkPaid, canRefund } from './billing-actions';
 
 export type BillingAction = 'markPaid' | 'cancel' | 'refund';
@@ -47,10 +48,8 @@ export function BillingRow({ order, filter, busy, running, refunding, onAction }
           {order.invoice_number && (
             <span className="staff-row__secondary">{t('staff.billing.invoice', { number: order.invoice_number })}</span>
           )}
-          {/* Settled orders differ: waiting, taken, delivered, or cancelled after payment (to refund). */}
-          {filter === 'paid' && (
-            <span className={`staff-status staff-status--${order.status}`}>{t(`staff.orderStatus.${order.status}`)}</span>
-          )}
+          {/* Settled orders differ: waiting, taken, delivered, cancelled after payment (to refund), or refunded. */}
+          {filter === 'paid' && <StaffOrderStatus order={order} />}
         </span>
       </td>
       <td data-label={t('staff.billing.client')} className="staff-row__wrap">

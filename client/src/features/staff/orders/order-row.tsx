@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffOrderDto } from '../../../../../shared/schemas/staff/orders';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
+import { StaffOrderStatus } from '../staff-order-status';
 import { canAssign, canTake } from './order-actions';
 
 interface Props {
@@ -38,7 +39,7 @@ export function OrderRow({ order, myId, taking, busy, picking, onTake, onAssign 
       </td>
       <td data-label={t('staff.orders.os')}>{order.os ?? t('staff.orders.noOs')}</td>
       <td data-label={t('staff.orders.status')}>
-        <span className={`staff-status staff-status--${order.status}`}>{t(`staff.orderStatus.${order.status}`)}</span>
+        <StaffOrderStatus order={order} />
       </td>
       <td data-label={t('staff.orders.support')}>
         {order.supportId === null ? (

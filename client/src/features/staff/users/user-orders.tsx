@@ -3,6 +3,7 @@ import { formatMoney } from '../../../../../shared/money/cart-totals';
 import type { StaffUserOrderDto } from '../../../../../shared/schemas/staff/users';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
+import { StaffOrderStatus } from '../staff-order-status';
 import { UserPagedSection } from './user-paged-section';
 import { useUserOrders } from './use-user-lists';
 
@@ -48,7 +49,7 @@ function UserOrdersTable({ orders, name }: { orders: StaffUserOrderDto[]; name: 
               {order.product_name || t('staff.users.detail.none')}
             </td>
             <td data-label={t('staff.users.detail.status')}>
-              <span className={`staff-status staff-status--${order.status}`}>{t(`staff.orderStatus.${order.status}`)}</span>
+              <StaffOrderStatus order={order} />
             </td>
             <td data-label={t('staff.users.detail.total')} className="staff-amount">
               {formatMoney(order.total_cents, order.currency, lng)}

@@ -85,6 +85,8 @@ const userOrder = (overrides: Partial<StaffUserOrderDto> = {}): StaffUserOrderDt
   currency: 'EUR',
   created_at: '2026-11-20T10:00:00.000Z',
   invoice_number: 'F2026-0001',
+  cancel_reason: null,
+  refund: null,
   ...overrides,
 });
 
@@ -234,6 +236,28 @@ describe('users page (category 2)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Retour à la liste' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Camille Dupont' })));
+  });
+
+  it('an agent opening the account of a customer refunded in full reads « Remboursée », the amount and where it went', async () => {
+    const refunded = userOrder({ id: 502, status: 'cancelled', cancel_reason: 'refunded', refund: { amount_cents: 1210, to: 'paypal' } });
+    const expired = userOrder({ id: 503, status: 'cancelled', cancel_reason: 'reservation_expired', invoice_number: null });
+    openUsers('manager', [account()], (url) =>
+      url === '/api/admin/users/7/orders'
+        ? answer(staffUsersApi.orders, { orders: [refunded, expired], next: null, hasMore: false })
+        : undefined,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Camille Dupont' }));
+    const orders = await screen.findByRole('table', { name: 'Commandes de Camille Dupont' });
+    const statusOf = (id: number) =>
+      within(
+        within(orders)
+          .getByRole('rowheader', { name: `#${id}` })
+          .closest('tr')!,
+      ).getAllByRole('cell')[1]!.textContent;
+
+    expect(statusOf(502)).toMatch(/^Remboursée12,10\s€ remboursés sur PayPal$/);
+    // Cancelled for another reason: a bare « Annulée », no refund line.
+    expect(statusOf(503)).toBe('Annulée');
   });
 
   it("an account's orders and VPS read 50 a page: each 'Charger plus' adds the rows after the last one shown", async () => {
