@@ -46,7 +46,11 @@ export function setServerFieldErrors<T extends FieldValues>(
   return names.length > 0;
 }
 
-/** The translated text of a field's error (its message is a locale key), or undefined. */
-export function errorText(t: (key: string) => string, error: Pick<FieldError, 'message'> | undefined): string | undefined {
-  return error?.message ? t(error.message) : undefined;
+/** The translated text of a field's error (its message is a locale key, `values` its placeholders), or undefined. */
+export function errorText(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  error: Pick<FieldError, 'message'> | undefined,
+  values?: Record<string, unknown>,
+): string | undefined {
+  return error?.message ? t(error.message, values) : undefined;
 }
