@@ -23,7 +23,8 @@ function renderDeletion(deletion: () => Response) {
   storeDemoSession();
   const fetchMock = mockFetch((url, init) => {
     if (url === '/api/auth/me') return answer(authApi.me, { user: demoUser });
-    if (url === '/api/account/deletion' && (init?.method ?? 'GET') === 'GET') return answer(accountApi.deletionCheck, { blockers: [] });
+    if (url === '/api/account/deletion' && (init?.method ?? 'GET') === 'GET')
+      return answer(accountApi.deletionCheck, { allowed: true, blockers: [], walletCents: 0, currency: 'EUR' });
     return deletion();
   });
   renderPage(<DataSection hasPassword />, { path: 'settings', url: '/fr/settings' });
