@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { contactSchema } from '../../../../shared/schemas/support';
 import { ApiError } from '../../api/client';
@@ -9,6 +8,7 @@ import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';
 import { FormField, TextField } from '../../ui/form-field';
+import { lazySchemaResolver } from '../../ui/forms/lazy-schema-resolver';
 import { errorText, setServerFieldErrors } from '../../ui/forms/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { sendContactMessage } from './contact-api';
@@ -17,10 +17,7 @@ type ContactInput = z.input<typeof contactSchema>;
 type ContactMessage = z.output<typeof contactSchema>;
 
 // The schema (and zod) load on the first check only: the contact page's own JavaScript stays small.
-const contactResolver: Resolver<ContactInput, unknown, ContactMessage> = async (values, context, options) => {
-  const { contactSchema } = await import('../../../../shared/schemas/support');
-  return zodResolver(contactSchema)(values, context, options);
-};
+const contactResolver = lazySchemaResolver(() => import('../../../../shared/schemas/support').then((m) => m.contactSchema));
 type Sent = { ticketId: number; email: string };
 
 /** Name, e-mail, subject, message; a logged-in customer finds the first two filled in. */
