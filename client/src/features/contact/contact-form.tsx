@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { contactSchema } from '../../../../shared/schemas/support';
 import { ApiError } from '../../api/client';
@@ -8,45 +7,53 @@ import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';
 import { FormField, TextField } from '../../ui/form-field';
-import { lazySchemaResolver } from '../../ui/forms/lazy-schema-resolver';
-import { errorText, setServerFieldErrors } from '../../ui/forms/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { sendContactMessage } from './contact-api';
 
 type ContactInput = z.input<typeof contactSchema>;
-type ContactMessage = z.output<typeof contactSchema>;
-
-// The schema (and zod) load on the first check only: the contact page's own JavaScript stays small.
-const contactResolver = lazySchemaResolver(() => import('../../../../shared/schemas/support').then((m) => m.contactSchema));
 type Sent = { ticketId: number; email: string };
 
 /** Name, e-mail, subject, message; a logged-in customer finds the first two filled in. */
 export function ContactForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const api = useAuthedApi();
-  const form = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: contactResolver,
-    defaultValues: { name: user?.fullName ?? '', email: user?.email ?? '', subject: '', message: '' },
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const [values, setValues] = useState<ContactInput>(() => ({
+    name: user?.fullName ?? '',
+    email: user?.email ?? '',
+    subject: '',
+    message: '',
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
 
-  const onSubmit = form.handleSubmit(async (data) => {
+  const set = (field: keyof ContactInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const errorOf = (field: keyof ContactInput) => (errors[field] ? t(errors[field]) : undefined);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    // The schema (and zod) load on the first send only: the contact page's own JavaScript stays small.
+    const { contactSchema } = await import('../../../../shared/schemas/support');
+    const parsed = contactSchema.safeParse(values);
+    setErrors(parsed.success ? {} : firstIssues(parsed.error));
+    if (!parsed.success) return;
+
+    setBusy(true);
     setErrorKey(null);
     try {
-      const { ticketId } = await sendContactMessage(api, data);
-      setSent({ ticketId, email: data.email });
-      form.reset({ ...form.getValues(), subject: '', message: '' });
+      const { ticketId } = await sendContactMessage(api, parsed.data);
+      setSent({ ticketId, email: parsed.data.email });
+      setValues((v) => ({ ...v, subject: '', message: '' }));
     } catch (error) {
-      setServerFieldErrors(form, error, i18n);
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
       setErrorKey(errorKeyOf(error));
+    } finally {
+      setBusy(false);
     }
-  });
+  }
 
   if (sent) return <ContactSent sent={sent} onAnother={() => setSent(null)} />;
 
@@ -60,8 +67,9 @@ export function ContactForm() {
           autoComplete="name"
           required
           maxLength={120}
-          {...register('name')}
-          error={errorText(t, errors.name)}
+          value={values.name}
+          onChange={(e) => set('name')(e.target.value)}
+          error={errorOf('name')}
         />
         <TextField
           id="contact-email"
@@ -70,8 +78,9 @@ export function ContactForm() {
           inputMode="email"
           autoComplete="email"
           required
-          {...register('email')}
-          error={errorText(t, errors.email)}
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+          error={errorOf('email')}
         />
         <TextField
           id="contact-subject"
@@ -79,20 +88,25 @@ export function ContactForm() {
           label={t('contact.subject')}
           required
           maxLength={200}
-          {...register('subject')}
-          error={errorText(t, errors.subject)}
+          value={values.subject}
+          onChange={(e) => set('subject')(e.target.value)}
+          error={errorOf('subject')}
         />
-        <FormField
-          id="contact-message"
-          className="contact-grid__wide"
-          label={t('contact.message')}
-          required
-          error={errorText(t, errors.message)}
-        >
-          {(control) => <textarea className="input textarea" rows={7} required maxLength={5000} {...register('message')} {...control} />}
+        <FormField id="contact-message" className="contact-grid__wide" label={t('contact.message')} required error={errorOf('message')}>
+          {(control) => (
+            <textarea
+              className="input textarea"
+              rows={7}
+              required
+              maxLength={5000}
+              value={values.message}
+              onChange={(e) => set('message')(e.target.value)}
+              {...control}
+            />
+          )}
         </FormField>
       </div>
-      <SubmitButton busy={isSubmitting} busyLabel={t('contact.submitting')}>
+      <SubmitButton busy={busy} busyLabel={t('contact.submitting')}>
         {t('contact.submit')}
       </SubmitButton>
     </form>
@@ -128,4 +142,14 @@ function errorKeyOf(error: unknown): string {
   if (error.status === 429) return 'contact.errortoomany';
   if (error.status === 0 || error.status >= 502) return 'contact.errornetwork';
   return 'contact.errorserver';
+}
+
+/** First message (a locale key) per field of a failed parse. */
+function firstIssues(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (!(name in fields)) fields[name] = issue.message;
+  }
+  return fields;
 }
