@@ -1,30 +1,4 @@
-import type { i18n as I18n } from 'i18next';
-import type { z } from 'zod';
 import { ApiError } from '../../api/client';
-
-/** First message (a locale key) per top-level field of a failed zod parse. */
-export function issuesByField(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? '');
-    if (!(name in fields)) fields[name] = issue.message;
-  }
-  return fields;
-}
-
-const isKey = (value: string | undefined, i18n: I18n): value is string =>
-  !!value && /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/.test(value) && i18n.exists(value);
-
-/** The field errors a refused call carries (locale keys; anything else is the form's generic error). */
-export function apiFieldErrors(error: unknown, i18n: I18n): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.fields) return {};
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(error.fields)) {
-    const key = Array.isArray(value) ? (value as string[])[0] : value;
-    fields[name] = isKey(key, i18n) ? key : 'register.errorform';
-  }
-  return fields;
-}
 
 /** The alert above a form after a failed call: network, too many tries, field errors, or the server. */
 export function apiAlertKey(error: unknown): string {

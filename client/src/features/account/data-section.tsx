@@ -1,7 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { accountApi } from '../../../../shared/contract/account';
-import { DELETION_BLOCKERS, type DeletionBlocker } from '../../../../shared/schemas/account';
+import { DELETION_BLOCKERS, deleteAccountSchema, type DeletionBlocker } from '../../../../shared/schemas/account';
 import { ApiError } from '../../api/client';
 import { downloadFile } from '../../api/download';
 import { useAuthedApi } from '../../app/session/use-authed-api';
@@ -10,7 +13,8 @@ import { ConfirmDialog } from '../../ui/dialogs/confirm-dialog';
 import { useDialogs } from '../../ui/dialogs/dialog-context';
 import { FieldError, TextField } from '../../ui/form-field';
 import { FormAlert } from '../../ui/form-alert';
-import { apiAlertKey, apiFieldErrors } from './account-errors';
+import { errorText, setServerFieldErrors } from '../../ui/forms/server-field-errors';
+import { apiAlertKey } from './account-errors';
 import { AccountCard } from './account-shell';
 
 /** "Your data": the export (JSON and the documents' PDFs in a zip), and deleting the account. */
@@ -58,16 +62,27 @@ function ExportCard() {
   );
 }
 
+type DeleteValues = { currentPassword?: string; confirm: boolean };
+type DeleteBody = z.output<typeof deleteAccountSchema>;
+
 function DeleteCard({ hasPassword }: { hasPassword: boolean }) {
   const { t, i18n } = useTranslation();
   const api = useAuthedApi();
   const { logout } = useSession();
   const dialogs = useDialogs();
   const [blockers, setBlockers] = useState<DeletionBlocker[] | null>(null);
-  const [password, setPassword] = useState('');
-  const [understood, setUnderstood] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState(false);
+  // An account made through Discord has no password to give: the field is neither shown nor sent.
+  const form = useForm<DeleteValues, unknown, DeleteBody>({
+    // The box starts unticked: the schema's `true` is what it must become.
+    resolver: zodResolver(deleteAccountSchema) as unknown as Resolver<DeleteValues, unknown, DeleteBody>,
+    defaultValues: hasPassword ? { currentPassword: '', confirm: false } : { confirm: false },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  // The checked answer waits for the dialog's confirmation.
+  const [confirming, setConfirming] = useState<DeleteBody | null>(null);
   const [busy, setBusy] = useState(false);
   const [alertKey, setAlertKey] = useState<string | null>(null);
 
@@ -80,20 +95,13 @@ function DeleteCard({ hasPassword }: { hasPassword: boolean }) {
     return () => controller.abort();
   }, [api]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    if (hasPassword && !password) next.currentPassword = 'account.errorcurrentrequired';
-    if (!understood) next.confirm = 'account.deletion.errorconfirm';
-    setErrors(next);
-    if (Object.keys(next).length === 0) setConfirming(true);
-  }
+  const onSubmit = form.handleSubmit((body) => setConfirming(body));
 
-  async function remove() {
+  async function remove(body: DeleteBody) {
     setBusy(true);
     setAlertKey(null);
     try {
-      await api.call(accountApi.deleteAccount, { body: { confirm: true, ...(hasPassword && { currentPassword: password }) } });
+      await api.call(accountApi.deleteAccount, { body });
       // The session is gone on the server: leave as a visitor, with the confirmation on the way by mail.
       await dialogs.alert(t('settings.deleted'));
       logout();
@@ -102,7 +110,7 @@ function DeleteCard({ hasPassword }: { hasPassword: boolean }) {
         // Something started meanwhile (an order, a server): the list says what.
         setBlockers([error.error]);
       } else {
-        setErrors(apiFieldErrors(error, i18n));
+        setServerFieldErrors(form, error, i18n, { fallback: 'register.errorform' });
         setAlertKey(apiAlertKey(error));
       }
     } finally {
@@ -139,23 +147,21 @@ function DeleteCard({ hasPassword }: { hasPassword: boolean }) {
               type="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={errors.currentPassword ? t(errors.currentPassword) : undefined}
+              {...register('currentPassword')}
+              error={errorText(t, errors.currentPassword)}
             />
           )}
           <div className="field">
             <label className="checkbox-line">
               <input
                 type="checkbox"
-                checked={understood}
-                onChange={(e) => setUnderstood(e.target.checked)}
+                {...register('confirm')}
                 aria-invalid={errors.confirm ? true : undefined}
                 aria-describedby={errors.confirm ? 'delete-confirm-error' : undefined}
               />
               <span>{t('settings.deleteCheck')}</span>
             </label>
-            {errors.confirm && <FieldError id="delete-confirm-error">{t(errors.confirm)}</FieldError>}
+            {errors.confirm && <FieldError id="delete-confirm-error">{errorText(t, errors.confirm)}</FieldError>}
           </div>
           <button type="submit" className="button panel-button--danger account-form__submit" disabled={busy} aria-busy={busy || undefined}>
             {busy && <span className="spinner" aria-hidden="true" />}
@@ -168,8 +174,8 @@ function DeleteCard({ hasPassword }: { hasPassword: boolean }) {
           title={t('settings.deleteDialogTitle')}
           text={t('settings.deleteDialogText')}
           confirmLabel={t('settings.deleteConfirm')}
-          onConfirm={() => void remove()}
-          onClose={() => setConfirming(false)}
+          onConfirm={() => void remove(confirming)}
+          onClose={() => setConfirming(null)}
         />
       )}
     </AccountCard>

@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { accountApi } from '../../../../shared/contract/account';
 import { changeEmailSchema } from '../../../../shared/schemas/account';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
-import { apiAlertKey, apiFieldErrors, issuesByField } from './account-errors';
+import { errorText, setServerFieldErrors } from '../../ui/forms/server-field-errors';
+import { apiAlertKey } from './account-errors';
 import { AccountCard } from './account-shell';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
@@ -15,41 +18,31 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 export function EmailSection({ email, pendingEmail, hasPassword }: { email: string; pendingEmail: string | null; hasPassword: boolean }) {
   const { t, i18n } = useTranslation();
   const api = useAuthedApi();
-  const [values, setValues] = useState({ newEmail: '', currentPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // An account made through Discord has no password to give: the field is neither shown nor sent.
+  const form = useForm({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: hasPassword ? { newEmail: '', currentPassword: '' } : { newEmail: '' },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   const [pending, setPending] = useState(pendingEmail);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = changeEmailSchema.safeParse(hasPassword ? values : { newEmail: values.newEmail });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    if (hasPassword && !values.currentPassword) {
-      setErrors({ currentPassword: 'account.errorcurrentrequired' });
-      return;
-    }
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (data) => {
     setNotice(null);
     try {
-      const answer = await api.call(accountApi.changeEmail, { body: parsed.data });
+      const answer = await api.call(accountApi.changeEmail, { body: data });
       setPending(answer.pendingEmail);
-      setValues({ newEmail: '', currentPassword: '' });
-      setErrors({});
+      form.reset();
       setNotice({ tone: 'success', text: t('settings.emailSent', { email: answer.pendingEmail }) });
     } catch (error) {
-      setErrors(apiFieldErrors(error, i18n));
+      setServerFieldErrors(form, error, i18n, { fallback: 'register.errorform' });
       setNotice({ tone: 'error', text: t(apiAlertKey(error)) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
-  const error = (name: string) => (errors[name] ? t(errors[name]) : undefined);
   return (
     <AccountCard id="email" title={t('settings.emailTitle')} intro={t('settings.emailIntro')}>
       <p className="account-current">{t('settings.currentEmail', { email })}</p>
@@ -63,12 +56,8 @@ export function EmailSection({ email, pendingEmail, hasPassword }: { email: stri
           inputMode="email"
           autoComplete="email"
           required
-          value={values.newEmail}
-          onChange={(e) => {
-            setValues((v) => ({ ...v, newEmail: e.target.value }));
-            setErrors(({ newEmail: _gone, ...rest }) => rest);
-          }}
-          error={error('newEmail')}
+          {...register('newEmail')}
+          error={errorText(t, errors.newEmail)}
         />
         {hasPassword && (
           <TextField
@@ -77,15 +66,11 @@ export function EmailSection({ email, pendingEmail, hasPassword }: { email: stri
             type="password"
             autoComplete="current-password"
             required
-            value={values.currentPassword}
-            onChange={(e) => {
-              setValues((v) => ({ ...v, currentPassword: e.target.value }));
-              setErrors(({ currentPassword: _gone, ...rest }) => rest);
-            }}
-            error={error('currentPassword')}
+            {...register('currentPassword')}
+            error={errorText(t, errors.currentPassword)}
           />
         )}
-        <SubmitButton busy={busy} busyLabel={t('settings.emailSending')} className="account-form__submit">
+        <SubmitButton busy={isSubmitting} busyLabel={t('settings.emailSending')} className="account-form__submit">
           {t('settings.emailSubmit')}
         </SubmitButton>
       </form>

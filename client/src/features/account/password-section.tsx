@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { accountApi } from '../../../../shared/contract/account';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/schemas/auth';
 import { changePasswordFormSchema } from '../../../../shared/schemas/account';
@@ -9,7 +11,8 @@ import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
-import { apiAlertKey, apiFieldErrors, issuesByField } from './account-errors';
+import { errorText, setServerFieldErrors } from '../../ui/forms/server-field-errors';
+import { apiAlertKey } from './account-errors';
 import { AccountCard } from './account-shell';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -20,9 +23,11 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const { t, i18n } = useTranslation();
   const lng = useLanguage();
   const api = useAuthedApi();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   const [notice, setNotice] = useState<Notice>(null);
 
   if (!hasPassword) {
@@ -36,30 +41,19 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = changePasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (data) => {
     setNotice(null);
     try {
       const { endedSessions } = await api.call(accountApi.changePassword, {
-        body: { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword },
+        body: { currentPassword: data.currentPassword, newPassword: data.newPassword },
       });
-      setValues(EMPTY);
-      setErrors({});
+      form.reset(EMPTY);
       setNotice({ tone: 'success', text: t('settings.passwordDone', { count: endedSessions }) });
     } catch (error) {
-      setErrors(apiFieldErrors(error, i18n));
+      setServerFieldErrors(form, error, i18n, { fallback: 'register.errorform' });
       setNotice({ tone: 'error', text: t(apiAlertKey(error)) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   const field = (name: keyof typeof EMPTY, autoComplete: string) => ({
     id: `settings-${name}`,
@@ -67,12 +61,8 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
     type: 'password',
     autoComplete,
     required: true,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      setErrors(({ [name]: _gone, ...rest }) => rest);
-    },
-    error: errors[name] ? t(errors[name]) : undefined,
+    ...register(name),
+    error: errorText(t, errors[name]),
   });
 
   return (
@@ -82,7 +72,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
         <TextField {...field('currentPassword', 'current-password')} />
         <TextField {...field('newPassword', 'new-password')} minLength={PASSWORD_MIN_LENGTH} hint={t('register.passwordHint')} />
         <TextField {...field('confirmPassword', 'new-password')} minLength={PASSWORD_MIN_LENGTH} />
-        <SubmitButton busy={busy} busyLabel={t('settings.passwordSaving')} className="account-form__submit">
+        <SubmitButton busy={isSubmitting} busyLabel={t('settings.passwordSaving')} className="account-form__submit">
           {t('settings.passwordSubmit')}
         </SubmitButton>
       </form>

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../../../shared/contract/account';
@@ -14,11 +14,12 @@ import { CountrySelect } from '../../ui/identity/country-select';
 import { PhoneInput } from '../../ui/identity/phone-input';
 import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
-import { apiAlertKey, apiFieldErrors } from './account-errors';
+import { apiAlertKey } from './account-errors';
+import { errorText, setServerFieldErrors } from '../../ui/forms/server-field-errors';
 import { AccountCard, AccountShell } from './account-shell';
 import { AccountLoading } from './account-loading';
 import { ProfileAvatar } from './profile-avatar';
-import { PROFILE_FIELDS, useProfileForm } from './use-profile-form';
+import { useProfileForm, valuesOf } from './use-profile-form';
 import { useProfile } from './use-profile';
 import '../../styles/register.css';
 
@@ -45,58 +46,39 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileDto; onSaved: (prof
   const lng = useLanguage();
   const api = useAuthedApi();
   const { refreshUser } = useSession();
-  const form = useProfileForm(profile);
-  const { values, errors, set } = form;
-  const [busy, setBusy] = useState(false);
+  const { form, values, setUserType, setCountry, setPhone } = useProfileForm(profile);
+  const {
+    register,
+    formState: { errors, isSubmitting: busy },
+  } = form;
   const [alert, setAlert] = useState<Alert>(null);
   const [vat, setVat] = useState<VatStatusDto | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const business = values.userType === 'business';
 
-  const focusFirstError = useEffectEvent(() => {
-    const first = PROFILE_FIELDS.find((name) => name in errors);
-    if (first) document.getElementById(`profile-${first}`)?.focus();
-  });
-  useEffect(() => {
-    if (focusRequest) focusFirstError();
-  }, [focusRequest]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const body = form.validate();
-    if (!body) {
-      setAlert({ tone: 'error', key: 'account.errorsummary' });
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setBusy(true);
-    setAlert(null);
-    try {
-      const saved = await api.call(accountApi.updateProfile, { body });
-      onSaved(saved.profile);
-      form.reset(saved.profile);
-      setVat(saved.vat);
-      setAlert({ tone: 'success', key: 'profile.saved' });
-      void refreshUser();
-    } catch (error) {
-      const fields = apiFieldErrors(error, i18n);
-      if (Object.keys(fields).length) {
-        form.setErrors(fields);
-        setFocusRequest((n) => n + 1);
+  const onSubmit = form.handleSubmit(
+    async (body) => {
+      setAlert(null);
+      try {
+        const saved = await api.call(accountApi.updateProfile, { body });
+        onSaved(saved.profile);
+        form.reset(valuesOf(saved.profile));
+        setVat(saved.vat);
+        setAlert({ tone: 'success', key: 'profile.saved' });
+        void refreshUser();
+      } catch (error) {
+        setServerFieldErrors(form, error, i18n, { fallback: 'register.errorform' });
+        setAlert({ tone: 'error', key: apiAlertKey(error) });
       }
-      setAlert({ tone: 'error', key: apiAlertKey(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    // The library has focused the first field in error; the alert sums it up.
+    () => setAlert({ tone: 'error', key: 'account.errorsummary' }),
+  );
 
-  const error = (name: string) => (errors[name] ? t(errors[name]) : undefined);
+  const error = (name: keyof typeof errors) => errorText(t, errors[name]);
   const text = (name: 'fullName' | 'companyName' | 'vatNumber' | 'address') => ({
     id: `profile-${name}`,
     label: t(`register.${name}`),
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+    ...register(name),
     error: error(name),
     required: true,
   });
@@ -115,7 +97,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileDto; onSaved: (prof
             <p className="account-muted">{avatarUrl ? t('profile.avatarDiscord') : t('profile.avatarInitial')}</p>
             {profile.avatarUrl && (
               <label className="checkbox-line">
-                <input type="checkbox" checked={values.removeAvatar} onChange={(e) => set('removeAvatar', e.target.checked)} />
+                <input type="checkbox" {...register('removeAvatar')} />
                 <span>{t('profile.removeAvatar')}</span>
               </label>
             )}
@@ -131,13 +113,21 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileDto; onSaved: (prof
             </p>
           </div>
           <FormField id="profile-phone" label={t('register.phone')} error={error('phone')} hint={t('register.phoneHint')} required>
-            {(control) => <PhoneInput control={control} value={values.phone} country={values.country} onChange={form.setPhone} />}
+            {(control) => (
+              <PhoneInput
+                control={control}
+                value={values.phone}
+                country={values.country}
+                onChange={setPhone}
+                inputRef={register('phone').ref}
+              />
+            )}
           </FormField>
         </div>
       </AccountCard>
 
       <AccountCard id="profile-billing" title={t('profile.billingTitle')} intro={t('profile.billingNote')}>
-        <AccountTypeToggle value={values.userType} onChange={(type) => set('userType', type)} />
+        <AccountTypeToggle value={values.userType} onChange={setUserType} />
         <div className="form-grid">
           {business && (
             <>
@@ -153,7 +143,9 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileDto; onSaved: (prof
             hint={t('register.currency', { currency: profile.currency })}
             required
           >
-            {(control) => <CountrySelect control={control} value={values.country} onChange={form.setCountry} />}
+            {(control) => (
+              <CountrySelect control={control} value={values.country} onChange={setCountry} inputRef={register('country').ref} />
+            )}
           </FormField>
         </div>
         {business && check && <VatCheckNote check={check} name={profile.vatCheck?.name ?? null} />}
@@ -162,12 +154,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileDto; onSaved: (prof
       <AccountCard id="profile-language" title={t('profile.languageTitle')}>
         <FormField id="profile-language-select" label={t('profile.language')} hint={t('profile.languageHint')} error={error('language')}>
           {(control) => (
-            <select
-              className="select"
-              value={values.language}
-              onChange={(e) => set('language', e.target.value as (typeof LANGUAGES)[number])}
-              {...control}
-            >
+            <select className="select" {...register('language')} {...control}>
               {LANGUAGES.map((code) => (
                 <option key={code} value={code} lang={code}>
                   {t(`languages.${code}`)}

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserType } from '../../../../shared/constants';
 import type { Language } from '../../../../shared/i18n/languages';
 import { profileUpdateSchema, type ProfileDto, type ProfileUpdate } from '../../../../shared/schemas/account';
 import { compactPhone, emptyPhone, switchCountry, typePhone, type PhoneUpdate } from '../../ui/identity/phone';
-import { issuesByField } from './account-errors';
 
 export interface ProfileValues {
   userType: UserType;
@@ -17,10 +17,10 @@ export interface ProfileValues {
   removeAvatar: boolean;
 }
 
-/** The order fields are checked in, for the focus after a failed save. */
-export const PROFILE_FIELDS = ['fullName', 'companyName', 'vatNumber', 'address', 'country', 'phone', 'language'] as const;
+/** The order fields are checked in: the library focuses the first one in error in this order. */
+const PROFILE_FIELDS = ['fullName', 'companyName', 'vatNumber', 'address', 'country', 'phone', 'language'] as const;
 
-function valuesOf(profile: ProfileDto): ProfileValues {
+export function valuesOf(profile: ProfileDto): ProfileValues {
   return {
     userType: profile.userType,
     fullName: profile.fullName,
@@ -34,44 +34,39 @@ function valuesOf(profile: ProfileDto): ProfileValues {
   };
 }
 
-/** The profile form's values, checked with the server's own schema (registration's rules). */
-export function useProfileForm(profile: ProfileDto) {
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+/** The values as the server reads them (the phone without its mask), checked with its own schema. */
+const check = zodResolver(profileUpdateSchema);
+const profileResolver: Resolver<ProfileValues, unknown, ProfileUpdate> = (values, context, options) =>
+  check({ ...values, phone: compactPhone(values.phone) }, context, options as never) as ReturnType<
+    Resolver<ProfileValues, unknown, ProfileUpdate>
+  >;
 
-  const clear = (...names: string[]) =>
-    setErrors((current) => {
-      const next = { ...current };
-      for (const name of names) delete next[name];
-      return next;
-    });
+/** The profile form on react-hook-form, checked with the server's own schema (registration's rules). */
+export function useProfileForm(profile: ProfileDto) {
+  const form = useForm<ProfileValues, unknown, ProfileUpdate>({ resolver: profileResolver, defaultValues: valuesOf(profile) });
+  // Registered in checking order before any renders: the company fields, shown later, still come second.
+  for (const name of PROFILE_FIELDS) form.register(name);
+  const [userType, country, phone, removeAvatar, fullName] = useWatch({
+    control: form.control,
+    name: ['userType', 'country', 'phone', 'removeAvatar', 'fullName'],
+  });
 
   return {
-    values,
-    errors,
-    setErrors,
-    set<K extends keyof ProfileValues>(name: K, value: ProfileValues[K]) {
-      setValues((v) => ({ ...v, [name]: value }));
-      clear(name);
+    form,
+    values: { userType, country, phone, removeAvatar, fullName },
+    setUserType(type: UserType) {
+      form.setValue('userType', type);
+      form.clearErrors(['companyName', 'vatNumber']);
     },
-    setCountry(country: string) {
-      setValues((v) => ({ ...v, country, phone: switchCountry(v.phone, country) }));
-      clear('country', 'phone');
+    setCountry(next: string) {
+      form.setValue('country', next);
+      form.setValue('phone', switchCountry(form.getValues('phone'), next));
+      form.clearErrors(['country', 'phone']);
     },
     setPhone(update: PhoneUpdate) {
-      setValues((v) => ({ ...v, phone: update.value, country: update.country }));
-      clear('phone', 'country');
-    },
-    reset(next: ProfileDto) {
-      setValues(valuesOf(next));
-      setErrors({});
-    },
-    /** The body to send, or null with the errors shown. */
-    validate(): ProfileUpdate | null {
-      const result = profileUpdateSchema.safeParse({ ...values, phone: compactPhone(values.phone) });
-      if (result.success) return result.data;
-      setErrors(issuesByField(result.error));
-      return null;
+      form.setValue('phone', update.value);
+      form.setValue('country', update.country);
+      form.clearErrors(['phone', 'country']);
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -33,14 +32,4 @@ export function apiErrorKey(error: unknown, i18n: I18n, keys: ErrorKeys): string
 
 export function isLocaleKey(value: string | undefined, i18n: I18n): value is string {
   return !!value && /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/.test(value) && i18n.exists(value);
-}
-
-/** First message (a locale key) per top-level field of a failed zod parse. */
-export function issuesByField(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? '');
-    if (!(name in fields)) fields[name] = issue.message;
-  }
-  return fields;
 }

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '../../../../shared/schemas/auth';
 import { ApiError } from '../../api/client';
 import { readInsideState } from '../../ui/inside-state';
@@ -12,7 +14,8 @@ import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
 import { login as loginCall } from './auth-api';
-import { apiErrorKey, issuesByField } from './api-error-text';
+import { apiErrorKey } from './api-error-text';
+import { errorText, setServerFieldErrors } from '../../ui/forms/server-field-errors';
 import { DiscordLogin } from './discord-login';
 import { safeReturnPath } from './safe-return-path';
 import { SecondFactorStep } from './second-factor-step';
@@ -29,27 +32,22 @@ export function LoginForm() {
   const { login } = useSession();
   const from = safeReturnPath(readInsideState(state).from);
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const {
+    register,
+    formState: { errors, isSubmitting: busy },
+  } = form;
   const [errorKey, setErrorKey] = useState<string | null>(params.get('error') === 'discord' ? 'login.errordiscord' : null);
-  const [busy, setBusy] = useState(false);
   const [retryIn, setRetryIn] = useCountdown();
   const [retryStart, setRetryStart] = useState(0);
   // A correct password with the second factor on: the code step replaces the form.
   const [challenge, setChallenge] = useState<string | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || retryIn > 0) return;
-    const parsed = loginSchema.safeParse({ email, password });
-    setFieldErrors(parsed.success ? {} : issuesByField(parsed.error));
-    if (!parsed.success) return;
-
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (data) => {
+    if (retryIn > 0) return;
     setErrorKey(null);
     try {
-      const answer = await loginCall(parsed.data);
+      const answer = await loginCall(data);
       if ('challenge' in answer) {
         setChallenge(answer.challenge);
         return;
@@ -62,6 +60,7 @@ export function LoginForm() {
         setRetryStart(seconds);
         setRetryIn(seconds);
       } else {
+        setServerFieldErrors(form, error, i18n);
         setErrorKey(
           apiErrorKey(error, i18n, {
             network: 'login.errornetwork',
@@ -70,10 +69,8 @@ export function LoginForm() {
           }),
         );
       }
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   const tooMany = t('login.errortoomany');
   if (challenge) {
@@ -86,7 +83,7 @@ export function LoginForm() {
         }}
         onRestart={() => {
           setChallenge(null);
-          setPassword('');
+          form.setValue('password', '');
         }}
       />
     );
@@ -104,9 +101,8 @@ export function LoginForm() {
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={fieldErrors.email ? t(fieldErrors.email) : undefined}
+          {...register('email')}
+          error={errorText(t, errors.email)}
         />
         <TextField
           id="login-password"
@@ -114,9 +110,8 @@ export function LoginForm() {
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password ? t(fieldErrors.password) : undefined}
+          {...register('password')}
+          error={errorText(t, errors.password)}
         />
         <div className="auth-form__row">
           <Link to={`/${lng}/forget-password`} state={{ fromInside: true }}>

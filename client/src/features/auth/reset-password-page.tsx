@@ -1,6 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, resetPasswordFormSchema } from '../../../../shared/schemas/auth';
 import { ApiError } from '../../api/client';
 import { FormAlert } from '../../ui/form-alert';
@@ -8,7 +10,8 @@ import { TextField } from '../../ui/form-field';
 import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
 import { checkResetToken, resetPassword } from './auth-api';
-import { apiErrorKey, issuesByField } from './api-error-text';
+import { apiErrorKey } from './api-error-text';
+import { errorText, setServerFieldErrors } from '../../ui/forms/server-field-errors';
 import { AuthCard } from './auth-card';
 
 export const RESET_REDIRECT_MS = 3_000; // spec §9
@@ -70,10 +73,12 @@ function ResetForm({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
   const lng = useLanguage();
   const navigate = useNavigate();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  // The token rides along as a value of the form: the shared schema checks it with the passwords.
+  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { token, newPassword: '', confirmPassword: '' } });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   const [failureKey, setFailureKey] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
@@ -83,18 +88,13 @@ function ResetForm({ token }: { token: string }) {
     return () => clearTimeout(redirect);
   }, [done, lng, navigate]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = resetPasswordFormSchema.safeParse({ token, newPassword, confirmPassword });
-    setErrors(parsed.success ? {} : issuesByField(parsed.error));
-    if (!parsed.success) return;
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (data) => {
     setFailureKey(null);
     try {
-      await resetPassword(token, parsed.data.newPassword);
+      await resetPassword(token, data.newPassword);
       setDone(true);
     } catch (error) {
+      setServerFieldErrors(form, error, i18n);
       setFailureKey(
         apiErrorKey(error, i18n, {
           network: 'resetpassword.error',
@@ -102,10 +102,8 @@ function ResetForm({ token }: { token: string }) {
           byCode: { invalid_token: 'resetpassword.invalidToken' },
         }),
       );
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (done) {
     return (
@@ -124,9 +122,8 @@ function ResetForm({ token }: { token: string }) {
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         required
-        value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
-        error={errors.newPassword ? t(errors.newPassword) : undefined}
+        {...register('newPassword')}
+        error={errorText(t, errors.newPassword)}
         hint={t('resetpassword.passwordHint')}
       />
       <TextField
@@ -136,11 +133,10 @@ function ResetForm({ token }: { token: string }) {
         autoComplete="new-password"
         minLength={PASSWORD_MIN_LENGTH}
         required
-        value={confirmPassword}
-        onChange={(e) => setConfirmPassword(e.target.value)}
-        error={errors.confirmPassword ? t(errors.confirmPassword) : undefined}
+        {...register('confirmPassword')}
+        error={errorText(t, errors.confirmPassword)}
       />
-      <SubmitButton busy={busy} busyLabel={t('resetpassword.submitting')}>
+      <SubmitButton busy={isSubmitting} busyLabel={t('resetpassword.submitting')}>
         {t('resetpassword.submit')}
       </SubmitButton>
     </form>

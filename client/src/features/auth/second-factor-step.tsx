@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import type { AuthResponse } from '../../../../shared/schemas/auth';
 import { recoveryCodeSchema, totpCodeSchema } from '../../../../shared/schemas/two-factor';
 import { ApiError } from '../../api/client';
 import { FormAlert } from '../../ui/form-alert';
 import { TextField } from '../../ui/form-field';
+import { errorText } from '../../ui/forms/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { completeSecondFactor } from './auth-api';
 import '../../styles/two-factor.css';
@@ -16,6 +20,10 @@ interface Props {
   onRestart: () => void;
 }
 
+// One field, read by the app's six digits or by a recovery code's rule.
+const totpForm = z.object({ code: totpCodeSchema });
+const recoveryForm = z.object({ code: recoveryCodeSchema });
+
 /**
  * The login's code step (after a correct password or a Discord login, when the second factor is
  * on): six digits from the app, or one of the recovery codes.
@@ -23,35 +31,27 @@ interface Props {
 export function SecondFactorStep({ challenge, onSession, onRestart }: Props) {
   const { t } = useTranslation();
   const [useRecovery, setUseRecovery] = useState(false);
-  const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(useRecovery ? recoveryForm : totpForm), defaultValues: { code: '' } });
+  const {
+    register,
+    formState: { errors, isSubmitting: busy },
+  } = form;
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = (useRecovery ? recoveryCodeSchema : totpCodeSchema).safeParse(value);
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'twoFactor.errors.codeFormat');
-      return;
-    }
-    setFieldError(null);
+  const onSubmit = form.handleSubmit(async ({ code }) => {
     setErrorKey(null);
-    setBusy(true);
     try {
-      const session = await completeSecondFactor(useRecovery ? { challenge, recoveryCode: parsed.data } : { challenge, code: parsed.data });
+      const session = await completeSecondFactor(useRecovery ? { challenge, recoveryCode: code } : { challenge, code });
       onSession(session);
     } catch (error) {
-      setBusy(false);
-      const code = error instanceof ApiError ? error.error : '';
-      if (code === 'challenge_expired') setExpired(true);
-      else if (code === 'invalid_second_factor_code') setErrorKey('twoFactor.errors.codeWrong');
+      const failure = error instanceof ApiError ? error.error : '';
+      if (failure === 'challenge_expired') setExpired(true);
+      else if (failure === 'invalid_second_factor_code') setErrorKey('twoFactor.errors.codeWrong');
       else if (error instanceof ApiError && error.status === 429) setErrorKey('twoFactor.errors.tooMany');
       else setErrorKey('twoFactor.errors.generic');
     }
-  }
+  });
 
   if (expired) {
     return (
@@ -80,9 +80,8 @@ export function SecondFactorStep({ challenge, onSession, onRestart }: Props) {
             required
             autoFocus
             placeholder="xxxx-xxxx-xxxx-xxxx"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            error={fieldError ? t(fieldError) : undefined}
+            {...register('code')}
+            error={errorText(t, errors.code)}
           />
         ) : (
           <TextField
@@ -96,9 +95,8 @@ export function SecondFactorStep({ challenge, onSession, onRestart }: Props) {
             required
             autoFocus
             className="field--code"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            error={fieldError ? t(fieldError) : undefined}
+            {...register('code')}
+            error={errorText(t, errors.code)}
           />
         )}
         <SubmitButton busy={busy} busyLabel={t('twoFactor.verifying')}>
@@ -111,8 +109,7 @@ export function SecondFactorStep({ challenge, onSession, onRestart }: Props) {
           className="link-button"
           onClick={() => {
             setUseRecovery(!useRecovery);
-            setValue('');
-            setFieldError(null);
+            form.reset();
             setErrorKey(null);
           }}
         >

@@ -6,6 +6,7 @@ import { AutoRenewalSection } from './auto-renewal-section';
 import { SavedMethodItem } from './saved-method-item';
 import { usePaymentMethods } from './use-payment-methods';
 import '../../styles/payment-methods.css';
+import { ListState } from '../../ui/list-state';
 
 /**
  * 'Paiement': the saved cards and mandates renewals are charged to (add, default, remove), and the
@@ -17,22 +18,15 @@ export function PaymentMethodsTab() {
   const titleId = useId();
   const { state, notice } = model;
 
-  if (state.status === 'loading') {
+  if (state.status !== 'ready') {
     return (
-      <p className="status-line panel-status" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {t('panel.methods.loading')}
-      </p>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <div className="panel-failed">
-        <FormAlert tone="error">{t('panel.methods.errorload')}</FormAlert>
-        <button type="button" className="button button--secondary" onClick={() => void model.retry()}>
-          {t('panel.methods.retry')}
-        </button>
-      </div>
+      <ListState
+        look="panel"
+        state={state}
+        loading={t('panel.methods.loading')}
+        failed={t('panel.methods.errorload')}
+        retry={{ label: t('panel.methods.retry'), onRetry: () => void model.retry() }}
+      />
     );
   }
   const { methods } = state.methods;

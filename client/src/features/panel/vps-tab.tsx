@@ -6,6 +6,7 @@ import { VpsDetail } from './vps-detail';
 import { VpsEmpty } from './vps-empty';
 import { VpsList } from './vps-list';
 import { VpsNotFound } from './vps-not-found';
+import { ListState } from '../../ui/list-state';
 
 /** 'Mes VPS': the customer's servers, kept fresh; one opens in a detail view kept in the URL. */
 export function VpsTab() {
@@ -13,22 +14,15 @@ export function VpsTab() {
   const { state, retry, replaceVps, hasMore, loadMore, loadingMore, moreFailed } = useVpsList();
   const { openId } = useVpsView();
 
-  if (state.status === 'loading') {
+  if (state.status !== 'ready') {
     return (
-      <p className="status-line panel-status" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {t('panel.vps.loading')}
-      </p>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <div className="panel-failed">
-        <FormAlert tone="error">{t('panel.vps.errorload')}</FormAlert>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          {t('panel.vps.retry')}
-        </button>
-      </div>
+      <ListState
+        look="panel"
+        state={state}
+        loading={t('panel.vps.loading')}
+        failed={t('panel.vps.errorload')}
+        retry={{ label: t('panel.vps.retry'), onRetry: retry }}
+      />
     );
   }
   if (openId !== null) {

@@ -1,13 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import { staffAuthApi } from '../../../../shared/contract/staff-auth';
+import { verifyAdminPasswordSchema } from '../../../../shared/schemas/staff/auth';
 import { callApi } from '../../api/call';
 import { ApiError } from '../../api/client';
 import { FormAlert } from '../../ui/form-alert';
 import { RetryAlert } from '../../ui/retry-alert';
 import { useCountdown } from '../../ui/use-countdown';
 import { TextField } from '../../ui/form-field';
+import { errorText } from '../../ui/forms/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { StaffCard } from './staff-card';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +20,10 @@ import { useLanguage } from '../../ui/use-language';
 import { SECOND_FACTOR_REQUIRED } from './second-factor-gate';
 
 const DEFAULT_RETRY_SECONDS = 60; // spec §9: default rate-limit wait, as at login
+
+// Spec §5: required and non-empty, by the server's own rule; nothing is sent without it.
+const adminPasswordForm = z.object({ password: verifyAdminPasswordSchema.shape.admin_password });
+const checkPassword = zodResolver(adminPasswordForm, { error: () => 'staff.password.required' });
 
 interface Props {
   user: SessionUser;
@@ -29,26 +38,20 @@ interface Props {
 /** The admin password check before the dashboard (spec §2 "Staff dashboard", §5, §8). */
 export function AdminPasswordScreen({ user, sessionToken, expired, onVerified, onSessionEnded }: Props) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ resolver: checkPassword, defaultValues: { password: '' } });
+  const {
+    register,
+    formState: { errors, isSubmitting: busy },
+  } = form;
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [retryIn, setRetryIn] = useCountdown();
   const [retryStart, setRetryStart] = useState(0);
   const navigate = useNavigate();
   const lng = useLanguage();
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || retryIn > 0) return;
-    // Spec §5: required and non-empty; nothing is sent without it.
-    if (password === '') {
-      setFieldError(t('staff.password.required'));
-      return;
-    }
-    setFieldError(null);
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    if (retryIn > 0) return;
     setErrorKey(null);
-    setBusy(true);
     try {
       const answer = await callApi(
         staffAuthApi.verifyAdminPassword,
@@ -58,7 +61,6 @@ export function AdminPasswordScreen({ user, sessionToken, expired, onVerified, o
       if (!answer.success || !answer.adminToken) throw new Error('no staff token in the answer');
       onVerified(answer.adminToken);
     } catch (error) {
-      setBusy(false);
       if (error instanceof ApiError && error.status === 403 && error.error === SECOND_FACTOR_REQUIRED) {
         // No second factor yet (or reset by an admin): its enrolment first.
         navigate(`/${lng}/settings/two-factor`, { replace: true, state: { fromInside: true } });
@@ -75,7 +77,7 @@ export function AdminPasswordScreen({ user, sessionToken, expired, onVerified, o
         setErrorKey('staff.password.error');
       }
     }
-  }
+  });
 
   return (
     <StaffCard title={t('staff.password.title')} intro={t('staff.password.intro')}>
@@ -90,9 +92,8 @@ export function AdminPasswordScreen({ user, sessionToken, expired, onVerified, o
           autoComplete="current-password"
           required
           autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldError ?? undefined}
+          {...register('password')}
+          error={errorText(t, errors.password)}
         />
         <SubmitButton busy={busy} busyLabel={t('staff.password.busy')} disabled={retryIn > 0}>
           {t('staff.password.submit')}

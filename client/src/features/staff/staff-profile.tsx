@@ -5,6 +5,7 @@ import { useLanguage } from '../../ui/use-language';
 import { useStaff } from './staff-context';
 import { formatDateTime } from './staff-format';
 import { useStaffProfile } from './use-staff-profile';
+import { ListState } from '../../ui/list-state';
 
 /** 'Mon profil': 'Profil de {fullName}', the wallet balance in euros, recent transactions (spec §2). */
 export function StaffProfile() {
@@ -13,24 +14,15 @@ export function StaffProfile() {
   const { user } = useStaff();
   const { state, retry } = useStaffProfile(user.id);
 
-  if (state.status === 'loading') {
+  if (state.status !== 'ready') {
     return (
-      <section className="staff-panel" aria-busy="true">
-        <p className="staff-state" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('staff.profile.loading')}
-        </p>
-      </section>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <section className="staff-panel">
-        <div className="staff-state staff-state--error">
-          <p role="alert">{t('staff.profile.errorload')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={retry}>
-            {t('staff.retry')}
-          </button>
-        </div>
+      <section className="staff-panel" aria-busy={state.status === 'loading' || undefined}>
+        <ListState
+          state={state}
+          loading={t('staff.profile.loading')}
+          failed={t('staff.profile.errorload')}
+          retry={{ label: t('staff.retry'), onRetry: retry }}
+        />
       </section>
     );
   }

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { newTicketSchema, type CustomerTicket } from '../../../../shared/schemas/support';
 import { ApiError } from '../../api/client';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { FormAlert } from '../../ui/form-alert';
 import { FormField, TextField } from '../../ui/form-field';
+import { errorText, setServerFieldErrors } from '../../ui/forms/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
-import { issuesByField } from './field-errors';
 import { openTicket } from './support-api';
 
 type Result = { tone: 'success'; ticketId: number } | { tone: 'error'; key: string };
@@ -15,37 +17,25 @@ type Result = { tone: 'success'; ticketId: number } | { tone: 'error'; key: stri
 export function NewTicketForm({ onCreated }: { onCreated: (ticket: CustomerTicket) => void }) {
   const { t, i18n } = useTranslation();
   const api = useAuthedApi();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ resolver: zodResolver(newTicketSchema), defaultValues: { subject: '', message: '' } });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
   const [result, setResult] = useState<Result | null>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = newTicketSchema.safeParse({ subject, message });
-    setErrors(parsed.success ? {} : issuesByField(parsed.error));
-    if (!parsed.success) return;
-
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (data) => {
     setResult(null);
     try {
-      const { ticket } = await openTicket(api, parsed.data);
-      setSubject('');
-      setMessage('');
+      const { ticket } = await openTicket(api, data);
+      form.reset();
       setResult({ tone: 'success', ticketId: ticket.id });
       onCreated(ticket);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        const known = Object.fromEntries(Object.entries(error.fields).filter(([, key]) => i18n.exists(key)));
-        if (Object.keys(known).length > 0) setErrors(known);
-      }
+      setServerFieldErrors(form, error, i18n);
       setResult({ tone: 'error', key: errorKeyOf(error) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
@@ -56,30 +46,19 @@ export function NewTicketForm({ onCreated }: { onCreated: (ticket: CustomerTicke
         label={t('support.subject')}
         required
         maxLength={200}
-        value={subject}
-        onChange={(e) => setSubject(e.target.value)}
-        error={errors.subject ? t(errors.subject) : undefined}
+        {...register('subject')}
+        error={errorText(t, errors.subject)}
       />
       <FormField
         id="ticket-message"
         label={t('support.message')}
         required
         hint={t('support.messageHint')}
-        error={errors.message ? t(errors.message) : undefined}
+        error={errorText(t, errors.message)}
       >
-        {(control) => (
-          <textarea
-            className="input textarea"
-            rows={6}
-            required
-            maxLength={5000}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            {...control}
-          />
-        )}
+        {(control) => <textarea className="input textarea" rows={6} required maxLength={5000} {...register('message')} {...control} />}
       </FormField>
-      <SubmitButton busy={busy} busyLabel={t('support.submitting')}>
+      <SubmitButton busy={isSubmitting} busyLabel={t('support.submitting')}>
         {t('support.submit')}
       </SubmitButton>
     </form>

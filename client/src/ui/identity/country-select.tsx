@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from '../form-field';
 import { useLanguage } from '../use-language';
@@ -8,10 +8,12 @@ interface Props {
   control: FieldControlProps;
   value: string;
   onChange: (country: string) => void;
+  /** For a form library that focuses the first field in error. */
+  inputRef?: Ref<HTMLSelectElement>;
 }
 
 /** Every country, named and sorted in the page's language. */
-export function CountrySelect({ control, value, onChange }: Props) {
+export function CountrySelect({ control, value, onChange, inputRef }: Props) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const [options, setOptions] = useState<CountryOption[] | null>(null);
@@ -30,6 +32,7 @@ export function CountrySelect({ control, value, onChange }: Props) {
   const list = options ?? [{ code: value, name: t('register.countriesLoading') }];
   return (
     <select
+      ref={inputRef}
       className="select"
       autoComplete="country"
       required

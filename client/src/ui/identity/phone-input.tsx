@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type RefCallback } from 'react';
 import type { FieldControlProps } from '../form-field';
 import { digitsOf, emptyPhone, positionAfterDigits, removeDigitAt, typePhone, type PhoneUpdate } from './phone';
 
@@ -7,10 +7,12 @@ interface Props {
   value: string;
   country: string;
   onChange: (update: PhoneUpdate) => void;
+  /** For a form library that focuses the first field in error. */
+  inputRef?: RefCallback<HTMLInputElement>;
 }
 
 /** The phone field: '+<dial code>' prefix, formatted by the country's mask as the user types. */
-export function PhoneInput({ control, value, country, onChange }: Props) {
+export function PhoneInput({ control, value, country, onChange, inputRef }: Props) {
   const input = useRef<HTMLInputElement>(null);
   // After a reformat the caret goes back after the same number of digits, not to the end.
   const caretDigits = useRef<number | null>(null);
@@ -40,7 +42,10 @@ export function PhoneInput({ control, value, country, onChange }: Props) {
 
   return (
     <input
-      ref={input}
+      ref={(element) => {
+        input.current = element;
+        inputRef?.(element);
+      }}
       className="input"
       type="tel"
       inputMode="tel"

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../dialogs/confirm-dialog';
 import { SessionItem } from './session-item';
 import { useSessions } from './use-sessions';
 import '../../styles/sessions.css';
+import { ListState } from '../list-state';
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
@@ -37,22 +38,15 @@ export function SessionsTab() {
     }
   }
 
-  if (state.status === 'loading') {
+  if (state.status !== 'ready') {
     return (
-      <p className="status-line panel-status" role="status">
-        <span className="spinner" aria-hidden="true" />
-        {t('panel.sessions.loading')}
-      </p>
-    );
-  }
-  if (state.status === 'failed') {
-    return (
-      <div className="panel-failed">
-        <FormAlert tone="error">{t('panel.sessions.errorload')}</FormAlert>
-        <button type="button" className="button button--secondary" onClick={retry}>
-          {t('panel.sessions.retry')}
-        </button>
-      </div>
+      <ListState
+        look="panel"
+        state={state}
+        loading={t('panel.sessions.loading')}
+        failed={t('panel.sessions.errorload')}
+        retry={{ label: t('panel.sessions.retry'), onRetry: retry }}
+      />
     );
   }
 

@@ -1,8 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { TextField } from '../../../ui/form-field';
+import { errorText, setServerFieldErrors } from '../../../ui/forms/server-field-errors';
 import { SubmitButton } from '../../../ui/submit-button';
 
 /** The answer's translated error: a field error of the server first, else one line for the form. */
@@ -35,44 +37,38 @@ interface Props {
 /** One code field and its button; the server's refusal is shown under the field. */
 export function CodeForm({ id, label, submitLabel, busyLabel, before, check, onSubmit, danger }: Props) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { i18n } = useTranslation();
+  // The caller's rule (six digits, or either kind of code) as the form's resolver.
+  const resolver: Resolver<{ code: string }> = (values): ResolverResult<{ code: string }> => {
+    const problem = check(values.code);
+    if (problem) return { values: {}, errors: { code: { type: 'format', message: problem } } };
+    return { values, errors: {} };
+  };
+  const form = useForm({ resolver, defaultValues: { code: '' } });
+  const {
+    register,
+    formState: { errors, isSubmitting: busy },
+  } = form;
   const [formError, setFormError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const problem = check(code);
-    setFieldError(problem);
+  const submit = form.handleSubmit(async ({ code }) => {
     setFormError(null);
-    if (problem) return;
-    setBusy(true);
     try {
       await onSubmit(code);
-      setCode('');
+      form.reset();
     } catch (error) {
-      const { fields, form } = errorKeysOf(error);
-      setFieldError(fields.code ?? fields.recoveryCode ?? null);
-      setFormError(form ?? fields.password ?? null);
-    } finally {
-      setBusy(false);
+      const { fields, form: formKey } = errorKeysOf(error);
+      setServerFieldErrors(form, error, i18n, { shownAt: { recoveryCode: 'code' } });
+      // The password sits outside this form (`before`): its refusal is said above it.
+      setFormError(formKey ?? fields.password ?? null);
     }
-  }
+  });
 
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       {formError && <FormAlert tone="error">{t(formError)}</FormAlert>}
       {before}
-      <TextField
-        id={id}
-        label={label}
-        autoComplete="one-time-code"
-        required
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={fieldError ? t(fieldError) : undefined}
-      />
+      <TextField id={id} label={label} autoComplete="one-time-code" required {...register('code')} error={errorText(t, errors.code)} />
       <SubmitButton busy={busy} busyLabel={busyLabel} className={danger ? 'two-factor__danger' : undefined}>
         {submitLabel}
       </SubmitButton>

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from '../../../ui/form-field';
 import { useLanguage } from '../../../ui/use-language';
 
 interface Props {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  /** The form's own checkbox binding (react-hook-form). */
+  field: UseFormRegisterReturn<'acceptTerms'>;
   error?: string | undefined;
 }
 
 /** 'I accept the general conditions', the link opening them in a new tab. */
-export function TermsCheckbox({ checked, onChange, error }: Props) {
+export function TermsCheckbox({ field, error }: Props) {
   const lng = useLanguage();
   return (
     <div className={error ? 'field field--full field--invalid' : 'field field--full'}>
@@ -18,8 +19,7 @@ export function TermsCheckbox({ checked, onChange, error }: Props) {
         <input
           id="register-acceptTerms"
           type="checkbox"
-          checked={checked}
-          onChange={(e) => onChange(e.target.checked)}
+          {...field}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'register-acceptTerms-error' : undefined}
           required

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { DEFAULT_COUNTRY, type UserType } from '../../../../../shared/constants';
 import { currencyForCountry } from '../../../../../shared/money/currency';
 import { registerFormSchema, type RegisterPayload } from '../../../../../shared/schemas/register';
 import type { Language } from '../../../../../shared/i18n/languages';
-import { issuesByField } from '../api-error-text';
 import { compactPhone, emptyPhone, switchCountry, type PhoneUpdate } from '../../../ui/identity/phone';
 
 export interface RegisterFormValues {
@@ -20,8 +21,8 @@ export interface RegisterFormValues {
   acceptTerms: boolean;
 }
 
-/** The fields in page order: the first one in error gets the focus. */
-export const FIELD_ORDER = [
+/** The fields in page order: the library focuses the first one in error in this order. */
+const FIELD_ORDER = [
   'fullName',
   'companyName',
   'vatNumber',
@@ -48,54 +49,52 @@ const initialValues: RegisterFormValues = {
   acceptTerms: false,
 };
 
-/** Form state, its field errors (locale keys) and validation with the shared registerFormSchema. */
-export function useRegisterForm(lng: Language) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  function set<K extends keyof RegisterFormValues>(name: K, value: RegisterFormValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    clearErrors(name);
-  }
-
-  function clearErrors(...names: string[]) {
-    setErrors((current) => {
-      if (!names.some((name) => name in current)) return current;
-      const next = { ...current };
-      for (const name of names) delete next[name];
-      return next;
-    });
-  }
-
-  function setCountry(country: string) {
-    setValues((current) => ({ ...current, country, phone: switchCountry(current.phone, country) }));
-    clearErrors('country', 'currency');
-  }
-
-  function setPhone({ value, country }: PhoneUpdate) {
-    setValues((current) => ({ ...current, phone: value, country }));
-    clearErrors('phone', 'country');
-  }
-
-  /** The payload, or null with the errors shown. */
-  function validate(): RegisterPayload | null {
+/** The form as typed, checked as the server will read it: registerFormSchema on the payload. */
+function registerResolver(lng: Language): Resolver<RegisterFormValues, unknown, RegisterPayload> {
+  const check = zodResolver(registerFormSchema);
+  return async (values, context, options) => {
     const business = values.userType === 'business';
-    const result = registerFormSchema.safeParse({
+    const sent = {
       ...values,
       companyName: business ? values.companyName : null,
       vatNumber: business ? values.vatNumber : null,
       phone: compactPhone(values.phone),
       currency: currencyForCountry(values.country),
       language: lng,
-    });
-    if (!result.success) {
-      setErrors(issuesByField(result.error));
-      return null;
-    }
-    setErrors({});
-    const { confirmPassword: _confirm, acceptTerms: _terms, ...payload } = result.data;
-    return payload;
-  }
+    };
+    const result = await check(sent, context, options as never);
+    if (Object.keys(result.errors).length > 0) return { values: {}, errors: result.errors as never };
+    // What only the form asks (confirmation, terms) is not sent.
+    const { confirmPassword: _confirm, acceptTerms: _terms, ...payload } = result.values as z.output<typeof registerFormSchema>;
+    return { values: payload, errors: {} };
+  };
+}
 
-  return { values, errors, setErrors, set, setCountry, setPhone, validate };
+/** The register form on react-hook-form: values, their errors (locale keys), the country and phone pair. */
+export function useRegisterForm(lng: Language) {
+  const form = useForm<RegisterFormValues, unknown, RegisterPayload>({ resolver: registerResolver(lng), defaultValues: initialValues });
+  // Registered in page order before any renders: the company fields, shown later, still come second.
+  for (const name of FIELD_ORDER) form.register(name);
+  const [userType, country, phone] = useWatch({ control: form.control, name: ['userType', 'country', 'phone'] });
+  const errors = form.formState.errors as Partial<Record<keyof RegisterFormValues | 'currency', FieldError>>;
+
+  return {
+    form,
+    errors,
+    values: { userType, country, phone },
+    setUserType(type: UserType) {
+      form.setValue('userType', type);
+      form.clearErrors(['companyName', 'vatNumber']);
+    },
+    setCountry(next: string) {
+      form.setValue('country', next);
+      form.setValue('phone', switchCountry(form.getValues('phone'), next));
+      form.clearErrors(['country', 'currency' as never]);
+    },
+    setPhone(update: PhoneUpdate) {
+      form.setValue('phone', update.value);
+      form.setValue('country', update.country);
+      form.clearErrors(['phone', 'country']);
+    },
+  };
 }

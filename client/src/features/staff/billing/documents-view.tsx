@@ -14,6 +14,7 @@ import '../../../styles/staff-products.css'; // the filter bar
 
 const fileKey = (id: number, format: DocumentFormat) => `${id}:${format}`;
 import { StaffLoadMore } from '../staff-load-more';
+import { ListState } from '../../../ui/list-state';
 export const documentFileName = (doc: Pick<BillingDocumentDto, 'number'>, format: DocumentFormat) =>
   `${doc.number.replace(/[^A-Za-z0-9._-]/g, '_')}.${format === 'ubl' ? 'xml' : 'pdf'}`;
 
@@ -88,50 +89,48 @@ export function DocumentsView() {
           {t('staff.billing.documents.filters.apply')}
         </button>
       </form>
-      {state.status === 'loading' ? (
-        <p className="staff-state" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('staff.billing.documents.loading')}
-        </p>
-      ) : state.status === 'failed' ? (
-        <div className="staff-state staff-state--error">
-          <p role="alert">{t('staff.billing.documents.errorload')}</p>
-        </div>
-      ) : state.items.length === 0 ? (
-        <p className="staff-state">{t('staff.billing.documents.empty')}</p>
-      ) : (
-        <>
-          <table className="staff-table billing-table billing-documents">
-            <caption className="visually-hidden">{t('staff.billing.documents.caption')}</caption>
-            <thead>
-              <tr>
-                {DOCUMENT_COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {t(`staff.billing.documents.columns.${column}`)}
-                  </th>
+      <ListState
+        state={state}
+        loading={t('staff.billing.documents.loading')}
+        failed={t('staff.billing.documents.errorload')}
+        isEmpty={(ready) => ready.items.length === 0}
+        empty={t('staff.billing.documents.empty')}
+      >
+        {(ready) => (
+          <>
+            <table className="staff-table billing-table billing-documents">
+              <caption className="visually-hidden">{t('staff.billing.documents.caption')}</caption>
+              <thead>
+                <tr>
+                  {DOCUMENT_COLUMNS.map((column) => (
+                    <th key={column} scope="col">
+                      {t(`staff.billing.documents.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {ready.items.map((doc) => (
+                  <DocumentRow
+                    key={doc.id}
+                    document={doc}
+                    downloading={(format) => busy.has(fileKey(doc.id, format))}
+                    onDownload={(d, format) => void fetchFile(d, format)}
+                  />
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {state.items.map((doc) => (
-                <DocumentRow
-                  key={doc.id}
-                  document={doc}
-                  downloading={(format) => busy.has(fileKey(doc.id, format))}
-                  onDownload={(d, format) => void fetchFile(d, format)}
-                />
-              ))}
-            </tbody>
-          </table>
-          {state.hasMore && (
-            <StaffLoadMore
-              loading={loadingMore}
-              onClick={loadMore}
-              label={t('staff.billing.documents.loadMore')}
-              loadingLabel={t('staff.billing.documents.loadingMore')}
-            />
-          )}
-        </>
-      )}
+              </tbody>
+            </table>
+            {ready.hasMore && (
+              <StaffLoadMore
+                loading={loadingMore}
+                onClick={loadMore}
+                label={t('staff.billing.documents.loadMore')}
+                loadingLabel={t('staff.billing.documents.loadingMore')}
+              />
+            )}
+          </>
+        )}
+      </ListState>
     </>
   );
 }

@@ -11,6 +11,7 @@ import { EinvoiceDeliveryRow } from './einvoice-delivery-row';
 import { useEinvoiceDeliveries } from './use-einvoice-deliveries';
 import '../../../styles/staff-einvoices.css';
 import { StaffLoadMore } from '../staff-load-more';
+import { ListState } from '../../../ui/list-state';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -72,49 +73,44 @@ export function EinvoiceDeliveries() {
         </select>
       </div>
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
-      {state.status === 'loading' && (
-        <p className="staff-state" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('staff.einvoices.loading')}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className="staff-state staff-state--error">
-          <p role="alert">{t('staff.einvoices.errorload')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
-            {t('staff.retry')}
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && state.items.length === 0 && <p className="staff-state">{t('staff.einvoices.empty')}</p>}
-      {state.status === 'ready' && state.items.length > 0 && (
-        <>
-          <table className="staff-table einvoices-table">
-            <caption className="visually-hidden">{t('staff.einvoices.caption')}</caption>
-            <thead>
-              <tr>
-                {['document', 'client', 'status', 'detail', 'dates', 'actions'].map((key) => (
-                  <th key={key} scope="col">
-                    {t(`staff.einvoices.columns.${key}`)}
-                  </th>
+      <ListState
+        state={state}
+        loading={t('staff.einvoices.loading')}
+        failed={t('staff.einvoices.errorload')}
+        retry={{ label: t('staff.retry'), onRetry: () => void reload() }}
+        isEmpty={(ready) => ready.items.length === 0}
+        empty={t('staff.einvoices.empty')}
+      >
+        {(ready) => (
+          <>
+            <table className="staff-table einvoices-table">
+              <caption className="visually-hidden">{t('staff.einvoices.caption')}</caption>
+              <thead>
+                <tr>
+                  {['document', 'client', 'status', 'detail', 'dates', 'actions'].map((key) => (
+                    <th key={key} scope="col">
+                      {t(`staff.einvoices.columns.${key}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {ready.items.map((delivery) => (
+                  <EinvoiceDeliveryRow key={delivery.id} delivery={delivery} sending={sending} onResend={(d) => void onResend(d)} />
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {state.items.map((delivery) => (
-                <EinvoiceDeliveryRow key={delivery.id} delivery={delivery} sending={sending} onResend={(d) => void onResend(d)} />
-              ))}
-            </tbody>
-          </table>
-          {state.hasMore && (
-            <StaffLoadMore
-              loading={loadingMore}
-              onClick={loadMore}
-              label={t('staff.einvoices.loadMore')}
-              loadingLabel={t('staff.einvoices.loadingMore')}
-            />
-          )}
-        </>
-      )}
+              </tbody>
+            </table>
+            {ready.hasMore && (
+              <StaffLoadMore
+                loading={loadingMore}
+                onClick={loadMore}
+                label={t('staff.einvoices.loadMore')}
+                loadingLabel={t('staff.einvoices.loadingMore')}
+              />
+            )}
+          </>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -1,17 +1,46 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
-import { refundOrderSchema, type BillingOrderDto, type RefundOrderDto } from '../../../../../shared/schemas/staff/billing';
+import { REFUND_DESTINATIONS, refundOrderSchema, type BillingOrderDto, type RefundOrderDto } from '../../../../../shared/schemas/staff/billing';
 import type { RefundDestination } from './billing-actions';
 import { FormField } from '../../../ui/form-field';
+import { errorText } from '../../../ui/forms/server-field-errors';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useLanguage } from '../../../ui/use-language';
 import { eurosToCents } from '../product/euro-cents';
 import { useStaffApi } from '../use-staff-api';
 import { refundableCents, refundDestinationsOf } from './billing-actions';
 
-type FieldErrors = { amount?: string; reason?: string };
+/**
+ * The form as typed (an amount in euros) checked by the shared refund rules, with the form's own
+ * texts: an amount refundOrderSchema takes and at most what is left to refund; a reason it takes.
+ */
+function refundFormSchema(maxCents: number) {
+  const { amount_cents, reason } = refundOrderSchema.shape;
+  return z.object({
+    amount: z.string().transform((typed, ctx) => {
+      const cents = eurosToCents(typed);
+      if (cents === null || !amount_cents.safeParse(cents).success) {
+        ctx.addIssue({ code: 'custom', message: 'staff.billing.refundForm.invalidAmount' });
+        return z.NEVER;
+      }
+      if (cents > maxCents) {
+        ctx.addIssue({ code: 'custom', message: 'staff.billing.refundForm.tooMuch' });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+    reason: z
+      .string()
+      .refine((typed) => reason.safeParse(typed).success, 'staff.billing.refundForm.reasonRequired')
+      .transform((typed) => typed.trim()),
+    to: z.enum(REFUND_DESTINATIONS),
+  });
+}
 
 interface Props {
   order: BillingOrderDto;
@@ -30,50 +59,34 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const api = useStaffApi();
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
   const destinations = refundDestinationsOf(order);
-  const [to, setTo] = useState<RefundDestination>('wallet');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const amountRef = useRef<HTMLInputElement>(null);
   const max = refundableCents(order);
   const maxText = formatMoney(max, order.currency, lng);
+  const form = useForm({
+    resolver: zodResolver(refundFormSchema(max)),
+    defaultValues: { amount: '', reason: '', to: 'wallet' as RefundDestination },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting: busy },
+  } = form;
 
-  // Opened from a row's button: the first field takes the focus.
+  const amountField = register('amount');
+  const amountRef = useRef<HTMLInputElement | null>(null);
+  // Opened from a row's button: the first field takes the focus at once (setFocus waits a tick).
   useEffect(() => amountRef.current?.focus(), []);
 
-  function check(): { amount_cents: number; reason: string; to: RefundDestination } | null {
-    const cents = eurosToCents(amount);
-    const parsed = refundOrderSchema.safeParse({ amount_cents: cents ?? Number.NaN, reason });
-    const found: FieldErrors = {};
-    if (cents === null || (!parsed.success && parsed.error.issues.some((i) => i.path[0] === 'amount_cents')))
-      found.amount = t('staff.billing.refundForm.invalidAmount');
-    else if (cents > max) found.amount = t('staff.billing.refundForm.tooMuch', { max: maxText });
-    if (!parsed.success && parsed.error.issues.some((i) => i.path[0] === 'reason'))
-      found.reason = t('staff.billing.refundForm.reasonRequired');
-    setErrors(found);
-    if (found.amount) amountRef.current?.focus();
-    else if (found.reason) document.getElementById('billing-refund-reason')?.focus();
-    return parsed.success && !found.amount && !found.reason
-      ? { amount_cents: parsed.data.amount_cents, reason: parsed.data.reason, to }
-      : null;
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const body = check();
-    if (!body) return;
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async ({ amount, reason, to }) => {
     try {
-      const answer = await api.call(staffBillingApi.refund, { params: { id: String(order.id) }, body });
-      onDone(body.amount_cents, answer, body.to);
+      const answer = await api.call(staffBillingApi.refund, {
+        params: { id: String(order.id) },
+        body: { amount_cents: amount, reason, to },
+      });
+      onDone(amount, answer, to);
     } catch (error) {
-      setBusy(false);
       onFailed(error);
     }
-  }
+  });
 
   return (
     <section id="billing-refund" className="billing-refund" aria-labelledby="billing-refund-title">
@@ -85,49 +98,34 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
           id="billing-refund-amount"
           label={t('staff.billing.refundForm.amount', { currency: order.currency })}
           hint={t('staff.billing.refundForm.maxAmount', { max: maxText })}
-          error={errors.amount}
+          error={errorText(t, errors.amount, { max: maxText })}
           required
         >
           {(control) => (
             <input
-              ref={amountRef}
               className="input"
               inputMode="decimal"
               autoComplete="off"
-              value={amount}
+              {...amountField}
+              ref={(input) => {
+                amountField.ref(input);
+                amountRef.current = input;
+              }}
               disabled={busy}
-              onChange={(e) => setAmount(e.target.value)}
               required
               {...control}
             />
           )}
         </FormField>
-        <FormField id="billing-refund-reason" label={t('staff.billing.refundForm.reason')} error={errors.reason} required>
-          {(control) => (
-            <input
-              className="input"
-              maxLength={500}
-              value={reason}
-              disabled={busy}
-              onChange={(e) => setReason(e.target.value)}
-              required
-              {...control}
-            />
-          )}
+        <FormField id="billing-refund-reason" label={t('staff.billing.refundForm.reason')} error={errorText(t, errors.reason)} required>
+          {(control) => <input className="input" maxLength={500} {...register('reason')} disabled={busy} required {...control} />}
         </FormField>
         {destinations.length > 1 && (
           <fieldset className="billing-refund__to">
             <legend>{t('staff.billing.refundForm.to')}</legend>
             {destinations.map((destination) => (
               <label key={destination} className="billing-refund__choice">
-                <input
-                  type="radio"
-                  name="billing-refund-to"
-                  value={destination}
-                  checked={to === destination}
-                  disabled={busy}
-                  onChange={() => setTo(destination)}
-                />{' '}
+                <input type="radio" value={destination} {...register('to')} disabled={busy} />{' '}
                 {t(`staff.billing.refundForm.toOptions.${destination}`)}
               </label>
             ))}

@@ -9,6 +9,7 @@ import { NO_FILTERS, useAuditLog, type LogFilters } from './use-audit-log';
 import '../../../styles/staff-products.css';
 import '../../../styles/staff-logs.css';
 import { StaffLoadMore } from '../staff-load-more';
+import { ListState } from '../../../ui/list-state';
 
 const FIELDS: { name: keyof LogFilters; type: 'text' | 'date'; hint?: string }[] = [
   { name: 'actor', type: 'text', hint: 'staff.logs.whoHint' },
@@ -93,35 +94,32 @@ export function LogsPage() {
               </button>
             </div>
           </form>
-          {state.status === 'loading' && (
-            <p className="staff-state" role="status">
-              <span className="spinner" aria-hidden="true" /> {t('staff.logs.loading')}
-            </p>
-          )}
-          {state.status === 'failed' &&
-            (invalidFields ? (
-              <FormAlert tone="error">{t('staff.logs.invalidFilters')}</FormAlert>
-            ) : (
-              <div className="staff-state staff-state--error">
-                <p role="alert">{t('staff.logs.errorload')}</p>
-                <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
-                  {t('staff.retry')}
-                </button>
-              </div>
-            ))}
-          {state.status === 'ready' && state.items.length === 0 && <p className="staff-state">{t('staff.logs.empty')}</p>}
-          {state.status === 'ready' && state.items.length > 0 && (
-            <>
-              <LogsTable entries={state.items} />
-              {state.hasMore && (
-                <StaffLoadMore
-                  loading={loadingMore}
-                  onClick={loadMore}
-                  label={t('staff.logs.loadMore')}
-                  loadingLabel={t('staff.logs.loadingMore')}
-                />
+          {/* Filters the server refused: said by the form, not as a failed list. */}
+          {state.status === 'failed' && invalidFields ? (
+            <FormAlert tone="error">{t('staff.logs.invalidFilters')}</FormAlert>
+          ) : (
+            <ListState
+              state={state}
+              loading={t('staff.logs.loading')}
+              failed={t('staff.logs.errorload')}
+              retry={{ label: t('staff.retry'), onRetry: reload }}
+              isEmpty={(ready) => ready.items.length === 0}
+              empty={t('staff.logs.empty')}
+            >
+              {(ready) => (
+                <>
+                  <LogsTable entries={ready.items} />
+                  {ready.hasMore && (
+                    <StaffLoadMore
+                      loading={loadingMore}
+                      onClick={loadMore}
+                      label={t('staff.logs.loadMore')}
+                      loadingLabel={t('staff.logs.loadingMore')}
+                    />
+                  )}
+                </>
               )}
-            </>
+            </ListState>
           )}
         </div>
       )}

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { MailFailuresTable } from './mail-failures-table';
 import { useMailFailures } from './use-mail-failures';
 import { StaffLoadMore } from '../staff-load-more';
+import { ListState } from '../../../ui/list-state';
 
 /** Logs, "Mails en échec": the mails waiting for a retry or given up, with 'Renvoyer'. */
 export function MailFailuresView() {
@@ -30,33 +31,28 @@ export function MailFailuresView() {
     <>
       <p className="staff-mail-failures__intro">{t('staff.logs.mails.intro')}</p>
       {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
-      {state.status === 'loading' && (
-        <p className="staff-state" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('staff.logs.mails.loading')}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className="staff-state staff-state--error">
-          <p role="alert">{t('staff.logs.mails.errorload')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
-            {t('staff.retry')}
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && state.items.length === 0 && <p className="staff-state">{t('staff.logs.mails.empty')}</p>}
-      {state.status === 'ready' && state.items.length > 0 && (
-        <>
-          <MailFailuresTable mails={state.items} sending={sending} onResend={(mail) => void onResend(mail)} />
-          {state.hasMore && (
-            <StaffLoadMore
-              loading={loadingMore}
-              onClick={loadMore}
-              label={t('staff.logs.loadMore')}
-              loadingLabel={t('staff.logs.loadingMore')}
-            />
-          )}
-        </>
-      )}
+      <ListState
+        state={state}
+        loading={t('staff.logs.mails.loading')}
+        failed={t('staff.logs.mails.errorload')}
+        retry={{ label: t('staff.retry'), onRetry: () => void reload() }}
+        isEmpty={(ready) => ready.items.length === 0}
+        empty={t('staff.logs.mails.empty')}
+      >
+        {(ready) => (
+          <>
+            <MailFailuresTable mails={ready.items} sending={sending} onResend={(mail) => void onResend(mail)} />
+            {ready.hasMore && (
+              <StaffLoadMore
+                loading={loadingMore}
+                onClick={loadMore}
+                label={t('staff.logs.loadMore')}
+                loadingLabel={t('staff.logs.loadingMore')}
+              />
+            )}
+          </>
+        )}
+      </ListState>
     </>
   );
 }

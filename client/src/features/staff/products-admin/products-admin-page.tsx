@@ -10,6 +10,7 @@ import { useAdminProducts } from './use-admin-products';
 import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import '../../../styles/staff-products.css';
 import { StaffLoadMore } from '../staff-load-more';
+import { ListState } from '../../../ui/list-state';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -89,35 +90,28 @@ export function ProductsAdminPage() {
           <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>
         </div>
       )}
-      {state.status === 'loading' && (
-        <p className="staff-state" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('staff.products.loading')}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className="staff-state staff-state--error">
-          <p role="alert">{t('staff.products.errorload')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
-            {t('staff.retry')}
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && state.items.length === 0 && (
-        <p className="staff-state">{archived ? t('staff.products.emptyArchived') : t('staff.products.empty')}</p>
-      )}
-      {state.status === 'ready' && state.items.length > 0 && (
-        <>
-          <ProductsAdminTable products={state.items} busyId={busyId} onEdit={setEditing} onToggleArchive={(p) => void toggleArchive(p)} />
-          {state.hasMore && (
-            <StaffLoadMore
-              loading={loadingMore}
-              onClick={loadMore}
-              label={t('staff.products.loadMore')}
-              loadingLabel={t('staff.products.loadingMore')}
-            />
-          )}
-        </>
-      )}
+      <ListState
+        state={state}
+        loading={t('staff.products.loading')}
+        failed={t('staff.products.errorload')}
+        retry={{ label: t('staff.retry'), onRetry: () => void reload() }}
+        isEmpty={(ready) => ready.items.length === 0}
+        empty={archived ? t('staff.products.emptyArchived') : t('staff.products.empty')}
+      >
+        {(ready) => (
+          <>
+            <ProductsAdminTable products={ready.items} busyId={busyId} onEdit={setEditing} onToggleArchive={(p) => void toggleArchive(p)} />
+            {ready.hasMore && (
+              <StaffLoadMore
+                loading={loadingMore}
+                onClick={loadMore}
+                label={t('staff.products.loadMore')}
+                loadingLabel={t('staff.products.loadingMore')}
+              />
+            )}
+          </>
+        )}
+      </ListState>
       {editing && (
         <ProductEditDialog
           key={editing.id}

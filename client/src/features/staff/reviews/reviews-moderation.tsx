@@ -7,6 +7,7 @@ import { useStaffReviews, type ReviewDecision, type ReviewFilter } from './use-s
 import '../../../styles/ratings.css';
 import '../../../styles/staff-reviews.css';
 import { StaffLoadMore } from '../staff-load-more';
+import { ListState } from '../../../ui/list-state';
 
 const FILTERS: readonly ReviewFilter[] = ['pending', 'approved', 'rejected', 'all'];
 
@@ -61,52 +62,45 @@ export function ReviewsModeration() {
         </select>
       </div>
       {notice && <FormAlert tone={notice.tone}>{notice.text}</FormAlert>}
-      {state.status === 'loading' && (
-        <p className="staff-state" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('staff.reviews.loading')}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className="staff-state staff-state--error">
-          <p role="alert">{t('staff.reviews.errorload')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
-            {t('staff.retry')}
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && state.items.length === 0 && (
-        <p className="staff-state">{t(filter === 'pending' ? 'staff.reviews.emptyPending' : 'staff.reviews.empty')}</p>
-      )}
-      {state.status === 'ready' && state.items.length > 0 && (
-        <>
-          <table className="staff-table">
-            <caption className="visually-hidden">{t('staff.reviews.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.reviews.customer')}</th>
-                <th scope="col">{t('staff.reviews.rating')}</th>
-                <th scope="col">{t('staff.reviews.comment')}</th>
-                <th scope="col">{t('staff.reviews.status')}</th>
-                <th scope="col">{t('staff.reviews.date')}</th>
-                <th scope="col">{t('staff.reviews.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.items.map((review) => (
-                <ReviewRow key={review.id} review={review} busy={busyId === review.id} onDecide={(r, d) => void onDecide(r, d)} />
-              ))}
-            </tbody>
-          </table>
-          {state.hasMore && (
-            <StaffLoadMore
-              loading={loadingMore}
-              onClick={loadMore}
-              label={t('staff.reviews.loadMore')}
-              loadingLabel={t('staff.reviews.loadingMore')}
-            />
-          )}
-        </>
-      )}
+      <ListState
+        state={state}
+        loading={t('staff.reviews.loading')}
+        failed={t('staff.reviews.errorload')}
+        retry={{ label: t('staff.retry'), onRetry: () => void reload() }}
+        isEmpty={(ready) => ready.items.length === 0}
+        empty={t(filter === 'pending' ? 'staff.reviews.emptyPending' : 'staff.reviews.empty')}
+      >
+        {(ready) => (
+          <>
+            <table className="staff-table">
+              <caption className="visually-hidden">{t('staff.reviews.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('staff.reviews.customer')}</th>
+                  <th scope="col">{t('staff.reviews.rating')}</th>
+                  <th scope="col">{t('staff.reviews.comment')}</th>
+                  <th scope="col">{t('staff.reviews.status')}</th>
+                  <th scope="col">{t('staff.reviews.date')}</th>
+                  <th scope="col">{t('staff.reviews.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ready.items.map((review) => (
+                  <ReviewRow key={review.id} review={review} busy={busyId === review.id} onDecide={(r, d) => void onDecide(r, d)} />
+                ))}
+              </tbody>
+            </table>
+            {ready.hasMore && (
+              <StaffLoadMore
+                loading={loadingMore}
+                onClick={loadMore}
+                label={t('staff.reviews.loadMore')}
+                loadingLabel={t('staff.reviews.loadingMore')}
+              />
+            )}
+          </>
+        )}
+      </ListState>
     </div>
   );
 }

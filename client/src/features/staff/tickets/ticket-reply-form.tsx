@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { staffTicketsApi } from '../../../../../shared/contract/staff-tickets';
-import type { StaffTicketDto } from '../../../../../shared/schemas/staff/tickets';
+import { ticketReplySchema, type StaffTicketDto } from '../../../../../shared/schemas/staff/tickets';
 import { FormAlert } from '../../../ui/form-alert';
 import { FormField } from '../../../ui/form-field';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -13,29 +15,21 @@ type Outcome = { tone: 'error' | 'success'; key: string } | null;
 export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onUpdated: (ticket: StaffTicketDto) => void }) {
   const { t } = useTranslation();
   const api = useStaffApi();
-  const [message, setMessage] = useState('');
-  const [close, setClose] = useState(false);
+  const form = useForm({ resolver: zodResolver(ticketReplySchema), defaultValues: { message: '', close: false } });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const [busy, setBusy] = useState<'reply' | 'close' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [empty, setEmpty] = useState(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async (body) => {
     if (busy) return;
-    if (message.trim() === '') {
-      setEmpty(true);
-      return;
-    }
-    setEmpty(false);
     setOutcome(null);
     setBusy('reply');
     try {
-      const { ticket } = await api.call(staffTicketsApi.reply, {
-        params: { id: String(ticketId) },
-        body: { message: message.trim(), close },
-      });
-      setMessage('');
-      setClose(false);
+      const { ticket } = await api.call(staffTicketsApi.reply, { params: { id: String(ticketId) }, body });
+      form.reset();
       setOutcome({ tone: 'success', key: 'staff.tickets.detail.sent' });
       onUpdated(ticket);
     } catch {
@@ -43,7 +37,7 @@ export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onU
     } finally {
       setBusy(null);
     }
-  }
+  });
 
   /** Closes the ticket without an answer (already solved elsewhere, spam). */
   async function closeOnly() {
@@ -66,23 +60,22 @@ export function TicketReplyForm({ ticketId, onUpdated }: { ticketId: number; onU
         id="ticket-answer"
         label={t('staff.tickets.detail.answer')}
         required
-        error={empty ? t('staff.tickets.detail.required') : undefined}
+        error={errors.message ? t('staff.tickets.detail.required') : undefined}
       >
         {(control) => (
           <textarea
             className="input textarea"
             rows={5}
             maxLength={5000}
-            value={message}
+            {...register('message')}
             disabled={busy !== null}
-            onChange={(event) => setMessage(event.target.value)}
             required
             {...control}
           />
         )}
       </FormField>
       <label className="ticket-reply-form__close">
-        <input type="checkbox" checked={close} disabled={busy !== null} onChange={(event) => setClose(event.target.checked)} />
+        <input type="checkbox" {...register('close')} disabled={busy !== null} />
         {t('staff.tickets.detail.close')}
       </label>
       <div className="ticket-reply-form__actions">

@@ -7,6 +7,7 @@ import { TicketsTable } from './tickets-table';
 import { useStaffTickets } from './use-staff-tickets';
 import '../../../styles/staff-logs.css';
 import { StaffLoadMore } from '../staff-load-more';
+import { ListState } from '../../../ui/list-state';
 
 /**
  * Category 1 'Support': the customers' tickets (one opens to read and answer it) and, in a second
@@ -32,33 +33,28 @@ export function TicketsPage() {
         </div>
       ) : (
         <div role="tabpanel" id={supportPanelId('tickets')} aria-labelledby={supportTabId('tickets')}>
-          {state.status === 'loading' && (
-            <p className="staff-state" role="status">
-              <span className="spinner" aria-hidden="true" /> {t('staff.tickets.loading')}
-            </p>
-          )}
-          {state.status === 'failed' && (
-            <div className="staff-state staff-state--error">
-              <p role="alert">{t('staff.tickets.errorload')}</p>
-              <button type="button" className="button button--secondary button--small" onClick={retry}>
-                {t('staff.retry')}
-              </button>
-            </div>
-          )}
-          {state.status === 'ready' && state.tickets.length === 0 && <p className="staff-state">{t('staff.tickets.empty')}</p>}
-          {state.status === 'ready' && state.tickets.length > 0 && (
-            <>
-              <TicketsTable tickets={state.tickets} onOpen={setOpenId} />
-              {state.next !== null && (
-                <StaffLoadMore
-                  loading={loadingMore}
-                  onClick={loadMore}
-                  label={t('staff.tickets.loadMore')}
-                  loadingLabel={t('staff.tickets.loadingMore')}
-                />
-              )}
-            </>
-          )}
+          <ListState
+            state={state}
+            loading={t('staff.tickets.loading')}
+            failed={t('staff.tickets.errorload')}
+            retry={{ label: t('staff.retry'), onRetry: retry }}
+            isEmpty={(ready) => ready.tickets.length === 0}
+            empty={t('staff.tickets.empty')}
+          >
+            {(ready) => (
+              <>
+                <TicketsTable tickets={ready.tickets} onOpen={setOpenId} />
+                {ready.next !== null && (
+                  <StaffLoadMore
+                    loading={loadingMore}
+                    onClick={loadMore}
+                    label={t('staff.tickets.loadMore')}
+                    loadingLabel={t('staff.tickets.loadingMore')}
+                  />
+                )}
+              </>
+            )}
+          </ListState>
         </div>
       )}
     </section>

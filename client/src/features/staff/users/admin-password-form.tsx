@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { staffUsersApi } from '../../../../../shared/contract/staff-users';
 import { ADMIN_PASSWORD_MIN_LENGTH, setAdminPasswordSchema, type StaffUserDto } from '../../../../../shared/schemas/staff/users';
 import { ApiError } from '../../../api/client';
@@ -14,33 +16,27 @@ type Outcome = { tone: 'error' | 'success'; key: string } | null;
 export function AdminPasswordForm({ user }: { user: StaffUserDto }) {
   const { t } = useTranslation();
   const api = useStaffApi();
-  const [password, setPassword] = useState('');
-  const [tooShort, setTooShort] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The server's rule, checked here first so the admin is told before a round trip.
+  const form = useForm({ resolver: zodResolver(setAdminPasswordSchema), defaultValues: { password: '' } });
+  const {
+    register,
+    formState: { errors, isSubmitting: busy },
+  } = form;
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    // The server's rule, checked here first so the admin is told before a round trip.
-    const parsed = setAdminPasswordSchema.safeParse({ password });
-    setTooShort(!parsed.success);
-    if (!parsed.success) return;
+  const onSubmit = form.handleSubmit(async (data) => {
     setOutcome(null);
-    setBusy(true);
     try {
-      await api.call(staffUsersApi.setAdminPassword, { params: { id: String(user.id) }, body: parsed.data });
-      setPassword('');
+      await api.call(staffUsersApi.setAdminPassword, { params: { id: String(user.id) }, body: data });
+      form.reset();
       setOutcome({ tone: 'success', key: 'staff.users.password.success' });
     } catch (error) {
       setOutcome({
         tone: 'error',
         key: error instanceof ApiError && error.error === 'not_staff' ? 'staff.users.password.notStaff' : 'staff.users.password.error',
       });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <form className="users-admin__form" onSubmit={onSubmit} noValidate aria-labelledby="users-password-title">
@@ -54,12 +50,11 @@ export function AdminPasswordForm({ user }: { user: StaffUserDto }) {
         autoComplete="new-password"
         label={t('staff.users.password.label')}
         hint={t('staff.users.password.hint', { min: ADMIN_PASSWORD_MIN_LENGTH })}
-        error={tooShort ? t('staff.users.password.tooShort', { min: ADMIN_PASSWORD_MIN_LENGTH }) : undefined}
+        error={errors.password ? t('staff.users.password.tooShort', { min: ADMIN_PASSWORD_MIN_LENGTH }) : undefined}
         required
         maxLength={200}
-        value={password}
+        {...register('password')}
         disabled={busy}
-        onChange={(event) => setPassword(event.target.value)}
       />
       <SubmitButton busy={busy} disabled={busy} busyLabel={t('staff.users.password.busy')}>
         {t('staff.users.password.submit')}

@@ -11,6 +11,7 @@ import { UserPaymentMethods } from './user-payment-methods';
 import { UserRoleForm } from './user-role-form';
 import { UserVps } from './user-vps';
 import { useStaffUser } from './use-staff-user';
+import { ListState } from '../../../ui/list-state';
 
 interface Props {
   userId: number;
@@ -38,56 +39,50 @@ export function UserDetail({ userId, onBack, onUpdated }: Props) {
       <button type="button" className="button button--secondary button--small ticket-detail__back" onClick={onBack}>
         {t('staff.users.detail.back')}
       </button>
-      {state.status === 'loading' && (
-        <p className="staff-state" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('staff.users.detail.loading')}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className="staff-state staff-state--error">
-          <p role="alert">{t('staff.users.detail.errorload')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={retry}>
-            {t('staff.retry')}
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && (
-        <>
-          <h1 id="staff-user-title" className="staff-panel__title" tabIndex={-1} ref={heading}>
-            {t('staff.users.detail.title', { id: state.detail.user.id, name: state.detail.user.fullName })}
-          </h1>
-          <UserFacts user={state.detail.user} />
-          {role === 'admin' && (
-            <div className="users-admin">
-              <UserRoleForm
-                user={state.detail.user}
-                onChanged={(user) => {
-                  updateUser(user);
-                  onUpdated(user);
-                }}
-              />
-              {isStaffRole(state.detail.user.role) && <AdminPasswordForm user={state.detail.user} />}
-              {isStaffRole(state.detail.user.role) && state.detail.user.id !== currentUser.id && (
-                <SecondFactorReset user={state.detail.user} />
-              )}
-            </div>
-          )}
-          <section aria-labelledby="staff-user-orders">
-            <h2 id="staff-user-orders" className="staff-panel__subtitle">
-              {t('staff.users.detail.ordersTitle')}
-            </h2>
-            <UserOrders userId={userId} name={state.detail.user.fullName} />
-          </section>
-          <section aria-labelledby="staff-user-vps">
-            <h2 id="staff-user-vps" className="staff-panel__subtitle">
-              {t('staff.users.detail.vpsTitle')}
-            </h2>
-            <UserVps userId={userId} name={state.detail.user.fullName} />
-          </section>
-          <h2 className="staff-panel__subtitle">{t('staff.users.detail.methodsTitle')}</h2>
-          <UserPaymentMethods payment={state.detail.payment} name={state.detail.user.fullName} />
-        </>
-      )}
+      <ListState
+        state={state}
+        loading={t('staff.users.detail.loading')}
+        failed={t('staff.users.detail.errorload')}
+        retry={{ label: t('staff.retry'), onRetry: retry }}
+      >
+        {(ready) => (
+          <>
+            <h1 id="staff-user-title" className="staff-panel__title" tabIndex={-1} ref={heading}>
+              {t('staff.users.detail.title', { id: ready.detail.user.id, name: ready.detail.user.fullName })}
+            </h1>
+            <UserFacts user={ready.detail.user} />
+            {role === 'admin' && (
+              <div className="users-admin">
+                <UserRoleForm
+                  user={ready.detail.user}
+                  onChanged={(user) => {
+                    updateUser(user);
+                    onUpdated(user);
+                  }}
+                />
+                {isStaffRole(ready.detail.user.role) && <AdminPasswordForm user={ready.detail.user} />}
+                {isStaffRole(ready.detail.user.role) && ready.detail.user.id !== currentUser.id && (
+                  <SecondFactorReset user={ready.detail.user} />
+                )}
+              </div>
+            )}
+            <section aria-labelledby="staff-user-orders">
+              <h2 id="staff-user-orders" className="staff-panel__subtitle">
+                {t('staff.users.detail.ordersTitle')}
+              </h2>
+              <UserOrders userId={userId} name={ready.detail.user.fullName} />
+            </section>
+            <section aria-labelledby="staff-user-vps">
+              <h2 id="staff-user-vps" className="staff-panel__subtitle">
+                {t('staff.users.detail.vpsTitle')}
+              </h2>
+              <UserVps userId={userId} name={ready.detail.user.fullName} />
+            </section>
+            <h2 className="staff-panel__subtitle">{t('staff.users.detail.methodsTitle')}</h2>
+            <UserPaymentMethods payment={ready.detail.payment} name={ready.detail.user.fullName} />
+          </>
+        )}
+      </ListState>
     </section>
   );
 }

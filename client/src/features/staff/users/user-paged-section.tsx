@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedListState } from '../use-paged-list';
 import { StaffLoadMore } from '../staff-load-more';
+import { ListState } from '../../../ui/list-state';
 
 interface Props<T> {
   list: { state: PagedListState<T>; loadingMore: boolean; loadMore: () => Promise<void>; reload: () => Promise<void> };
@@ -14,33 +15,28 @@ interface Props<T> {
 export function UserPagedSection<T>({ list, texts, children }: Props<T>) {
   const { t } = useTranslation();
   const { state, loadingMore, loadMore, reload } = list;
-  if (state.status === 'loading')
-    return (
-      <p className="staff-state" role="status">
-        <span className="spinner" aria-hidden="true" /> {texts.loading}
-      </p>
-    );
-  if (state.status === 'failed')
-    return (
-      <div className="staff-state staff-state--error">
-        <p role="alert">{texts.failed}</p>
-        <button type="button" className="button button--secondary button--small" onClick={() => void reload()}>
-          {t('staff.retry')}
-        </button>
-      </div>
-    );
-  if (state.items.length === 0) return <p className="staff-state">{texts.empty}</p>;
   return (
-    <>
-      {children(state.items)}
-      {state.hasMore && (
-        <StaffLoadMore
-          loading={loadingMore}
-          onClick={loadMore}
-          label={t('staff.users.loadMore')}
-          loadingLabel={t('staff.users.loadingMore')}
-        />
+    <ListState
+      state={state}
+      loading={texts.loading}
+      failed={texts.failed}
+      retry={{ label: t('staff.retry'), onRetry: reload }}
+      isEmpty={(ready) => ready.items.length === 0}
+      empty={texts.empty}
+    >
+      {(ready) => (
+        <>
+          {children(ready.items)}
+          {ready.hasMore && (
+            <StaffLoadMore
+              loading={loadingMore}
+              onClick={loadMore}
+              label={t('staff.users.loadMore')}
+              loadingLabel={t('staff.users.loadingMore')}
+            />
+          )}
+        </>
       )}
-    </>
+    </ListState>
   );
 }

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { staffUsersApi } from '../../../../../shared/contract/staff-users';
-import { ROLES, type Role } from '../../../../../shared/constants';
-import type { StaffUserDto } from '../../../../../shared/schemas/staff/users';
+import { ROLES } from '../../../../../shared/constants';
+import { changeUserRoleSchema, type StaffUserDto } from '../../../../../shared/schemas/staff/users';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -25,26 +27,24 @@ export function UserRoleForm({ user, onChanged }: { user: StaffUserDto; onChange
   const dialogs = useDialogs();
   const { user: me } = useStaff();
   const api = useStaffApi();
-  const [role, setRole] = useState<Role>(user.role);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ resolver: zodResolver(changeUserRoleSchema), defaultValues: { role: user.role } });
+  const busy = form.formState.isSubmitting;
+  const role = useWatch({ control: form.control, name: 'role' });
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || role === user.role) return;
-    if (!(await dialogs.confirm(t('staff.users.roleForm.confirm', { name: user.fullName, role: t(`staff.users.roles.${role}`) })))) return;
+  const onSubmit = form.handleSubmit(async (body) => {
+    if (body.role === user.role) return;
+    if (!(await dialogs.confirm(t('staff.users.roleForm.confirm', { name: user.fullName, role: t(`staff.users.roles.${body.role}`) }))))
+      return;
     setOutcome(null);
-    setBusy(true);
     try {
-      const answer = await api.call(staffUsersApi.changeRole, { params: { id: String(user.id) }, body: { role } });
+      const answer = await api.call(staffUsersApi.changeRole, { params: { id: String(user.id) }, body });
       setOutcome({ tone: 'success', key: 'staff.users.roleForm.success' });
       onChanged(answer.user);
     } catch (error) {
       setOutcome({ tone: 'error', key: errorKey(error) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <form className="users-admin__form" onSubmit={onSubmit} aria-labelledby="users-role-title">
@@ -61,13 +61,7 @@ export function UserRoleForm({ user, onChanged }: { user: StaffUserDto; onChange
             <label className="field__label" htmlFor="users-new-role">
               {t('staff.users.roleForm.label')}
             </label>
-            <select
-              id="users-new-role"
-              className="input"
-              value={role}
-              disabled={busy}
-              onChange={(event) => setRole(event.target.value as Role)}
-            >
+            <select id="users-new-role" className="input" {...form.register('role')} disabled={busy}>
               {ROLES.map((r) => (
                 <option key={r} value={r}>
                   {t(`staff.users.roles.${r}`)}

@@ -6,6 +6,7 @@ import { UsersSearch } from './users-search';
 import { openButtonId, UsersTable } from './users-table';
 import { useStaffUsers, type UserFilters } from './use-staff-users';
 import { StaffLoadMore } from '../staff-load-more';
+import { ListState } from '../../../ui/list-state';
 
 /** Category 2 'Utilisateurs' (manager, admin): search the accounts; one opens with its orders and VPS. */
 export function UsersPage() {
@@ -40,33 +41,28 @@ export function UsersPage() {
         {t('staff.users.title')}
       </h1>
       <UsersSearch filters={filters} onSearch={setFilters} />
-      {state.status === 'loading' && (
-        <p className="staff-state" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('staff.users.loading')}
-        </p>
-      )}
-      {state.status === 'failed' && (
-        <div className="staff-state staff-state--error">
-          <p role="alert">{t('staff.users.errorload')}</p>
-          <button type="button" className="button button--secondary button--small" onClick={retry}>
-            {t('staff.retry')}
-          </button>
-        </div>
-      )}
-      {state.status === 'ready' && state.items.length === 0 && <p className="staff-state">{t('staff.users.empty')}</p>}
-      {state.status === 'ready' && state.items.length > 0 && (
-        <>
-          <UsersTable users={state.items} onOpen={setOpenId} />
-          {state.hasMore && (
-            <StaffLoadMore
-              loading={loadingMore}
-              onClick={loadMore}
-              label={t('staff.users.loadMore')}
-              loadingLabel={t('staff.users.loadingMore')}
-            />
-          )}
-        </>
-      )}
+      <ListState
+        state={state}
+        loading={t('staff.users.loading')}
+        failed={t('staff.users.errorload')}
+        retry={{ label: t('staff.retry'), onRetry: retry }}
+        isEmpty={(ready) => ready.items.length === 0}
+        empty={t('staff.users.empty')}
+      >
+        {(ready) => (
+          <>
+            <UsersTable users={ready.items} onOpen={setOpenId} />
+            {ready.hasMore && (
+              <StaffLoadMore
+                loading={loadingMore}
+                onClick={loadMore}
+                label={t('staff.users.loadMore')}
+                loadingLabel={t('staff.users.loadingMore')}
+              />
+            )}
+          </>
+        )}
+      </ListState>
     </section>
   );
 }
