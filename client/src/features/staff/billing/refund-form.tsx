@@ -5,7 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
-import { REFUND_DESTINATIONS, refundOrderSchema, type BillingOrderDto, type RefundOrderDto } from '../../../../../shared/schemas/staff/billing';
+import {
+  REFUND_DESTINATIONS,
+  refundOrderSchema,
+  type BillingOrderDto,
+  type RefundOrderDto,
+} from '../../../../../shared/schemas/staff/billing';
 import type { RefundDestination } from './billing-actions';
 import { FormField } from '../../../ui/form-field';
 import { errorText } from '../../../ui/forms/server-field-errors';
