@@ -93,7 +93,7 @@ export async function deletionBlockers(db: Knex, user: Pick<UserRow, 'id' | 'rol
   if (order) blockers.push('open_order');
   const invoice = await db('billing_documents').where({ user_id: user.id, kind: 'invoice' }).where('payable_cents', '>', 0).first('id');
   if (invoice) blockers.push('unpaid_invoice');
-  if (Number(user.wallet_cents) > 0) blockers.push('wallet_balance');
+  if (user.wallet_cents > 0) blockers.push('wallet_balance');
   return blockers;
 }
 

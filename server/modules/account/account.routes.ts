@@ -60,7 +60,7 @@ export function accountRoutes(deps: {
     const user = currentUser(req);
     const { blockers } = await deletion.check(user);
     res.set('Cache-Control', 'private, no-store');
-    return { allowed: blockers.length === 0, blockers, walletCents: Number(user.wallet_cents), currency: user.currency };
+    return { allowed: blockers.length === 0, blockers, walletCents: user.wallet_cents, currency: user.currency };
   });
 
   route(router, accountApi.deleteAccount, requireUser, passwordLimit, async ({ req, body }) => {

@@ -16,7 +16,7 @@ export interface BillingNotice {
   /** Values for the texts, from the customer's language (dates and amounts are formatted here). */
   vars: (format: {
     date(at: Date): string;
-    money(cents: number | string, currency: string): string;
+    money(cents: number, currency: string): string;
     /** A locale text in the customer's language. */
     text(key: string, vars?: Record<string, string>): string;
   }) => Record<string, string>;
@@ -37,7 +37,7 @@ export async function queueBillingNotice(trx: Knex, mailer: Mailer, userId: numb
   const lng = customer.language;
   const vars = notice.vars({
     date: (at) => mailDate(lng, at),
-    money: (cents, currency) => formatMoney(Number(cents), currency, lng),
+    money: (cents, currency) => formatMoney(cents, currency, lng),
     text: (key, values) => serverText(lng, key, values),
   });
   return mailer.queueNotice(

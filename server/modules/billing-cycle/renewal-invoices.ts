@@ -46,7 +46,7 @@ export async function issueRenewalInvoices(ctx: BillingContext): Promise<number>
           due_at: vps.expires_at,
         },
         audit: {
-          after: { renewalOf: service.id, vpsId: vps.id, dueAt: vps.expires_at.toISOString(), totalCents: Number(service.total_cents) },
+          after: { renewalOf: service.id, vpsId: vps.id, dueAt: vps.expires_at.toISOString(), totalCents: service.total_cents },
         },
       });
       await copyOrderLines(trx, service.id, renewal.id);
@@ -55,7 +55,7 @@ export async function issueRenewalInvoices(ctx: BillingContext): Promise<number>
       const plan = await autoChargePlan(trx, {
         userId: service.user_id,
         vpsId: vps.id,
-        totalCents: Number(service.total_cents),
+        totalCents: service.total_cents,
         currency: service.currency,
       });
       return queueBillingNotice(trx, ctx.mailer, service.user_id, {

@@ -53,7 +53,7 @@ export async function announceTransfer(
       before: { status: order.status },
       after: { status: order.status, reference: order.transfer_reference },
     });
-    const amount = formatMoney(Number(order.total_cents), order.currency, user.language);
+    const amount = formatMoney(order.total_cents, order.currency, user.language);
     return deps.mailer.queueNotice(
       trx,
       { email: user.email, fullName: user.full_name, language: user.language },

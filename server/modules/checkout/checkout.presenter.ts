@@ -25,7 +25,7 @@ export function presentTransferDetails(order: OrderRow, bank: BankAccount): Bank
     bic: bank.bic,
     accountHolder: bank.accountHolder,
     reference: order.transfer_reference!, // set when a bank-transfer order is placed
-    amountCents: Number(order.total_cents),
+    amountCents: order.total_cents,
     currency: order.currency,
     reservedUntil: order.reserved_until!.toISOString(), // set when a checkout order is placed
   };

@@ -91,7 +91,7 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
         support_cents: product.support_cents,
         margin_cents: product.margin_cents,
         qty: item.qty,
-        tax_rate: vat.taxRate ?? Number(product.tax_rate),
+        tax_rate: vat.taxRate ?? product.tax_rate,
         config_products: product.config_products ?? {},
       };
     });

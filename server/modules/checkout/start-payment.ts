@@ -52,7 +52,7 @@ export async function startPayment(
     created = await adapter.createPayment({
       orderId: order.id,
       orderUuid: order.uuid,
-      amountCents: Number(order.total_cents),
+      amountCents: order.total_cents,
       currency: order.currency,
       description: serverText(lng, 'providers.paymentDescription', { orderId: String(order.id) }),
       customerEmail: user.email,

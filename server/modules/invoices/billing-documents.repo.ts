@@ -12,10 +12,10 @@ export interface BillingDocumentRow {
   corrects_document_id: number | null;
   issued_at: Date;
   currency: string;
-  net_cents: string | number; // bigint columns arrive as strings
-  tax_cents: string | number;
-  total_cents: string | number;
-  payable_cents: string | number;
+  net_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  payable_cents: number;
   data: BillingDocumentData;
   pdf: Buffer | null;
   ubl_xml: string | null;

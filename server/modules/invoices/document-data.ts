@@ -89,7 +89,7 @@ function documentLines(order: Pick<OrderRow, 'vat_scheme'>, lines: readonly Docu
       unitNetCents: unit,
       netCents: unit * line.qty,
       category,
-      rate: Number(line.tax_rate),
+      rate: line.tax_rate,
     };
   });
 }

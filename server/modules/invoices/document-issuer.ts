@@ -77,7 +77,7 @@ export function createDocumentIssuer(deps: { seller: Seller; bank: BankAccount; 
   async function issueCreditNote(trx: Knex, order: OrderRow, credit: CreditInput, at: Date): Promise<BillingDocumentRow | null> {
     const invoice = await invoiceToCorrect(trx, order);
     if (!invoice) return null;
-    const before = (await creditNotesOfOrder(trx, order.id)).reduce((sum, note) => sum + Number(note.payable_cents), 0);
+    const before = (await creditNotesOfOrder(trx, order.id)).reduce((sum, note) => sum + note.payable_cents, 0);
     const number = await nextCreditNoteNumber(trx, at);
     const data = creditNoteData({
       invoice: invoice.data,

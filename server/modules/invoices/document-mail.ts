@@ -17,7 +17,7 @@ export async function queueDocumentMail(
   const buyer = await findUserById(trx, document.user_id);
   if (!buyer) return null;
   const invoice = document.kind === 'invoice';
-  const cents = invoice ? Number(document.total_cents) : Number(document.payable_cents);
+  const cents = invoice ? document.total_cents : document.payable_cents;
   const amount = formatMoney(cents, document.currency, buyer.language).replace(/\u202f/g, '\u00a0');
   return mailer.queueNotice(
     trx,

@@ -111,9 +111,9 @@ export function createDocuments(deps: DocumentsDeps) {
       issued_at: new Date(row.issued_at).toISOString(),
       order_id: row.order_id,
       invoice_number: row.invoice_number,
-      net_cents: Number(row.net_cents),
-      tax_cents: Number(row.tax_cents),
-      total_cents: Number(row.payable_cents),
+      net_cents: row.net_cents,
+      tax_cents: row.tax_cents,
+      total_cents: row.payable_cents,
       currency: row.currency,
       reason: row.data.reason,
     }));

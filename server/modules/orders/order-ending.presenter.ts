@@ -4,7 +4,7 @@ import type { OrderCancelReason, OrderStatus, RefundDestination } from '../../..
 export interface OrderEndingRow {
   status: OrderStatus;
   cancel_reason: OrderCancelReason | null;
-  refunded_cents: string | number;
+  refunded_cents: number;
   refunded_to: RefundDestination | null;
 }
 
@@ -18,7 +18,7 @@ export function presentOrderEnding(order: OrderEndingRow) {
     cancel_reason: cancelled ? order.cancel_reason : null,
     refund:
       cancelled && order.cancel_reason === 'refunded' && order.refunded_to
-        ? { amount_cents: Number(order.refunded_cents), to: order.refunded_to }
+        ? { amount_cents: order.refunded_cents, to: order.refunded_to }
         : null,
   };
 }

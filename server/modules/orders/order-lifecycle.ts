@@ -156,7 +156,7 @@ async function issueBefore(
   if (rule.issues !== 'invoice') {
     if (rule.issues === 'credit_note') {
       if (!input.credit) throw new Error(`${input.event} needs the amount credited`);
-      return { set: { refunded_cents: Number(input.order.refunded_cents) + input.credit.amountCents }, document: null };
+      return { set: { refunded_cents: input.order.refunded_cents + input.credit.amountCents }, document: null };
     }
     return { set: {}, document: null };
   }

@@ -26,7 +26,7 @@ export async function queueOrderNotice(
   },
 ): Promise<number | null> {
   const lines = (await linesByOrder(trx, [order.id])).get(order.id) ?? [];
-  const amount = formatMoney(Number(order.total_cents), order.currency, customer.language);
+  const amount = formatMoney(order.total_cents, order.currency, customer.language);
   return mailer.queueNotice(
     trx,
     { email: customer.email, fullName: customer.full_name, language: customer.language },

@@ -12,7 +12,7 @@ function presentLine(line: OrderLineRow): OrderLineDto {
     support_cents: line.support_cents,
     margin_cents: line.margin_cents,
     qty: line.qty,
-    tax_rate: Number(line.tax_rate),
+    tax_rate: line.tax_rate,
     config_products: line.config_products ?? {},
   };
 }
@@ -32,10 +32,10 @@ export function presentCustomerOrder(
     id: order.id,
     uuid: order.uuid,
     status: order.status,
-    subtotal_cents: Number(order.subtotal_cents),
-    tax_rate: Number(order.tax_rate),
-    tax_cents: Number(order.tax_cents),
-    total_cents: Number(order.total_cents),
+    subtotal_cents: order.subtotal_cents,
+    tax_rate: order.tax_rate,
+    tax_cents: order.tax_cents,
+    total_cents: order.total_cents,
     currency: order.currency,
     payment_method: order.payment_method,
     created_at: order.created_at.toISOString(),

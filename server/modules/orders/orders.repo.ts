@@ -10,10 +10,11 @@ export interface OrderRow {
   status: OrderStatus;
   support_id: number | null;
   os: string | null;
-  subtotal_cents: string | number; // bigint columns arrive as strings
-  tax_rate: string | number;
-  tax_cents: string | number;
-  total_cents: string | number;
+  // bigint and numeric columns arrive as numbers: server/db/knex.ts parses them.
+  subtotal_cents: number;
+  tax_rate: number;
+  tax_cents: number;
+  total_cents: number;
   currency: string;
   payment_method: PaymentMethod | null;
   provider_ref: string | null;
@@ -44,7 +45,7 @@ export interface OrderRow {
   reserved_until: Date | null;
   cancel_reason: OrderCancelReason | null;
   /** What went back to the customer's wallet so far (never more than total_cents). */
-  refunded_cents: string | number;
+  refunded_cents: number;
   /** Where the refund that ended an undelivered order went (cancel_reason `refunded`); null otherwise. */
   refunded_to: RefundDestination | null;
   created_at: Date;
@@ -59,7 +60,7 @@ export interface OrderLineRow {
   support_cents: number;
   margin_cents: number;
   qty: number;
-  tax_rate: string | number;
+  tax_rate: number;
   config_products: Record<string, string | number>;
 }
 

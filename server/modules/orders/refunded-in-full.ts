@@ -24,7 +24,7 @@ export async function endOrderRefundedInFull(
   refund: { order: OrderRow; to: RefundDestination; creditNote: BillingDocumentRow | null; actor: number | null; ip?: string },
 ): Promise<number | null> {
   const { order } = refund;
-  if (Number(order.refunded_cents) < Number(order.total_cents) || !canTransition(order, 'refunded_in_full')) return null;
+  if (order.refunded_cents < order.total_cents || !canTransition(order, 'refunded_in_full')) return null;
   const restocked = order.renewal_of_order_id ? [] : await stockedLines(trx, order.id);
   for (const line of restocked) await returnStock(trx, line.product_id, line.qty, deps.clock.now());
   const { mailId } = await transitionOrder(trx, {
@@ -36,11 +36,11 @@ export async function endOrderRefundedInFull(
     set: { cancel_reason: 'refunded', refunded_to: refund.to },
     audit: {
       before: { support_id: order.support_id },
-      after: { reason: 'refunded', refunded_cents: Number(order.refunded_cents), to: refund.to, restocked },
+      after: { reason: 'refunded', refunded_cents: order.refunded_cents, to: refund.to, restocked },
     },
     mail: (mailTrx, ended) =>
       queueOrderRefundedMail(mailTrx, deps.mailer, ended, {
-        amountCents: Number(ended.refunded_cents),
+        amountCents: ended.refunded_cents,
         to: refund.to,
         creditNote: refund.creditNote,
       }),

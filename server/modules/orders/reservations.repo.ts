@@ -13,20 +13,23 @@ export async function lockBuyer(trx: Knex, userId: number): Promise<void> {
 
 /** The customer's unpaid checkout orders (renewal invoices are not reservations). */
 export async function countUnpaidCheckoutOrders(trx: Knex, userId: number): Promise<number> {
-  const [row] = await trx('orders').where({ user_id: userId, status: 'unpaid' }).whereNull('renewal_of_order_id').count({ n: '*' });
-  return Number(row?.n ?? 0);
+  const [row] = await trx('orders')
+    .where({ user_id: userId, status: 'unpaid' })
+    .whereNull('renewal_of_order_id')
+    .count<{ n: number }[]>({ n: '*' });
+  return row?.n ?? 0;
 }
 
 /** Units of each of `productIds` that the customer's unpaid checkout orders hold (absent: none). */
 export async function unpaidUnitsByProduct(trx: Knex, userId: number, productIds: number[]): Promise<Map<number, number>> {
-  const rows: { product_id: number; units: string }[] = await trx('order_lines as l')
+  const rows: { product_id: number; units: number }[] = await trx('order_lines as l')
     .join('orders as o', 'o.id', 'l.order_id')
     .where({ 'o.user_id': userId, 'o.status': 'unpaid' })
     .whereNull('o.renewal_of_order_id')
     .whereIn('l.product_id', productIds)
     .groupBy('l.product_id')
     .select('l.product_id', trx.raw('SUM(l.qty) AS units'));
-  return new Map(rows.map((row) => [Number(row.product_id), Number(row.units)]));
+  return new Map(rows.map((row) => [row.product_id, row.units]));
 }
 
 /** Unpaid checkout orders whose reservation ended by `now`, oldest deadline first. */

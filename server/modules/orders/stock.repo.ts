@@ -10,7 +10,7 @@ export interface SellableProductRow {
   price_cents: number;
   support_cents: number;
   margin_cents: number;
-  tax_rate: string | number;
+  tax_rate: number;
   currency: string;
   config_products: Record<string, string | number>;
   ovh_config: { os?: string } | null;

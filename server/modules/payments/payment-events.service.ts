@@ -82,13 +82,13 @@ export function createPaymentEvents(deps: {
   }
 
   async function recordPayment(trx: Knex, event: PaymentEvent, order: OrderRow): Promise<EventOutcome> {
-    if (event.amountCents !== Number(order.total_cents) || event.currency.toUpperCase() !== order.currency) {
+    if (event.amountCents !== order.total_cents || event.currency.toUpperCase() !== order.currency) {
       await audit(trx, order, 'payment.amount_mismatch', {
         provider: event.provider,
         payment: event.providerPaymentId,
         amountCents: event.amountCents,
         currency: event.currency,
-        expectedCents: Number(order.total_cents),
+        expectedCents: order.total_cents,
         expectedCurrency: order.currency,
       });
       return 'amount_mismatch';

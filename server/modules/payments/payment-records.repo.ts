@@ -35,7 +35,7 @@ export interface PaymentRecord {
   provider: string;
   provider_payment_id: string;
   event_type: string;
-  amount_cents: number | string;
+  amount_cents: number;
   currency: string;
   payload: unknown;
 }
@@ -54,7 +54,7 @@ export interface SettlingPayment {
   id: number;
   provider: PaymentProvider;
   provider_payment_id: string;
-  amount_cents: string | number;
+  amount_cents: number;
   currency: string;
 }
 

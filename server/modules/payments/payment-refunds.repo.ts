@@ -12,7 +12,7 @@ export interface PaymentRefundRow {
   order_id: number | null;
   provider: PaymentProvider;
   provider_payment_id: string;
-  amount_cents: string | number;
+  amount_cents: number;
   currency: string;
   reason: RefundReason;
   requested_by: number | null;

@@ -45,7 +45,7 @@ export function createRefundPayment(deps: {
     refundId: refund.id,
     provider: refund.provider,
     payment: refund.provider_payment_id,
-    amountCents: Number(refund.amount_cents),
+    amountCents: refund.amount_cents,
     currency: refund.currency,
     reason: refund.reason,
   });
@@ -72,7 +72,7 @@ export function createRefundPayment(deps: {
     try {
       result = await adapters[refund.provider].refund({
         paymentRef: refund.provider_payment_id,
-        amountCents: Number(refund.amount_cents),
+        amountCents: refund.amount_cents,
         currency: refund.currency,
         idempotencyKey: refund.idempotency_key,
       });

@@ -6,7 +6,7 @@ export interface SandboxCheckoutRow {
   id: string;
   provider: PaymentProvider;
   order_id: number;
-  amount_cents: string | number;
+  amount_cents: number;
   currency: string;
   status: SandboxCheckoutDto['status'];
   success_url: string;

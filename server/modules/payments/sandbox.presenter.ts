@@ -8,7 +8,7 @@ export function presentSandboxCheckout(checkout: SandboxCheckoutRow, lines: Orde
     id: checkout.id,
     provider: checkout.provider,
     orderId: checkout.order_id,
-    amountCents: Number(checkout.amount_cents),
+    amountCents: checkout.amount_cents,
     currency: checkout.currency,
     status: checkout.status,
     lines: lines.map((line) => ({ name: line.name, qty: line.qty })),

@@ -20,7 +20,7 @@ export async function autoChargePlan(
 ): Promise<AutoChargePlan | null> {
   if (!(await serviceAutoRenews(db, renewal.vpsId))) return null;
   const user = await walletChoice(db, renewal.userId);
-  if (user?.auto_renew_from_wallet && user.currency === renewal.currency && Number(user.wallet_cents) >= renewal.totalCents) {
+  if (user?.auto_renew_from_wallet && user.currency === renewal.currency && user.wallet_cents >= renewal.totalCents) {
     return { from: 'wallet', method: null };
   }
   const method = await defaultSavedMethod(db, renewal.userId);

@@ -10,7 +10,7 @@ export interface ChargeCandidate {
   id: number;
   uuid: string;
   user_id: number;
-  total_cents: string | number;
+  total_cents: number;
   currency: string;
   due_at: Date;
   vps_id: number;

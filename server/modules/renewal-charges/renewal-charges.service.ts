@@ -77,8 +77,8 @@ export function createRenewalCharges(deps: RenewalChargeDeps) {
     if (!slot || (await chargeUnderway(db, candidate.id))) return false;
     const user = await findUserById(db, candidate.user_id);
     if (!user) return false;
-    const total = Number(candidate.total_cents);
-    const fromWallet = (await walletFirst(db, user.id)) && user.currency === candidate.currency && Number(user.wallet_cents) >= total;
+    const total = candidate.total_cents;
+    const fromWallet = (await walletFirst(db, user.id)) && user.currency === candidate.currency && user.wallet_cents >= total;
     const method = fromWallet ? undefined : await defaultSavedMethod(db, user.id);
     if (!fromWallet && !method) return false; // nothing to charge: the invoice waits to be paid by hand
     const attempt = await claimAttempt(
@@ -125,7 +125,7 @@ export function createRenewalCharges(deps: RenewalChargeDeps) {
         outcome: 'paid',
         providerPaymentId: result.providerRef,
         orderId: candidate.id,
-        amountCents: Number(candidate.total_cents),
+        amountCents: candidate.total_cents,
         currency: candidate.currency,
         payload: { renewalChargeAttempt: Number(attempt.id), slot: attempt.slot, sandbox: method.provider === 'sandbox' },
       });
@@ -145,7 +145,7 @@ export function createRenewalCharges(deps: RenewalChargeDeps) {
     return adapter.charge({
       customerId: method.provider_customer_id ?? '',
       providerMethodId: method.provider_method_id,
-      amountCents: Number(candidate.total_cents),
+      amountCents: candidate.total_cents,
       currency: candidate.currency,
       description: `Renewal ${candidate.service_name} #${candidate.id}`,
       orderId: candidate.id,

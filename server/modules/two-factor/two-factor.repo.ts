@@ -70,8 +70,8 @@ export async function spendRecoveryCode(db: Knex, userId: number, hash: string, 
 }
 
 export async function countUnusedRecoveryCodes(db: Knex, userId: number): Promise<number> {
-  const row = await db('user_recovery_codes').where({ user_id: userId }).whereNull('used_at').count<{ n: string }[]>({ n: '*' }).first();
-  return Number(row?.n ?? 0);
+  const row = await db('user_recovery_codes').where({ user_id: userId }).whereNull('used_at').count<{ n: number }[]>({ n: '*' }).first();
+  return row?.n ?? 0;
 }
 
 // Login challenges: the token's hash, its user, the wrong codes tried against it.
@@ -122,7 +122,7 @@ export async function countAccountAttempt(db: Knex, userId: number, windowSecond
      RETURNING failures`,
     [userId, now, windowSeconds, windowSeconds],
   );
-  return Number((result.rows as { failures: number }[])[0]?.failures ?? 0);
+  return (result.rows as { failures: number }[])[0]?.failures ?? 0;
 }
 
 /** A right code gives its attempt back: only wrong ones use up the account's allowance. */

@@ -41,7 +41,7 @@ export async function payWithWallet(
     if (order.currency !== user.currency) throw WalletCurrencyMismatch(user.currency);
 
     const at = clock.now();
-    const total = Number(order.total_cents);
+    const total = order.total_cents;
     const balanceCents = await debitWallet(trx, user.id, total, at);
     if (balanceCents === null) throw InsufficientBalance(await walletBalance(trx, user.id), total);
     const movementId = await insertWalletMovement(

@@ -7,7 +7,7 @@ function presentMovement(movement: WalletMovementRow): WalletTransactionDto {
   return {
     id: movement.id,
     type: movement.type,
-    amount_cents: Number(movement.amount_cents),
+    amount_cents: movement.amount_cents,
     description: movement.description,
     order_id: movement.order_id,
     created_at: movement.created_at.toISOString(),

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 export interface WalletMovementRow {
   id: number;
   type: string;
-  amount_cents: string | number;
+  amount_cents: number;
   description: string;
   order_id: number | null;
   created_at: Date;
@@ -12,7 +12,7 @@ export interface WalletMovementRow {
 /** The customer's balance and latest movements, newest first. */
 export async function customerWallet(db: Knex, userId: number, limit = 20) {
   const user = (await db('users').where({ id: userId }).first('wallet_cents', 'currency')) as {
-    wallet_cents: string | number;
+    wallet_cents: number;
     currency: string;
   };
   const movements: WalletMovementRow[] = await db('wallet_transactions')
@@ -23,7 +23,7 @@ export async function customerWallet(db: Knex, userId: number, limit = 20) {
     ])
     .limit(limit)
     .select('id', 'type', 'amount_cents', 'description', 'order_id', 'created_at');
-  return { balanceCents: Number(user.wallet_cents), currency: user.currency, movements };
+  return { balanceCents: user.wallet_cents, currency: user.currency, movements };
 }
 
 /** Takes `cents` from the balance with one conditional UPDATE: null (nothing taken) when it is short. */
@@ -32,9 +32,9 @@ export async function debitWallet(trx: Knex, userId: number, cents: number, at: 
     .where({ id: userId })
     .andWhere('wallet_cents', '>=', cents)
     .update({ wallet_cents: trx.raw('wallet_cents - ?', [cents]), updated_at: at }, ['wallet_cents'])) as {
-    wallet_cents: string | number;
+    wallet_cents: number;
   }[];
-  return wallet ? Number(wallet.wallet_cents) : null;
+  return wallet ? wallet.wallet_cents : null;
 }
 
 /**
@@ -45,21 +45,21 @@ export async function creditWallet(trx: Knex, userId: number, cents: number, cur
   const [wallet] = (await trx('users')
     .where({ id: userId, currency })
     .update({ wallet_cents: trx.raw('wallet_cents + ?', [cents]), updated_at: at }, ['wallet_cents'])) as {
-    wallet_cents: string | number;
+    wallet_cents: number;
   }[];
-  return wallet ? Number(wallet.wallet_cents) : null;
+  return wallet ? wallet.wallet_cents : null;
 }
 
 /** The wallet's currency and balance (the customer's currency, fixed at registration). */
 export async function walletOf(trx: Knex, userId: number): Promise<{ currency: string; balanceCents: number } | undefined> {
   const row = (await trx('users').where({ id: userId }).first('currency', 'wallet_cents')) as
-    { currency: string; wallet_cents: string | number } | undefined;
-  return row && { currency: row.currency, balanceCents: Number(row.wallet_cents) };
+    { currency: string; wallet_cents: number } | undefined;
+  return row && { currency: row.currency, balanceCents: row.wallet_cents };
 }
 
 export async function walletBalance(trx: Knex, userId: number): Promise<number> {
-  const row = (await trx('users').where({ id: userId }).first('wallet_cents')) as { wallet_cents: string | number };
-  return Number(row.wallet_cents);
+  const row = (await trx('users').where({ id: userId }).first('wallet_cents')) as { wallet_cents: number };
+  return row.wallet_cents;
 }
 
 /** One movement of the wallet (debit for an invoice, refund from staff); answers its id. */

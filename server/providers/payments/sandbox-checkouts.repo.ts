@@ -8,7 +8,7 @@ export interface SandboxCheckoutRow {
   id: string;
   provider: PaymentProvider;
   order_id: number;
-  amount_cents: string | number;
+  amount_cents: number;
   currency: string;
   status: 'open' | 'paid' | 'cancelled';
 }
@@ -51,7 +51,7 @@ export interface SandboxRefundRow {
   id: string;
   checkout_id: string;
   idempotency_key: string;
-  amount_cents: string | number;
+  amount_cents: number;
   currency: string;
 }
 
@@ -62,9 +62,9 @@ export function findSandboxRefundByKey(trx: Knex, key: string): Promise<SandboxR
 /** What was already given back on this checkout, in cents. */
 export async function sandboxRefundedCents(trx: Knex, checkoutId: string): Promise<number> {
   const row = (await trx('sandbox_refunds').where({ checkout_id: checkoutId }).sum({ cents: 'amount_cents' }).first()) as {
-    cents: string | number | null;
+    cents: number | null;
   };
-  return Number(row.cents ?? 0);
+  return row.cents ?? 0;
 }
 
 /** Records a refund, as a provider keeps it; answers its generated id. */

@@ -59,7 +59,7 @@ export function createSandboxAdapter(provider: PaymentProvider, deps: { db: Knex
       outcome,
       providerPaymentId: row.id,
       orderId: row.order_id,
-      amountCents: Number(row.amount_cents),
+      amountCents: row.amount_cents,
       currency: row.currency,
       payload: { sandbox: true, checkoutId: row.id },
     };
@@ -79,7 +79,7 @@ export function createSandboxAdapter(provider: PaymentProvider, deps: { db: Knex
       if (!row || row.status !== 'paid') throw new PaymentProviderError(provider, `sandbox checkout ${paymentRef} was not paid`);
       if (row.currency !== currency.toUpperCase())
         throw new PaymentProviderError(provider, `sandbox checkout ${paymentRef} was not paid in ${currency}`);
-      const left = Number(row.amount_cents) - (await sandboxRefundedCents(trx, row.id));
+      const left = row.amount_cents - (await sandboxRefundedCents(trx, row.id));
       if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > left) {
         throw new PaymentProviderError(provider, `sandbox refund of ${amountCents} is more than the ${left} left on ${paymentRef}`);
       }

@@ -12,7 +12,7 @@ export interface StaffRenewalRow {
   auto_renew_from_wallet: boolean;
   service_name: string;
   due_at: Date;
-  total_cents: string | number;
+  total_cents: number;
   currency: string;
   order_status: string;
   auto_renew: boolean;

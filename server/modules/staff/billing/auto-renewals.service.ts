@@ -44,8 +44,8 @@ export async function staffAutoRenewals(
 function present(row: StaffRenewalRow, attempts: AttemptRow[], methods: DefaultMethodRow[], now: Date): StaffAutoRenewalDto {
   const own = attempts.filter((a) => Number(a.order_id) === Number(row.id));
   const method = methods.find((m) => Number(m.user_id) === Number(row.user_id));
-  const total = Number(row.total_cents);
-  const wallet = row.auto_renew_from_wallet && row.user_currency === row.currency && Number(row.wallet_cents) >= total;
+  const total = row.total_cents;
+  const wallet = row.auto_renew_from_wallet && row.user_currency === row.currency && row.wallet_cents >= total;
   const chargeFrom = !row.auto_renew ? 'none' : wallet ? 'wallet' : method ? 'method' : 'none';
   const next = chargeFrom === 'none' ? null : nextCharge(row, own, now);
   return {

@@ -17,7 +17,7 @@ export interface BillingOrderRow extends OrderEndingRow {
   client_email: string;
   status: OrderStatus;
   payment_method: string | null;
-  total_cents: string | number;
+  total_cents: number;
   currency: string;
   created_at: Date;
   due_at: Date | null;
@@ -25,7 +25,7 @@ export interface BillingOrderRow extends OrderEndingRow {
   transfer_announced_at: Date | null;
   invoice_number: string | null;
   paid_at: Date | null;
-  refunded_cents: string | number;
+  refunded_cents: number;
   /** A provider payment stands behind the order (the rule of findSettlingPayment): it can be refunded there. */
   refundable_to_payment: boolean;
 }

@@ -13,7 +13,7 @@ export function presentBillingOrder(row: BillingOrderRow): BillingOrderDto {
     client_email: row.client_email,
     status: row.status,
     payment_method: row.payment_method,
-    total_cents: Number(row.total_cents),
+    total_cents: row.total_cents,
     currency: row.currency,
     created_at: row.created_at.toISOString(),
     due_at: iso(row.due_at),
@@ -21,7 +21,7 @@ export function presentBillingOrder(row: BillingOrderRow): BillingOrderDto {
     transfer_announced_at: iso(row.transfer_announced_at),
     invoice_number: row.invoice_number,
     paid_at: iso(row.paid_at),
-    refunded_cents: Number(row.refunded_cents),
+    refunded_cents: row.refunded_cents,
     refundable_to_payment: row.refundable_to_payment,
     ...presentOrderEnding(row),
   };

@@ -44,7 +44,7 @@ export async function refundOrder(
     const order = await lockOrder(trx, orderId);
     if (!order) throw OrderNotFound();
     assertTransition(order, 'refunded', OrderNotPaid);
-    const refundable = Number(order.total_cents) - Number(order.refunded_cents);
+    const refundable = order.total_cents - order.refunded_cents;
     if (input.amount_cents > refundable) throw RefundExceedsPaid(refundable);
     return giveBack(trx, deps, staff, order, input, ip);
   });
@@ -68,7 +68,7 @@ export async function giveBack(
   ip?: string,
 ): Promise<number> {
   const at = deps.clock.now();
-  const refunded = Number(order.refunded_cents);
+  const refunded = order.refunded_cents;
   const moved =
     input.to === 'payment' ? await toPaymentMethod(trx, deps.jobs, staff, order, input, at) : await toWallet(trx, order, input, at);
   const { order: credited, document } = await transitionOrder(trx, {

@@ -12,7 +12,7 @@ export interface UnusualPaymentRow {
   provider: PaymentProvider;
   provider_ref: string;
   order_id: number | null;
-  amount_cents: string | number;
+  amount_cents: number;
   currency: string;
   at: Date;
   /** `at` to the microsecond, as the cursor carries it. */

@@ -15,7 +15,7 @@ function present(row: UnusualPaymentRow): UnusualPaymentDto {
     providerRef: row.provider_ref,
     orderId: row.order_id,
     customer: row.customer_id === null ? null : { id: row.customer_id, name: row.customer_name ?? '', email: row.customer_email ?? '' },
-    amountCents: Number(row.amount_cents),
+    amountCents: row.amount_cents,
     currency: row.currency.trim(),
     at: new Date(row.at).toISOString(),
     refund: row.refund_status === null ? null : { status: row.refund_status, providerRefundId: row.provider_refund_id },

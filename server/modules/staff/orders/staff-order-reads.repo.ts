@@ -24,7 +24,7 @@ export interface StaffOrderRow extends OrderEndingRow {
   support_name: string | null;
   created_at: Date;
   paid_at: Date | null;
-  total_cents: string | number;
+  total_cents: number;
   currency: string;
 }
 

@@ -21,7 +21,7 @@ export function presentStaffOrder(row: StaffOrderRow): StaffOrderDto {
     client_email: row.client_email,
     support_name: row.support_name,
     paid_at: row.paid_at ? row.paid_at.toISOString() : null,
-    total_cents: Number(row.total_cents),
+    total_cents: row.total_cents,
     currency: row.currency,
     ...presentOrderEnding(row),
   };

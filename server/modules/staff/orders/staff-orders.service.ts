@@ -210,7 +210,7 @@ export function createStaffOrders(deps: {
     await db.transaction(async (trx) => {
       const order = await lockedOrder(trx, orderId);
       assertTransition(order, 'cancelled', OrderNotCancellable);
-      const rest = order.paid_at ? Number(order.total_cents) - Number(order.refunded_cents) : 0;
+      const rest = order.paid_at ? order.total_cents - order.refunded_cents : 0;
       const destination = rest > 0 ? await refundDestination(trx, order) : null; // refused before anything moves
       const restocked = order.renewal_of_order_id ? [] : await stockedLines(trx, order.id);
       for (const line of restocked) await returnStock(trx, line.product_id, line.qty, clock.now());

@@ -15,7 +15,7 @@ export function presentAdminProduct(row: AdminProductRow): AdminProductDto {
     price_cents: row.price_cents,
     support_cents: row.support_cents,
     margin_cents: row.margin_cents,
-    tax_rate: Number(row.tax_rate),
+    tax_rate: row.tax_rate,
     currency: row.currency,
     stock: row.stock,
     is_active: row.is_active,

@@ -16,7 +16,7 @@ export interface AdminProductRow {
   price_cents: number;
   support_cents: number;
   margin_cents: number;
-  tax_rate: string | number; // numeric(5,2): text from pg
+  tax_rate: number;
   currency: string;
   stock: number;
   is_active: boolean;

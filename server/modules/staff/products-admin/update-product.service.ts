@@ -16,7 +16,7 @@ function changedFields(stored: Values, input: UpdateProductInput): Field[] {
   return (Object.keys(input) as Field[]).filter((field) => {
     const wanted = input[field];
     if (wanted === undefined) return false;
-    const current = field === 'tax_rate' ? Number(stored.tax_rate) : stored[field];
+    const current = field === 'tax_rate' ? stored.tax_rate : stored[field];
     return current !== wanted;
   });
 }

@@ -7,7 +7,7 @@ export const RECENT_TRANSACTIONS = 50;
 interface TransactionRow {
   id: number;
   type: string;
-  amount_cents: string | number; // bigint: pg hands it over as text
+  amount_cents: number;
   description: string;
   created_at: Date;
 }
@@ -25,7 +25,7 @@ export async function listRecentTransactions(db: Knex, userId: number, limit = R
   return rows.map((r) => ({
     id: r.id,
     type: r.type,
-    amountCents: Number(r.amount_cents),
+    amountCents: r.amount_cents,
     date: r.created_at.toISOString(),
     description: r.description,
   }));

@@ -14,7 +14,7 @@ function presentProfile(user: UserRow): StaffProfileDto {
     fullName: user.full_name,
     email: user.email,
     avatarUrl: user.avatar_url,
-    walletCents: Number(user.wallet_cents),
+    walletCents: user.wallet_cents,
     role: user.role,
     is_online: user.is_online,
   };

@@ -17,9 +17,9 @@ export function presentStaffUser(row: StaffUserRow): StaffUserDto {
     company_name: row.company_name,
     country: row.country,
     created_at: row.created_at.toISOString(),
-    orders_count: Number(row.orders_count),
-    vps_count: Number(row.vps_count),
-    wallet_cents: Number(row.wallet_cents),
+    orders_count: row.orders_count,
+    vps_count: row.vps_count,
+    wallet_cents: row.wallet_cents,
     deleted_at: row.deleted_at ? row.deleted_at.toISOString() : null,
   };
 }
@@ -47,7 +47,7 @@ export const presentUserOrder = (o: UserOrderRow): StaffUserOrderDto => ({
   id: o.id,
   status: o.status,
   product_name: o.product_name ?? '',
-  total_cents: Number(o.total_cents),
+  total_cents: o.total_cents,
   currency: o.currency,
   created_at: o.created_at.toISOString(),
   invoice_number: o.invoice_number,

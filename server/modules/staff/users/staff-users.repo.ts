@@ -15,9 +15,9 @@ export interface StaffUserRow {
   company_name: string | null;
   country: string;
   created_at: Date;
-  orders_count: string | number; // count(): text from pg
-  vps_count: string | number;
-  wallet_cents: string | number; // bigint
+  orders_count: number;
+  vps_count: number;
+  wallet_cents: number;
   deleted_at: Date | null;
 }
 
@@ -34,7 +34,7 @@ export interface UserOrderRow extends OrderEndingRow {
   id: number;
   status: OrderStatus;
   product_name: string | null;
-  total_cents: string | number;
+  total_cents: number;
   currency: string;
   created_at: Date;
   invoice_number: string | null;
@@ -169,10 +169,10 @@ export async function countUserAutoRenew(db: Knex, userId: number): Promise<{ on
     .where('o.user_id', userId)
     .whereNot('v.state', 'deleted')
     .first(db.raw('count(*) FILTER (WHERE v.auto_renew) AS on_count'), db.raw('count(*) AS total'))) as {
-    on_count: string | number;
-    total: string | number;
+    on_count: number;
+    total: number;
   };
-  return { on: Number(row.on_count), total: Number(row.total) };
+  return { on: row.on_count, total: row.total };
 }
 
 /** Whether the account exists (deleted ones included: their rows stay, anonymised). */
