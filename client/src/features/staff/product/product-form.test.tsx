@@ -162,11 +162,11 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     expect(bodyOf(callsTo(fetchMock, '/api/admin/create')[0]?.[1])).toMatchObject({ category_id: 1, subcategory_id: null, image: 'fivem' });
   });
 
-  it("shows the server's message, or « Erreur serveur »", async () => {
+  it("a refused slug shows the French text, not the API's English message, and marks the slug; a crash says « Erreur serveur »", async () => {
     let status = 409;
     await openForm((url) =>
       url === '/api/admin/create'
-        ? json(status, status === 409 ? { error: 'slug_taken', message: 'Ce slug existe déjà.' } : { error: 'internal' })
+        ? json(status, status === 409 ? { error: 'slug_taken', message: 'Slug already in use' } : { error: 'internal' })
         : undefined,
     );
     type(/^Nom/, 'VPS');
@@ -174,10 +174,39 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     type(/^Prix/, '5');
     place();
     submit();
-    expect((await screen.findByRole('alert')).textContent).toBe('Ce slug existe déjà.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Ce slug est déjà utilisé par un autre produit.');
+    expect(field(/^Slug/).getAttribute('aria-invalid')).toBe('true');
     expect(field(/^Nom/).value).toBe('VPS'); // kept, to correct it
     status = 500;
     submit();
     expect(await screen.findByText('Erreur serveur')).toBeTruthy();
+  });
+
+  it('a staff member whose field the server refuses reads the French text and sees the field marked, never « Some fields are invalid »', async () => {
+    await openForm((url) =>
+      url === '/api/admin/create'
+        ? json(400, { error: 'validation_error', message: 'Some fields are invalid', fields: { price_cents: ['Too big'] } })
+        : undefined,
+    );
+    type(/^Nom/, 'VPS');
+    type(/^Slug/, 'vps');
+    type(/^Prix/, '5');
+    place();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe("Vérifiez le champ signalé : sa valeur n'est pas acceptée.");
+    expect(field(/^Prix/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(/Some fields are invalid|Too big/)).toBeNull();
+  });
+
+  it('a refusal the form has no text for reads the French fallback, not the English message', async () => {
+    await openForm((url) =>
+      url === '/api/admin/create' ? json(422, { error: 'something_new', message: 'Unprocessable thing' }) : undefined,
+    );
+    type(/^Nom/, 'VPS');
+    type(/^Slug/, 'vps');
+    type(/^Prix/, '5');
+    place();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('Le serveur a refusé ce produit. Vérifiez le formulaire et réessayez.');
   });
 });

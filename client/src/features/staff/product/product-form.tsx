@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffProductsApi } from '../../../../../shared/contract/staff-products';
-import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { SubmitButton } from '../../../ui/submit-button';
 import { useStaff } from '../staff-context';
@@ -10,6 +9,7 @@ import { useStaffApi } from '../use-staff-api';
 import { ProductFieldsets } from './product-fieldsets';
 import { defaultProductImage, type ProductImage } from '../../../../../shared/catalog/product-images';
 import { checkProductForm, EMPTY_PRODUCT_FORM, type ProductField, type ProductFormValues } from './product-form-values';
+import { productRefusal } from './product-refusal';
 import { useStaffCategories } from './use-staff-categories';
 import '../../../styles/staff-form.css';
 
@@ -70,9 +70,10 @@ export function ProductForm() {
       imagePicked.current = false;
       setOutcome({ tone: 'success', text: t('staff.product.created', { productId }) });
     } catch (error) {
-      // Spec §8: the server's text, or 'Erreur serveur'.
-      const message = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : '';
-      setOutcome({ tone: 'error', text: message || t('staff.product.serverError') });
+      // Spec §8: what the server refused, in the staff member's language, or 'Erreur serveur'.
+      const refusal = productRefusal(error, Object.keys(EMPTY_PRODUCT_FORM));
+      setInvalid(refusal.fields);
+      setOutcome({ tone: 'error', text: t(refusal.messageKey) });
     } finally {
       setBusy(false);
     }
