@@ -372,7 +372,7 @@ describe('the documents as files and lists', () => {
       .set('Authorization', staffBearer(admin.id))
       .expect(400);
     expect(Object.keys(reversed.body.fields)).toEqual(['to']);
-  });
+  }, 90_000); // the export renders and checks every document of the day: ~10 s alone, more on a busy 2-core machine
 });
 
 describe('how the customer gets the document', () => {

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import fr from '../../shared/locales/fr.json';
+import { newOneTimeToken } from '../../server/security/one-time-token';
 import { unusedTotpCode } from '../support/staff';
 import { seriousViolations } from './support/axe';
 import { screenshot, VIEWPORTS } from './support/browser';
@@ -130,4 +131,54 @@ describe('second factor in the browser', () => {
     await page.getByRole('button', { name: fr.twoFactor.start }).waitFor();
     await screenshot(page, 'two-factor-staff-redirect-fr-1280');
   });
+
+  it('after an admin reset, a staff member enrols again from the mailed link, never from the password alone', async () => {
+    // What the admin's reset leaves (test/api/staff-second-factor-reset.test.ts drives the reset
+    // itself): no factor, the link required, and the mailed one-time link.
+    const email = 'support2@demo.test';
+    const link = newOneTimeToken();
+    await query('DELETE FROM user_second_factors WHERE user_id = (SELECT id FROM users WHERE email = $1)', [email]);
+    await query('UPDATE users SET second_factor_link_required = true WHERE email = $1', [email]);
+    await query(
+      `INSERT INTO one_time_tokens (user_id, purpose, token_hash, expires_at)
+       SELECT id, 'staff_second_factor_enrolment', $2, now() + interval '24 hours' FROM users WHERE email = $1`,
+      [email, link.hash],
+    );
+
+    // The password alone: the settings page says why it cannot enrol, and offers no start.
+    await page.goto(`${session.shop.baseUrl}/fr/login`);
+    await page.getByLabel(/^Adresse e-mail/).fill(email);
+    await page.getByLabel(/^Mot de passe/).fill('Demo-staff-1');
+    await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
+    await page.waitForURL(at('/fr/'));
+    await page.goto(`${session.shop.baseUrl}/fr/settings/two-factor`);
+    await page.getByRole('button', { name: fr.twoFactor.start }).click();
+    await page.getByText(fr.twoFactor.errors.enrolmentLinkRequired).waitFor();
+    await screenshot(page, 'two-factor-staff-link-required-fr-1280');
+
+    // The mailed link: a new secret, a wrong code refused, the right one turns the factor on.
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${session.shop.baseUrl}/fr/staff-second-factor?token=${link.value}`);
+      await page.getByRole('heading', { name: fr.twoFactor.staffEnrol.title }).waitFor();
+      await page.getByRole('button', { name: fr.twoFactor.start }).click();
+      await page.getByTestId('totp-secret').waitFor();
+      await screenshot(page, `two-factor-staff-link-fr-${viewport.width}`);
+    }
+    const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret'))!;
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel(fr.twoFactor.codeLabel).fill('000000');
+    await page.getByRole('button', { name: fr.twoFactor.confirm, exact: true }).click();
+    await page.getByText(fr.twoFactor.errors.codeWrong).waitFor();
+    await page.getByLabel(fr.twoFactor.codeLabel).fill(await unusedTotpCode(email, secret, { fromPreviousStep: false }));
+    await page.getByRole('button', { name: fr.twoFactor.confirm, exact: true }).click();
+    await page.getByTestId('recovery-codes').waitFor();
+    await page.getByRole('button', { name: fr.twoFactor.codesDone }).click();
+    await page.getByText(fr.twoFactor.staffEnrol.done).waitFor();
+    await screenshot(page, 'two-factor-staff-link-done-fr-1280');
+    const [factor] = await query('SELECT enabled_at FROM user_second_factors WHERE user_id = (SELECT id FROM users WHERE email = $1)', [
+      email,
+    ]);
+    expect(factor?.enabled_at).toBeTruthy();
+  }, 120_000);
 });
