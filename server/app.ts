@@ -54,10 +54,11 @@ import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createOutboxOnlyTransport } from './providers/mail/outbox-only';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { documentAttachments } from './modules/invoices/document-attachments';
 import { createDocumentIssuer } from './modules/invoices/document-issuer';
-import { createDocumentRenderer, type DocumentRenderers } from './modules/invoices/document-renderer.factory';
+import { createDocumentRenderer, type DocumentRenderers } from './modules/einvoice/document-renderer.factory';
 import { createDocuments } from './modules/invoices/documents.service';
-import { deliverRenderedDocument } from './modules/invoices/document-delivery';
+import { deliverRenderedDocument } from './modules/einvoice/delivery/document-delivery';
 import { buildAccountantExport } from './modules/invoices/accountant-export';
 import { billingDocumentsRoutes } from './modules/staff/billing/billing-documents.routes';
 import { unusualPaymentsRoutes } from './modules/staff/billing/unusual-payments.routes';
@@ -80,6 +81,7 @@ import { createPaymentEvents } from './modules/payments/payment-events.service';
 import { paypalReturnRoutes } from './modules/payments/paypal-return.routes';
 import { cookieConsentRoutes } from './modules/cookie-consent/cookie-consent.routes';
 import type { ProviderSetupCheck } from './modules/payments/provider-setup';
+import { orderPayments } from './modules/payments/order-payments';
 import { createPaymentReconciler } from './modules/payments/reconcile';
 import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { createWebhookReceiver } from './modules/payments/webhook-receiver';
@@ -181,7 +183,15 @@ export function createApp(deps: AppDeps): Express {
   const { db, logger, config, clientDir, catalogTtlMs } = deps;
   const clock = deps.clock ?? systemClock;
   const mailer =
-    deps.mailer ?? createMailer({ db, transport: createOutboxOnlyTransport(logger), publicUrl: config.publicUrl, clock, logger });
+    deps.mailer ??
+    createMailer({
+      db,
+      transport: createOutboxOnlyTransport(logger),
+      attachments: documentAttachments,
+      publicUrl: config.publicUrl,
+      clock,
+      logger,
+    });
   const authenticated = requireUser(db, config.jwtSecret, clock);
   const sessions = createSessions({ db, jwtSecret: config.jwtSecret, clock });
   const maybeAuthenticated = optionalUser(db, config.jwtSecret, clock);
@@ -286,6 +296,7 @@ export function createApp(deps: AppDeps): Express {
     jobs,
     closePaymentsNow,
     reconcile: createPaymentReconciler({ adapters, events: paymentEvents }),
+    payments: orderPayments,
   });
   api.use(ordersRoutes({ orders, requireUser: authenticated }));
   api.use(

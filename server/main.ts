@@ -7,12 +7,15 @@ import { seedDemoDataOnce } from './db/demo-data';
 import { connectRedisRateLimitStores, memoryRateLimitStores } from './http/rate-limit-store';
 import { createLogger } from './logger';
 import { createMailer } from './modules/mail/mail.service';
+import { documentAttachments } from './modules/invoices/document-attachments';
 import { createMailTransport } from './providers/mail/index';
 import { createJobQueue } from './jobs/job-queue';
 import { ORDER_PAID_QUEUE, RENDER_DOCUMENT_QUEUE } from './jobs/queues';
 import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/order-paid.job';
 import { createCloudAdapter } from './providers/cloud/index';
 import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
+import { orderPayments } from './modules/payments/order-payments';
+import { autoChargePlan } from './modules/renewal-charges/auto-charge-plan';
 import { startBillingCycle } from './modules/billing-cycle/billing-cycle.job';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
 import { startRenewalCharges } from './modules/renewal-charges/renewal-charges.job';
@@ -25,10 +28,10 @@ import { createPaymentAdapters } from './providers/payments/index';
 import { startPaymentJobs } from './modules/payments/payment-jobs';
 import { createProviderSetupCheck } from './modules/payments/provider-setup';
 import { createDocumentIssuer, type RenderDocumentJob } from './modules/invoices/document-issuer';
-import { createDocumentRenderer } from './modules/invoices/document-renderer.factory';
+import { createDocumentRenderer } from './modules/einvoice/document-renderer.factory';
 import { createRenderDocumentJob } from './modules/invoices/document-renderer';
 import { backfillInvoiceDocuments } from './modules/invoices/backfill-invoices';
-import { deliverRenderedDocument } from './modules/invoices/document-delivery';
+import { deliverRenderedDocument } from './modules/einvoice/delivery/document-delivery';
 import { configurePasswordWork } from './security/passwords';
 import { createReservationExpiry } from './modules/orders/reservation-expiry';
 import { startReservationExpiry } from './modules/orders/reservation-expiry.job';
@@ -51,14 +54,24 @@ async function main() {
   // One clock for the process: the billing sweeps, the mails and the order events read the same time.
   const clock = systemClock;
   const mailTransport = createMailTransport(config.mail, logger);
-  const mailer = createMailer({ db: database.db, transport: mailTransport, publicUrl: config.publicUrl, clock, logger });
+  const mailer = createMailer({
+    db: database.db,
+    transport: mailTransport,
+    attachments: documentAttachments,
+    publicUrl: config.publicUrl,
+    clock,
+    logger,
+  });
 
   // Every instance works the queues; pg-boss hands each job to one of them.
   const jobs = createJobQueue(database.db, logger);
   await jobs.start();
   const cloud = createCloudAdapter(config, { db: database.db });
   await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, clock, logger }));
-  await startBillingCycle(jobs, createBillingCycle({ db: database.db, mailer, cloud, jobs, clock, logger }));
+  await startBillingCycle(
+    jobs,
+    createBillingCycle({ db: database.db, mailer, cloud, jobs, payments: orderPayments, autoChargePlan, clock, logger }),
+  );
   await startMailOutbox(jobs, mailer);
   // One set of payment adapters for the API and the jobs that close checkouts and send refunds.
   const paymentAdapters = createPaymentAdapters(config, { db: database.db, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret });
@@ -105,7 +118,7 @@ async function main() {
       afterRender: deliverRenderedDocument({ jobs, clock, mailer }),
     }),
   );
-  await startReservationExpiry(jobs, createReservationExpiry({ db: database.db, jobs, mailer, clock, logger }));
+  await startReservationExpiry(jobs, createReservationExpiry({ db: database.db, jobs, payments: orderPayments, mailer, clock, logger }));
   await startSessionPrune(jobs, { db: database.db, clock, logger });
   // Belgian B2B invoices and credit notes leave as Peppol e-invoices (the sandbox keeps them here).
   const accessPoint = createAccessPoint(config.peppol, { db: database.db });

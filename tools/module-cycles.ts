@@ -3,7 +3,6 @@ import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcr
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KNOWN_MODULE_EDGES } from './known-module-cycles';
 
 // Cycles between server modules (a module: server/modules/<name>, sub-folders included). The file
 // rule of .dependency-cruiser.cjs cannot see them: orders → invoices → orders through different
@@ -41,11 +40,10 @@ export function moduleEdges(result: ICruiseResult): ModuleEdge[] {
   return [...edges.values()];
 }
 
-/** The groups of modules that reach each other (Tarjan), once the known edges are set aside. */
-export function moduleCycles(edges: ModuleEdge[], known: readonly string[] = []): ModuleEdge[][] {
-  const kept = edges.filter((edge) => !known.includes(`${edge.from} -> ${edge.to}`));
+/** The groups of modules that reach each other (Tarjan), each with the edges that tie it. */
+export function moduleCycles(edges: ModuleEdge[]): ModuleEdge[][] {
   const next = new Map<string, string[]>();
-  for (const edge of kept) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+  for (const edge of edges) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
   const index = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
@@ -70,21 +68,18 @@ export function moduleCycles(edges: ModuleEdge[], known: readonly string[] = [])
     if (group.length > 1) groups.push(group);
   };
   for (const node of next.keys()) if (!index.has(node)) visit(node);
-  return groups.map((group) => kept.filter((edge) => group.includes(edge.from) && group.includes(edge.to)));
+  return groups.map((group) => edges.filter((edge) => group.includes(edge.from) && group.includes(edge.to)));
 }
 
 async function main() {
   const edges = moduleEdges(await cruiseServer(['server']));
-  const cycles = moduleCycles(edges, KNOWN_MODULE_EDGES);
-  const present = new Set(edges.map((edge) => `${edge.from} -> ${edge.to}`));
-  const gone = KNOWN_MODULE_EDGES.filter((edge) => !present.has(edge));
-  if (gone.length) console.log(`No longer imported, remove from tools/known-module-cycles.ts: ${gone.join(', ')}`);
+  const cycles = moduleCycles(edges);
   for (const cycle of cycles) {
     console.error('error no-module-cycle: these modules import each other:');
     for (const edge of cycle) console.error(`  ${edge.from} -> ${edge.to}   (${edge.via})`);
   }
   if (cycles.length) process.exit(1);
-  console.log(`✔ no cycle between server modules (${KNOWN_MODULE_EDGES.length} known edges still to break)`);
+  console.log('✔ no cycle between server modules');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -23,6 +23,8 @@ export const UnauthorizedError = (message = 'Authentication required') => new Ht
 export const ForbiddenError = (code = 'forbidden', message = 'Not allowed') => new HttpError(403, code, message);
 export const NotFoundError = (message = 'Not found') => new HttpError(404, 'not_found', message);
 export const ConflictError = (code = 'conflict', message = 'Conflict') => new HttpError(409, code, message);
+/** A staff member's role does not reach an admin's action (staff users, second-factor resets). */
+export const AdminOnly = () => ForbiddenError('forbidden_role', 'Only an admin may do this');
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(NotFoundError(`No API route for ${req.method} ${req.baseUrl}${req.path}`));

@@ -1,6 +1,7 @@
 import type { Role } from '../../shared/constants';
 import { isStaffRole } from '../../shared/staff/permissions';
-import { AdminOnly, CannotChangeOwnRole, NotStaff } from '../modules/staff/users/staff-users.errors';
+import { AdminOnly } from '../http/errors';
+import { CannotChangeOwnRole, NotStaff } from '../modules/staff/users/staff-users.errors';
 import { rule } from './rule';
 
 // Who may change whose role and admin password (DESIGN.md §3: roles open the back-office).

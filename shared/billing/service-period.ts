@@ -10,6 +10,8 @@ export const REMINDER_DAYS_BEFORE = 3;
 export const SUSPEND_AFTER_DAYS = 7;
 /** Suspended this many days: the server is terminated and its data deleted. */
 export const DELETE_AFTER_DAYS = 30;
+/** An automatic renewal is first charged this many days before the due date (the terms say "at least 3 days"). */
+export const FIRST_CHARGE_DAYS = 3;
 
 const DAY_MS = 86_400_000;
 

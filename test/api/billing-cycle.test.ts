@@ -7,6 +7,8 @@ import { createDb } from '../../server/db/knex';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { CLOSE_PAYMENTS_QUEUE } from '../../server/jobs/queues';
 import { createBillingCycle, type BillingCycle } from '../../server/modules/billing-cycle/billing-cycle';
+import { orderPayments } from '../../server/modules/payments/order-payments';
+import { autoChargePlan } from '../../server/modules/renewal-charges/auto-charge-plan';
 import type { Mailer } from '../../server/modules/mail/mail.service';
 import { createOrderPaidFollowUp, type OrderPaidJob } from '../../server/modules/payments/order-paid.job';
 import { createSimulatedFleet } from '../../server/providers/cloud/simulated';
@@ -53,6 +55,8 @@ beforeAll(async () => {
       clock,
       cloud: createSimulatedFleet(pool, { now: () => clock.now(), transitionMs: 1000 }),
       jobs: createJobQueue(pool, logger),
+      payments: orderPayments,
+      autoChargePlan,
       logger,
     }),
   );

@@ -14,6 +14,7 @@ import { bearer } from '../support/accounts';
 import { startSmtpCapture } from '../support/smtp-capture';
 import { createMailTransport } from '../../server/providers/mail/index';
 import { DEFAULT_SMTP_TIMEOUTS } from '../../server/providers/mail/smtp';
+import { documentAttachments } from '../../server/modules/invoices/document-attachments';
 import { createOutboxSender } from '../../server/modules/mail/outbox-sender';
 import { systemClock } from '../../server/clock/clock';
 import { strFromU8, unzipSync } from 'fflate';
@@ -390,7 +391,13 @@ describe('how the customer gets the document', () => {
         { smtpUrl: smtp.url, from: 'factures@hubhost.test', timeouts: DEFAULT_SMTP_TIMEOUTS },
         testLogger(),
       );
-      const sender = createOutboxSender({ db: db(), transport, clock: systemClock, logger: testLogger() });
+      const sender = createOutboxSender({
+        db: db(),
+        transport,
+        attachments: documentAttachments,
+        clock: systemClock,
+        logger: testLogger(),
+      });
       expect(await sender.sendNow(mail.id)).toBe('sent');
       await transport.close();
       const [received] = smtp.mails.filter((m) => m.to.includes(client.email));

@@ -5,6 +5,8 @@ import type { VatStatusDto } from '../../shared/schemas/vat';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { createMovableClock, systemClock } from '../../server/clock/clock';
 import { issueRenewalInvoices } from '../../server/modules/billing-cycle/renewal-invoices';
+import { orderPayments } from '../../server/modules/payments/order-payments';
+import { autoChargePlan } from '../../server/modules/renewal-charges/auto-charge-plan';
 import type { BillingDocumentRow } from '../../server/modules/invoices/billing-documents.repo';
 import type { OrderRow } from '../../server/modules/orders/orders.repo';
 import { createSimulatedFleet } from '../../server/providers/cloud/simulated';
@@ -289,6 +291,8 @@ describe('the documents of each case, made through the real flows', () => {
       clock,
       cloud: createSimulatedFleet(db(), { now: () => clock.now() }),
       jobs: createJobQueue(db(), logger),
+      payments: orderPayments,
+      autoChargePlan,
       logger,
     });
     const renewal = (await db()<OrderRow>('orders').where({ renewal_of_order_id: order.id }).first())!;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMovableClock, type MovableClock } from '../../server/clock/clock';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { MAIL_OUTBOX_QUEUE } from '../../server/jobs/queues';
+import { documentAttachments } from '../../server/modules/invoices/document-attachments';
 import { createMailer, type Mailer } from '../../server/modules/mail/mail.service';
 import { createMailOutboxJob, MAIL_OUTBOX_CRON, startMailOutbox } from '../../server/modules/mail/mail-outbox.job';
 import { createMailTransport } from '../../server/providers/mail/index';
@@ -53,7 +54,7 @@ function flakySmtp() {
 }
 
 function mailerOn(transport: MailTransport, clock: MovableClock): Mailer {
-  return createMailer({ db: db(), transport, publicUrl: TEST_PUBLIC_URL, logger, clock });
+  return createMailer({ db: db(), transport, attachments: documentAttachments, publicUrl: TEST_PUBLIC_URL, logger, clock });
 }
 
 /** A notice written the way the billing code writes them; answers the outbox id and the address. */

@@ -2,6 +2,7 @@ import knex, { type Knex } from 'knex';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentAttachments } from '../../server/modules/invoices/document-attachments';
 import { createMailer, type Mailer } from '../../server/modules/mail/mail.service';
 import { createMailTransport } from '../../server/providers/mail/index';
 import type { SmtpTimeouts } from '../../server/providers/mail/smtp';
@@ -61,6 +62,7 @@ function mailerOn(pool: Knex, smtpUrl: string, timeouts: SmtpTimeouts): Mailer {
   return createMailer({
     db: pool,
     transport: createMailTransport({ smtpUrl, from: FROM, timeouts }, logger),
+    attachments: documentAttachments,
     publicUrl: TEST_PUBLIC_URL,
     logger,
   });

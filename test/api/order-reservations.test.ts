@@ -11,6 +11,7 @@ import { transitionOrder } from '../../server/modules/orders/order-lifecycle';
 import { lockOrder } from '../../server/modules/orders/orders.repo';
 import { MAX_UNPAID_ORDERS, PROVIDER_CHECKOUT_RESERVATION_MINUTES } from '../../server/modules/orders/reservation';
 import { createReservationExpiry, type ReservationExpiry } from '../../server/modules/orders/reservation-expiry';
+import { orderPayments } from '../../server/modules/payments/order-payments';
 import { RESERVATION_EXPIRY_CRON, startReservationExpiry } from '../../server/modules/orders/reservation-expiry.job';
 import { bearer } from '../support/accounts';
 import {
@@ -54,7 +55,14 @@ beforeAll(async () => {
   const pools = [database.db, secondPool];
   mailers = pools.map((pool) => createTestMailer(pool));
   workers = pools.map((pool, i) =>
-    createReservationExpiry({ db: pool, jobs: createJobQueue(pool, testLogger()), mailer: mailers[i]!, clock, logger: testLogger() }),
+    createReservationExpiry({
+      db: pool,
+      jobs: createJobQueue(pool, testLogger()),
+      payments: orderPayments,
+      mailer: mailers[i]!,
+      clock,
+      logger: testLogger(),
+    }),
   );
   app = createTestApp(db(), { clock, mailer: mailers[0] });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMovableClock, type MovableClock } from '../../server/clock/clock';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { createReservationExpiry } from '../../server/modules/orders/reservation-expiry';
+import { orderPayments } from '../../server/modules/payments/order-payments';
 import { createPaymentAdapters, type PaymentAdapters } from '../../server/providers/payments/index';
 import { startMollieFake, type MollieFake } from '../fakes/mollie';
 import { startPaypalFake, type PaypalFake } from '../fakes/paypal';
@@ -93,6 +94,7 @@ const expireReservations = () =>
   createReservationExpiry({
     db: db(),
     jobs: createJobQueue(db(), testLogger()),
+    payments: orderPayments,
     mailer: createTestMailer(db()),
     clock,
     logger: testLogger(),

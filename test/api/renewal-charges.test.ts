@@ -4,6 +4,8 @@ import { SUSPEND_AFTER_DAYS } from '../../shared/billing/service-period';
 import { createMovableClock, type MovableClock } from '../../server/clock/clock';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { createBillingCycle } from '../../server/modules/billing-cycle/billing-cycle';
+import { orderPayments } from '../../server/modules/payments/order-payments';
+import { autoChargePlan } from '../../server/modules/renewal-charges/auto-charge-plan';
 import { createDocumentIssuer } from '../../server/modules/invoices/document-issuer';
 import { createPaymentEvents } from '../../server/modules/payments/payment-events.service';
 import { createRenewalCharges, type RenewalChargeDeps } from '../../server/modules/renewal-charges/renewal-charges.service';
@@ -78,6 +80,8 @@ const billing = () =>
     clock,
     cloud: createSimulatedFleet(db(), { now: () => clock.now(), transitionMs: 1000 }),
     jobs: createJobQueue(db(), testLogger()),
+    payments: orderPayments,
+    autoChargePlan,
     logger: testLogger(),
   });
 

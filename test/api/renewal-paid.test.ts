@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMovableClock } from '../../server/clock/clock';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { createBillingCycle } from '../../server/modules/billing-cycle/billing-cycle';
+import { orderPayments } from '../../server/modules/payments/order-payments';
+import { autoChargePlan } from '../../server/modules/renewal-charges/auto-charge-plan';
 import { createOrderPaidFollowUp } from '../../server/modules/payments/order-paid.job';
 import { createSimulatedFleet } from '../../server/providers/cloud/simulated';
 import { bearer, buildAccount } from '../support/accounts';
@@ -54,6 +56,8 @@ async function renewalIssued(language: 'fr' | 'en') {
     clock,
     cloud: fleet,
     jobs: createJobQueue(db(), logger),
+    payments: orderPayments,
+    autoChargePlan,
     logger,
   });
   await cycle.sweep();

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import pino from 'pino';
 import { createApp, type AppConfig, type AppDeps } from '../../server/app';
 import { createMailer } from '../../server/modules/mail/mail.service';
+import { documentAttachments } from '../../server/modules/invoices/document-attachments';
 import { createOutboxOnlyTransport } from '../../server/providers/mail/outbox-only';
 import type { MailTransport } from '../../server/providers/mail/types';
 
@@ -37,7 +38,13 @@ export function testLogger() {
 /** A mailer on the test database; without a transport, the outbox-only sandbox. Await mailer.idle(). */
 export function createTestMailer(db: Knex, transport?: MailTransport, publicUrl = TEST_PUBLIC_URL) {
   const logger = testLogger();
-  return createMailer({ db, transport: transport ?? createOutboxOnlyTransport(logger), publicUrl, logger });
+  return createMailer({
+    db,
+    transport: transport ?? createOutboxOnlyTransport(logger),
+    attachments: documentAttachments,
+    publicUrl,
+    logger,
+  });
 }
 
 type TestAppOptions = Omit<Partial<AppDeps>, 'db' | 'config'> & { config?: Partial<AppConfig> };

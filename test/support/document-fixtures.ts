@@ -4,7 +4,7 @@ import { orderTransferReference } from '../../shared/payments/structured-referen
 import { creditAmounts, documentAmounts } from '../../shared/tax/vat-amounts';
 import { vatTreatment, type VatCheckStatus } from '../../shared/tax/vat-treatment';
 import type { BillingDocumentData, DocumentLine, DocumentPayment, PartySnapshot } from '../../server/modules/invoices/billing-document';
-import { legalIdOf, peppolEndpointOf } from '../../server/modules/einvoice/peppol-ids';
+import { legalIdOf, peppolEndpointOf } from '../../server/shared/peppol-ids';
 
 // Issued invoices and credit notes as the shop freezes them (BillingDocumentData), one per case
 // the e-invoice must get right: each VAT scheme, each way of paying, a renewal, a partial refund

@@ -1,9 +1,7 @@
-import { addDays, RENEWAL_NOTICE_DAYS, SUSPEND_AFTER_DAYS } from '../../../shared/billing/service-period';
+import { addDays, FIRST_CHARGE_DAYS, RENEWAL_NOTICE_DAYS, SUSPEND_AFTER_DAYS } from '../../../shared/billing/service-period';
 import { transitionOrder } from '../orders/order-lifecycle';
 import { copyOrderLines, findOrder } from '../orders/orders.repo';
 import { lockServiceVps, renewalExists, servicesNeedingRenewal } from './billing.repo';
-import { autoChargePlan } from '../renewal-charges/auto-charge-plan';
-import { FIRST_CHARGE_DAYS } from '../renewal-charges/charge-slots';
 import { queueBillingNotice } from './billing-notice';
 import { forEachCandidate, type BillingContext } from './step-context';
 
@@ -52,7 +50,7 @@ export async function issueRenewalInvoices(ctx: BillingContext): Promise<number>
       await copyOrderLines(trx, service.id, renewal.id);
       issued += 1;
       // Automatic renewal (issue 21): the mail says when and how the invoice will be paid on its own.
-      const plan = await autoChargePlan(trx, {
+      const plan = await ctx.autoChargePlan(trx, {
         userId: service.user_id,
         vpsId: vps.id,
         totalCents: service.total_cents,

@@ -4,6 +4,8 @@ import type { Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { CloudAdapter } from '../../providers/cloud/types';
 import type { Mailer } from '../mail/mail.service';
+import type { OrderPayments } from '../orders/ports/order-payments';
+import type { PlanAutoCharge } from './ports/auto-charge-plan';
 
 /** What every billing step works with. */
 export interface BillingContext {
@@ -13,6 +15,10 @@ export interface BillingContext {
   cloud: CloudAdapter;
   /** Follow-ups after a step's commit (closing the provider checkouts of a cancelled renewal). */
   jobs: JobQueue;
+  /** Closes a cancelled renewal's provider checkouts (payments implements it: orderPayments). */
+  payments: OrderPayments;
+  /** How a renewal will be paid on its own, for its invoice's mail (renewal-charges implements it: autoChargePlan). */
+  autoChargePlan: PlanAutoCharge;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 

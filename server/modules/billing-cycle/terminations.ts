@@ -2,7 +2,6 @@ import { frozenClock } from '../../clock/clock';
 import { addDays, DELETE_AFTER_DAYS } from '../../../shared/billing/service-period';
 import { writeAudit } from '../audit/audit.repo';
 import { transitionOrder } from '../orders/order-lifecycle';
-import { closeOpenPaymentsLater } from '../payments/payment-follow-ups';
 import { lockOpenRenewals, lockServiceVps, markVpsTerminated, servicesToTerminate } from './billing.repo';
 import { recordOnServiceOrder } from './service-order-events';
 import { queueBillingNotice } from './billing-notice';
@@ -46,7 +45,7 @@ export async function terminateLongSuspended(ctx: BillingContext): Promise<numbe
           audit: { after: { reason: 'service_terminated' } },
         });
         // A renewal page left open at Mollie must take no payment for a service that is gone.
-        await closeOpenPaymentsLater(trx, ctx.jobs, renewal.id);
+        await ctx.payments.closeOpenLater(trx, ctx.jobs, renewal.id);
       }
       await recordOnServiceOrder(trx, frozenClock(now), vps.order_id, 'terminated', { vpsId: vps.id, cancelledRenewals: cancelled });
       const mailId = await queueBillingNotice(trx, ctx.mailer, vps.user_id, {

@@ -2,6 +2,8 @@ import type { Language } from '../../../shared/i18n/languages';
 import type { PaymentMethod } from '../../../shared/constants';
 import type { VatSubtotal } from '../../../shared/tax/vat-amounts';
 import type { VatCategory, VatLegalBasis, VatScheme } from '../../../shared/tax/vat-treatment';
+import type { PeppolId } from '../../shared/peppol-ids';
+import type { VatEvidence } from '../../shared/vat-evidence';
 
 // An invoice or a credit note as it was issued: every fact its PDF and its UBL print, frozen in
 // the transaction that gave it its number (DESIGN.md §6 "Invoices are immutable"). Nothing is read
@@ -9,12 +11,6 @@ import type { VatCategory, VatLegalBasis, VatScheme } from '../../../shared/tax/
 
 export const DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-/** A Peppol participant identifier: EAS scheme (0208 Belgian enterprise number, 9957 French VAT...) and value. */
-export interface PeppolId {
-  scheme: string;
-  id: string;
-}
 
 export interface PartySnapshot {
   /** Registration name: the company, or the person's full name. */
@@ -104,14 +100,6 @@ export interface BillingDocumentData {
   reason: string | null;
   /** Where the customer was (OSS evidence): billing country, phone prefix, the VIES answer. */
   evidence: VatEvidence;
-}
-
-export interface VatEvidence {
-  billingCountry: string;
-  /** The phone's international prefix (+33) and the country it points to, when the account has a phone. */
-  phonePrefix: string | null;
-  phoneCountry: string | null;
-  vies: { status: string; number: string; checkedAt: string | null; name: string | null } | null;
 }
 
 /** The same facts before a number is given: the pro forma of an unpaid order (number null). */

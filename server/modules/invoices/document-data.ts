@@ -3,10 +3,11 @@ import { creditAmounts, documentAmounts } from '../../../shared/tax/vat-amounts'
 import { parseVatNumber, sellerCountryOf, type VatCategory, type VatScheme } from '../../../shared/tax/vat-treatment';
 import type { UserRow } from '../auth/users.repo';
 import type { BankAccount } from '../../shared/bank-account';
-import { belgianEnterpriseNumber, peppolEndpointOf } from '../einvoice/peppol-ids';
+import { belgianEnterpriseNumber, peppolEndpointOf } from '../../shared/peppol-ids';
 import { serverText } from '../../i18n/server-text';
 import type { OrderLineRow, OrderRow } from '../orders/orders.repo';
-import type { BillingDocumentData, DocumentLine, DraftDocumentData, PartySnapshot, VatEvidence } from './billing-document';
+import type { VatEvidence } from '../../shared/vat-evidence';
+import type { BillingDocumentData, DocumentLine, DraftDocumentData, PartySnapshot } from './billing-document';
 
 // The facts an invoice or a credit note prints, built once from the order, its lines, the buyer and
 // the seller as they are when the number is given (pure: document-issuer.ts reads and stores).

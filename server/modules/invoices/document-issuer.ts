@@ -5,7 +5,7 @@ import { findUserById } from '../auth/users.repo';
 import { renewalPeriod } from '../billing-cycle/renewal-period';
 import type { BankAccount } from '../../shared/bank-account';
 import { linesByOrder, type OrderRow } from '../orders/orders.repo';
-import type { CreditInput, DocumentIssuer } from '../orders/ports/document-issuer';
+import type { CreditInput, DocumentIssuer as DocumentIssuerPort } from '../orders/ports/document-issuer';
 import type { BillingDocumentData } from './billing-document';
 import { creditNotesOfOrder, insertBillingDocument, invoiceOfOrder, type BillingDocumentRow } from './billing-documents.repo';
 import { creditNoteData, invoiceData, type Seller } from './document-data';
@@ -94,4 +94,6 @@ export function createDocumentIssuer(deps: { seller: Seller; bank: BankAccount; 
   return { issueInvoice, issueCreditNote, ensureInvoiceDocument: invoiceToCorrect };
 }
 
-export type { CreditInput, DocumentIssuer };
+/** The orders module's port, answering whole billing_documents rows. */
+export type DocumentIssuer = DocumentIssuerPort<BillingDocumentRow>;
+export type { CreditInput };

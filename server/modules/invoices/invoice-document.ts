@@ -1,4 +1,5 @@
-import type { PartySnapshot, PeppolId } from './billing-document';
+import type { PeppolId } from '../../shared/peppol-ids';
+import type { PartySnapshot } from './billing-document';
 import { BRAND_LOGO_SVG } from '../../../shared/brand/brand';
 import { ACCENT, INK, MUTED, printedContext, RULE, RULE_ACCENT, type PrintContext } from './invoice-print-context';
 import { amountsBlocks, mentionsBlock, paymentBlock } from './invoice-document-blocks';

@@ -6,6 +6,7 @@ import type { MailTransport } from '../../providers/mail/types';
 import { renderMail, type MailDetails, type MailTemplate } from './mail.templates';
 import { insertOutboxMail } from './outbox.repo';
 import { createOutboxSender } from './outbox-sender';
+import type { MailAttachments } from './ports/mail-attachments';
 
 export interface Recipient {
   email: string;
@@ -67,14 +68,16 @@ export interface Notice {
 export function createMailer(deps: {
   db: Knex;
   transport: MailTransport;
+  /** Reads the PDF a mail carries when it leaves (invoices implement it: documentAttachments). */
+  attachments: MailAttachments;
   publicUrl: string;
   logger: Pick<Logger, 'warn' | 'info'>;
   /** When retries are due; tests move it instead of sleeping. */
   clock?: Clock;
 }) {
-  const { db, transport, publicUrl, logger, clock = systemClock } = deps;
+  const { db, transport, attachments, publicUrl, logger, clock = systemClock } = deps;
   const inFlight = new Set<Promise<void>>();
-  const sender = createOutboxSender({ db, transport, clock, logger });
+  const sender = createOutboxSender({ db, transport, attachments, clock, logger });
 
   async function queue(trx: Knex, template: MailTemplate, to: Recipient, path: string, token: string) {
     const link = `${publicUrl}/${to.language}/${path}?token=${encodeURIComponent(token)}`;

@@ -3,8 +3,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock/clock';
 import type { MailTransport, OutgoingMail } from '../../providers/mail/types';
-import { findBillingDocument } from '../invoices/billing-documents.repo';
-import { documentFileName } from '../invoices/document-file-name';
+import type { MailAttachments } from './ports/mail-attachments';
 import { claimPendingMail, findPendingMail, markAttemptFailed, markMailSent, type OutboxRow } from './outbox.repo';
 import { nextMailAttempt } from './retry-backoff';
 
@@ -28,12 +27,12 @@ const CLAIM_MARGIN_MS = 60_000;
  * The mail as it leaves, with the PDF of the document it carries read from the stored rendering
  * (a document not rendered yet throws: the try fails and is retried with the others).
  */
-async function outgoing(db: Knex, row: OutboxRow): Promise<OutgoingMail> {
+async function outgoing(db: Knex, attachments: MailAttachments, row: OutboxRow): Promise<OutgoingMail> {
   const mail = { to: row.to_email, subject: row.subject, text: row.text_body, html: row.html_body ?? '' };
   if (row.attachment_document_id === null) return mail;
-  const document = await findBillingDocument(db, row.attachment_document_id);
-  if (!document?.pdf) throw new Error(`document ${row.attachment_document_id} has no PDF yet`);
-  return { ...mail, attachments: [{ filename: documentFileName(document, 'pdf'), content: document.pdf, contentType: 'application/pdf' }] };
+  const pdf = await attachments.documentPdf(db, row.attachment_document_id);
+  if (!pdf) throw new Error(`document ${row.attachment_document_id} has no PDF yet`);
+  return { ...mail, attachments: [{ ...pdf, contentType: 'application/pdf' }] };
 }
 
 /**
@@ -43,8 +42,14 @@ async function outgoing(db: Knex, row: OutboxRow): Promise<OutgoingMail> {
  * A live claim keeps other senders off the mail; the claim of a sender that died runs out and the
  * mail is taken again.
  */
-export function createOutboxSender(deps: { db: Knex; transport: MailTransport; clock: Clock; logger: Pick<Logger, 'warn' | 'info'> }) {
-  const { db, transport, clock, logger } = deps;
+export function createOutboxSender(deps: {
+  db: Knex;
+  transport: MailTransport;
+  attachments: MailAttachments;
+  clock: Clock;
+  logger: Pick<Logger, 'warn' | 'info'>;
+}) {
+  const { db, transport, attachments, clock, logger } = deps;
   const claimMs = transport.maxSendMs + CLAIM_MARGIN_MS;
 
   async function sendOne(by: { id: number } | { dueAt: Date }): Promise<SendOutcome> {
@@ -53,7 +58,7 @@ export function createOutboxSender(deps: { db: Knex; transport: MailTransport; c
     const row = await claimPendingMail(db, by, { token, now, until: new Date(now.getTime() + claimMs) });
     if (!row) return 'none';
     try {
-      await transport.send(await outgoing(db, row));
+      await transport.send(await outgoing(db, attachments, row));
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       const attempts = row.attempts + 1;
@@ -77,7 +82,7 @@ export function createOutboxSender(deps: { db: Knex; transport: MailTransport; c
   async function keepInOutbox(id: number): Promise<SendOutcome> {
     const row = await findPendingMail(db, id);
     if (!row) return 'none';
-    await transport.send(await outgoing(db, row));
+    await transport.send(await outgoing(db, attachments, row));
     return 'kept';
   }
 

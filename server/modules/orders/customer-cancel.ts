@@ -3,10 +3,10 @@ import type { Clock } from '../../clock/clock';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { UserRow } from '../auth/users.repo';
-import { closeOpenPaymentsLater } from '../payments/payment-follow-ups';
 import { authorize } from '../../policies/authorize';
 import { assertTransition, transitionOrder } from './order-lifecycle';
 import { lockOrder, stockedLines, type OrderRow } from './orders.repo';
+import type { OrderPayments } from './ports/order-payments';
 import { returnStock } from './stock.repo';
 
 const OrderNotUnpaid = () => ConflictError('order_not_unpaid', 'Only an order waiting for its payment can be cancelled');
@@ -22,7 +22,7 @@ const RenewalNotCancellable = () => ConflictError('renewal_not_cancellable', 'A 
  */
 export async function cancelUnpaidOrder(
   db: Knex,
-  deps: { jobs: JobQueue; clock: Clock },
+  deps: { jobs: JobQueue; clock: Clock; payments: OrderPayments },
   user: UserRow,
   orderId: number,
   ip?: string,
@@ -45,7 +45,7 @@ export async function cancelUnpaidOrder(
       audit: { before: { method: order.payment_method }, after: { reason: 'cancelled_by_customer', restocked } },
       refuse: OrderNotUnpaid,
     });
-    await closeOpenPaymentsLater(trx, deps.jobs, order.id);
+    await deps.payments.closeOpenLater(trx, deps.jobs, order.id);
     return cancelled;
   });
 }

@@ -4,14 +4,12 @@ import { NotFoundError } from '../../http/errors';
 import type { UserRow } from '../auth/users.repo';
 import type { Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { ClosePaymentsNow } from '../payments/close-payments-now';
-import type { PaymentReconciler } from '../payments/reconcile';
 import { renewedUntil } from './renewed-until';
 import { cancelUnpaidOrder } from './customer-cancel';
-import { paymentSessionsOpenedAt } from '../payments/payment-sessions.repo';
 import { authorize } from '../../policies/authorize';
 import { presentCustomerOrder } from './orders.presenter';
 import { findCustomerOrder, linesByOrder, listCustomerOrders, type OrderRow } from './orders.repo';
+import type { ClosePaymentsNow, OrderPayments, ReconcileOrder } from './ports/order-payments';
 
 /** PayPal takes an approval for about 3 h after the order is created there; a little margin before. */
 export const PAYPAL_LINK_LIFETIME_MS = 3 * 3_600_000 - 10 * 60_000;
@@ -19,18 +17,19 @@ export const PAYPAL_LINK_LIFETIME_MS = 3 * 3_600_000 - 10 * 60_000;
 /** What a customer reads of their own orders; another customer's order reads as a missing one. */
 export function createCustomerOrders(deps: {
   db: Knex;
-  reconcile: PaymentReconciler;
+  reconcile: ReconcileOrder;
+  payments: OrderPayments;
   clock: Clock;
   jobs: JobQueue;
   /** Closes a cancelled order's provider pages before the answer (the queued job is the fallback). */
   closePaymentsNow: ClosePaymentsNow;
 }) {
-  const { db, reconcile, clock, jobs, closePaymentsNow } = deps;
+  const { db, reconcile, payments, clock, jobs, closePaymentsNow } = deps;
 
   /** The orders whose PayPal approval link is past its window (by when the PayPal order was opened). */
   async function stalePaypalLinks(orders: OrderRow[]): Promise<Set<number>> {
     const waiting = orders.filter((o) => o.payment_method === 'paypal' && o.status === 'unpaid' && o.provider_ref && o.payment_url);
-    const openedAt = await paymentSessionsOpenedAt(
+    const openedAt = await payments.sessionsOpenedAt(
       db,
       'paypal',
       waiting.map((o) => o.provider_ref!),
@@ -83,7 +82,7 @@ export function createCustomerOrders(deps: {
 
   /** The customer cancels an unpaid order: it comes back as cancelled, its pages closed at the providers. */
   async function cancel(user: UserRow, orderId: number, ip?: string): Promise<CustomerOrderDto> {
-    const cancelled = await cancelUnpaidOrder(db, { jobs, clock }, user, orderId, ip);
+    const cancelled = await cancelUnpaidOrder(db, { jobs, clock, payments }, user, orderId, ip);
     await closePaymentsNow(cancelled.id);
     const lines = await linesByOrder(db, [cancelled.id]);
     return presentCustomerOrder(cancelled, lines.get(cancelled.id) ?? []);

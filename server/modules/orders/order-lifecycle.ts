@@ -3,8 +3,7 @@ import type { OrderStatus } from '../../../shared/constants';
 import type { Clock } from '../../clock/clock';
 import type { HttpError } from '../../http/errors';
 import { writeAudit } from '../audit/audit.repo';
-import type { BillingDocumentRow } from '../invoices/billing-documents.repo';
-import type { CreditInput, DocumentIssuer } from './ports/document-issuer';
+import type { CreditInput, DocumentIssuer, IssuedDocument } from './ports/document-issuer';
 import { OrderNotFound, OrderTransitionRefused } from './order-lifecycle.errors';
 import { currentStatus, insertOrder, updateOrderIf, type OrderValues } from './order-lifecycle.repo';
 import {
@@ -63,7 +62,7 @@ export interface OrderTransition {
   from: OrderStatus | null;
   mailId: number | null;
   /** The invoice or credit note the event issued (null when it issues none, or a never-invoiced order is refunded). */
-  document: BillingDocumentRow | null;
+  document: IssuedDocument | null;
 }
 
 /**
@@ -152,7 +151,7 @@ async function issueBefore(
   input: ChangeOrderInput & { order: OrderRow },
   rule: ChangeRule,
   at: Date,
-): Promise<{ set: OrderValues; document: BillingDocumentRow | null }> {
+): Promise<{ set: OrderValues; document: IssuedDocument | null }> {
   if (rule.issues !== 'invoice') {
     if (rule.issues === 'credit_note') {
       if (!input.credit) throw new Error(`${input.event} needs the amount credited`);
@@ -167,19 +166,13 @@ async function issueBefore(
 }
 
 /** `refunded`: the credit note, once the order shows what was given back in all. */
-async function issueAfter(
-  trx: Knex,
-  input: ChangeOrderInput,
-  rule: ChangeRule,
-  order: OrderRow,
-  at: Date,
-): Promise<BillingDocumentRow | null> {
+async function issueAfter(trx: Knex, input: ChangeOrderInput, rule: ChangeRule, order: OrderRow, at: Date): Promise<IssuedDocument | null> {
   if (rule.issues !== 'credit_note') return null;
   if (!input.documents) throw new Error(`${input.event} needs the document issuer`);
   return input.documents.issueCreditNote(trx, order, input.credit!, at);
 }
 
-function withDocumentAudit<T extends EventInput>(input: T, document: BillingDocumentRow | null): T {
+function withDocumentAudit<T extends EventInput>(input: T, document: IssuedDocument | null): T {
   if (!document) return input;
   const key = document.kind === 'invoice' ? 'invoiceNumber' : 'creditNoteNumber';
   return { ...input, audit: { before: input.audit?.before, after: { [key]: document.number, ...input.audit?.after } } };
@@ -198,7 +191,7 @@ async function record(
   action: string,
   from: OrderStatus | null,
   order: OrderRow,
-  document: BillingDocumentRow | null = null,
+  document: IssuedDocument | null = null,
 ): Promise<OrderTransition> {
   await writeAudit(trx, {
     actorId: input.actor,

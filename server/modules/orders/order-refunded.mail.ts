@@ -2,11 +2,11 @@ import type { Knex } from 'knex';
 import type { RefundDestination } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/money/cart-totals';
 import { findUserById } from '../auth/users.repo';
-import type { BillingDocumentRow } from '../invoices/billing-documents.repo';
 import type { Mailer } from '../mail/mail.service';
 import { serverText } from '../../i18n/server-text';
 import { queueOrderNotice } from './order-notice';
 import type { OrderRow } from './orders.repo';
+import type { IssuedDocument } from './ports/document-issuer';
 
 /**
  * "Your order is cancelled and refunded: 12,00 € back on PayPal", in the customer's language, with
@@ -17,7 +17,7 @@ export async function queueOrderRefundedMail(
   trx: Knex,
   mailer: Mailer,
   order: OrderRow,
-  refund: { amountCents: number; to: RefundDestination; creditNote: BillingDocumentRow | null },
+  refund: { amountCents: number; to: RefundDestination; creditNote: IssuedDocument | null },
 ): Promise<number | null> {
   const customer = await findUserById(trx, order.user_id);
   if (!customer) return null;

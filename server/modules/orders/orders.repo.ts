@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { OrderCancelReason, RefundDestination, OrderStatus, PaymentMethod } from '../../../shared/constants';
 import type { VatLegalBasis, VatScheme } from '../../../shared/tax/vat-treatment';
-import type { VatEvidence } from '../invoices/billing-document';
+import type { VatEvidence } from '../../shared/vat-evidence';
 
 export interface OrderRow {
   id: number;

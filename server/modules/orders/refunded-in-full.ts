@@ -2,12 +2,12 @@ import type { Knex } from 'knex';
 import type { RefundDestination } from '../../../shared/constants';
 import type { Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { BillingDocumentRow } from '../invoices/billing-documents.repo';
 import type { Mailer } from '../mail/mail.service';
-import { closeOpenPaymentsLater } from '../payments/payment-follow-ups';
 import { canTransition, transitionOrder } from './order-lifecycle';
 import { queueOrderRefundedMail } from './order-refunded.mail';
 import { stockedLines, type OrderRow } from './orders.repo';
+import type { IssuedDocument } from './ports/document-issuer';
+import type { OrderPayments } from './ports/order-payments';
 import { returnStock } from './stock.repo';
 
 /**
@@ -20,8 +20,8 @@ import { returnStock } from './stock.repo';
  */
 export async function endOrderRefundedInFull(
   trx: Knex,
-  deps: { jobs: JobQueue; mailer: Mailer; clock: Clock },
-  refund: { order: OrderRow; to: RefundDestination; creditNote: BillingDocumentRow | null; actor: number | null; ip?: string },
+  deps: { jobs: JobQueue; mailer: Mailer; clock: Clock; payments: OrderPayments },
+  refund: { order: OrderRow; to: RefundDestination; creditNote: IssuedDocument | null; actor: number | null; ip?: string },
 ): Promise<number | null> {
   const { order } = refund;
   if (order.refunded_cents < order.total_cents || !canTransition(order, 'refunded_in_full')) return null;
@@ -45,6 +45,6 @@ export async function endOrderRefundedInFull(
         creditNote: refund.creditNote,
       }),
   });
-  await closeOpenPaymentsLater(trx, deps.jobs, order.id);
+  await deps.payments.closeOpenLater(trx, deps.jobs, order.id);
   return mailId;
 }

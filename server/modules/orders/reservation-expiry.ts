@@ -3,9 +3,9 @@ import type { Logger } from 'pino';
 import { frozenClock, type Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Mailer } from '../mail/mail.service';
-import { closeOpenPaymentsLater } from '../payments/payment-follow-ups';
 import { transitionOrder } from './order-lifecycle';
 import { lockOrder, stockedLines } from './orders.repo';
+import type { OrderPayments } from './ports/order-payments';
 import { reservationLapsed } from './reservation';
 import { queueReservationExpiredMail } from './reservation-expired.mail';
 import { lapsedReservations } from './reservations.repo';
@@ -18,6 +18,7 @@ export interface ReservationExpiryDeps {
   db: Knex;
   /** Queues the closing of the order's checkouts still open at providers, after the commit. */
   jobs: JobQueue;
+  payments: OrderPayments;
   mailer: Mailer;
   clock: Clock;
   logger: Pick<Logger, 'info' | 'warn'>;
@@ -33,7 +34,7 @@ export interface ReservationExpiryDeps {
  * each order once: the second finds it cancelled under the lock.
  */
 export function createReservationExpiry(deps: ReservationExpiryDeps) {
-  const { db, jobs, mailer, logger } = deps;
+  const { db, jobs, payments, mailer, logger } = deps;
 
   async function expire(orderId: number, now: Date): Promise<{ mailId: number | null } | null> {
     return db.transaction(async (trx) => {
@@ -54,7 +55,7 @@ export function createReservationExpiry(deps: ReservationExpiryDeps) {
         },
         mail: (mailTrx, cancelled) => queueReservationExpiredMail(mailTrx, mailer, cancelled),
       });
-      await closeOpenPaymentsLater(trx, jobs, order.id);
+      await payments.closeOpenLater(trx, jobs, order.id);
       return { mailId };
     });
   }

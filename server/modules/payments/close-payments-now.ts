@@ -1,10 +1,11 @@
 import type { Logger } from 'pino';
+import type { ClosePaymentsNow } from '../orders/ports/order-payments';
 import type { ClosePaymentsJob } from './payment-follow-ups';
 
 /** How long an answer to the customer waits for the providers to close an order's pages. */
 export const CLOSE_NOW_TIMEOUT_MS = 2_000;
 
-export type ClosePaymentsNow = (orderId: number) => Promise<void>;
+export type { ClosePaymentsNow };
 
 /**
  * Closes an order's checkouts still open at providers right after the transaction that made them

@@ -1,18 +1,13 @@
 import type { Knex } from 'knex';
+import type { AutoChargePlan } from '../billing-cycle/ports/auto-charge-plan';
 import { methodLabelOf } from '../saved-methods/method-label';
 import { defaultSavedMethod } from '../saved-methods/saved-methods.repo';
 import { serviceAutoRenews, walletChoice } from './renewal-charges.repo';
 
-export interface AutoChargePlan {
-  from: 'wallet' | 'method';
-  /** The default method as the customer reads it (brand and last four digits, or a masked account). */
-  method: string | null;
-}
-
 /**
  * How a renewal will be paid on its own, as things stand when its invoice is issued: from the
  * wallet when it covers it (and the customer allows it), else the default method; null when the
- * server's automatic renewal is off or nothing can pay it.
+ * server's automatic renewal is off or nothing can pay it. The billing cycle's PlanAutoCharge port.
  */
 export async function autoChargePlan(
   db: Knex,

@@ -5,7 +5,7 @@ import { authorize } from '../../policies/authorize';
 import type { UserRow } from '../auth/users.repo';
 import { writeAudit } from '../audit/audit.repo';
 import { defaultSavedMethod } from '../saved-methods/saved-methods.repo';
-import { FIRST_CHARGE_DAYS } from './charge-slots';
+import { FIRST_CHARGE_DAYS } from '../../../shared/billing/service-period';
 import {
   customerService,
   customerServices,

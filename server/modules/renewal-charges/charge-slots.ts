@@ -9,9 +9,6 @@ export const CHARGE_SLOTS: readonly { slot: ChargeSlot; daysBefore: number }[] =
   { slot: 'due-0', daysBefore: 0 },
 ];
 
-/** The first charge is taken this many days before the due date (the terms say "at least 3 days"). */
-export const FIRST_CHARGE_DAYS = 3;
-
 /** The latest slot whose time has come, or null before the first. */
 export function currentSlot(now: Date, dueAt: Date): ChargeSlot | null {
   let current: ChargeSlot | null = null;

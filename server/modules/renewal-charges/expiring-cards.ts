@@ -4,7 +4,7 @@ import type { Clock } from '../../clock/clock';
 import { queueBillingNotice } from '../billing-cycle/billing-notice';
 import type { Mailer } from '../mail/mail.service';
 import { methodLabelOf } from '../saved-methods/method-label';
-import { FIRST_CHARGE_DAYS } from './charge-slots';
+import { FIRST_CHARGE_DAYS } from '../../../shared/billing/service-period';
 import { cardsExpiringBeforeRenewal } from './renewal-charges.repo';
 
 /** How long ahead of a renewal a card that will have expired by then is announced. */

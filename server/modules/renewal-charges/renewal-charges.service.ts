@@ -14,7 +14,8 @@ import type { PaymentEvents } from '../payments/payment-events.service';
 import { defaultSavedMethod, findSavedMethod, type SavedMethodRow } from '../saved-methods/saved-methods.repo';
 import type { RecurringAdapters } from '../saved-methods/saved-methods.service';
 import { payWithWallet } from '../wallet/pay-with-wallet';
-import { currentSlot, FIRST_CHARGE_DAYS, nextSlotAt } from './charge-slots';
+import { FIRST_CHARGE_DAYS } from '../../../shared/billing/service-period';
+import { currentSlot, nextSlotAt } from './charge-slots';
 import { warnExpiringCards } from './expiring-cards';
 import {
   chargeUnderway,

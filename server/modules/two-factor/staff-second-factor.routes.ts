@@ -1,10 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import { staffSecondFactorApi } from '../../../shared/contract/two-factor';
+import { AdminOnly } from '../../http/errors';
 import type { StaffGuards } from '../../http/require-staff';
 import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
 import { requestContext } from '../auth/auth.routes';
-import { AdminOnly } from '../staff/users/staff-users.errors';
 import type { StaffEnrolmentLink } from './staff-enrolment-link';
 import type { TwoFactor } from './two-factor.service';
 

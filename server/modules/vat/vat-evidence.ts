@@ -1,6 +1,6 @@
 import { phoneCountry } from '../../../shared/tax/phone-country';
 import type { UserRow } from '../auth/users.repo';
-import type { VatEvidence } from '../invoices/billing-document';
+import type { VatEvidence } from '../../shared/vat-evidence';
 
 /**
  * What the shop knew of the customer's location when it taxed an order, kept with the order (OSS

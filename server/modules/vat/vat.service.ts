@@ -5,7 +5,7 @@ import { needsViesCheck, parseVatNumber, vatTreatment, type VatCheckStatus, type
 import { systemClock, type Clock } from '../../clock/clock';
 import type { VatChecker } from '../../providers/vat/types';
 import type { UserRow } from '../auth/users.repo';
-import type { VatEvidence } from '../invoices/billing-document';
+import type { VatEvidence } from '../../shared/vat-evidence';
 import { recordVatCheck } from './vat.repo';
 import { vatEvidence } from './vat-evidence';
 

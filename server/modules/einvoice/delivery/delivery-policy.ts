@@ -1,5 +1,5 @@
 import type { EinvoiceDeliveryStatus } from '../../../../shared/schemas/einvoice-deliveries';
-import type { PeppolId } from '../../invoices/billing-document';
+import type { PeppolId } from '../../../shared/peppol-ids';
 import type { BillingDocumentRow } from '../../invoices/billing-documents.repo';
 
 // Which documents go through Peppol, and when a try or a status check comes again.

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { readKeysetPage, type Keyset } from '../../../db/keyset';
 import type { EinvoiceDeliveryStatus, EinvoiceStatusFilter } from '../../../../shared/schemas/einvoice-deliveries';
 import type { AccessPointVerdict } from '../../../providers/peppol/types';
-import type { DocumentKind, PeppolId } from '../../invoices/billing-document';
+import type { PeppolId } from '../../../shared/peppol-ids';
+import type { DocumentKind } from '../../invoices/billing-document';
 import type { StoredValidation } from '../../invoices/billing-documents.repo';
 
 // einvoice_deliveries (one row per document sent through Peppol) and its history. Sends and status

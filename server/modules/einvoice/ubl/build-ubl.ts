@@ -1,7 +1,7 @@
 import { create } from 'xmlbuilder2';
 import type { BillingDocumentData, DocumentLine } from '../../invoices/billing-document';
 import type { VatSubtotal } from '../../../../shared/tax/vat-amounts';
-import { fallbackEndpoint } from '../peppol-ids';
+import { fallbackEndpoint } from '../../../shared/peppol-ids';
 import { writeBuyer, writeSeller } from './ubl-parties';
 import { amount, dayOf, exemptionOf, PAYMENT_MEANS, percent } from './ubl-values';
 import { cac, cbc, UBL_NS, type Node } from './ubl-xml';

@@ -1,5 +1,6 @@
-import type { PartySnapshot, PeppolId } from '../../invoices/billing-document';
-import { legalIdOf, peppolEndpointOf } from '../peppol-ids';
+import type { PeppolId } from '../../../shared/peppol-ids';
+import type { PartySnapshot } from '../../invoices/billing-document';
+import { legalIdOf, peppolEndpointOf } from '../../../shared/peppol-ids';
 import { splitPostalAddress } from './postal-address';
 import { cac, cbc, type Node } from './ubl-xml';
 import { compactVatNumber } from './ubl-values';

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { BillingDocumentRow } from '../../invoices/billing-documents.repo';
 import type { OrderRow } from '../orders.repo';
 
 // What the order lifecycle needs from whoever numbers invoices and credit notes. The orders module
@@ -13,11 +12,18 @@ export interface CreditInput {
   to: 'wallet' | 'payment';
 }
 
-export interface DocumentIssuer {
+/** What orders read of an issued document: the issuer answers its whole row (invoices' BillingDocumentRow). */
+export interface IssuedDocument {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+}
+
+export interface DocumentIssuer<Document extends IssuedDocument = IssuedDocument> {
   /** Numbers the invoice of an order being paid (`order` carries its payment columns) and stores its facts. */
-  issueInvoice(trx: Knex, order: OrderRow, at: Date): Promise<BillingDocumentRow>;
+  issueInvoice(trx: Knex, order: OrderRow, at: Date): Promise<Document>;
   /** A credit note for money given back; null for an order never invoiced. */
-  issueCreditNote(trx: Knex, order: OrderRow, credit: CreditInput, at: Date): Promise<BillingDocumentRow | null>;
+  issueCreditNote(trx: Knex, order: OrderRow, credit: CreditInput, at: Date): Promise<Document | null>;
   /** An invoiced order's document, stored now for an order invoiced before documents were; null if never invoiced. */
-  ensureInvoiceDocument(trx: Knex, order: OrderRow): Promise<BillingDocumentRow | null>;
+  ensureInvoiceDocument(trx: Knex, order: OrderRow): Promise<Document | null>;
 }

@@ -9,6 +9,7 @@ import type { Mailer } from '../../mail/mail.service';
 import { endOrderRefundedInFull } from '../../orders/refunded-in-full';
 import { assertTransition, transitionOrder } from '../../orders/order-lifecycle';
 import { lockOrder, type OrderRow } from '../../orders/orders.repo';
+import { orderPayments } from '../../payments/order-payments';
 import { refundLater } from '../../payments/payment-follow-ups';
 import { findSettlingPayment } from '../../payments/payment-records.repo';
 import { creditWallet, insertWalletMovement, walletOf } from '../../wallet/wallet.repo';
@@ -87,7 +88,7 @@ export async function giveBack(
   });
   await endOrderRefundedInFull(
     trx,
-    { ...deps, clock: frozenClock(at) },
+    { ...deps, clock: frozenClock(at), payments: orderPayments },
     { order: credited, to: moved.destination, creditNote: document, actor: staff.id, ip },
   );
   return moved.walletCents;

@@ -1,4 +1,4 @@
-import { ForbiddenError, HttpError } from '../../../http/errors';
+import { HttpError } from '../../../http/errors';
 
 // What the Users category refuses; the client shows a translated text for each code.
 
@@ -7,4 +7,3 @@ export const UserNotFound = () => new HttpError(404, 'user_not_found', 'No such 
 export const CannotChangeOwnRole = () => new HttpError(409, 'cannot_change_own_role', 'You cannot change your own role');
 /** The admin password opens the back-office: a customer account has none to set. */
 export const NotStaff = () => new HttpError(409, 'not_staff', 'Only a staff account has an admin password');
-export const AdminOnly = () => ForbiddenError('forbidden_role', 'Only an admin may do this');

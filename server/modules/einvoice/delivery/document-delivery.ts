@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
-import type { Clock } from '../../clock/clock';
-import type { JobQueue } from '../../jobs/job-queue';
-import { queueEinvoiceDelivery } from '../einvoice/delivery/queue-einvoice-delivery';
-import type { Mailer } from '../mail/mail.service';
-import type { RenderedDocument } from './document-renderer';
-import { queueDocumentMail } from './document-mail';
+import type { Clock } from '../../../clock/clock';
+import type { JobQueue } from '../../../jobs/job-queue';
+import type { RenderedDocument } from '../../invoices/document-renderer';
+import { queueDocumentMail } from '../../invoices/document-mail';
+import type { Mailer } from '../../mail/mail.service';
+import { queueEinvoiceDelivery } from './queue-einvoice-delivery';
 
 /**
  * How a document reaches its customer once its files are stored, in that transaction: a Belgian

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { belgianEnterpriseNumber, fallbackEndpoint, legalIdOf, peppolEndpointOf, VAT_EAS_SCHEMES } from './peppol-ids';
-import { EU_COUNTRIES } from '../../../shared/tax/vat-treatment';
+import { EU_COUNTRIES } from '../../shared/tax/vat-treatment';
 
 describe('belgianEnterpriseNumber', () => {
   it('takes the 10 digits of a Belgian VAT number whose mod 97 check holds, however it is typed', () => {

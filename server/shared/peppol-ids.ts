@@ -1,9 +1,16 @@
-import { isEuCountry, parseVatNumber } from '../../../shared/tax/vat-treatment';
-import type { PeppolId } from '../invoices/billing-document';
+import { isEuCountry, parseVatNumber } from '../../shared/tax/vat-treatment';
 
 // Peppol participant identifiers (EAS code list of Peppol BIS Billing 3.0.19) derived from what
 // the shop knows of a party: its VAT number and its country. Each value is written the way the
 // scheme's rule in the Peppol schematron checks it (PEPPOL-COMMON-R043 for 0208, R049 for 0007).
+// Here, importing no module: invoices freeze them in a document's parties, einvoice writes them in
+// the UBL and routes by them, and neither module imports the other's.
+
+/** A Peppol participant identifier: EAS scheme (0208 Belgian enterprise number, 9957 French VAT...) and value. */
+export interface PeppolId {
+  scheme: string;
+  id: string;
+}
 
 /** A Belgian VAT number's enterprise number: BE0123456749 -> 0123456749 (10 digits, mod 97); null if not one. */
 export function belgianEnterpriseNumber(vatNumber: string | null | undefined): string | null {

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import { buildUbl } from '../einvoice/ubl/build-ubl';
-import { createEinvoiceValidator, type EinvoiceValidator, type ValidationReport } from '../einvoice/validation/einvoice-validator';
-import { resolveEinvoiceRulesDir } from '../einvoice/validation/rules-dir';
-import type { StoredValidation } from './billing-documents.repo';
-import type { DocumentsDeps } from './documents.service';
-import { renderDocumentPdf } from './invoice-document';
+import type { StoredValidation } from '../invoices/billing-documents.repo';
+import type { DocumentsDeps } from '../invoices/documents.service';
+import { renderDocumentPdf } from '../invoices/invoice-document';
+import { buildUbl } from './ubl/build-ubl';
+import { createEinvoiceValidator, type EinvoiceValidator, type ValidationReport } from './validation/einvoice-validator';
+import { resolveEinvoiceRulesDir } from './validation/rules-dir';
 
 /** What billing_documents.validation keeps of a report: the verdict, the broken rules, the counts, the rule versions. */
 export function storedValidation(report: ValidationReport): StoredValidation {
