@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { staffProductsApi } from '../../../../../shared/contract/staff-products';
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
@@ -84,8 +84,11 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
   });
 
   it('sends the prices in cents with the staff token, then says « Produit créé avec succès ! ID: … » and clears the form', async () => {
+    // The server answers once the busy button has been seen.
+    let answerNow!: () => void;
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
     const { fetchMock } = await openForm((url) =>
-      url === '/api/admin/create' ? answer(staffProductsApi.create, { productId: 77 }) : undefined,
+      url === '/api/admin/create' ? answered.then(() => answer(staffProductsApi.create, { productId: 77 })) : undefined,
     );
     type(/^Nom/, 'VPS Linux M');
     type(/^Slug/, 'vps-linux-m');
@@ -103,6 +106,8 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     place();
     fireEvent.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Création en cours...' })).toBeTruthy();
+    expect(field(/^Nom/).disabled).toBe(true);
+    answerNow();
     expect((await screen.findByRole('status')).textContent).toBe('Produit créé avec succès ! ID: 77');
 
     const [call] = callsTo(fetchMock, '/api/admin/create');
@@ -184,5 +189,24 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     status = 500;
     await submit();
     expect(await screen.findByText('Erreur serveur')).toBeTruthy();
+  });
+
+  it('a slug the server refuses is marked invalid and takes the focus; the fields keep what was typed', async () => {
+    await openForm((url) =>
+      url === '/api/admin/create'
+        ? json(400, { error: 'validation_error', message: 'Some fields are invalid', fields: { slug: ['Invalid'] } })
+        : undefined,
+    );
+    type(/^Nom/, 'VPS');
+    type(/^Slug/, 'vps');
+    type(/^Prix/, '5');
+    place();
+    await submit();
+    const slug = field(/^Slug/);
+    await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
+    expect(slug.getAttribute('aria-describedby')).toContain('product-form-outcome'); // the form's one message
+    expect(field(/^Nom/).getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(slug));
+    expect(slug.value).toBe('vps');
   });
 });

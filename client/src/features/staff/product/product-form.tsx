@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,8 +30,10 @@ export function ProductForm() {
   const api = useStaffApi();
   const form = useForm({ resolver: zodResolver(productFormSchema), defaultValues: EMPTY_PRODUCT_FORM });
   const {
-    formState: { errors, isSubmitting: busy },
+    formState: { errors },
   } = form;
+  // Set while the call is out (not while the checks run: a disabled field could not take the focus).
+  const [busy, setBusy] = useState(false);
   const placement = useWatch({ control: form.control, name: ['category_id', 'subcategory_id', 'image'] });
   // A message the form's checks do not give: success, the token gone, the server's refusal.
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -62,16 +65,21 @@ export function ProductForm() {
   };
 
   const create = async (payload: CreateProductInput) => {
+    setBusy(true);
     try {
       const { productId } = await api.call(staffProductsApi.create, { body: payload });
       form.reset(EMPTY_PRODUCT_FORM); // spec §5: on success the form is cleared
       imagePicked.current = false;
       setOutcome({ tone: 'success', text: t('staff.product.created', { productId }) });
     } catch (error) {
+      // The fields open again before the first one refused takes the focus.
+      flushSync(() => setBusy(false));
       setServerFieldErrors(form, error, i18n, { fallback: 'staff.product.invalid', shownAt: SERVER_MONEY_FIELDS });
       // Spec §8: the server's text, or 'Erreur serveur'.
       const message = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : '';
       setOutcome({ tone: 'error', text: message || t('staff.product.serverError') });
+    } finally {
+      setBusy(false);
     }
   };
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -27,8 +28,10 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
   const form = useForm({ resolver: zodResolver(productEditSchema(product)), defaultValues: editValuesOf(product) });
   const {
     register,
-    formState: { errors, isSubmitting: busy },
+    formState: { errors },
   } = form;
+  // Set while the call is out (not while the checks run: a disabled field could not take the focus).
+  const [busy, setBusy] = useState(false);
   const placement = useWatch({ control: form.control, name: PLACEMENT });
   const [error, setError] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -54,10 +57,13 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
         return;
       }
       setError(null);
+      setBusy(true);
       try {
         const answer = await api.call(staffProductsApi.update, { params: { id: String(product.id) }, body });
         onSaved(answer.product);
       } catch (failure) {
+        // The fields open again before the first one refused takes the focus.
+        flushSync(() => setBusy(false));
         setServerFieldErrors(form, failure, i18n, { fallback: 'staff.product.invalid', shownAt: { price_cents: 'price' } });
         setError(failure instanceof ApiError && failure.status === 404 ? t('staff.products.notFound') : t('staff.products.actionError'));
       }

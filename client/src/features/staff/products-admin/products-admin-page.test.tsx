@@ -139,7 +139,9 @@ describe('Produits page (category 3)', () => {
     expect((within(dialog).getByRole('radio', { name: 'VPS Linux' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(category, { target: { value: '2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect((await within(dialog).findAllByText('Choisissez la catégorie, la sous-catégorie et l’image du produit.')).length).toBeGreaterThan(0);
+    expect(
+      (await within(dialog).findAllByText('Choisissez la catégorie, la sous-catégorie et l’image du produit.')).length,
+    ).toBeGreaterThan(0);
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Sous-catégorie/)));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(/^Sous-catégorie/), { target: { value: '3' } });
@@ -196,6 +198,24 @@ describe('Produits page (category 3)', () => {
     fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Ce produit n’existe plus.');
+  });
+
+  it('a price the server refuses is marked on the price field, which takes the focus', async () => {
+    openProducts(
+      () => page([product()]),
+      'admin',
+      () => json(400, { error: 'validation_error', message: 'Some fields are invalid', fields: { price_cents: ['Too big'] } }),
+    );
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    const price = within(dialog).getByLabelText('Prix HT (€)');
+    fireEvent.change(price, { target: { value: '15,5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText("Vérifiez le champ signalé : sa valeur n'est pas acceptée.")).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(price));
+    expect(within(dialog).getByRole('alert').textContent).toContain('La modification n’a pas été enregistrée.');
   });
 
   it('archives after a confirm (the row leaves the list), and does nothing when the confirm is refused', async () => {
