@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import type { CartLine } from '../../app/cart/cart-line';
 import { json, mockFetch } from '../../testing/fetch-mock';
@@ -101,29 +101,33 @@ describe('cart page (spec §2, §5, §9)', () => {
     expect(payButton().disabled).toBe(false);
   });
 
-  it('submitted without both boxes: the spec alert, and no navigation', () => {
+  it('submitted without both boxes: the spec alert, the unticked box focused, and no navigation', async () => {
     const { router } = openCart();
     tick(/conditions générales/);
     fireEvent.submit(payButton().closest('form')!);
-    expect(screen.getByRole('alert').textContent).toBe('Vous devez accepter les CGV et la Politique de Confidentialité avant de payer.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Vous devez accepter les CGV et la Politique de Confidentialité avant de payer.',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /politique de confidentialité/ })));
     expect(router.state.location.pathname).toBe('/fr/Cart');
   });
 
-  it('pay without a session goes to login, which will come back to the cart', () => {
+  it('pay without a session goes to login, which will come back to the cart', async () => {
     const { router } = openCart();
     tick(/conditions générales/);
     tick(/politique de confidentialité/);
     fireEvent.click(payButton());
-    expect(router.state.location.pathname).toBe('/fr/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/login'));
     expect(router.state.location.state).toEqual({ fromInside: true, from: '/fr/Cart' });
   });
 
-  it('back from that login, the two boxes and the payment choice are as they were left, once', () => {
-    openCart();
+  it('back from that login, the two boxes and the payment choice are as they were left, once', async () => {
+    const { router } = openCart();
     tick(/conditions générales/);
     tick(/politique de confidentialité/);
     fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
     fireEvent.click(payButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/login'));
     cleanup();
 
     openCart(); // the return to /fr/Cart
@@ -146,6 +150,6 @@ describe('cart page (spec §2, §5, §9)', () => {
     tick(/politique de confidentialité/);
     fireEvent.click(screen.getByRole('radio', { name: 'Virement bancaire' }));
     fireEvent.click(payButton());
-    expect(router.state.location.pathname).toBe('/fr/payment');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/payment'));
   });
 });

@@ -1,6 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useCart } from '../../app/cart/cart-context';
 import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';
@@ -8,12 +11,19 @@ import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
 import { CheckoutFailureAlert } from '../../app/checkout/failure-alert';
 import { saveCheckoutDraft, takeCheckoutDraft } from './checkout-draft';
-import type { CartPaymentMethod } from './payment-method';
+import { CART_PAYMENT_METHODS, type CartPaymentMethod } from './payment-method';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { useStartPayment } from './use-start-payment';
 import '../../styles/checkout.css';
 
 const NEW_TAB_NOTE = 'checkout-new-tab';
+
+/** Paying needs both legal boxes ticked (spec §5); the method is one of those offered. */
+const checkoutSchema = z.object({
+  terms: z.boolean().refine(Boolean, 'cart.mustAccept'),
+  privacy: z.boolean().refine(Boolean, 'cart.mustAccept'),
+  method: z.enum(CART_PAYMENT_METHODS),
+});
 
 /**
  * The two legal checkboxes, the payment method and the pay button (spec §5): paying needs both
@@ -29,43 +39,37 @@ export function CheckoutForm({ taxRate = null, vatPending = false }: { taxRate?:
   const { lines } = useCart();
   // Back from the login it sent the visitor to: the boxes and the method as they were left.
   const [draft] = useState(takeCheckoutDraft);
-  const [terms, setTerms] = useState(draft.terms);
-  const [privacy, setPrivacy] = useState(draft.privacy);
-  const [refused, setRefused] = useState(false);
-  const [method, setMethod] = useState<CartPaymentMethod>(draft.method);
+  const form = useForm({ resolver: zodResolver(checkoutSchema), defaultValues: draft });
+  const { errors } = form.formState;
+  const [terms, privacy, method] = useWatch({ control: form.control, name: ['terms', 'privacy', 'method'] });
   const payment = useStartPayment(lines, taxRate);
   const accepted = terms && privacy;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!accepted) {
-      setRefused(true);
-      return;
-    }
+  const onSubmit = form.handleSubmit((choices) => {
     if (!user) {
-      saveCheckoutDraft({ terms, privacy, method });
+      saveCheckoutDraft(choices);
       navigate(`/${lng}/login`, { state: { fromInside: true, from: `/${lng}/Cart` } });
-    } else void payment.start(method, user);
-  }
+    } else void payment.start(choices.method, user);
+  });
 
   function choose(next: CartPaymentMethod) {
-    setMethod(next);
+    form.setValue('method', next);
     payment.clearFailure(); // the message was about the other method
   }
 
   return (
-    <form className="checkout-form" onSubmit={onSubmit} noValidate aria-busy={payment.busy || undefined}>
-      <LegalCheckbox id="accept-terms" checked={terms} onChange={setTerms}>
+    <form className="checkout-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={payment.busy || undefined}>
+      <LegalCheckbox id="accept-terms" control={form.register('terms')}>
         <Trans i18nKey="cart.acceptTerms" components={{ doc: newTabLink(`/${lng}/conditions-generales`) }} />
       </LegalCheckbox>
-      <LegalCheckbox id="accept-privacy" checked={privacy} onChange={setPrivacy}>
+      <LegalCheckbox id="accept-privacy" control={form.register('privacy')}>
         <Trans i18nKey="cart.acceptPrivacy" components={{ doc: newTabLink(`/${lng}/politique-confidentialite`) }} />
       </LegalCheckbox>
       <p id={NEW_TAB_NOTE} className="visually-hidden">
         {t('cart.newTab')}
       </p>
       <PaymentMethodChoice value={method} onChange={choose} disabled={payment.busy} />
-      {refused && !accepted && <FormAlert tone="error">{t('cart.mustAccept')}</FormAlert>}
+      {(errors.terms || errors.privacy) && !accepted && <FormAlert tone="error">{t('cart.mustAccept')}</FormAlert>}
       {payment.failure && <CheckoutFailureAlert messageKey={payment.failure} />}
       <SubmitButton
         className="button--large"
@@ -85,20 +89,10 @@ export function CheckoutForm({ taxRate = null, vatPending = false }: { taxRate?:
   );
 }
 
-function LegalCheckbox({
-  id,
-  checked,
-  onChange,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
+function LegalCheckbox({ id, control, children }: { id: string; control: UseFormRegisterReturn; children: ReactNode }) {
   return (
     <div className="checkbox-field">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input id={id} type="checkbox" {...control} />
       <label htmlFor={id}>{children}</label>
     </div>
   );

@@ -1,11 +1,14 @@
-import { useRef, useState, type FormEvent, type Ref } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { cartTotals, formatMoney } from '../../../../shared/money/cart-totals';
 import { checkoutApi } from '../../../../shared/contract/checkout';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import type { CartLine } from '../../app/cart/cart-line';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { FormField } from '../../ui/form-field';
+import { setServerFieldErrors } from '../../ui/forms/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { useLanguage } from '../../ui/use-language';
 import { bankTransferBody, payerSchema, type BankTransferDetailsDto, type Payer } from './bank-transfer-api';
@@ -15,7 +18,9 @@ import { useVatStatus } from '../../app/checkout/use-vat-status';
 
 const ALERT_ID = 'payer-form-alert';
 type Field = keyof Payer;
-const FORM_ORDER: readonly Field[] = ['accountName', 'accountIBAN'];
+/** The fields in page order: the first one in error gives the form's message (the library focuses it). */
+const EMPTY: Payer = { accountName: '', accountIBAN: '' };
+const FORM_ORDER = Object.keys(EMPTY) as Field[];
 
 interface Props {
   user: SessionUser;
@@ -29,52 +34,44 @@ export function PayerForm({ user, lines, headingRef, onOrdered }: Props) {
   const { t, i18n } = useTranslation();
   const lng = useLanguage();
   const api = useAuthedApi();
-  const [accountName, setAccountName] = useState('');
-  const [accountIBAN, setAccountIBAN] = useState('');
-  const [invalid, setInvalid] = useState<Partial<Record<Field, boolean>>>({});
-  const [messageKey, setMessageKey] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inputs = { accountName: useRef<HTMLInputElement>(null), accountIBAN: useRef<HTMLInputElement>(null) };
+  const form = useForm({ resolver: zodResolver(payerSchema), defaultValues: EMPTY });
+  const {
+    register,
+    formState: { errors, isSubmitting: busy },
+  } = form;
+  // A refusal no field explains (server down, e-mail not confirmed…): the form's message on its own.
+  const [failureKey, setFailureKey] = useState<string | null>(null);
   // The same VAT treatment as the cart's (EU reverse charge: 0 %), so the order's total matches.
   const { vat, pending: vatPending } = useVatStatus();
   const taxRate = vat?.taxRate ?? null;
   const total = formatMoney(cartTotals(lines, { taxRate }).totalCents, lines[0]?.currency ?? 'EUR', lng);
   const isKey = (value: string) => i18n.exists(value);
 
-  function refuse(key: string, fields: Field[]) {
-    setMessageKey(key);
-    setInvalid(Object.fromEntries(fields.map((field) => [field, true])));
-    const first = fields[0];
-    if (first) inputs[first].current?.focus();
-  }
+  // The fields share one message, shown once above them; the marked fields point to it.
+  const firstWrong = FORM_ORDER.find((field) => errors[field]);
+  const messageKey = failureKey ?? (firstWrong ? (errors[firstWrong]?.message ?? 'payment.required') : null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = payerSchema.safeParse({ accountName, accountIBAN });
-    if (!parsed.success) {
-      const wrong = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-      const fields = FORM_ORDER.filter((field) => wrong.has(field)); // the focus goes to the first one on screen
-      return refuse(parsed.error.issues[0]?.message ?? 'payment.required', fields);
-    }
-    const payer: Payer = parsed.data;
-    setBusy(true);
-    setMessageKey(null);
-    setInvalid({});
-    try {
-      const check = await api.call(checkoutApi.validateIban, { body: { accountIBAN: payer.accountIBAN } });
-      if (!check.valid) return refuse(check.error && isKey(check.error) ? check.error : 'payment.ibanInvalid', ['accountIBAN']);
-      const details = await api.call(checkoutApi.bankTransfer, { body: bankTransferBody(lines, payer, { userId: user.id, lng, taxRate }) });
-      onOrdered(payer, details);
-    } catch (error) {
-      const key = checkoutFailureKey(error, 'payment.serverError', isKey);
-      refuse(key, key === 'payment.ibanInvalid' ? ['accountIBAN'] : []);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async (payer) => {
+      setFailureKey(null);
+      const refuseIban = (key: string) => form.setError('accountIBAN', { type: 'server', message: key }, { shouldFocus: true });
+      try {
+        const check = await api.call(checkoutApi.validateIban, { body: { accountIBAN: payer.accountIBAN } });
+        if (!check.valid) return refuseIban(check.error && isKey(check.error) ? check.error : 'payment.ibanInvalid');
+        const details = await api.call(checkoutApi.bankTransfer, {
+          body: bankTransferBody(lines, payer, { userId: user.id, lng, taxRate }),
+        });
+        onOrdered(payer, details);
+      } catch (error) {
+        const key = checkoutFailureKey(error, 'payment.serverError', isKey);
+        if (key === 'payment.ibanInvalid') return refuseIban(key);
+        if (!setServerFieldErrors(form, error, i18n)) setFailureKey(key);
+      }
+    },
+    () => setFailureKey(null),
+  );
 
-  const fieldError = (field: Field) => (invalid[field] && messageKey ? t(messageKey) : undefined);
+  const fieldError = (field: Field) => (errors[field] && messageKey ? t(messageKey) : undefined);
 
   return (
     <>
@@ -88,21 +85,10 @@ export function PayerForm({ user, lines, headingRef, onOrdered }: Props) {
         <span>{t('payment.payer.total')}</span>
         <strong>{total}</strong>
       </p>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {messageKey && <CheckoutFailureAlert id={ALERT_ID} messageKey={messageKey} />}
         <FormField id="payer-name" label={t('payment.payer.name')} required error={fieldError('accountName')} errorShownAt={ALERT_ID}>
-          {(control) => (
-            <input
-              ref={inputs.accountName}
-              className="input"
-              required
-              autoComplete="name"
-              maxLength={120}
-              value={accountName}
-              onChange={(event) => setAccountName(event.target.value)}
-              {...control}
-            />
-          )}
+          {(control) => <input className="input" required autoComplete="name" maxLength={120} {...register('accountName')} {...control} />}
         </FormField>
         <FormField
           id="payer-iban"
@@ -114,15 +100,13 @@ export function PayerForm({ user, lines, headingRef, onOrdered }: Props) {
         >
           {(control) => (
             <input
-              ref={inputs.accountIBAN}
               className="input payer-form__iban"
               required
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={64}
-              value={accountIBAN}
-              onChange={(event) => setAccountIBAN(event.target.value)}
+              {...register('accountIBAN')}
               {...control}
             />
           )}

@@ -157,6 +157,7 @@ describe('bank-transfer page: step 1, holder and IBAN (spec §5, §8)', () => {
     expect(screen.getByRole('alert').textContent).toBe('IBAN invalide.');
     expect(ibanInput().getAttribute('aria-invalid')).toBe('true');
     expect(nameInput().getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(ibanInput());
     const [check] = callsTo(fetchMock, VALIDATE);
     expect(bodyOf(check?.[1])).toEqual({ accountIBAN: 'BE00 1234' });
     expect(bearerOf(check?.[1])).toBe('Bearer stored-token');
@@ -207,6 +208,22 @@ describe('bank-transfer page: step 1, holder and IBAN (spec §5, §8)', () => {
     expect(currentStep()).toContain('Vos coordonnées');
     expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
     expect((screen.getByRole('button', { name: 'Valider IBAN' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a holder name the order call refuses is marked with its text and takes the focus', async () => {
+    openPayment({
+      answers: {
+        [ORDER]: () => json(400, { error: 'validation_error', message: 'x', fields: { accountName: ['payment.required'] } }),
+      },
+    });
+    await submitPayer('Camille Dupont', 'BE71 0961 2345 6769');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Veuillez renseigner votre IBAN et le nom du titulaire.');
+    expect(nameInput().getAttribute('aria-invalid')).toBe('true');
+    expect(nameInput().getAttribute('aria-describedby')).toContain(alert.id);
+    expect(ibanInput().getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(nameInput());
+    expect(nameInput().value).toBe('Camille Dupont');
   });
 
   it('e-mail not confirmed: the text links to the verification page', async () => {

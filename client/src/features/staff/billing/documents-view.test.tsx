@@ -249,6 +249,7 @@ describe('Billing › Documents › accountant export', () => {
     await submit();
     expect(within(form).getByRole('alert').textContent).toBe('La date de fin précède la date de début.');
     expect(within(form).getByLabelText('Au').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByLabelText('Du'))); // the first date to correct
     fireEvent.change(within(form).getByLabelText('Au'), { target: { value: '' } });
     await submit();
     expect(within(form).getByRole('alert').textContent).toBe('Choisissez la date de début et la date de fin.');

@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { exportQuerySchema } from '../../../../../shared/schemas/billing-documents';
 import { FIRST_DAY, LAST_DAY } from '../../../../../shared/schemas/calendar-day';
@@ -18,32 +21,45 @@ export function previousMonth(today: Date = new Date()): { from: string; to: str
   };
 }
 
+/**
+ * exportQuerySchema on the two dates as typed: a refused period marks both fields with one message,
+ * the missing dates or a period the export does not take.
+ */
+const periodSchema = z.custom<{ from: string; to: string }>().transform((period, ctx) => {
+  const checked = exportQuerySchema.safeParse(period);
+  if (checked.success) return checked.data;
+  const message = period.from && period.to ? 'invalidPeriod' : 'missingDates';
+  for (const name of ['from', 'to']) ctx.addIssue({ code: 'custom', path: [name], message });
+  return z.NEVER;
+});
+
 export const exportFileName = (from: string, to: string) => `export-comptable_${from}_${to}.zip`;
 
 /** 'Export comptable': a period's invoices and credit notes (UBL and PDF) and the ledger, as one zip. */
 export function ExportForm() {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState(previousMonth);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(periodSchema), defaultValues: previousMonth() });
+  const { errors } = form.formState;
+  // The download failing: the fields are right, the message stands alone.
+  const [failed, setFailed] = useState(false);
   const { busy, download } = useStaffDownload();
   const sending = busy.has('export');
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = exportQuerySchema.safeParse(period);
-    if (!checked.success) {
-      setProblem(period.from && period.to ? 'invalidPeriod' : 'missingDates');
-      return;
-    }
-    setProblem(null);
-    try {
-      await download('export', urlOf(staffBillingApi.export, { query: checked.data }), exportFileName(checked.data.from, checked.data.to));
-    } catch {
-      setProblem('error');
-    }
-  }
+  const submit = form.handleSubmit(
+    async ({ from, to }) => {
+      setFailed(false);
+      try {
+        await download('export', urlOf(staffBillingApi.export, { query: { from, to } }), exportFileName(from, to));
+      } catch {
+        setFailed(true);
+      }
+    },
+    () => setFailed(false),
+  );
 
-  const invalid = problem === 'invalidPeriod' || problem === 'missingDates';
+  const refusal = errors.from ?? errors.to;
+  const invalid = Boolean(refusal);
+  const problem = refusal?.message ?? (failed ? 'error' : null);
   return (
     <section className="billing-export" aria-labelledby="billing-export-title">
       <h2 id="billing-export-title" className="billing-export__title">
@@ -63,10 +79,9 @@ export function ExportForm() {
               min={FIRST_DAY}
               max={LAST_DAY}
               required
-              value={period[name]}
               aria-invalid={invalid || undefined}
               aria-describedby={invalid ? 'billing-export-problem' : undefined}
-              onChange={(e) => setPeriod((now) => ({ ...now, [name]: e.target.value }))}
+              {...form.register(name)}
             />
           </div>
         ))}

@@ -100,7 +100,7 @@ describe('Logs page (category 5)', () => {
     expect((screen.getByLabelText('Qui') as HTMLInputElement).value).toBe('');
   });
 
-  it('filters the server refuses (400) are marked invalid with a message', async () => {
+  it('filters the server refuses (400) are marked invalid with a message, the first one focused', async () => {
     openLogs((url) =>
       queryOf(url).to
         ? json(400, { error: 'validation_error', message: 'Some fields are invalid', fields: { to: ['La fin précède le début.'] } })
@@ -112,6 +112,7 @@ describe('Logs page (category 5)', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Filtres invalides : vérifiez les champs.');
     expect(screen.getByLabelText('Au').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Qui').getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Au')));
     expect(screen.getByLabelText('Qui').getAttribute('aria-describedby')).toBe('staff-logs-actor-hint');
     expect(screen.getByText('Identifiant, e-mail ou « system »')).toBeTruthy();
   });

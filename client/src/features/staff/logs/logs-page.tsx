@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../ui/form-alert';
 import { LogsTable } from './logs-table';
 import { LogsViewTabs, logsPanelId, logsTabId, type LogsView } from './logs-view-tabs';
@@ -30,19 +31,24 @@ const LABELS: Record<keyof LogFilters, string> = {
  */
 export function LogsPage() {
   const { t } = useTranslation();
-  const [typed, setTyped] = useState<LogFilters>(NO_FILTERS);
+  const form = useForm({ defaultValues: NO_FILTERS });
   // The list follows the filters applied with 'Filtrer', not each key typed.
   const [applied, setApplied] = useState<LogFilters>(NO_FILTERS);
   const { state, invalidFields, loadingMore, loadMore, reload } = useAuditLog(applied);
   const invalid = invalidFields ?? [];
   const [view, setView] = useState<LogsView>('actions');
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Filters the server refused: the first one on screen takes the focus, to be corrected.
+  const firstRefused = FIELDS.find(({ name }) => invalidFields?.includes(name))?.name;
+  useEffect(() => {
+    if (firstRefused) form.setFocus(firstRefused);
+  }, [firstRefused, form, state]);
+
+  const apply = form.handleSubmit((typed) => {
     const trimmed = { actor: typed.actor.trim(), action: typed.action.trim(), from: typed.from, to: typed.to };
     // A new object even when unchanged: 'Filtrer' also reads the log again.
     setApplied(trimmed);
-  }
+  });
 
   return (
     <section className="staff-panel" aria-labelledby="staff-logs-title">
@@ -56,7 +62,7 @@ export function LogsPage() {
         </div>
       ) : (
         <div role="tabpanel" id={logsPanelId('actions')} aria-labelledby={logsTabId('actions')}>
-          <form className="staff-filters staff-logs__filters" onSubmit={apply} noValidate>
+          <form className="staff-filters staff-logs__filters" onSubmit={(event) => void apply(event)} noValidate>
             {FIELDS.map(({ name, type, hint }) => (
               <div key={name} className={invalid.includes(name) ? 'field field--invalid' : 'field'}>
                 <label className="field__label" htmlFor={`staff-logs-${name}`}>
@@ -66,10 +72,9 @@ export function LogsPage() {
                   id={`staff-logs-${name}`}
                   className="input"
                   type={type}
-                  value={typed[name]}
                   aria-invalid={invalid.includes(name) || undefined}
                   aria-describedby={hint ? `staff-logs-${name}-hint` : undefined}
-                  onChange={(e) => setTyped((now) => ({ ...now, [name]: e.target.value }))}
+                  {...form.register(name)}
                 />
                 {hint && (
                   <p id={`staff-logs-${name}-hint`} className="field__hint">
@@ -86,7 +91,7 @@ export function LogsPage() {
                 type="button"
                 className="button button--secondary"
                 onClick={() => {
-                  setTyped(NO_FILTERS);
+                  form.reset(NO_FILTERS);
                   setApplied(NO_FILTERS);
                 }}
               >

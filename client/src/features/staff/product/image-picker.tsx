@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PRODUCT_IMAGES, productImageUrl, type ProductImage } from '../../../../../shared/catalog/product-images';
 import { ProductImage as Illustration } from '../../../ui/product-image';
 import '../../../styles/image-picker.css';
 
 interface Props {
+  /** Prefix of the hint's id, unique in the page (the radios carry the form's field name). */
   name: string;
   value: ProductImage | '';
   disabled: boolean;
   invalid: boolean;
   describedBy: string | undefined;
-  onChange: (image: ProductImage) => void;
+  /** The form's `register('image')`: every radio shares it. */
+  control: UseFormRegisterReturn;
 }
 
 /** The illustrations as a radio group of thumbnails: the admin sees what the shop will show. */
-export function ImagePicker({ name, value, disabled, invalid, describedBy, onChange }: Props) {
+export function ImagePicker({ name, value, disabled, invalid, describedBy, control }: Props) {
   const { t } = useTranslation();
   return (
     <fieldset className="image-picker product-form__wide" aria-invalid={invalid || undefined} aria-describedby={describedBy}>
@@ -24,15 +27,7 @@ export function ImagePicker({ name, value, disabled, invalid, describedBy, onCha
       <div className="image-picker__options">
         {PRODUCT_IMAGES.map((image) => (
           <label key={image} className="image-picker__option">
-            <input
-              type="radio"
-              className="image-picker__radio"
-              name={name}
-              value={image}
-              checked={value === image}
-              disabled={disabled}
-              onChange={() => onChange(image)}
-            />
+            <input type="radio" className="image-picker__radio" {...control} value={image} checked={value === image} disabled={disabled} />
             <Illustration src={productImageUrl(image)} className="image-picker__image" eager />
             <span className="image-picker__label">{t(`staff.product.images.${image}`)}</span>
           </label>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../ui/form-field';
 import { ImagePicker } from './image-picker';
 import type { ProductImage } from '../../../../../shared/catalog/product-images';
@@ -12,20 +13,22 @@ export type PlacementValues = Record<'category_id' | 'subcategory_id', string> &
 interface Props {
   /** Prefix of the controls' ids (`${idPrefix}-category_id` …), unique in the page. */
   idPrefix: string;
+  /** The values as the form holds them now: the selects and the image show them. */
   values: PlacementValues;
+  /** Each control's `register()` of the form (its change handler, name and ref for the focus). */
+  controls: Record<PlacementField, UseFormRegisterReturn>;
   categories: readonly StaffCategory[];
   invalid: readonly string[];
   errorText: string | undefined;
   errorAt: string;
   disabled: boolean;
-  onChange: (field: PlacementField, value: string) => void;
 }
 
 /**
  * Category, subcategory and image (issue 17). Both selects start empty and are required, so a
  * product lands in "Sans sous-catégorie" only when that is chosen, never by omission.
  */
-export function PlacementFields({ idPrefix, values, categories, invalid, errorText, errorAt, disabled, onChange }: Props) {
+export function PlacementFields({ idPrefix, values, controls, categories, invalid, errorText, errorAt, disabled }: Props) {
   const { t } = useTranslation();
   const category = categories.find((c) => String(c.id) === values.category_id);
   const error = (field: PlacementField) => (invalid.includes(field) ? errorText : undefined);
@@ -40,14 +43,7 @@ export function PlacementFields({ idPrefix, values, categories, invalid, errorTe
         errorShownAt={errorAt}
       >
         {(control) => (
-          <select
-            className="select"
-            value={values.category_id}
-            disabled={disabled}
-            required
-            onChange={(event) => onChange('category_id', event.target.value)}
-            {...control}
-          >
+          <select className="select" value={values.category_id} disabled={disabled} required {...controls.category_id} {...control}>
             <option value="">{t('staff.product.choose')}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -70,7 +66,7 @@ export function PlacementFields({ idPrefix, values, categories, invalid, errorTe
             value={values.subcategory_id}
             disabled={disabled || !category}
             required
-            onChange={(event) => onChange('subcategory_id', event.target.value)}
+            {...controls.subcategory_id}
             {...control}
           >
             <option value="">{t('staff.product.choose')}</option>
@@ -89,7 +85,7 @@ export function PlacementFields({ idPrefix, values, categories, invalid, errorTe
         disabled={disabled}
         invalid={invalid.includes('image')}
         describedBy={[invalid.includes('image') ? errorAt : '', `${idPrefix}-image-hint`].filter(Boolean).join(' ')}
-        onChange={(image) => onChange('image', image)}
+        control={controls.image}
       />
     </>
   );

@@ -1,27 +1,42 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegister } from 'react-hook-form';
 import { CURRENCIES } from '../../../../../shared/constants';
 import { FormField, TextField } from '../../../ui/form-field';
-import { PlacementFields } from './placement-fields';
+import { PlacementFields, type PlacementValues } from './placement-fields';
 import type { ProductField, ProductFormValues } from './product-form-values';
 import type { StaffCategory } from './use-staff-categories';
 
 interface Props {
-  values: ProductFormValues;
+  /** The placement as the form holds it now (the selects and the image show it). */
+  placement: PlacementValues;
+  register: UseFormRegister<ProductFormValues>;
+  /** The category's own handler: a new category resets the subcategory and, unless picked, the image. */
+  onCategoryChange: (categoryId: string) => void;
+  onImagePicked: () => void;
   categories: readonly StaffCategory[];
   invalid: readonly ProductField[];
   /** The form's message, which the invalid fields point to (it shows once, above the cards). */
   errorText: string | undefined;
   errorAt: string;
   disabled: boolean;
-  onChange: (field: ProductField, value: string) => void;
 }
 
 /**
  * The cards of the form: product info, category and image (issue 17), finances, OVH config, product
  * configuration (spec §2).
  */
-export function ProductFieldsets({ values, categories, invalid, errorText, errorAt, disabled, onChange }: Props) {
+export function ProductFieldsets({
+  placement,
+  register,
+  onCategoryChange,
+  onImagePicked,
+  categories,
+  invalid,
+  errorText,
+  errorAt,
+  disabled,
+}: Props) {
   const { t } = useTranslation();
   // A text input bound to one field; money fields get the decimal keyboard and the euro hint.
   const text = (
@@ -37,9 +52,8 @@ export function ProductFieldsets({ values, categories, invalid, errorText, error
       hint={extra.hint ?? (extra.money ? t('staff.product.euroHint') : undefined)}
       error={invalid.includes(field) ? errorText : undefined}
       errorShownAt={errorAt}
-      value={values[field]}
       disabled={disabled}
-      onChange={(event) => onChange(field, event.target.value)}
+      {...register(field)}
     />
   );
 
@@ -49,28 +63,23 @@ export function ProductFieldsets({ values, categories, invalid, errorText, error
         {text('name', t('staff.product.name'), { required: true })}
         {text('slug', t('staff.product.slug'), { required: true, hint: t('staff.product.slugHint') })}
         <FormField id="product-description" label={t('staff.product.description')} className="product-form__wide">
-          {(control) => (
-            <textarea
-              className="input textarea"
-              rows={4}
-              value={values.description}
-              disabled={disabled}
-              onChange={(event) => onChange('description', event.target.value)}
-              {...control}
-            />
-          )}
+          {(control) => <textarea className="input textarea" rows={4} disabled={disabled} {...register('description')} {...control} />}
         </FormField>
       </Card>
       <Card title={t('staff.product.placement')}>
         <PlacementFields
           idPrefix="product"
-          values={values}
+          values={placement}
+          controls={{
+            category_id: register('category_id', { onChange: (event) => onCategoryChange(event.target.value) }),
+            subcategory_id: register('subcategory_id'),
+            image: register('image', { onChange: onImagePicked }),
+          }}
           categories={categories}
           invalid={invalid}
           errorText={errorText}
           errorAt={errorAt}
           disabled={disabled}
-          onChange={onChange}
         />
       </Card>
       <Card title={t('staff.product.finances')}>
@@ -80,13 +89,7 @@ export function ProductFieldsets({ values, categories, invalid, errorText, error
         {text('tax_rate', t('staff.product.tax'), { numeric: true })}
         <FormField id="product-currency" label={t('staff.product.currency')}>
           {(control) => (
-            <select
-              className="select"
-              value={values.currency}
-              disabled={disabled}
-              onChange={(event) => onChange('currency', event.target.value)}
-              {...control}
-            >
+            <select className="select" disabled={disabled} {...register('currency')} {...control}>
               {CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
                   {currency}

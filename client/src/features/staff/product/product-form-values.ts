@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ProductImage } from '../../../../../shared/catalog/product-images';
 import { createProductSchema, type CreateProductInput } from '../../../../../shared/schemas/staff/products';
 import { eurosToCents } from './euro-cents';
@@ -106,8 +107,22 @@ export function checkProductForm(values: ProductFormValues): ProductCheck {
   return { ok: false, messageKey: field === 'slug' ? 'staff.product.slugError' : 'staff.product.invalid', fields: [field] };
 }
 
+/**
+ * checkProductForm as the form's resolver schema: every field it names carries its message key (the
+ * form shows that message once), and what the form hands on is the payload, money in cents.
+ */
+export const productFormSchema = z.custom<ProductFormValues>().transform((values, ctx) => {
+  const check = checkProductForm(values);
+  if (check.ok) return check.payload;
+  for (const field of check.fields) ctx.addIssue({ code: 'custom', path: [field], message: check.messageKey });
+  return z.NEVER;
+});
+
+/** The server's names for the fields typed in euros here. */
+export const SERVER_MONEY_FIELDS = { price_cents: 'price', support_cents: 'support', margin_cents: 'margin' } as const;
+
 /** The form field a schema key comes from (money fields are typed in euros, sent as cents). */
 function formFieldOf(schemaKey: string): ProductField {
-  const renamed: Record<string, ProductField> = { price_cents: 'price', support_cents: 'support', margin_cents: 'margin' };
+  const renamed: Record<string, ProductField> = SERVER_MONEY_FIELDS;
   return renamed[schemaKey] ?? (schemaKey as ProductField);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { staffProductsApi } from '../../../../../shared/contract/staff-products';
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
@@ -28,7 +28,12 @@ afterEach(() => {
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Créer le produit' }));
+const submitButton = () => screen.getByRole('button', { name: 'Créer le produit' });
+/** Sends the form and waits until its checks (and the call, if any) are over: the button reads 'Créer le produit' again. */
+async function submit() {
+  fireEvent.click(submitButton());
+  await screen.findByRole('button', { name: 'Créer le produit' });
+}
 
 async function openForm(api?: (url: string) => Response | Promise<Response> | undefined) {
   const view = openDashboard('/fr/dashboard-admin/6', {
@@ -63,24 +68,27 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
 
   it('name and slug are required, then the price must be above 0; nothing is sent', async () => {
     const { fetchMock } = await openForm();
-    submit();
+    await submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Le nom et le slug sont obligatoires.');
     expect(field(/^Nom/).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field(/^Nom/)); // the first field to correct
     type(/^Nom/, 'VPS Linux M');
     type(/^Slug/, 'vps-linux-m');
-    submit();
+    await submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Le prix doit être supérieur à 0.');
     type(/^Prix/, '0');
-    submit();
+    await submit();
     expect(screen.getByRole('alert').textContent).toBe('Le prix doit être supérieur à 0.');
     expect(field(/^Prix/).getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetchMock, '/api/admin/create')).toHaveLength(0);
   });
 
   it('sends the prices in cents with the staff token, then says « Produit créé avec succès ! ID: … » and clears the form', async () => {
+    // The server answers once the busy button has been seen.
+    let answerNow!: () => void;
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
     const { fetchMock } = await openForm((url) =>
-      url === '/api/admin/create' ? answer(staffProductsApi.create, { productId: 77 }) : undefined,
+      url === '/api/admin/create' ? answered.then(() => answer(staffProductsApi.create, { productId: 77 })) : undefined,
     );
     type(/^Nom/, 'VPS Linux M');
     type(/^Slug/, 'vps-linux-m');
@@ -96,8 +104,10 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     type(/^Traffic/, 'Illimité');
     type(/^Stock(?!age)/, '12');
     place();
-    submit();
+    fireEvent.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Création en cours...' })).toBeTruthy();
+    expect(field(/^Nom/).disabled).toBe(true);
+    answerNow();
     expect((await screen.findByRole('status')).textContent).toBe('Produit créé avec succès ! ID: 77');
 
     const [call] = callsTo(fetchMock, '/api/admin/create');
@@ -135,7 +145,7 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     type(/^Prix/, '5');
     place();
     localStorage.removeItem('adminToken');
-    submit();
+    await submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Vous devez être connecté pour créer un produit.');
     expect(callsTo(fetchMock, '/api/admin/create')).toHaveLength(0);
   });
@@ -147,17 +157,17 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     type(/^Nom/, 'Serveur divers');
     type(/^Slug/, 'serveur-divers');
     type(/^Prix/, '5');
-    submit();
+    await submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Choisissez la catégorie, la sous-catégorie et l’image du produit.');
     expect(field(/^Catégorie(?!s| et)/).getAttribute('aria-invalid')).toBe('true');
     expect(field(/^Sous-catégorie/).disabled).toBe(true); // nothing to choose before the category
     type(/^Catégorie(?!s| et)/, '1');
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).checked)).toEqual([false, false, false, false, false, true]);
-    submit();
+    await submit();
     expect(field(/^Sous-catégorie/).getAttribute('aria-invalid')).toBe('true');
     type(/^Sous-catégorie/, 'none');
     fireEvent.click(screen.getByRole('radio', { name: 'FiveM' }));
-    submit();
+    await submit();
     expect((await screen.findByRole('status')).textContent).toBe('Produit créé avec succès ! ID: 78');
     expect(bodyOf(callsTo(fetchMock, '/api/admin/create')[0]?.[1])).toMatchObject({ category_id: 1, subcategory_id: null, image: 'fivem' });
   });
@@ -173,12 +183,12 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     type(/^Slug/, 'vps');
     type(/^Prix/, '5');
     place();
-    submit();
+    await submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Ce slug est déjà utilisé par un autre produit.');
-    expect(field(/^Slug/).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(field(/^Slug/).getAttribute('aria-invalid')).toBe('true'));
     expect(field(/^Nom/).value).toBe('VPS'); // kept, to correct it
     status = 500;
-    submit();
+    await submit();
     expect(await screen.findByText('Erreur serveur')).toBeTruthy();
   });
 
@@ -192,9 +202,9 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     type(/^Slug/, 'vps');
     type(/^Prix/, '5');
     place();
-    submit();
+    await submit();
     expect((await screen.findByRole('alert')).textContent).toBe("Vérifiez le champ signalé : sa valeur n'est pas acceptée.");
-    expect(field(/^Prix/).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(field(/^Prix/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.queryByText(/Some fields are invalid|Too big/)).toBeNull();
   });
 
@@ -206,7 +216,26 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     type(/^Slug/, 'vps');
     type(/^Prix/, '5');
     place();
-    submit();
+    await submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Le serveur a refusé ce produit. Vérifiez le formulaire et réessayez.');
+  });
+
+  it('a slug the server refuses is marked invalid and takes the focus; the fields keep what was typed', async () => {
+    await openForm((url) =>
+      url === '/api/admin/create'
+        ? json(400, { error: 'validation_error', message: 'Some fields are invalid', fields: { slug: ['Invalid'] } })
+        : undefined,
+    );
+    type(/^Nom/, 'VPS');
+    type(/^Slug/, 'vps');
+    type(/^Prix/, '5');
+    place();
+    await submit();
+    const slug = field(/^Slug/);
+    await waitFor(() => expect(slug.getAttribute('aria-invalid')).toBe('true'));
+    expect(slug.getAttribute('aria-describedby')).toContain('product-form-outcome'); // the form's one message
+    expect(field(/^Nom/).getAttribute('aria-invalid')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(slug));
+    expect(slug.value).toBe('vps');
   });
 });

@@ -1,13 +1,17 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { staffProductsApi } from '../../../../../shared/contract/staff-products';
 import type { AdminProductDto } from '../../../../../shared/schemas/staff/products';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
-import { PlacementFields, type PlacementField } from '../product/placement-fields';
+import { errorText, setServerFieldErrors } from '../../../ui/forms/server-field-errors';
+import { PlacementFields } from '../product/placement-fields';
 import { useStaffCategories } from '../product/use-staff-categories';
 import { useStaffApi } from '../use-staff-api';
-import { checkProductEdit, editValuesOf, type ProductEditField, type ProductEditValues } from './product-edit-values';
+import { editValuesOf, productEditSchema, type ProductEditField } from './product-edit-values';
 
 interface Props {
   product: AdminProductDto;
@@ -15,26 +19,22 @@ interface Props {
   onClose: () => void;
 }
 
-const ERROR_KEYS: Record<ProductEditField, string> = {
-  name: 'staff.products.nameInvalid',
-  price: 'staff.products.priceInvalid',
-  stock: 'staff.products.stockInvalid',
-  description: 'staff.products.actionError',
-  category_id: 'staff.product.placementRequired',
-  subcategory_id: 'staff.product.placementRequired',
-  image: 'staff.product.placementRequired',
-};
+const PLACEMENT = ['category_id', 'subcategory_id', 'image'] as const;
 
 /** 'Modifier « {name} »': name, price in euros, stock and description in a modal dialog (only the changes are sent). */
 export function ProductEditDialog({ product, onSaved, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useStaffApi();
-  const [values, setValues] = useState<ProductEditValues>(() => editValuesOf(product));
-  const [invalid, setInvalid] = useState<ProductEditField[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(productEditSchema(product)), defaultValues: editValuesOf(product) });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  // Set while the call is out (not while the checks run: a disabled field could not take the focus).
   const [busy, setBusy] = useState(false);
+  const placement = useWatch({ control: form.control, name: PLACEMENT });
+  const [error, setError] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const firstField = useRef<HTMLInputElement>(null);
   const titleId = `product-edit-title-${product.id}`;
   const { categories, failed: categoriesFailed } = useStaffCategories();
 
@@ -44,51 +44,48 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
     const dialog = dialogRef.current;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
-    firstField.current?.focus();
+    form.setFocus('name');
     return () => {
       if (previous?.isConnected) previous.focus();
     };
-  }, []);
+  }, [form]);
 
-  const change = (field: ProductEditField, value: string) => setValues((now) => ({ ...now, [field]: value }));
-  // Another category has other subcategories: that choice starts again.
-  const place = (field: PlacementField, value: string) =>
-    setValues((now) => (field === 'category_id' ? { ...now, category_id: value, subcategory_id: '' } : { ...now, [field]: value }));
+  const submit = form.handleSubmit(
+    async (body) => {
+      if (!body) {
+        setError(t('staff.products.nothingChanged'));
+        return;
+      }
+      setError(null);
+      setBusy(true);
+      try {
+        const answer = await api.call(staffProductsApi.update, { params: { id: String(product.id) }, body });
+        onSaved(answer.product);
+      } catch (failure) {
+        // The fields open again before the first one refused takes the focus.
+        flushSync(() => setBusy(false));
+        setServerFieldErrors(form, failure, i18n, { fallback: 'staff.product.invalid', shownAt: { price_cents: 'price' } });
+        setError(failure instanceof ApiError && failure.status === 404 ? t('staff.products.notFound') : t('staff.products.actionError'));
+      }
+    },
+    () => setError(null),
+  );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const check = checkProductEdit(product, values);
-    if (!check.ok) {
-      setInvalid(check.invalid);
-      setError(check.nothingChanged ? t('staff.products.nothingChanged') : null);
-      if (check.invalid[0]) document.getElementById(`product-edit-${check.invalid[0]}`)?.focus();
-      return;
-    }
-    setInvalid([]);
-    setError(null);
-    setBusy(true);
-    try {
-      const answer = await api.call(staffProductsApi.update, { params: { id: String(product.id) }, body: check.body });
-      onSaved(answer.product);
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 404 ? t('staff.products.notFound') : t('staff.products.actionError'));
-      setBusy(false);
-    }
-  }
-
+  const invalid = (name: ProductEditField) => Boolean(errors[name]);
   const field = (name: ProductEditField) => ({
     id: `product-edit-${name}`,
-    value: values[name],
-    'aria-invalid': invalid.includes(name) || undefined,
-    'aria-describedby': invalid.includes(name) ? `product-edit-${name}-error` : name === 'price' ? 'product-edit-price-hint' : undefined,
+    'aria-invalid': invalid(name) || undefined,
+    'aria-describedby': invalid(name) ? `product-edit-${name}-error` : name === 'price' ? 'product-edit-price-hint' : undefined,
+    ...register(name),
   });
   const fieldError = (name: ProductEditField) =>
-    invalid.includes(name) && (
+    invalid(name) && (
       <p id={`product-edit-${name}-error`} className="field__error">
-        {t(ERROR_KEYS[name])}
+        {errorText(t, errors[name])}
       </p>
     );
+  // The three placement controls share one message, shown once under them.
+  const placementError = errorText(t, PLACEMENT.map((name) => errors[name]).find(Boolean));
 
   return (
     <dialog ref={dialogRef} className="vps-picker product-edit" aria-labelledby={titleId} onClose={onClose}>
@@ -97,75 +94,55 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
           {t('staff.products.editTitle', { name: product.name })}
         </h2>
         {error && <FormAlert tone="error">{error}</FormAlert>}
-        <div className={invalid.includes('name') ? 'field field--invalid' : 'field'}>
+        <div className={invalid('name') ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor="product-edit-name">
             {t('staff.products.nameLabel')}
           </label>
-          <input
-            ref={firstField}
-            className="input"
-            autoComplete="off"
-            maxLength={200}
-            {...field('name')}
-            onChange={(e) => change('name', e.target.value)}
-          />
+          <input className="input" autoComplete="off" maxLength={200} {...field('name')} />
           {fieldError('name')}
         </div>
-        <div className={invalid.includes('price') ? 'field field--invalid' : 'field'}>
+        <div className={invalid('price') ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor="product-edit-price">
             {t('staff.products.priceLabel')}
           </label>
-          <input
-            className="input"
-            inputMode="decimal"
-            autoComplete="off"
-            {...field('price')}
-            onChange={(e) => change('price', e.target.value)}
-          />
+          <input className="input" inputMode="decimal" autoComplete="off" {...field('price')} />
           <p id="product-edit-price-hint" className="field__hint">
             {t('staff.products.priceHint')}
           </p>
           {fieldError('price')}
         </div>
-        <div className={invalid.includes('stock') ? 'field field--invalid' : 'field'}>
+        <div className={invalid('stock') ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor="product-edit-stock">
             {t('staff.products.stockLabel')}
           </label>
-          <input
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            {...field('stock')}
-            onChange={(e) => change('stock', e.target.value)}
-          />
+          <input className="input" inputMode="numeric" autoComplete="off" {...field('stock')} />
           {fieldError('stock')}
         </div>
         <div className="field">
           <label className="field__label" htmlFor="product-edit-description">
             {t('staff.products.descriptionLabel')}
           </label>
-          <textarea
-            className="input product-edit__description"
-            rows={4}
-            maxLength={5000}
-            {...field('description')}
-            onChange={(e) => change('description', e.target.value)}
-          />
+          <textarea className="input product-edit__description" rows={4} maxLength={5000} {...field('description')} />
         </div>
         {categoriesFailed && <FormAlert tone="error">{t('staff.product.categoriesError')}</FormAlert>}
         <PlacementFields
           idPrefix="product-edit"
-          values={values}
+          values={{ category_id: placement[0], subcategory_id: placement[1], image: placement[2] }}
+          controls={{
+            // Another category has other subcategories: that choice starts again.
+            category_id: register('category_id', { onChange: () => form.setValue('subcategory_id', '') }),
+            subcategory_id: register('subcategory_id'),
+            image: register('image'),
+          }}
           categories={categories}
-          invalid={invalid}
-          errorText={invalid.includes('subcategory_id') ? t(ERROR_KEYS.subcategory_id) : undefined}
+          invalid={PLACEMENT.filter(invalid)}
+          errorText={placementError}
           errorAt="product-edit-placement-error"
           disabled={busy}
-          onChange={place}
         />
-        {invalid.includes('subcategory_id') && (
+        {placementError && (
           <p id="product-edit-placement-error" className="field__error">
-            {t(ERROR_KEYS.subcategory_id)}
+            {placementError}
           </p>
         )}
         <div className="product-edit__actions">

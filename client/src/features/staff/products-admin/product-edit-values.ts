@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { updateProductSchema, type AdminProductDto, type UpdateProductInput } from '../../../../../shared/schemas/staff/products';
 import { eurosToCents } from '../product/euro-cents';
 import type { PlacementValues } from '../product/placement-fields';
@@ -12,6 +13,17 @@ export interface ProductEditValues extends PlacementValues {
 }
 
 export type ProductEditField = keyof ProductEditValues;
+
+/** Each field's message when checkProductEdit refuses it (the three placement fields share one). */
+export const EDIT_ERROR_KEYS: Record<ProductEditField, string> = {
+  name: 'staff.products.nameInvalid',
+  price: 'staff.products.priceInvalid',
+  stock: 'staff.products.stockInvalid',
+  description: 'staff.products.actionError',
+  category_id: 'staff.product.placementRequired',
+  subcategory_id: 'staff.product.placementRequired',
+  image: 'staff.product.placementRequired',
+};
 
 /** "1299" cents -> "12,99" as a French-first editor types it. */
 export const centsToEuros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
@@ -72,4 +84,18 @@ export function checkProductEdit(product: AdminProductDto, values: ProductEditVa
     return { ok: false, invalid: [field] };
   }
   return { ok: true, body: parsed.data };
+}
+
+/**
+ * checkProductEdit as the dialog's resolver schema: each refused field carries its message key; what
+ * the dialog hands on is the PATCH body, or null when nothing changed (nothing to send, no field wrong).
+ */
+export function productEditSchema(product: AdminProductDto) {
+  return z.custom<ProductEditValues>().transform((values, ctx): UpdateProductInput | null => {
+    const check = checkProductEdit(product, values);
+    if (check.ok) return check.body;
+    if (check.nothingChanged) return null;
+    for (const field of check.invalid) ctx.addIssue({ code: 'custom', path: [field], message: EDIT_ERROR_KEYS[field] });
+    return z.NEVER;
+  });
 }

@@ -139,11 +139,14 @@ describe('Produits page (category 3)', () => {
     expect((within(dialog).getByRole('radio', { name: 'VPS Linux' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(category, { target: { value: '2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(within(dialog).getAllByText('Choisissez la catégorie, la sous-catégorie et l’image du produit.').length).toBeGreaterThan(0);
+    expect(
+      (await within(dialog).findAllByText('Choisissez la catégorie, la sous-catégorie et l’image du produit.')).length,
+    ).toBeGreaterThan(0);
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Sous-catégorie/)));
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(/^Sous-catégorie/), { target: { value: '3' } });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Minecraft' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Enregistrer' }));
     expect((await screen.findByRole('status')).textContent).toContain('« VPS Linux S » est enregistré.');
     const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
     expect(bodyOf(patches[0]![1])).toEqual({ category_id: 2, subcategory_id: 3, image: 'minecraft' });
@@ -155,14 +158,14 @@ describe('Produits page (category 3)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(within(dialog).getByRole('alert').textContent).toContain('Rien à modifier.');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Rien à modifier.');
 
     fireEvent.change(within(dialog).getByLabelText('Nom'), { target: { value: '   ' } });
     fireEvent.change(within(dialog).getByLabelText('Prix HT (€)'), { target: { value: '0' } });
     fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '2.5' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(within(dialog).getByText('Le nom est obligatoire.')).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByLabelText('Nom'));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Le nom est obligatoire.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Nom')));
     expect(within(dialog).getByText('Le prix doit être supérieur à 0 (ex. 12,99).')).toBeTruthy();
     expect(within(dialog).getByText('Le stock doit être un nombre entier positif ou nul.')).toBeTruthy();
     expect(within(dialog).getByLabelText('Prix HT (€)').getAttribute('aria-invalid')).toBe('true');
@@ -195,6 +198,24 @@ describe('Produits page (category 3)', () => {
     fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Ce produit n’existe plus.');
+  });
+
+  it('a price the server refuses is marked on the price field, which takes the focus', async () => {
+    openProducts(
+      () => page([product()]),
+      'admin',
+      () => json(400, { error: 'validation_error', message: 'Some fields are invalid', fields: { price_cents: ['Too big'] } }),
+    );
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    const price = within(dialog).getByLabelText('Prix HT (€)');
+    fireEvent.change(price, { target: { value: '15,5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText("Vérifiez le champ signalé : sa valeur n'est pas acceptée.")).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(price));
+    expect(within(dialog).getByRole('alert').textContent).toContain('La modification n’a pas été enregistrée.');
   });
 
   it('archives after a confirm (the row leaves the list), and does nothing when the confirm is refused', async () => {
