@@ -18,18 +18,18 @@ import { createStaffEnrolmentLink } from './modules/two-factor/staff-enrolment-l
 import { staffSecondFactorRoutes } from './modules/two-factor/staff-second-factor.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { createTwoFactor } from './modules/two-factor/two-factor.service';
-import { dutyRoutes } from './modules/staff/duty.routes';
+import { dutyModule } from './modules/staff/index';
 import { staffOrdersRoutes } from './modules/staff/orders/staff-orders.routes';
 import { createStaffOrders } from './modules/staff/orders/staff-orders.service';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import { staffProductsRoutes } from './modules/staff/products/products.routes';
 import { staffProductsAdminRoutes } from './modules/staff/products-admin/products-admin.routes';
-import { staffTicketsRoutes } from './modules/staff/tickets/staff-tickets.routes';
-import { staffProfileRoutes } from './modules/staff/profile/staff-profile.routes';
+import { staffTicketsModule } from './modules/staff/tickets/index';
+import { staffProfileModule } from './modules/staff/profile/index';
 import { staffLogsModule } from './modules/staff/logs/index';
 import { staffUsersRoutes } from './modules/staff/users/staff-users.routes';
-import { staffBillingRoutes } from './modules/staff/billing/staff-billing.routes';
-import { einvoiceDeliveriesRoutes } from './modules/einvoice/delivery/einvoice-deliveries.routes';
+import { staffBillingModule } from './modules/staff/billing/index';
+import { einvoiceDeliveriesModule } from './modules/einvoice/delivery/index';
 import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -46,9 +46,7 @@ import { createCatalog } from './modules/catalog/catalog.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
-import { ratingsRoutes } from './modules/ratings/ratings.routes';
-import { createRatingsService } from './modules/ratings/ratings.service';
-import { reviewModerationRoutes } from './modules/ratings/review-moderation.routes';
+import { ratingsModule } from './modules/ratings/index';
 import { ticketsRoutes } from './modules/tickets/tickets.routes';
 import { createTicketsService } from './modules/tickets/tickets.service';
 import { createOutboxOnlyTransport } from './providers/mail/outbox-only';
@@ -59,9 +57,6 @@ import { createDocumentRenderer, type DocumentRenderers } from './modules/einvoi
 import { createDocuments } from './modules/invoices/documents.service';
 import { deliverRenderedDocument } from './modules/einvoice/delivery/document-delivery';
 import { buildAccountantExport } from './modules/invoices/accountant-export';
-import { billingDocumentsRoutes } from './modules/staff/billing/billing-documents.routes';
-import { unusualPaymentsRoutes } from './modules/staff/billing/unusual-payments.routes';
-import { staffAutoRenewalsRoutes } from './modules/staff/billing/auto-renewals.routes';
 import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
 import type { BankAccount } from './shared/bank-account';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -261,7 +256,10 @@ export function createApp(deps: AppDeps): Express {
   );
   api.use(sessionsRoutes({ sessions, requireUser: authenticated }));
   api.use(twoFactorRoutes({ twoFactor, challenges, requireUser: authenticated, limits: createSecondFactorRateLimits(rateLimitStores) }));
-  api.use(ratingsRoutes({ ratings: createRatingsService({ db }), requireUser: authenticated, optionalUser: maybeAuthenticated }));
+  // Staff guards are built here for the ratings' moderation; mounted with the back-office below.
+  const guards = createStaffGuards(db, config.jwtSecret, clock);
+  const ratings = ratingsModule({ db, clock, requireUser: authenticated, optionalUser: maybeAuthenticated, guards });
+  api.use(ratings.routes);
   api.use(
     ticketsRoutes({
       tickets: createTicketsService({ db }),
@@ -338,7 +336,6 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(invoiceRoutes({ documents: billingDocuments, requireUser: authenticated }));
   // The back-office: the admin password check, then every /api/admin call on the staff token.
-  const guards = createStaffGuards(db, config.jwtSecret, clock);
   api.use(
     staffAuthRoutes({
       db,
@@ -348,22 +345,19 @@ export function createApp(deps: AppDeps): Express {
       passwordLimit: createAdminPasswordRateLimit(rateLimitStores),
     }),
   );
-  api.use(dutyRoutes({ db, guards, clock }));
+  api.use(dutyModule({ db, guards, clock }).routes);
   const staffOrders = createStaffOrders({ db, jobs, documents, mailer, clock, cloud, logger });
   api.use(staffOrdersRoutes({ db, guards, orders: staffOrders }));
   api.use(staffProductsRoutes({ db, guards, catalog }));
   api.use(staffProductsAdminRoutes({ db, guards, catalog, clock }));
-  api.use(staffTicketsRoutes({ db, guards, mailer, clock }));
-  api.use(reviewModerationRoutes({ db, guards, clock }));
-  api.use(staffProfileRoutes({ db, guards }));
+  api.use(staffTicketsModule({ db, guards, mailer, clock }).routes);
+  api.use(ratings.moderationRoutes);
+  api.use(staffProfileModule({ db, guards }).routes);
   api.use(staffLogsModule({ db, guards, mailer }).routes);
   api.use(staffUsersRoutes({ db, guards, clock }));
   api.use(staffSecondFactorRoutes({ guards, twoFactor, enrolmentLink: createStaffEnrolmentLink({ db, twoFactor, clock }) }));
-  api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, mailer, orders: staffOrders }));
-  api.use(billingDocumentsRoutes({ guards, documents: billingDocuments }));
-  api.use(unusualPaymentsRoutes({ db, guards }));
-  api.use(staffAutoRenewalsRoutes({ db, guards, clock }));
-  api.use(einvoiceDeliveriesRoutes({ db, guards, jobs, clock }));
+  api.use(staffBillingModule({ db, guards, clock, jobs, documents, mailer, orders: staffOrders, billingDocuments }).routes);
+  api.use(einvoiceDeliveriesModule({ db, guards, jobs, clock }).routes);
   api.use(apiNotFound);
   app.use('/api', api);
 
