@@ -18,9 +18,8 @@ import { createStaffEnrolmentLink } from './modules/two-factor/staff-enrolment-l
 import { staffSecondFactorRoutes } from './modules/two-factor/staff-second-factor.routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { createTwoFactor } from './modules/two-factor/two-factor.service';
-import { dutyModule } from './modules/staff/index';
+import { dutyModule, staffAuthModule } from './modules/staff/index';
 import { staffOrdersModule } from './modules/staff/orders/index';
-import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
 import { staffProductsModule } from './modules/staff/products/index';
 import { staffProductsAdminModule } from './modules/staff/products-admin/index';
 import { staffTicketsModule } from './modules/staff/tickets/index';
@@ -42,7 +41,7 @@ import { sessionsRoutes } from './modules/auth/sessions.routes';
 import { createSessions } from './modules/auth/sessions.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalog } from './modules/catalog/catalog.service';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthModule } from './modules/health/index';
 import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { ratingsModule } from './modules/ratings/index';
@@ -62,7 +61,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createCustomerOrders } from './modules/orders/customer-orders.service';
 import { checkAnswers } from './http/answer-check';
-import { walletRoutes } from './modules/wallet/wallet.routes';
+import { walletModule } from './modules/wallet/index';
 import { createClosePayments } from './modules/payments/close-payments.job';
 import { createClosePaymentsNow } from './modules/payments/close-payments-now';
 import { savedMethodsRoutes } from './modules/saved-methods/saved-methods.routes';
@@ -228,7 +227,7 @@ export function createApp(deps: AppDeps): Express {
   // Before the JSON parser: provider signatures cover the raw body.
   api.use(webhooksRoutes({ receiver }));
   api.use(express.json({ limit: '100kb' }));
-  api.use(healthRoutes(db, { redisReachable: deps.redisReachable, paymentSetup: deps.paymentSetup?.report }));
+  api.use(healthModule({ db, redisReachable: deps.redisReachable, paymentSetup: deps.paymentSetup?.report }).routes);
   // The second factor: login (password or Discord) answers its challenge when it is on.
   const twoFactor = createTwoFactor({ db, mailer, encryptionKey: config.encryptionKey, clock });
   const challenges = createLoginChallenges({ db, sessions, twoFactor, clock });
@@ -268,7 +267,7 @@ export function createApp(deps: AppDeps): Express {
       openLimit: createTicketOpenRateLimit(rateLimitStores),
     }),
   );
-  api.use(walletRoutes({ db, jobs, documents, clock, closePaymentsNow, requireUser: authenticated }));
+  api.use(walletModule({ db, jobs, documents, clock, closePaymentsNow, requireUser: authenticated }).routes);
   const savedMethods = createSavedMethods({
     db,
     recurring: deps.recurringAdapters ?? createRecurringAdapters(config),
@@ -336,13 +335,13 @@ export function createApp(deps: AppDeps): Express {
   api.use(invoiceRoutes({ documents: billingDocuments, requireUser: authenticated }));
   // The back-office: the admin password check, then every /api/admin call on the staff token.
   api.use(
-    staffAuthRoutes({
+    staffAuthModule({
       db,
       sessions,
       requireUser: authenticated,
       guards,
       passwordLimit: createAdminPasswordRateLimit(rateLimitStores),
-    }),
+    }).routes,
   );
   api.use(dutyModule({ db, guards, clock }).routes);
   const staffOrders = staffOrdersModule({ db, guards, jobs, documents, mailer, clock, cloud, logger });
