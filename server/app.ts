@@ -55,9 +55,8 @@ import { createDocumentRenderer, type DocumentRenderers } from './modules/einvoi
 import { createDocuments } from './modules/invoices/documents.service';
 import { deliverRenderedDocument } from './modules/einvoice/delivery/document-delivery';
 import { buildAccountantExport } from './modules/invoices/accountant-export';
-import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
 import type { BankAccount } from './shared/bank-account';
-import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { checkoutModule } from './modules/checkout/index';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createCustomerOrders } from './modules/orders/customer-orders.service';
 import { checkAnswers } from './http/answer-check';
@@ -70,12 +69,11 @@ import { createAutoRenewal } from './modules/renewal-charges/auto-renewal.servic
 import { createSavedMethods, type RecurringAdapters } from './modules/saved-methods/saved-methods.service';
 import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
-import { paypalReturnRoutes } from './modules/payments/paypal-return.routes';
+import { paymentPagesModule } from './modules/payments/index';
 import { cookieConsentRoutes } from './modules/cookie-consent/cookie-consent.routes';
 import type { ProviderSetupCheck } from './modules/payments/provider-setup';
 import { orderPayments } from './modules/payments/order-payments';
 import { createPaymentReconciler } from './modules/payments/reconcile';
-import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { createWebhookReceiver } from './modules/payments/webhook-receiver';
 import { webhooksRoutes } from './modules/payments/webhooks.routes';
 import { createPaymentAdapters, sandboxSecret, type PaymentAdapters, type PaymentsConfig } from './providers/payments/index';
@@ -89,9 +87,7 @@ import {
   createTicketOpenRateLimit,
   createVpsActionRateLimit,
 } from './http/rate-limits';
-import { accountRoutes } from './modules/account/account.routes';
-import { createAccountService } from './modules/account/account.service';
-import { createAccountDeletion } from './modules/account/account-deletion.service';
+import { accountModule } from './modules/account/index';
 import { vpsRoutes } from './modules/vps/vps.routes';
 import { vatRoutes } from './modules/vat/vat.routes';
 import { createVatService } from './modules/vat/vat.service';
@@ -304,22 +300,23 @@ export function createApp(deps: AppDeps): Express {
   api.use(vatRoutes({ vat, requireUser: authenticated }));
   // The customer's own account (issue 19); the second factor's routes (/api/account/2fa) are apart.
   api.use(
-    accountRoutes({
+    accountModule({
       db,
-      account: createAccountService({ db, mailer, vat, clock }),
-      deletion: createAccountDeletion({ db, mailer, methods: savedMethods, clock }),
+      mailer,
+      vat,
+      methods: savedMethods,
       clock,
       requireUser: authenticated,
       passwordLimit: createAccountPasswordRateLimit(rateLimitStores),
       emailChangeLimit: createEmailChangeRecipientRateLimit(rateLimitStores),
-    }),
+    }).routes,
   );
   const reservations = { bankTransferDays: config.bankTransferReservationDays ?? DEFAULT_RESERVATION_POLICY.bankTransferDays };
-  api.use(checkoutRoutes({ ...payments, mailer, requireUser: authenticated, vat, reservations }));
-  api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat, clock, reservations }));
-  api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
+  api.use(checkoutModule({ ...payments, mailer, bank: config.bank, requireUser: authenticated, vat, reservations }).routes);
+  const paymentPages = paymentPagesModule({ ...payments, events: paymentEvents, receiver, secret: sandboxSecret(config.jwtSecret) });
+  api.use(paymentPages.paypalReturnRoutes);
   api.use(cookieConsentRoutes());
-  api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret), clock }));
+  api.use(paymentPages.sandboxRoutes);
   const billingDocuments = createDocuments({
     db,
     renderer: deps.documentRenderer ?? createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger }),
