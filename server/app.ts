@@ -45,8 +45,7 @@ import { healthModule } from './modules/health/index';
 import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { ratingsModule } from './modules/ratings/index';
-import { ticketsRoutes } from './modules/tickets/tickets.routes';
-import { createTicketsService } from './modules/tickets/tickets.service';
+import { ticketsModule } from './modules/tickets/index';
 import { createOutboxOnlyTransport } from './providers/mail/outbox-only';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { documentAttachments } from './modules/invoices/document-attachments';
@@ -64,8 +63,7 @@ import { walletModule } from './modules/wallet/index';
 import { createClosePayments } from './modules/payments/close-payments.job';
 import { createClosePaymentsNow } from './modules/payments/close-payments-now';
 import { savedMethodsRoutes } from './modules/saved-methods/saved-methods.routes';
-import { autoRenewalRoutes } from './modules/renewal-charges/auto-renewal.routes';
-import { createAutoRenewal } from './modules/renewal-charges/auto-renewal.service';
+import { autoRenewalModule } from './modules/renewal-charges/index';
 import { createSavedMethods, type RecurringAdapters } from './modules/saved-methods/saved-methods.service';
 import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
@@ -88,12 +86,11 @@ import {
   createVpsActionRateLimit,
 } from './http/rate-limits';
 import { accountModule } from './modules/account/index';
-import { vpsRoutes } from './modules/vps/vps.routes';
+import { vpsModule } from './modules/vps/index';
 import { vatRoutes } from './modules/vat/vat.routes';
 import { createVatService } from './modules/vat/vat.service';
 import { createVatChecker, type VatChecker } from './providers/vat/index';
 import { sellerCountryOf } from '../shared/tax/vat-treatment';
-import { createVpsService } from './modules/vps/vps.service';
 import { systemClock, type Clock } from './clock/clock';
 import { DEFAULT_RESERVATION_POLICY } from './modules/orders/reservation';
 
@@ -255,13 +252,13 @@ export function createApp(deps: AppDeps): Express {
   const ratings = ratingsModule({ db, clock, requireUser: authenticated, optionalUser: maybeAuthenticated, guards });
   api.use(ratings.routes);
   api.use(
-    ticketsRoutes({
-      tickets: createTicketsService({ db }),
+    ticketsModule({
+      db,
       requireUser: authenticated,
       optionalUser: maybeAuthenticated,
       contactLimit: createContactRateLimit(rateLimitStores),
       openLimit: createTicketOpenRateLimit(rateLimitStores),
-    }),
+    }).routes,
   );
   api.use(walletModule({ db, jobs, documents, clock, closePaymentsNow, requireUser: authenticated }).routes);
   const savedMethods = createSavedMethods({
@@ -280,7 +277,7 @@ export function createApp(deps: AppDeps): Express {
       setupLimit: createPaymentMethodSetupRateLimit(rateLimitStores),
     }),
   );
-  api.use(autoRenewalRoutes({ autoRenewal: createAutoRenewal({ db, clock }), requireUser: authenticated }));
+  api.use(autoRenewalModule({ db, clock, requireUser: authenticated }).routes);
   const orders = createCustomerOrders({
     db,
     clock,
@@ -291,11 +288,15 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(ordersRoutes({ orders, requireUser: authenticated }));
   api.use(
-    vpsRoutes({
-      vps: createVpsService({ db, cloud, encryptionKey: config.encryptionKey, logger, clock }),
+    vpsModule({
+      db,
+      cloud,
+      encryptionKey: config.encryptionKey,
+      logger,
+      clock,
       requireUser: authenticated,
       actionLimit: createVpsActionRateLimit(rateLimitStores),
-    }),
+    }).routes,
   );
   api.use(vatRoutes({ vat, requireUser: authenticated }));
   // The customer's own account (issue 19); the second factor's routes (/api/account/2fa) are apart.
