@@ -13,11 +13,7 @@ import { memoryRateLimitStores, type RateLimitStoreFactory } from './http/rate-l
 import { createAuthRateLimits, createContactRateLimit, createSecondFactorRateLimits } from './http/rate-limits';
 import { requestLogger } from './http/request-logger';
 import { createStaffGuards } from './http/require-staff';
-import { createLoginChallenges } from './modules/two-factor/login-challenges.service';
-import { createStaffEnrolmentLink } from './modules/two-factor/staff-enrolment-link';
-import { staffSecondFactorRoutes } from './modules/two-factor/staff-second-factor.routes';
-import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
-import { createTwoFactor } from './modules/two-factor/two-factor.service';
+import { twoFactorModule } from './modules/two-factor/index';
 import { dutyModule, staffAuthModule } from './modules/staff/index';
 import { staffOrdersModule } from './modules/staff/orders/index';
 import { staffProductsModule } from './modules/staff/products/index';
@@ -56,15 +52,14 @@ import { deliverRenderedDocument } from './modules/einvoice/delivery/document-de
 import { buildAccountantExport } from './modules/invoices/accountant-export';
 import type { BankAccount } from './shared/bank-account';
 import { checkoutModule } from './modules/checkout/index';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { createCustomerOrders } from './modules/orders/customer-orders.service';
+import { ordersModule } from './modules/orders/index';
 import { checkAnswers } from './http/answer-check';
 import { walletModule } from './modules/wallet/index';
 import { createClosePayments } from './modules/payments/close-payments.job';
 import { createClosePaymentsNow } from './modules/payments/close-payments-now';
-import { savedMethodsRoutes } from './modules/saved-methods/saved-methods.routes';
+import { savedMethodsModule } from './modules/saved-methods/index';
 import { autoRenewalModule } from './modules/renewal-charges/index';
-import { createSavedMethods, type RecurringAdapters } from './modules/saved-methods/saved-methods.service';
+import type { RecurringAdapters } from './modules/saved-methods/saved-methods.service';
 import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
 import { paymentPagesModule } from './modules/payments/index';
@@ -222,8 +217,19 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: '100kb' }));
   api.use(healthModule({ db, redisReachable: deps.redisReachable, paymentSetup: deps.paymentSetup?.report }).routes);
   // The second factor: login (password or Discord) answers its challenge when it is on.
-  const twoFactor = createTwoFactor({ db, mailer, encryptionKey: config.encryptionKey, clock });
-  const challenges = createLoginChallenges({ db, sessions, twoFactor, clock });
+  // Staff guards are built first: the second factor's and the ratings' staff routes are mounted with the back-office below.
+  const guards = createStaffGuards(db, config.jwtSecret, clock);
+  const secondFactor = twoFactorModule({
+    db,
+    mailer,
+    encryptionKey: config.encryptionKey,
+    clock,
+    sessions,
+    requireUser: authenticated,
+    limits: createSecondFactorRateLimits(rateLimitStores),
+    guards,
+  });
+  const { challenges } = secondFactor;
   api.use(
     authRoutes({
       auth: createAuthService({ db, mailer, sessions, clock, secondFactor: challenges }),
@@ -246,9 +252,7 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   api.use(sessionsRoutes({ sessions, requireUser: authenticated }));
-  api.use(twoFactorRoutes({ twoFactor, challenges, requireUser: authenticated, limits: createSecondFactorRateLimits(rateLimitStores) }));
-  // Staff guards are built here for the ratings' moderation; mounted with the back-office below.
-  const guards = createStaffGuards(db, config.jwtSecret, clock);
+  api.use(secondFactor.routes);
   const ratings = ratingsModule({ db, clock, requireUser: authenticated, optionalUser: maybeAuthenticated, guards });
   api.use(ratings.routes);
   api.use(
@@ -261,7 +265,7 @@ export function createApp(deps: AppDeps): Express {
     }).routes,
   );
   api.use(walletModule({ db, jobs, documents, clock, closePaymentsNow, requireUser: authenticated }).routes);
-  const savedMethods = createSavedMethods({
+  const savedMethods = savedMethodsModule({
     db,
     recurring: deps.recurringAdapters ?? createRecurringAdapters(config),
     // Sandbox cards stand in for Stripe's while it has no keys, as its sandbox page does.
@@ -269,24 +273,21 @@ export function createApp(deps: AppDeps): Express {
     publicUrl: config.publicUrl,
     clock,
     logger,
+    requireUser: authenticated,
+    setupLimit: createPaymentMethodSetupRateLimit(rateLimitStores),
   });
-  api.use(
-    savedMethodsRoutes({
-      methods: savedMethods,
-      requireUser: authenticated,
-      setupLimit: createPaymentMethodSetupRateLimit(rateLimitStores),
-    }),
-  );
+  api.use(savedMethods.routes);
   api.use(autoRenewalModule({ db, clock, requireUser: authenticated }).routes);
-  const orders = createCustomerOrders({
+  const orders = ordersModule({
     db,
     clock,
     jobs,
     closePaymentsNow,
     reconcile: createPaymentReconciler({ adapters, events: paymentEvents }),
     payments: orderPayments,
+    requireUser: authenticated,
   });
-  api.use(ordersRoutes({ orders, requireUser: authenticated }));
+  api.use(orders.routes);
   api.use(
     vpsModule({
       db,
@@ -305,7 +306,7 @@ export function createApp(deps: AppDeps): Express {
       db,
       mailer,
       vat,
-      methods: savedMethods,
+      methods: savedMethods.methods,
       clock,
       requireUser: authenticated,
       passwordLimit: createAccountPasswordRateLimit(rateLimitStores),
@@ -351,7 +352,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(staffProfileModule({ db, guards }).routes);
   api.use(staffLogsModule({ db, guards, mailer }).routes);
   api.use(staffUsersModule({ db, guards, clock }).routes);
-  api.use(staffSecondFactorRoutes({ guards, twoFactor, enrolmentLink: createStaffEnrolmentLink({ db, twoFactor, clock }) }));
+  api.use(secondFactor.staffRoutes);
   api.use(staffBillingModule({ db, guards, clock, jobs, documents, mailer, orders: staffOrders.orders, billingDocuments }).routes);
   api.use(einvoiceDeliveriesModule({ db, guards, jobs, clock }).routes);
   api.use(apiNotFound);
