@@ -26,14 +26,7 @@ import { staffBillingModule } from './modules/staff/billing/index';
 import { einvoiceDeliveriesModule } from './modules/einvoice/delivery/index';
 import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createLoginDevices } from './modules/auth/login-device';
-import { createAuthService } from './modules/auth/auth.service';
-import { discordRoutes } from './modules/auth/discord.routes';
-import { createDiscordAccounts } from './modules/auth/discord.service';
-import { createPasswordResetService } from './modules/auth/password-reset.service';
-import { createLoginCodes } from './modules/auth/login-codes.service';
-import { sessionsRoutes } from './modules/auth/sessions.routes';
+import { authModule } from './modules/auth/index';
 import { createSessions } from './modules/auth/sessions.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalog } from './modules/catalog/catalog.service';
@@ -231,27 +224,19 @@ export function createApp(deps: AppDeps): Express {
   });
   const { challenges } = secondFactor;
   api.use(
-    authRoutes({
-      auth: createAuthService({ db, mailer, sessions, clock, secondFactor: challenges }),
-      passwordReset: createPasswordResetService({ db, mailer, clock }),
+    authModule({
+      db,
+      mailer,
+      sessions,
+      clock,
+      secondFactor: challenges,
       limits: createAuthRateLimits(rateLimitStores),
-      devices: createLoginDevices({ jwtSecret: config.jwtSecret, publicUrl: config.publicUrl }),
-      requireUser: authenticated,
-      discordEnabled: config.discord !== undefined,
-    }),
-  );
-  api.use(
-    discordRoutes({
       discord: config.discord,
-      accounts: createDiscordAccounts({ db, mailer, clock }),
-      loginCodes: createLoginCodes({ db, clock, sessions, secondFactor: challenges }),
       publicUrl: config.publicUrl,
       jwtSecret: config.jwtSecret,
       requireUser: authenticated,
-      clock,
-    }),
+    }).routes,
   );
-  api.use(sessionsRoutes({ sessions, requireUser: authenticated }));
   api.use(secondFactor.routes);
   const ratings = ratingsModule({ db, clock, requireUser: authenticated, optionalUser: maybeAuthenticated, guards });
   api.use(ratings.routes);
