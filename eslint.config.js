@@ -57,6 +57,8 @@ const CLOCK_ALLOWED = [
   '**/*.test.ts',
 ];
 
+const ROUTES_NO_DB_MESSAGE =
+  'Route files take services, never the database (issue 30): build the service in the module entry (modules/<m>/index.ts) and pass it in.';
 const KNEX_HANDLES = '/^(db|trx|knex)$/';
 const STRING_ARG = '/^(Literal|TemplateLiteral)$/';
 const KNEX_MESSAGE = 'SQL lives in *.repo.ts only (DESIGN.md §1): move this query into the repo of its domain.';
@@ -142,6 +144,29 @@ export default defineConfig(
         'error',
         {
           patterns: [
+            {
+              group: ['**/*.policy', '**/*.policy.ts'],
+              message: 'Ask authorize() or can() from server/policies/authorize.ts; "who may" rules live only in server/policies/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
+  // Routes never hold the database (issue 30): a module's index.ts builds its services from the
+  // handle and gives the route files services, guards and small functions. A route cannot name
+  // the Knex type nor reach server/db without an import, so refusing those imports is enough.
+  // (This replaces the block above's option for route files, so its policy pattern is repeated.)
+  {
+    files: ['server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'knex', message: ROUTES_NO_DB_MESSAGE }],
+          patterns: [
+            { group: ['**/db', '**/db/**'], message: ROUTES_NO_DB_MESSAGE },
             {
               group: ['**/*.policy', '**/*.policy.ts'],
               message: 'Ask authorize() or can() from server/policies/authorize.ts; "who may" rules live only in server/policies/.',

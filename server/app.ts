@@ -13,45 +13,28 @@ import { memoryRateLimitStores, type RateLimitStoreFactory } from './http/rate-l
 import { createAuthRateLimits, createContactRateLimit, createSecondFactorRateLimits } from './http/rate-limits';
 import { requestLogger } from './http/request-logger';
 import { createStaffGuards } from './http/require-staff';
-import { createLoginChallenges } from './modules/two-factor/login-challenges.service';
-import { createStaffEnrolmentLink } from './modules/two-factor/staff-enrolment-link';
-import { staffSecondFactorRoutes } from './modules/two-factor/staff-second-factor.routes';
-import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
-import { createTwoFactor } from './modules/two-factor/two-factor.service';
-import { dutyRoutes } from './modules/staff/duty.routes';
-import { staffOrdersRoutes } from './modules/staff/orders/staff-orders.routes';
-import { createStaffOrders } from './modules/staff/orders/staff-orders.service';
-import { staffAuthRoutes } from './modules/staff/staff-auth.routes';
-import { staffProductsRoutes } from './modules/staff/products/products.routes';
-import { staffProductsAdminRoutes } from './modules/staff/products-admin/products-admin.routes';
-import { staffTicketsRoutes } from './modules/staff/tickets/staff-tickets.routes';
-import { staffProfileRoutes } from './modules/staff/profile/staff-profile.routes';
-import { staffLogsRoutes } from './modules/staff/logs/staff-logs.routes';
-import { mailFailuresRoutes } from './modules/staff/logs/mail-failures.routes';
-import { staffUsersRoutes } from './modules/staff/users/staff-users.routes';
-import { staffBillingRoutes } from './modules/staff/billing/staff-billing.routes';
-import { einvoiceDeliveriesRoutes } from './modules/einvoice/delivery/einvoice-deliveries.routes';
+import { twoFactorModule } from './modules/two-factor/index';
+import { dutyModule, staffAuthModule } from './modules/staff/index';
+import { staffOrdersModule } from './modules/staff/orders/index';
+import { staffProductsModule } from './modules/staff/products/index';
+import { staffProductsAdminModule } from './modules/staff/products-admin/index';
+import { staffTicketsModule } from './modules/staff/tickets/index';
+import { staffProfileModule } from './modules/staff/profile/index';
+import { staffLogsModule } from './modules/staff/logs/index';
+import { staffUsersModule } from './modules/staff/users/index';
+import { staffBillingModule } from './modules/staff/billing/index';
+import { einvoiceDeliveriesModule } from './modules/einvoice/delivery/index';
 import { optionalUser, requireUser } from './http/require-user';
 import { securityHeaders } from './http/security-headers';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createLoginDevices } from './modules/auth/login-device';
-import { createAuthService } from './modules/auth/auth.service';
-import { discordRoutes } from './modules/auth/discord.routes';
-import { createDiscordAccounts } from './modules/auth/discord.service';
-import { createPasswordResetService } from './modules/auth/password-reset.service';
-import { createLoginCodes } from './modules/auth/login-codes.service';
-import { sessionsRoutes } from './modules/auth/sessions.routes';
+import { authModule } from './modules/auth/index';
 import { createSessions } from './modules/auth/sessions.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalog } from './modules/catalog/catalog.service';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthModule } from './modules/health/index';
 import { invoiceRoutes } from './modules/invoices/invoice.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
-import { ratingsRoutes } from './modules/ratings/ratings.routes';
-import { createRatingsService } from './modules/ratings/ratings.service';
-import { reviewModerationRoutes } from './modules/ratings/review-moderation.routes';
-import { ticketsRoutes } from './modules/tickets/tickets.routes';
-import { createTicketsService } from './modules/tickets/tickets.service';
+import { ratingsModule } from './modules/ratings/index';
+import { ticketsModule } from './modules/tickets/index';
 import { createOutboxOnlyTransport } from './providers/mail/outbox-only';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { documentAttachments } from './modules/invoices/document-attachments';
@@ -60,30 +43,23 @@ import { createDocumentRenderer, type DocumentRenderers } from './modules/einvoi
 import { createDocuments } from './modules/invoices/documents.service';
 import { deliverRenderedDocument } from './modules/einvoice/delivery/document-delivery';
 import { buildAccountantExport } from './modules/invoices/accountant-export';
-import { billingDocumentsRoutes } from './modules/staff/billing/billing-documents.routes';
-import { unusualPaymentsRoutes } from './modules/staff/billing/unusual-payments.routes';
-import { staffAutoRenewalsRoutes } from './modules/staff/billing/auto-renewals.routes';
-import { bankTransferRoutes } from './modules/checkout/bank-transfer.routes';
 import type { BankAccount } from './shared/bank-account';
-import { checkoutRoutes } from './modules/checkout/checkout.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { createCustomerOrders } from './modules/orders/customer-orders.service';
+import { checkoutModule } from './modules/checkout/index';
+import { ordersModule } from './modules/orders/index';
 import { checkAnswers } from './http/answer-check';
-import { walletRoutes } from './modules/wallet/wallet.routes';
+import { walletModule } from './modules/wallet/index';
 import { createClosePayments } from './modules/payments/close-payments.job';
 import { createClosePaymentsNow } from './modules/payments/close-payments-now';
-import { savedMethodsRoutes } from './modules/saved-methods/saved-methods.routes';
-import { autoRenewalRoutes } from './modules/renewal-charges/auto-renewal.routes';
-import { createAutoRenewal } from './modules/renewal-charges/auto-renewal.service';
-import { createSavedMethods, type RecurringAdapters } from './modules/saved-methods/saved-methods.service';
+import { savedMethodsModule } from './modules/saved-methods/index';
+import { autoRenewalModule } from './modules/renewal-charges/index';
+import type { RecurringAdapters } from './modules/saved-methods/saved-methods.service';
 import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { createPaymentEvents } from './modules/payments/payment-events.service';
-import { paypalReturnRoutes } from './modules/payments/paypal-return.routes';
+import { paymentPagesModule } from './modules/payments/index';
 import { cookieConsentRoutes } from './modules/cookie-consent/cookie-consent.routes';
 import type { ProviderSetupCheck } from './modules/payments/provider-setup';
 import { orderPayments } from './modules/payments/order-payments';
 import { createPaymentReconciler } from './modules/payments/reconcile';
-import { sandboxRoutes } from './modules/payments/sandbox.routes';
 import { createWebhookReceiver } from './modules/payments/webhook-receiver';
 import { webhooksRoutes } from './modules/payments/webhooks.routes';
 import { createPaymentAdapters, sandboxSecret, type PaymentAdapters, type PaymentsConfig } from './providers/payments/index';
@@ -97,15 +73,12 @@ import {
   createTicketOpenRateLimit,
   createVpsActionRateLimit,
 } from './http/rate-limits';
-import { accountRoutes } from './modules/account/account.routes';
-import { createAccountService } from './modules/account/account.service';
-import { createAccountDeletion } from './modules/account/account-deletion.service';
-import { vpsRoutes } from './modules/vps/vps.routes';
+import { accountModule } from './modules/account/index';
+import { vpsModule } from './modules/vps/index';
 import { vatRoutes } from './modules/vat/vat.routes';
 import { createVatService } from './modules/vat/vat.service';
 import { createVatChecker, type VatChecker } from './providers/vat/index';
 import { sellerCountryOf } from '../shared/tax/vat-treatment';
-import { createVpsService } from './modules/vps/vps.service';
 import { systemClock, type Clock } from './clock/clock';
 import { DEFAULT_RESERVATION_POLICY } from './modules/orders/reservation';
 
@@ -235,45 +208,49 @@ export function createApp(deps: AppDeps): Express {
   // Before the JSON parser: provider signatures cover the raw body.
   api.use(webhooksRoutes({ receiver }));
   api.use(express.json({ limit: '100kb' }));
-  api.use(healthRoutes(db, { redisReachable: deps.redisReachable, paymentSetup: deps.paymentSetup?.report }));
+  api.use(healthModule({ db, redisReachable: deps.redisReachable, paymentSetup: deps.paymentSetup?.report }).routes);
   // The second factor: login (password or Discord) answers its challenge when it is on.
-  const twoFactor = createTwoFactor({ db, mailer, encryptionKey: config.encryptionKey, clock });
-  const challenges = createLoginChallenges({ db, sessions, twoFactor, clock });
+  // Staff guards are built first: the second factor's and the ratings' staff routes are mounted with the back-office below.
+  const guards = createStaffGuards(db, config.jwtSecret, clock);
+  const secondFactor = twoFactorModule({
+    db,
+    mailer,
+    encryptionKey: config.encryptionKey,
+    clock,
+    sessions,
+    requireUser: authenticated,
+    limits: createSecondFactorRateLimits(rateLimitStores),
+    guards,
+  });
+  const { challenges } = secondFactor;
   api.use(
-    authRoutes({
-      auth: createAuthService({ db, mailer, sessions, clock, secondFactor: challenges }),
-      passwordReset: createPasswordResetService({ db, mailer, clock }),
+    authModule({
+      db,
+      mailer,
+      sessions,
+      clock,
+      secondFactor: challenges,
       limits: createAuthRateLimits(rateLimitStores),
-      devices: createLoginDevices({ jwtSecret: config.jwtSecret, publicUrl: config.publicUrl }),
-      requireUser: authenticated,
-      discordEnabled: config.discord !== undefined,
-    }),
-  );
-  api.use(
-    discordRoutes({
       discord: config.discord,
-      accounts: createDiscordAccounts({ db, mailer, clock }),
-      loginCodes: createLoginCodes({ db, clock, sessions, secondFactor: challenges }),
       publicUrl: config.publicUrl,
       jwtSecret: config.jwtSecret,
       requireUser: authenticated,
-      clock,
-    }),
+    }).routes,
   );
-  api.use(sessionsRoutes({ sessions, requireUser: authenticated }));
-  api.use(twoFactorRoutes({ twoFactor, challenges, requireUser: authenticated, limits: createSecondFactorRateLimits(rateLimitStores) }));
-  api.use(ratingsRoutes({ ratings: createRatingsService({ db }), requireUser: authenticated, optionalUser: maybeAuthenticated }));
+  api.use(secondFactor.routes);
+  const ratings = ratingsModule({ db, clock, requireUser: authenticated, optionalUser: maybeAuthenticated, guards });
+  api.use(ratings.routes);
   api.use(
-    ticketsRoutes({
-      tickets: createTicketsService({ db }),
+    ticketsModule({
+      db,
       requireUser: authenticated,
       optionalUser: maybeAuthenticated,
       contactLimit: createContactRateLimit(rateLimitStores),
       openLimit: createTicketOpenRateLimit(rateLimitStores),
-    }),
+    }).routes,
   );
-  api.use(walletRoutes({ db, jobs, documents, clock, closePaymentsNow, requireUser: authenticated }));
-  const savedMethods = createSavedMethods({
+  api.use(walletModule({ db, jobs, documents, clock, closePaymentsNow, requireUser: authenticated }).routes);
+  const savedMethods = savedMethodsModule({
     db,
     recurring: deps.recurringAdapters ?? createRecurringAdapters(config),
     // Sandbox cards stand in for Stripe's while it has no keys, as its sandbox page does.
@@ -281,50 +258,52 @@ export function createApp(deps: AppDeps): Express {
     publicUrl: config.publicUrl,
     clock,
     logger,
+    requireUser: authenticated,
+    setupLimit: createPaymentMethodSetupRateLimit(rateLimitStores),
   });
-  api.use(
-    savedMethodsRoutes({
-      methods: savedMethods,
-      requireUser: authenticated,
-      setupLimit: createPaymentMethodSetupRateLimit(rateLimitStores),
-    }),
-  );
-  api.use(autoRenewalRoutes({ autoRenewal: createAutoRenewal({ db, clock }), requireUser: authenticated }));
-  const orders = createCustomerOrders({
+  api.use(savedMethods.routes);
+  api.use(autoRenewalModule({ db, clock, requireUser: authenticated }).routes);
+  const orders = ordersModule({
     db,
     clock,
     jobs,
     closePaymentsNow,
     reconcile: createPaymentReconciler({ adapters, events: paymentEvents }),
     payments: orderPayments,
+    requireUser: authenticated,
   });
-  api.use(ordersRoutes({ orders, requireUser: authenticated }));
+  api.use(orders.routes);
   api.use(
-    vpsRoutes({
-      vps: createVpsService({ db, cloud, encryptionKey: config.encryptionKey, logger, clock }),
+    vpsModule({
+      db,
+      cloud,
+      encryptionKey: config.encryptionKey,
+      logger,
+      clock,
       requireUser: authenticated,
       actionLimit: createVpsActionRateLimit(rateLimitStores),
-    }),
+    }).routes,
   );
   api.use(vatRoutes({ vat, requireUser: authenticated }));
   // The customer's own account (issue 19); the second factor's routes (/api/account/2fa) are apart.
   api.use(
-    accountRoutes({
+    accountModule({
       db,
-      account: createAccountService({ db, mailer, vat, clock }),
-      deletion: createAccountDeletion({ db, mailer, methods: savedMethods, clock }),
+      mailer,
+      vat,
+      methods: savedMethods.methods,
       clock,
       requireUser: authenticated,
       passwordLimit: createAccountPasswordRateLimit(rateLimitStores),
       emailChangeLimit: createEmailChangeRecipientRateLimit(rateLimitStores),
-    }),
+    }).routes,
   );
   const reservations = { bankTransferDays: config.bankTransferReservationDays ?? DEFAULT_RESERVATION_POLICY.bankTransferDays };
-  api.use(checkoutRoutes({ ...payments, mailer, requireUser: authenticated, vat, reservations }));
-  api.use(bankTransferRoutes({ db, mailer, bank: config.bank, requireUser: authenticated, vat, clock, reservations }));
-  api.use(paypalReturnRoutes({ ...payments, events: paymentEvents }));
+  api.use(checkoutModule({ ...payments, mailer, bank: config.bank, requireUser: authenticated, vat, reservations }).routes);
+  const paymentPages = paymentPagesModule({ ...payments, events: paymentEvents, receiver, secret: sandboxSecret(config.jwtSecret) });
+  api.use(paymentPages.paypalReturnRoutes);
   api.use(cookieConsentRoutes());
-  api.use(sandboxRoutes({ db, adapters, receiver, secret: sandboxSecret(config.jwtSecret), clock }));
+  api.use(paymentPages.sandboxRoutes);
   const billingDocuments = createDocuments({
     db,
     renderer: deps.documentRenderer ?? createDocumentRenderer({ rulesDir: config.einvoiceRulesDir, logger }),
@@ -339,33 +318,28 @@ export function createApp(deps: AppDeps): Express {
   });
   api.use(invoiceRoutes({ documents: billingDocuments, requireUser: authenticated }));
   // The back-office: the admin password check, then every /api/admin call on the staff token.
-  const guards = createStaffGuards(db, config.jwtSecret, clock);
   api.use(
-    staffAuthRoutes({
+    staffAuthModule({
       db,
       sessions,
       requireUser: authenticated,
       guards,
       passwordLimit: createAdminPasswordRateLimit(rateLimitStores),
-    }),
+    }).routes,
   );
-  api.use(dutyRoutes({ db, guards, clock }));
-  const staffOrders = createStaffOrders({ db, jobs, documents, mailer, clock, cloud, logger });
-  api.use(staffOrdersRoutes({ db, guards, orders: staffOrders }));
-  api.use(staffProductsRoutes({ db, guards, catalog }));
-  api.use(staffProductsAdminRoutes({ db, guards, catalog, clock }));
-  api.use(staffTicketsRoutes({ db, guards, mailer, clock }));
-  api.use(reviewModerationRoutes({ db, guards, clock }));
-  api.use(staffProfileRoutes({ db, guards }));
-  api.use(staffLogsRoutes({ db, guards }));
-  api.use(mailFailuresRoutes({ db, guards, mailer }));
-  api.use(staffUsersRoutes({ db, guards, clock }));
-  api.use(staffSecondFactorRoutes({ guards, twoFactor, enrolmentLink: createStaffEnrolmentLink({ db, twoFactor, clock }) }));
-  api.use(staffBillingRoutes({ db, guards, clock, jobs, documents, mailer, orders: staffOrders }));
-  api.use(billingDocumentsRoutes({ guards, documents: billingDocuments }));
-  api.use(unusualPaymentsRoutes({ db, guards }));
-  api.use(staffAutoRenewalsRoutes({ db, guards, clock }));
-  api.use(einvoiceDeliveriesRoutes({ db, guards, jobs, clock }));
+  api.use(dutyModule({ db, guards, clock }).routes);
+  const staffOrders = staffOrdersModule({ db, guards, jobs, documents, mailer, clock, cloud, logger });
+  api.use(staffOrders.routes);
+  api.use(staffProductsModule({ db, guards, catalog }).routes);
+  api.use(staffProductsAdminModule({ db, guards, catalog, clock }).routes);
+  api.use(staffTicketsModule({ db, guards, mailer, clock }).routes);
+  api.use(ratings.moderationRoutes);
+  api.use(staffProfileModule({ db, guards }).routes);
+  api.use(staffLogsModule({ db, guards, mailer }).routes);
+  api.use(staffUsersModule({ db, guards, clock }).routes);
+  api.use(secondFactor.staffRoutes);
+  api.use(staffBillingModule({ db, guards, clock, jobs, documents, mailer, orders: staffOrders.orders, billingDocuments }).routes);
+  api.use(einvoiceDeliveriesModule({ db, guards, jobs, clock }).routes);
   api.use(apiNotFound);
   app.use('/api', api);
 

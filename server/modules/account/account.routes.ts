@@ -1,20 +1,18 @@
 import { Router, type RequestHandler } from 'express';
 import { accountApi } from '../../../shared/contract/account';
-import type { Clock } from '../../clock/clock';
 import { currentSessionId, currentUser } from '../../http/require-user';
 import { route, SENT } from '../../http/route';
 import { sendFile } from '../../http/send-file';
 import type { AccountDeletion } from './account-deletion.service';
 import type { AccountService } from './account.service';
-import { buildDataExport } from './data-export';
-import type { Knex } from 'knex';
+import type { buildDataExport } from './data-export';
 
 /** /api/account/*: the customer's own profile, password, e-mail and data (issue 19). */
 export function accountRoutes(deps: {
-  db: Knex;
   account: AccountService;
   deletion: AccountDeletion;
-  clock: Clock;
+  /** The customer's data as a zip, dated now (the module entry binds the database and the clock). */
+  dataExport: (userId: number) => ReturnType<typeof buildDataExport>;
   requireUser: RequestHandler;
   /** Counts the calls that check the current password. */
   passwordLimit: RequestHandler;
@@ -51,7 +49,7 @@ export function accountRoutes(deps: {
   }));
 
   route(router, accountApi.exportData, requireUser, async ({ req, res }): Promise<typeof SENT> => {
-    const file = await buildDataExport(deps.db, currentUser(req).id, deps.clock.now());
+    const file = await deps.dataExport(currentUser(req).id);
     sendFile(res, { fileName: file.fileName, contentType: 'application/zip', body: file.body });
     return SENT;
   });

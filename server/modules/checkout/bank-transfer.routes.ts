@@ -1,27 +1,14 @@
 import { Router, type RequestHandler } from 'express';
-import type { Knex } from 'knex';
-import type { Clock } from '../../clock/clock';
 import { checkoutApi } from '../../../shared/contract/checkout';
 import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
-import type { Mailer } from '../mail/mail.service';
-import type { ReservationPolicy } from '../orders/reservation';
-import type { VatService } from '../vat/vat.service';
-import { createBankTransferCheckout } from './bank-transfer-checkout.service';
+import type { BankTransferCheckout } from './bank-transfer-checkout.service';
 import type { BankAccount } from '../../shared/bank-account';
 import { presentIbanCheck, presentTransferDetails } from './checkout.presenter';
 
 /** Bank transfer (spec §2 bank-transfer page): check the IBAN, place the order, record the declaration. */
-export function bankTransferRoutes(deps: {
-  db: Knex;
-  mailer: Mailer;
-  bank: BankAccount;
-  requireUser: RequestHandler;
-  vat: VatService;
-  clock: Clock;
-  reservations: ReservationPolicy;
-}): Router {
-  const transfers = createBankTransferCheckout(deps);
+export function bankTransferRoutes(deps: { transfers: BankTransferCheckout; bank: BankAccount; requireUser: RequestHandler }): Router {
+  const { transfers } = deps;
   const router = Router();
 
   route(router, checkoutApi.validateIban, deps.requireUser, ({ body }) => presentIbanCheck(transfers.ibanIsValid(body.accountIBAN)));

@@ -2,21 +2,15 @@ import { Router, type RequestHandler } from 'express';
 import { checkoutApi } from '../../../shared/contract/checkout';
 import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
-import type { Mailer } from '../mail/mail.service';
-import type { ReservationPolicy } from '../orders/reservation';
-import type { VatService } from '../vat/vat.service';
 import { presentCheckoutStarted, presentPaypalOrder } from './checkout.presenter';
-import { createCheckout } from './checkout.service';
-import type { StartPaymentDeps } from './start-payment';
+import type { Checkout } from './checkout.service';
 
 /**
  * Card (Stripe Checkout), PayPal and invoice payment (Mollie): each answers where to send the
  * customer.
  */
-export function checkoutRoutes(
-  deps: StartPaymentDeps & { mailer: Mailer; requireUser: RequestHandler; vat: VatService; reservations: ReservationPolicy },
-): Router {
-  const checkout = createCheckout(deps);
+export function checkoutRoutes(deps: { checkout: Checkout; requireUser: RequestHandler }): Router {
+  const { checkout } = deps;
   const router = Router();
 
   route(router, checkoutApi.card, deps.requireUser, async ({ req, body }) =>

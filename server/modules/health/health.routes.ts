@@ -1,13 +1,14 @@
 import { Router } from 'express';
-import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import { API_CONTRACT } from '../../../shared/contract/index';
 import { healthApi } from '../../../shared/contract/health';
 import { openApiDocument } from '../../http/openapi';
 import { route, SENT } from '../../http/route';
 import type { ProviderSetupReport } from '../payments/provider-setup';
-import { databaseReachable } from './health.service';
 
 export interface HealthOptions {
+  /** Whether this instance reaches its database (a failure is logged on the request's logger). */
+  databaseReachable: (log: Pick<Logger, 'warn'>) => Promise<boolean>;
   /** With REDIS_URL: whether Redis answers (its state is shown, it does not make the instance unready). */
   redisReachable?: () => Promise<boolean>;
   /** With provider keys: the last payment set-up check (shown, never a reason to be unready). */
@@ -15,14 +16,14 @@ export interface HealthOptions {
 }
 
 /** /health: the process answers. /ready: it can reach the database. /openapi.json: the contract. */
-export function healthRoutes(db: Knex, { redisReachable, paymentSetup }: HealthOptions = {}): Router {
+export function healthRoutes({ databaseReachable, redisReachable, paymentSetup }: HealthOptions): Router {
   const router = Router();
   let document: Record<string, unknown> | undefined; // built on first ask: the contract never changes while running
 
   route(router, healthApi.health, () => ({ status: 'ok' as const }));
 
   route(router, healthApi.ready, async ({ req, res }) => {
-    const [database, redis] = await Promise.all([databaseReachable(db, req.log), redisReachable?.()]);
+    const [database, redis] = await Promise.all([databaseReachable(req.log), redisReachable?.()]);
     if (!database) {
       res.status(503).json({ error: 'not_ready', message: 'Database not reachable' });
       return SENT;

@@ -1,17 +1,14 @@
 import { Router } from 'express';
-import type { Knex } from 'knex';
 import { paymentsApi } from '../../../shared/contract/payments';
 import { route, SENT } from '../../http/route';
-import type { PaymentAdapters } from '../../providers/payments/index';
-import type { PaymentEvents } from './payment-events.service';
-import { createPaypalReturn } from './paypal-return.service';
+import type { createPaypalReturn } from './paypal-return.service';
 
 /**
  * GET /api/payment/paypal/return: PayPal sends the customer back here after approval; the order is
  * captured, then the customer goes on to the success page, which waits for the status.
  */
-export function paypalReturnRoutes(deps: { db: Knex; adapters: PaymentAdapters; events: PaymentEvents; publicUrl: string }): Router {
-  const captureOnReturn = createPaypalReturn(deps);
+export function paypalReturnRoutes(deps: { captureOnReturn: ReturnType<typeof createPaypalReturn>; publicUrl: string }): Router {
+  const { captureOnReturn } = deps;
   const router = Router();
 
   route(router, paymentsApi.paypalReturn, async ({ req, res, query }): Promise<typeof SENT> => {

@@ -1,22 +1,11 @@
 import { Router } from 'express';
-import type { Knex } from 'knex';
 import { paymentsApi } from '../../../shared/contract/payments';
 import { route } from '../../http/route';
-import type { PaymentAdapters } from '../../providers/payments/index';
-import { createSandboxCheckouts } from './sandbox-checkout.service';
+import type { SandboxCheckouts } from './sandbox-checkout.service';
 import { presentSandboxCheckout } from './sandbox.presenter';
-import type { WebhookReceiver } from './webhook-receiver';
-import type { Clock } from '../../clock/clock';
 
 /** The local payment page's calls (providers without keys only); the checkout id is the credential. */
-export function sandboxRoutes(deps: {
-  db: Knex;
-  adapters: PaymentAdapters;
-  receiver: WebhookReceiver;
-  secret: string;
-  clock: Clock;
-}): Router {
-  const checkouts = createSandboxCheckouts(deps);
+export function sandboxRoutes({ checkouts }: { checkouts: SandboxCheckouts }): Router {
   const router = Router();
 
   route(router, paymentsApi.sandboxCheckout, async ({ res, params }) => {

@@ -1,19 +1,16 @@
 import { Router } from 'express';
-import type { Knex } from 'knex';
 import { staffReviewsApi } from '../../../shared/contract/staff-reviews';
-import type { Clock } from '../../clock/clock';
 import type { StaffGuards } from '../../http/require-staff';
 import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
-import { createReviewModeration } from './review-moderation.service';
+import type { ReviewModeration } from './review-moderation.service';
 
 /**
  * /api/admin/reviews: rating comments are moderated in the back-office's "Support" category, by
  * the roles that answer customers (admin, manager, support, on duty or not).
  */
-export function reviewModerationRoutes({ db, guards, clock }: { db: Knex; guards: StaffGuards; clock: Clock }): Router {
+export function reviewModerationRoutes({ moderation, guards }: { moderation: ReviewModeration; guards: StaffGuards }): Router {
   const router = Router();
-  const moderation = createReviewModeration({ db, clock });
   const area = [guards.staff, guards.area('tickets')];
 
   route(router, staffReviewsApi.list, ...area, async ({ res, query }) => {

@@ -23,3 +23,4 @@ export function createDutySwitch({ db, clock }: { db: Knex; clock: Clock }) {
     },
   };
 }
+export type DutySwitch = ReturnType<typeof createDutySwitch>;

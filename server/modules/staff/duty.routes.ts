@@ -1,16 +1,13 @@
 import { Router } from 'express';
-import type { Knex } from 'knex';
-import type { Clock } from '../../clock/clock';
 import { staffDutyApi } from '../../../shared/contract/staff-duty';
 import type { StaffGuards } from '../../http/require-staff';
 import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
-import { createDutySwitch } from './duty-switch.service';
+import type { DutySwitch } from './duty-switch.service';
 
 /** Support duty (spec §2, §4 "Support agent"): the agent's own id in the path (403 for another's). */
-export function dutyRoutes({ db, guards, clock }: { db: Knex; guards: StaffGuards; clock: Clock }): Router {
+export function dutyRoutes({ duty, guards }: { duty: DutySwitch; guards: StaffGuards }): Router {
   const router = Router();
-  const duty = createDutySwitch({ db, clock });
 
   route(router, staffDutyApi.status, guards.staff, async ({ req, params, body }) => {
     await duty.setOnline(currentUser(req), params.userId, body.isOnline, req.ip);

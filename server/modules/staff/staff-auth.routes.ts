@@ -1,17 +1,14 @@
 import { Router, type RequestHandler } from 'express';
-import type { Knex } from 'knex';
 import { staffAuthApi } from '../../../shared/contract/staff-auth';
 import type { StaffGuards } from '../../http/require-staff';
 import { currentSessionId, currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
 import { authorize } from '../../policies/authorize';
 import { requestContext } from '../auth/auth.routes';
-import type { Sessions } from '../auth/sessions.service';
-import { createStaffAuth } from './staff-auth.service';
+import type { StaffAuth } from './staff-auth.service';
 
 interface Deps {
-  db: Knex;
-  sessions: Sessions;
+  staffAuth: StaffAuth;
   requireUser: RequestHandler;
   guards: StaffGuards;
   passwordLimit: RequestHandler;
@@ -21,9 +18,8 @@ interface Deps {
  * The way into the back-office: the admin password (per staff member, separate from the login
  * one) gives the staff token; getrole reads the role from the database now.
  */
-export function staffAuthRoutes({ db, sessions, requireUser, guards, passwordLimit }: Deps): Router {
+export function staffAuthRoutes({ staffAuth, requireUser, guards, passwordLimit }: Deps): Router {
   const router = Router();
-  const staffAuth = createStaffAuth({ db, sessions });
 
   route(router, staffAuthApi.verifyAdminPassword, requireUser, passwordLimit, async ({ req, body }) => {
     const user = currentUser(req);

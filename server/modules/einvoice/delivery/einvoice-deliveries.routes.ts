@@ -1,17 +1,12 @@
 import { Router } from 'express';
-import type { Knex } from 'knex';
 import { staffEinvoicesApi } from '../../../../shared/contract/staff-einvoices';
-import type { Clock } from '../../../clock/clock';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
-import type { JobQueue } from '../../../jobs/job-queue';
-import { createEinvoiceDeliveries } from './einvoice-deliveries.service';
+import type { EinvoiceDeliveries } from './einvoice-deliveries.service';
 
 /** Billing (admin only), Peppol: the deliveries of issued documents, and 'Renvoyer'. */
-export function einvoiceDeliveriesRoutes(deps: { db: Knex; guards: StaffGuards; jobs: JobQueue; clock: Clock }): Router {
-  const { guards } = deps;
-  const deliveries = createEinvoiceDeliveries(deps);
+export function einvoiceDeliveriesRoutes({ deliveries, guards }: { deliveries: EinvoiceDeliveries; guards: StaffGuards }): Router {
   const router = Router();
   const billingArea = [guards.staff, guards.area('billing')];
 

@@ -1,18 +1,21 @@
 import { Router } from 'express';
-import type { Knex } from 'knex';
 import { staffBillingPaymentsApi } from '../../../../shared/contract/staff-billing-payments';
 import type { StaffGuards } from '../../../http/require-staff';
 import { route } from '../../../http/route';
-import { unusualPaymentsPage } from './unusual-payments.service';
+import type { unusualPaymentsPage } from './unusual-payments.service';
+import type { OmitDb } from '../../../shared/bind-db';
 
 /** Billing's payments in an unusual state (admin only, like the rest of Billing). */
-export function unusualPaymentsRoutes(deps: { db: Knex; guards: StaffGuards }): Router {
-  const { db, guards } = deps;
+export function unusualPaymentsRoutes(deps: {
+  unusualPayments: { page: OmitDb<typeof unusualPaymentsPage> };
+  guards: StaffGuards;
+}): Router {
+  const { unusualPayments, guards } = deps;
   const router = Router();
 
   route(router, staffBillingPaymentsApi.unusualPayments, guards.staff, guards.area('billing'), async ({ res, query }) => {
     res.set('Cache-Control', 'no-store');
-    return unusualPaymentsPage(db, query);
+    return unusualPayments.page(query);
   });
 
   return router;

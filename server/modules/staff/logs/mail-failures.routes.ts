@@ -1,16 +1,13 @@
 import { Router } from 'express';
-import type { Knex } from 'knex';
 import { staffLogsApi } from '../../../../shared/contract/staff-logs';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
-import type { Mailer } from '../../mail/mail.service';
-import { createMailFailures } from './mail-failures.service';
+import type { MailFailures } from './mail-failures.service';
 
 /** Back-office "Logs" (admin only), second list: the mails that did not leave, and sending one again. */
-export function mailFailuresRoutes({ db, guards, mailer }: { db: Knex; guards: StaffGuards; mailer: Mailer }): Router {
+export function mailFailuresRoutes({ failures, guards }: { failures: MailFailures; guards: StaffGuards }): Router {
   const router = Router();
-  const failures = createMailFailures({ db, mailer });
   const logsArea = [guards.staff, guards.area('logs')];
 
   route(router, staffLogsApi.mailFailures, ...logsArea, async ({ res, query }) => {

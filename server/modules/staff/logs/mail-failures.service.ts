@@ -39,3 +39,4 @@ export function createMailFailures({ db, mailer }: { db: Knex; mailer: Mailer })
     },
   };
 }
+export type MailFailures = ReturnType<typeof createMailFailures>;

@@ -1,11 +1,10 @@
 import { Router } from 'express';
-import type { Knex } from 'knex';
 import { staffOrdersApi } from '../../../../shared/contract/staff-orders';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
 import { authorize } from '../../../policies/authorize';
-import { createStaffOrderDesk } from './staff-order-desk.service';
+import type { StaffOrderDesk } from './staff-order-desk.service';
 import type { StaffOrders } from './staff-orders.service';
 
 /**
@@ -13,9 +12,8 @@ import type { StaffOrders } from './staff-orders.service';
  * selection and 'Attribuer' for the orders area (support on duty, manager, admin). A userId sent
  * by the client must be the caller's own. Mark-paid and cancel are Billing's (staff-billing.routes.ts).
  */
-export function staffOrdersRoutes({ db, guards, orders }: { db: Knex; guards: StaffGuards; orders: StaffOrders }): Router {
+export function staffOrdersRoutes({ desk, guards, orders }: { desk: StaffOrderDesk; guards: StaffGuards; orders: StaffOrders }): Router {
   const router = Router();
-  const desk = createStaffOrderDesk({ db, orders });
   const ordersArea = [guards.staff, guards.area('orders')];
 
   route(router, staffOrdersApi.list, ...ordersArea, async ({ req, res, query }) => {

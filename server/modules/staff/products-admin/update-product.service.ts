@@ -52,3 +52,6 @@ export async function updateProduct(db: Knex, staff: UserRow, id: number, input:
     return presentAdminProduct((await findAdminProduct(trx, id))!);
   });
 }
+
+/** updateProduct with its database and clock bound (by the module entry), as the route calls it. */
+export type BoundUpdateProduct = (staff: UserRow, id: number, input: UpdateProductInput, ip?: string) => ReturnType<typeof updateProduct>;

@@ -1,15 +1,13 @@
 import { Router } from 'express';
-import type { Knex } from 'knex';
 import { staffProfileApi } from '../../../../shared/contract/staff-profile';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
-import { createStaffProfiles } from './staff-profile.service';
+import type { StaffProfiles } from './staff-profile.service';
 
 /** The back-office profile page (spec §2 "Profile page"): one's own, or another's for Users (manager, admin). */
-export function staffProfileRoutes({ db, guards }: { db: Knex; guards: StaffGuards }): Router {
+export function staffProfileRoutes({ profiles, guards }: { profiles: StaffProfiles; guards: StaffGuards }): Router {
   const router = Router();
-  const profiles = createStaffProfiles({ db });
 
   route(router, staffProfileApi.profile, guards.staff, async ({ req, res, params }) => {
     res.set('Cache-Control', 'no-store');

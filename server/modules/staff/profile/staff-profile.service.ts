@@ -43,3 +43,4 @@ export function createStaffProfiles({ db }: { db: Knex }) {
     },
   };
 }
+export type StaffProfiles = ReturnType<typeof createStaffProfiles>;

@@ -1,17 +1,13 @@
 import { Router } from 'express';
-import type { Knex } from 'knex';
 import { staffTicketsApi } from '../../../../shared/contract/staff-tickets';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
-import type { Mailer } from '../../mail/mail.service';
-import { createStaffTickets } from './staff-tickets.service';
-import type { Clock } from '../../../clock/clock';
+import type { StaffTickets } from './staff-tickets.service';
 
 /** Back-office category 1 "Support" (admin, manager, support; support agents on or off duty). */
-export function staffTicketsRoutes({ db, guards, mailer, clock }: { db: Knex; guards: StaffGuards; mailer: Mailer; clock: Clock }): Router {
+export function staffTicketsRoutes({ tickets, guards }: { tickets: StaffTickets; guards: StaffGuards }): Router {
   const router = Router();
-  const tickets = createStaffTickets({ db, mailer, clock });
   const area = [guards.staff, guards.area('tickets')];
 
   route(router, staffTicketsApi.list, ...area, async ({ res, query }) => {

@@ -9,6 +9,7 @@ import type {
   StaffUsersQuery,
   StaffUserVpsPageDto,
 } from '../../../../shared/schemas/staff/users';
+import { bindDb } from '../../../shared/bind-db';
 import { hashPassword } from '../../../security/passwords';
 import { writeAudit } from '../../audit/audit.repo';
 import { listSavedMethods } from '../../saved-methods/saved-methods.repo';
@@ -135,3 +136,17 @@ export async function setAdminPassword(
     });
   });
 }
+
+/** The Users area's calls bound to the database and the clock (built by the module entry, index.ts). */
+export function createStaffUsers({ db, clock }: { db: Knex; clock: Clock }) {
+  return {
+    page: bindDb(db, staffUsersPage),
+    detail: bindDb(db, staffUserDetail),
+    orders: bindDb(db, staffUserOrders),
+    vps: bindDb(db, staffUserVps),
+    changeRole: (actor: UserRow, userId: number, role: Role, ip?: string) => changeUserRole(db, actor, userId, role, clock, ip),
+    setAdminPassword: (actor: UserRow, userId: number, password: string, ip?: string) =>
+      setAdminPassword(db, actor, userId, password, clock, ip),
+  };
+}
+export type StaffUsers = ReturnType<typeof createStaffUsers>;
