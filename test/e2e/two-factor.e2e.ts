@@ -145,8 +145,19 @@ describe('second factor in the browser', () => {
       [email, link.hash],
     );
 
-    // The password alone: the settings page says why it cannot enrol, and offers no start.
-    await page.goto(`${session.shop.baseUrl}/fr/login`);
+    // The reset also ended their sessions: this browser starts logged out.
+    await query('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)', [email]);
+    await page.goto(`${session.shop.baseUrl}/fr/`);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.context().clearCookies();
+
+    // The password alone: the settings page says why it cannot enrol.
+    await page.goto(`${session.shop.baseUrl}/fr/`);
+    await page.getByRole('link', { name: fr.nav.login }).first().click();
+    await page.waitForURL(at('/fr/login'));
     await page.getByLabel(/^Adresse e-mail/).fill(email);
     await page.getByLabel(/^Mot de passe/).fill('Demo-staff-1');
     await page.getByRole('button', { name: fr.login.submit, exact: true }).click();
