@@ -1,28 +1,13 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { projectLint } from './project-lint';
 
 // Time comes from the injected clock (server/clock/, issue 30): the lint rule clock/injected-only
 // must refuse the system's and the database's time in server code, and leave the clock itself,
 // the column defaults, the browser and the tests alone.
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RULE = 'clock/injected-only';
 
-let eslint: ESLint;
-
-/** The rules a snippet breaks when it is linted as the file at `filePath`. */
-async function ruleIds(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
-
-// Loading the parser and plugins takes seconds on a busy machine: once, here, not in the first case.
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: join(ROOT, 'eslint.config.js') });
-  await eslint.lintText('export {};\n', { filePath: join(ROOT, 'server/probe.ts') });
-}, 60_000);
+const ruleIds = projectLint();
 
 const READS_SYSTEM_TIME = [
   'export const expiresAt = () => new Date(Date.now() + 60_000);',

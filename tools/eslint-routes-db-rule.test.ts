@@ -1,28 +1,13 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { projectLint } from './project-lint';
 
 // Routes never hold the database (issue 30): a module's index.ts builds its services from the
 // handle, and a route file that imports knex (its types included) or server/db/ is a lint error.
 // Services and module entries may still take the handle.
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RULE = 'no-restricted-imports';
 
-let eslint: ESLint;
-
-/** The rules a snippet breaks when it is linted as the file at `filePath`. */
-async function ruleIds(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
-
-// Loading the parser and plugins takes seconds on a busy machine: once, here, not in the first case.
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: join(ROOT, 'eslint.config.js') });
-  await eslint.lintText('export {};\n', { filePath: join(ROOT, 'server/probe.ts') });
-}, 60_000);
+const ruleIds = projectLint();
 
 const TAKES_KNEX = ["import type { Knex } from 'knex';", 'export const walletRoutes = (deps: { db: Knex }) => deps.db;', ''].join('\n');
 

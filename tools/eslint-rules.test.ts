@@ -1,14 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { projectLint, ROOT } from './project-lint';
 
 // The architecture rules of eslint.config.js must really fire: each case lints a snippet as if it
 // were a file of the tree. Import checks resolve the imported file on disk, so the snippets import
 // files that exist, found at run time rather than named here (other work moves files around).
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   const entries = readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' });
@@ -27,18 +24,7 @@ function pick<T>(items: T[], what: string): T {
   return item;
 }
 
-let eslint: ESLint;
-
-async function ruleIds(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
-
-// Loading the parser and plugins takes seconds on a busy machine: once, here, not in the first case.
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: ROOT, overrideConfigFile: join(ROOT, 'eslint.config.js') });
-  await eslint.lintText('export {};\n', { filePath: join(ROOT, 'server/probe.ts') });
-}, 60_000);
+const ruleIds = projectLint();
 
 describe('routes never import repos', () => {
   const repo = join('server/modules', pick(filesUnder('server/modules', /\.repo\.ts$/), 'repo'));
