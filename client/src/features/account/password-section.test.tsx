@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { authApi } from '../../../../shared/contract/auth';
-import { answer } from '../../testing/contract-mock';
-import { json, mockFetch } from '../../testing/fetch-mock';
-import { renderPage } from '../../testing/render-page';
-import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { json } from '../../testing/fetch-mock';
+import { errorOf, renderLoggedIn, submit } from '../../testing/logged-in-form';
 import { PasswordSection } from './password-section';
 
 afterEach(() => {
@@ -14,24 +10,6 @@ afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
 });
-
-/** A logged-in customer; `api` answers every call but /api/auth/me. */
-function renderLoggedIn(element: ReactElement, api: (url: string) => Response) {
-  storeDemoSession();
-  mockFetch((url) => (url === '/api/auth/me' ? answer(authApi.me, { user: demoUser }) : api(url)));
-  return renderPage(element, { path: 'settings', url: '/fr/settings' });
-}
-
-const submit = (name: string) =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name }));
-  });
-
-/** The error a field is described by (aria-describedby), as a screen reader reads it. */
-function errorOf(field: HTMLElement): string | null | undefined {
-  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((node) => node?.classList.contains('field__error'))?.textContent;
-}
 
 describe('changing the password (react-hook-form, server field errors)', () => {
   it('a wrong current password refused by the server shows under its field, which gets the focus', async () => {
