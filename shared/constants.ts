@@ -37,3 +37,13 @@ export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const DEFAULT_CATEGORY_NAME = 'Autre';
 export const DEFAULT_SUBCATEGORY_NAME = 'Sans sous-catégorie';
 export const DEFAULT_TAX_RATE = 21;
+
+/** What a service is (DESIGN.md §7): a virtual machine, or a game server on the panel. */
+export const SERVICE_KINDS = ['vps', 'game'] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
+/** A service's own life beside its order's; `needs_staff`: automatic delivery failed or is not possible. */
+export const SERVICE_STATUSES = ['provisioning', 'active', 'needs_staff', 'suspended', 'terminated'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+/** How a product is delivered: by an agent, from the VPS inventory, ordered at OVH, or on the game panel. */
+export const DELIVERY_MODES = ['manual', 'inventory', 'ovh_order', 'pterodactyl'] as const;
+export type DeliveryMode = (typeof DELIVERY_MODES)[number];

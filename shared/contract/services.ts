@@ -1,0 +1,42 @@
+import { serviceAnswerSchema, serviceCancelSchema, serviceParams, servicesListSchema } from '../schemas/services';
+import { endpoint } from './endpoint';
+
+/** What the customer owns (issue 31): VPS and game servers, with their status and connection. */
+export const servicesApi = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/services',
+    summary: 'The caller’s services (VPS and game servers), newest first, with status, period and connection',
+    tag: 'services',
+    access: 'session',
+    response: servicesListSchema,
+  }),
+  get: endpoint({
+    method: 'get',
+    path: '/api/services/{id}',
+    summary: 'One of the caller’s services; another customer’s is 404',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    response: serviceAnswerSchema,
+  }),
+  cancel: endpoint({
+    method: 'post',
+    path: '/api/services/{id}/cancel',
+    summary: 'Ends the service at the end of its paid term (no renewal); asked again, 200 and nothing changes',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    body: serviceCancelSchema,
+    response: serviceAnswerSchema,
+  }),
+  keep: endpoint({
+    method: 'delete',
+    path: '/api/services/{id}/cancel',
+    summary: 'Takes back an end at term before its date: the service renews again',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    response: serviceAnswerSchema,
+  }),
+};

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { DELIVERY_PROMISES } from './delivery-settings';
+import { idParam } from './ids';
+import { SERVICE_KINDS, SERVICE_STATUSES } from '../constants';
+
+// The customer's services (issue 31): GET /api/services, GET /api/services/{id},
+// POST|DELETE /api/services/{id}/cancel.
+
+export const serviceParams = z.object({ id: idParam });
+
+/** Where to connect: a game server's address and port, a VPS's IP. Null until delivered. */
+export const serviceConnectionSchema = z.union([
+  z.object({ host: z.string(), port: z.number().int() }),
+  z.object({ ip: z.string() }),
+]);
+
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderUuid: z.string(),
+  kind: z.enum(SERVICE_KINDS),
+  status: z.enum(SERVICE_STATUSES),
+  delivery: z.enum(DELIVERY_PROMISES),
+  product: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  /** The system (VPS) or variant (game) the customer chose, by id and name. */
+  os: z.object({ id: z.string(), name: z.string() }).nullable(),
+  variant: z.object({ id: z.string(), name: z.string() }).nullable(),
+  period: z.object({
+    startedAt: z.iso.datetime().nullable(),
+    expiresAt: z.iso.datetime().nullable(),
+    /** "Résilier" asked: the service ends at expiresAt, no renewal is issued. */
+    endsAtTerm: z.boolean(),
+  }),
+  connection: serviceConnectionSchema.nullable(),
+  /** The VPS record of GET /api/vps (power, password) when kind is vps and it is delivered. */
+  vpsId: z.number().int().nullable(),
+  createdAt: z.iso.datetime(),
+  deliveredAt: z.iso.datetime().nullable(),
+  terminatedAt: z.iso.datetime().nullable(),
+});
+export type ServiceDto = z.infer<typeof serviceSchema>;
+
+export const servicesListSchema = z.object({ services: z.array(serviceSchema) });
+export type ServicesListDto = z.infer<typeof servicesListSchema>;
+export const serviceAnswerSchema = z.object({ service: serviceSchema });
+export type ServiceAnswerDto = z.infer<typeof serviceAnswerSchema>;
+
+/** POST /api/services/{id}/cancel: only at the end of the paid term (no refund of a running period). */
+export const serviceCancelSchema = z.object({ when: z.literal('end_of_term', { error: 'services.errors.when' }) });
+export type ServiceCancelInput = z.infer<typeof serviceCancelSchema>;
