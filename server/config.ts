@@ -79,8 +79,8 @@ const envSchema = z.object({
   OVH_APP_KEY: optionalText,
   OVH_APP_SECRET: optionalText,
   OVH_CONSUMER_KEY: optionalText,
-  // Order a VPS at OVH when the inventory has none for a paid order (README "OVH ordering"): the
-  // sandbox without OVH keys, real orders (money) with them, only when set to 1.
+  // Order a VPS at OVH when the inventory has none for a paid order: the sandbox without OVH keys,
+  // real orders (money, under each product's cost limit) with them, only when set to 1.
   OVH_AUTO_ORDER: z.enum(['0', '1']).optional(),
   // Where OVH bills those orders (nichandle.OvhSubsidiaryEnum).
   OVH_SUBSIDIARY: z.enum(OVH_SUBSIDIARIES).default('FR'),

@@ -127,7 +127,8 @@ function modelOf(planCode: string): DeliveredVps['model'] {
   return { name: planCode, offer, memory: memoryGb! * 1024, vcore: vcore!, disk: disk!, version: '2019v1' };
 }
 
-const body = (raw: nock.Body): Record<string, unknown> => (raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {});
+const body = (raw: nock.Body): Record<string, unknown> =>
+  raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
 
 export function createOvhOrderingFake(options: OvhOrderingFakeOptions) {
   const { clock } = options;
@@ -146,7 +147,13 @@ export function createOvhOrderingFake(options: OvhOrderingFakeOptions) {
   const alive = (cart: OvhFakeCart | undefined): cart is OvhFakeCart => cart !== undefined && cart.expire > now();
 
   function cartBody(cart: OvhFakeCart) {
-    return { cartId: cart.cartId, description: cart.description, expire: cart.expire.toISOString(), items: cart.items, readOnly: cart.readOnly };
+    return {
+      cartId: cart.cartId,
+      description: cart.description,
+      expire: cart.expire.toISOString(),
+      items: cart.items,
+      readOnly: cart.readOnly,
+    };
   }
 
   function itemBody(item: OvhFakeCartItem) {
@@ -271,7 +278,9 @@ export function createOvhOrderingFake(options: OvhOrderingFakeOptions) {
       if (typeof subsidiary !== 'string' || !SUBSIDIARIES.includes(subsidiary)) return badRequest('[ovhSubsidiary] Invalid value');
       const expire = typeof request.expire === 'string' ? new Date(request.expire) : new Date(now().getTime() + cartLifetimeMs);
       const cart: OvhFakeCart = {
-        cartId: randomBytes(16).toString('hex').replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-'),
+        cartId: randomBytes(16)
+          .toString('hex')
+          .replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-'),
         description: typeof request.description === 'string' ? request.description : '',
         ovhSubsidiary: subsidiary,
         expire,

@@ -271,7 +271,14 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
 
   /** Accepted, not done: the machine moves when OVH runs the task. */
   function newTask(name: string, type: OvhFakeTask['type']): OvhFakeTask & { serviceName: string } {
-    const task = { id: 10_000 + tasks.length, type, state: 'todo' as const, progress: 0, date: clock.now().toISOString(), serviceName: name };
+    const task = {
+      id: 10_000 + tasks.length,
+      type,
+      state: 'todo' as const,
+      progress: 0,
+      date: clock.now().toISOString(),
+      serviceName: name,
+    };
     tasks.push(task);
     return task;
   }
@@ -296,7 +303,9 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
     if (method === 'GET' && sub === 'images' && id === 'available') {
       if (more === undefined) return [200, vps.images.map((i) => i.id)];
       const image = vps.images.find((i) => i.id === more);
-      return image ? [200, { ...image }] : [404, { class: 'Client::NotFound', message: `The requested object (id = ${more}) does not exist` }];
+      return image
+        ? [200, { ...image }]
+        : [404, { class: 'Client::NotFound', message: `The requested object (id = ${more}) does not exist` }];
     }
     if (method === 'POST' && (sub === 'start' || sub === 'stop' || sub === 'reboot') && id === undefined) {
       return [200, taskBody(newTask(name, TASKS[sub].task))];
@@ -319,7 +328,12 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
 
   function route(method: string, pathname: string, query: URLSearchParams, body: nock.Body): Reply {
     // Segments after the base path, each decoded on its own: an encoded `/` stays inside its segment.
-    const segments = pathname.startsWith(`${basePath}/`) ? pathname.slice(basePath.length + 1).split('/').map(decodeURIComponent) : [];
+    const segments = pathname.startsWith(`${basePath}/`)
+      ? pathname
+          .slice(basePath.length + 1)
+          .split('/')
+          .map(decodeURIComponent)
+      : [];
     ordering.deliverDue();
     if (segments[0] === 'vps') return vpsRoute(method, segments.slice(1), query, body);
     return ordering.route(method, segments, query, body) ?? [404, { class: 'Client::NotFound', message: `Got an invalid (or empty) URL` }];

@@ -18,9 +18,7 @@ export interface VpsOrderRequest {
 
 export type VpsOrderStatus =
   /** `ovhStatus`: OVH's own word for where the order is (`checking`, `delivering`, `notPaid`, …), for staff. */
-  | { state: 'pending'; ovhStatus?: string }
-  | { state: 'delivered'; serviceName: string }
-  | { state: 'failed'; reason: string };
+  { state: 'pending'; ovhStatus?: string } | { state: 'delivered'; serviceName: string } | { state: 'failed'; reason: string };
 
 export interface VpsOrdering {
   readonly mode: 'live' | 'sandbox';

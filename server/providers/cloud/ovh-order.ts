@@ -124,7 +124,8 @@ export function createOvhOrdering(config: OvhOrderingConfig): VpsOrdering {
         throw err;
       }
       if (typeof status !== 'string') throw new CloudProviderError(`GET ${path}/status: OVH answered no status`);
-      if (ENDED.has(status)) return { state: 'failed', reason: `OVH ${status === 'cancelled' ? 'cancelled' : 'is cancelling'} order ${orderId}` };
+      if (ENDED.has(status))
+        return { state: 'failed', reason: `OVH ${status === 'cancelled' ? 'cancelled' : 'is cancelling'} order ${orderId}` };
       if (status !== 'delivered') return { state: 'pending', ovhStatus: status };
       const detailIds = await ovh.call<unknown>('GET', `${path}/details`);
       for (const id of Array.isArray(detailIds) ? detailIds : []) {

@@ -80,7 +80,12 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
     );
     const named = images.filter((i): i is { id: string; name: string } => typeof i.id === 'string' && typeof i.name === 'string');
     const match = named.find((i) => sameSystem(i.name, image));
-    if (!match) throw new CloudImageUnavailable(serviceName, image, named.map((i) => i.name));
+    if (!match)
+      throw new CloudImageUnavailable(
+        serviceName,
+        image,
+        named.map((i) => i.name),
+      );
     return match.id;
   }
 

@@ -17,7 +17,10 @@ export interface SandboxOrderRow {
   failure_reason: string | null;
 }
 
-export type NewSandboxOrder = Pick<SandboxOrderRow, 'reference' | 'plan_code' | 'datacenter' | 'os' | 'duration_months' | 'price_cents' | 'delivers_at'>;
+export type NewSandboxOrder = Pick<
+  SandboxOrderRow,
+  'reference' | 'plan_code' | 'datacenter' | 'os' | 'duration_months' | 'price_cents' | 'delivers_at'
+>;
 
 /** A `vps` row as a delivery inserts it: a free machine of the inventory. */
 export interface DeliveredMachine {
