@@ -156,8 +156,8 @@ export function checkRules(value: Value, rules: string, attribute: string): Rule
   if (names.has('sometimes') && value === undefined) return [];
   // A form's empty text arrives as null (Laravel's ConvertEmptyStringsToNull).
   const given = value === '' ? null : value;
-  if (names.has('nullable') && (given === null || given === undefined) && !names.has('required')) return [];
   if (given === undefined && !names.has('required') && !names.has('present')) return [];
+  if (names.has('nullable') && given === null && !names.has('required')) return [];
   const numeric = names.has('numeric') || names.has('integer');
   const failures: RuleFailure[] = [];
   for (const [name, param] of parsed) {
