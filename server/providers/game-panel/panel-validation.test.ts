@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_EGGS, defaultEnvironment } from './demo-catalogue';
-import { checkEggEnvironment, checkRules } from './panel-validation';
+import { checkEggEnvironment, checkRules, panelUsername } from './panel-validation';
 
 // The panel's Laravel rules as an egg writes them: what the sandbox refuses and the fake answers.
 
@@ -71,5 +71,14 @@ describe('egg environment', () => {
     expect(checkEggEnvironment(paper.variables, { SERVER_JARFILE: 'server.jar' })).toEqual([
       { field: 'environment.BUILD_NUMBER', rule: 'required', detail: 'The Build Number variable field is required.' },
     ]);
+  });
+});
+
+describe('panel usernames', () => {
+  it("fits ours to the panel's rule: lower case, letters, digits, _ . -, a letter or digit at each end", () => {
+    expect(panelUsername('Jeanne Martin', '41')).toBe('jeannemartin');
+    expect(panelUsername('Élodie_Dupré', '41')).toBe('elodie_dupre');
+    expect(panelUsername('.marc.', '41')).toBe('marc');
+    expect(panelUsername('李', 'a1-b2')).toBe('usera1b2');
   });
 });

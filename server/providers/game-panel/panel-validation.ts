@@ -184,3 +184,18 @@ export function checkEggEnvironment(variables: PanelEgg['variables'], environmen
     }));
   });
 }
+
+/**
+ * The panel's rule for usernames (lower case, 3+ characters of letters, digits, `_`, `.`, `-`,
+ * starting and ending with a letter or digit): ours, made to fit.
+ */
+export function panelUsername(wanted: string, fallback: string): string {
+  const cleaned = wanted
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9_.-]/g, '')
+    .slice(0, 180)
+    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '');
+  const tail = fallback.toLowerCase().replace(/[^a-z0-9]/g, '') || '0';
+  return cleaned.length >= 3 ? cleaned : `user${tail}`.slice(0, 191);
+}

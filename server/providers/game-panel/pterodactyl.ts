@@ -11,6 +11,7 @@ import {
   type PanelFlavour,
   type PanelUserInput,
 } from './types';
+import { panelUsername } from './panel-validation';
 
 // Pterodactyl's application API (`/api/application`, an application key `ptla_…`), or Pelican's,
 // which keeps its paths but has no nests and no locations: eggs at `/eggs`, deployment by node
@@ -84,21 +85,6 @@ function refusalsOf(body: unknown, clean: (text: string) => string): GamePanelRe
     if (typeof e.meta?.rule === 'string') refusal.rule = e.meta.rule;
     return refusal;
   });
-}
-
-/**
- * The panel's rule for usernames (lower case, 3+ characters of letters, digits, `_`, `.`, `-`,
- * starting and ending with a letter or digit): ours, made to fit.
- */
-export function panelUsername(wanted: string, fallback: string): string {
-  const cleaned = wanted
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9_.-]/g, '')
-    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, '')
-    .slice(0, 180);
-  const tail = fallback.toLowerCase().replace(/[^a-z0-9]/g, '') || '0';
-  return cleaned.length >= 3 ? cleaned : `user${tail}`.slice(0, 191);
 }
 
 function toState(attributes: ServerAttributes): GameServerState {

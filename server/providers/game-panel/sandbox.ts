@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { systemClock } from '../../clock/clock';
 import { DEMO_EGGS, DEMO_LOCATIONS, DEMO_NESTS, DEMO_NODES, FAILING_LOCATION, type DemoNode } from './demo-catalogue';
-import { checkEggEnvironment, checkRules, type FieldFailure } from './panel-validation';
-import { panelUsername } from './pterodactyl';
+import { checkEggEnvironment, checkRules, panelUsername, type FieldFailure } from './panel-validation';
 import {
   deleteSandboxServer,
   findSandboxServer,
