@@ -73,6 +73,8 @@ interface EggAttributes {
   };
 }
 
+const timedOut = (err: unknown) => err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+
 /** The panel's `errors[]`, kept as they came; a body of another shape gives nothing. */
 function refusalsOf(body: unknown, clean: (text: string) => string): GamePanelRefusal[] {
   const errors = (body as { errors?: unknown } | null)?.errors;
@@ -179,10 +181,7 @@ export function createPterodactylAdapter(config: PterodactylAdapterConfig): Game
         redirect: 'manual',
       });
     } catch (err) {
-      const name = (err as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') {
-        throw new GamePanelUnavailable(`${what}: ${panelName} did not answer within ${timeoutMs} ms`, err);
-      }
+      if (timedOut(err)) throw new GamePanelUnavailable(`${what}: ${panelName} did not answer within ${timeoutMs} ms`, err);
       const code = ((err as Error).cause as NodeJS.ErrnoException | undefined)?.code;
       throw new GamePanelUnavailable(`${what}: ${panelName} could not be reached${code ? ` (${code})` : ''}`, err);
     }
@@ -192,6 +191,7 @@ export function createPterodactylAdapter(config: PterodactylAdapterConfig): Game
       text = await response.text();
     } catch (err) {
       // The answer was cut: the call may or may not have been done (a create is looked up again by its external id).
+      if (timedOut(err)) throw new GamePanelUnavailable(`${what}: ${panelName} did not finish its answer within ${timeoutMs} ms`, err);
       throw new GamePanelUnavailable(`${what}: ${panelName}'s answer was cut off`, err);
     }
     let body: unknown = null;
