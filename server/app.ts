@@ -56,6 +56,7 @@ import {
 } from './http/rate-limits';
 import { accountModule } from './modules/account/index';
 import { vpsModule } from './modules/vps/index';
+import { servicesModule } from './modules/services/index';
 import { vatRoutes } from './modules/vat/vat.routes';
 import { DEFAULT_RESERVATION_POLICY } from './modules/orders/reservation';
 
@@ -163,6 +164,8 @@ export function createApp(deps: AppDeps): Express {
     requireUser: authenticated,
   });
   api.use(orders.routes);
+  const services = servicesModule({ db, clock, jobs, mailer, requireUser: authenticated, guards });
+  api.use(services.routes);
   api.use(
     vpsModule({
       db,
@@ -220,6 +223,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(dutyModule({ db, guards, clock }).routes);
   const staffOrders = staffOrdersModule({ db, guards, jobs, documents, mailer, clock, cloud, logger });
   api.use(staffOrders.routes);
+  api.use(services.staffRoutes);
   api.use(staffProductsModule({ db, guards, catalog }).routes);
   api.use(staffProductsAdminModule({ db, guards, catalog, clock }).routes);
   api.use(staffTicketsModule({ db, guards, mailer, clock }).routes);
