@@ -88,7 +88,10 @@ async function gameServer(userId: number, expires: Date, orderId?: number) {
 }
 
 async function vpsServer(userId: number, expires: Date) {
-  const { order, vps, service } = await buildDeliveredVps(db(), userId, { encryptionKey: TEST_ENCRYPTION_KEY, vps: { expires_at: expires } });
+  const { order, vps, service } = await buildDeliveredVps(db(), userId, {
+    encryptionKey: TEST_ENCRYPTION_KEY,
+    vps: { expires_at: expires },
+  });
   await addLine(order.id, 'VPS Linux NVMe Pro');
   return { orderId: order.id, serviceId: service.id, vps };
 }

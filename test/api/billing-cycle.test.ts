@@ -88,7 +88,11 @@ async function customerWithService(language: 'fr' | 'en') {
     ovh_duration: '1',
     ovh_pricing_mode: 'default',
   });
-  const { order, vps, service: owned } = await buildDeliveredVps(db(), user.id, { encryptionKey: TEST_ENCRYPTION_KEY, vps: { expires_at: EXPIRES } });
+  const {
+    order,
+    vps,
+    service: owned,
+  } = await buildDeliveredVps(db(), user.id, { encryptionKey: TEST_ENCRYPTION_KEY, vps: { expires_at: EXPIRES } });
   await db()('order_lines').insert({
     order_id: order.id,
     product_id: product.id,

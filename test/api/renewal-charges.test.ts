@@ -159,7 +159,9 @@ describe('automatic renewal', () => {
   it('charges nothing for a server whose customer asked, after its invoice, to end it at term', async () => {
     const s = await serviceWithRenewal({ wallet: 2000 });
     await saveStripeCard(s.user.id);
-    await db()('services').where({ vps_id: s.vps.id }).update({ end_at_term_requested_at: s.at(-5) });
+    await db()('services')
+      .where({ vps_id: s.vps.id })
+      .update({ end_at_term_requested_at: s.at(-5) });
     for (const day of [-3, -1, 0]) await runAt(s.at(day));
     expect(await orderRow(s.renewal.id)).toMatchObject({ status: 'unpaid' });
     expect((await db()('users').where({ id: s.user.id }).first()).wallet_cents).toBe(2000);

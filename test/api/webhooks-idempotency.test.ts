@@ -128,7 +128,12 @@ describe('the payment follow-up job', () => {
   it('a worker mails "payment received" once, even when the job runs twice', async () => {
     const { orderId, checkoutId, user } = await unpaidOrder();
     const mailer = createTestMailer(db());
-    const followUp = createOrderPaidFollowUp({ db: db(), mailer, machines: testMachines(createSimulatedFleet(db())), logger: testLogger() });
+    const followUp = createOrderPaidFollowUp({
+      db: db(),
+      mailer,
+      machines: testMachines(createSimulatedFleet(db())),
+      logger: testLogger(),
+    });
     const jobs = createJobQueue(db(), testLogger());
     await jobs.start();
     try {

@@ -1,6 +1,11 @@
 import { createServiceMachines, type ServiceMachines } from '../../server/modules/services/machines/service-machines';
 import type { CloudAdapter } from '../../server/providers/cloud/types';
-import { GamePanelNotFound, GamePanelUnavailable, type GamePanelAdapter, type GameServerState } from '../../server/providers/game-panel/types';
+import {
+  GamePanelNotFound,
+  GamePanelUnavailable,
+  type GamePanelAdapter,
+  type GameServerState,
+} from '../../server/providers/game-panel/types';
 import { testLogger } from './app';
 
 // The billing cycle's provider side in tests: the cloud the test gives (the simulated fleet) and a

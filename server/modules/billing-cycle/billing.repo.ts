@@ -73,7 +73,10 @@ export function servicesNeedingRenewal(db: Knex, until: Date): Promise<BilledSer
 
 /** Services whose customer asked to end them at term ("Résilier"), their term reached by `now`. */
 export function servicesEndingAtTerm(db: Knex, now: Date): Promise<BilledServiceRow[]> {
-  return billedServices(db).whereNotNull('services.end_at_term_requested_at').where('services.expires_at', '<=', now).orderBy('services.id');
+  return billedServices(db)
+    .whereNotNull('services.end_at_term_requested_at')
+    .where('services.expires_at', '<=', now)
+    .orderBy('services.id');
 }
 
 /** Running services expired before `expiredBefore` (nothing paid extended them) that are not ending at term. */
@@ -87,7 +90,10 @@ export function servicesToSuspend(db: Knex, expiredBefore: Date): Promise<Billed
 
 /** Suspended services whose suspension began before `suspendedBefore`. */
 export function servicesToTerminate(db: Knex, suspendedBefore: Date): Promise<BilledServiceRow[]> {
-  return billedServices(db).where('services.status', 'suspended').where('services.suspended_at', '<=', suspendedBefore).orderBy('services.id');
+  return billedServices(db)
+    .where('services.status', 'suspended')
+    .where('services.suspended_at', '<=', suspendedBefore)
+    .orderBy('services.id');
 }
 
 /** One service as the billing steps read it (the reactivation follow-up, after the payment's commit). */

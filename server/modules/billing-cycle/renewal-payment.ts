@@ -38,7 +38,10 @@ export async function applyRenewalPayment(trx: Knex, renewal: OrderRow, now: Dat
     const before = service.expires_at!;
     const expiresAt = before.getTime() > period.to.getTime() ? before : period.to;
     if (expiresAt.getTime() > latest.getTime()) latest = expiresAt;
-    const change = { before: { expiresAt: before.toISOString() }, after: { expiresAt: expiresAt.toISOString(), renewalOrderId: renewal.id } };
+    const change = {
+      before: { expiresAt: before.toISOString() },
+      after: { expiresAt: expiresAt.toISOString(), renewalOrderId: renewal.id },
+    };
     if (service.status === 'suspended') {
       await transitionService(trx, { service, event: 'unsuspended', actor: null, clock, set: { expires_at: expiresAt }, audit: change });
       await owesProviderAction(trx, service.id, 'unsuspend');

@@ -48,7 +48,8 @@ export function createServiceMachines(deps: {
     return service.vps_service_name;
   }
   function panelId(service: ServiceMachineRef): number | null {
-    if (service.panel_server_id === null) logger.info({ serviceId: service.id }, 'game service without a panel server: nothing on the panel');
+    if (service.panel_server_id === null)
+      logger.info({ serviceId: service.id }, 'game service without a panel server: nothing on the panel');
     return service.panel_server_id;
   }
 
