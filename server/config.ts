@@ -7,6 +7,7 @@ import { DEFAULT_TRUST_PROXY, parseTrustProxy } from './http/trust-proxy';
 import { DEFAULT_PASSWORD_WORK } from './security/passwords';
 import { DEFAULT_BANK_TRANSFER_RESERVATION_DAYS } from './modules/orders/reservation';
 import type { PeppolConfig } from './providers/peppol/index';
+import { OVH_SUBSIDIARIES } from './providers/cloud/ordering-types';
 
 // The only reader of process.env (DESIGN.md §2). A wrong value stops start-up with a message naming it.
 
@@ -78,6 +79,11 @@ const envSchema = z.object({
   OVH_APP_KEY: optionalText,
   OVH_APP_SECRET: optionalText,
   OVH_CONSUMER_KEY: optionalText,
+  // Order a VPS at OVH when the inventory has none for a paid order: the sandbox without OVH keys,
+  // real orders (money, under each product's cost limit) with them, only when set to 1.
+  OVH_AUTO_ORDER: z.enum(['0', '1']).optional(),
+  // Where OVH bills those orders (nichandle.OvhSubsidiaryEnum).
+  OVH_SUBSIDIARY: z.enum(OVH_SUBSIDIARIES).default('FR'),
   DISCORD_CLIENT_ID: optionalText,
   DISCORD_CLIENT_SECRET: optionalText,
   DISCORD_API_BASE: optionalUrl,
@@ -166,6 +172,8 @@ export function parseConfig(raw: Record<string, string | undefined>) {
   if (env.SHOP_BIC && !isValidBIC(env.SHOP_BIC.replace(/\s/g, ''))) problems.push('SHOP_BIC: not a valid BIC');
   if (env.PEPPOL_ACCESS_POINT === 'e-invoice' && !env.E_INVOICE_API_KEY)
     problems.push('E_INVOICE_API_KEY: required when PEPPOL_ACCESS_POINT=e-invoice');
+  if (production && env.OVH_AUTO_ORDER === '1' && !env.OVH_ENDPOINT && env.SEED_DEMO !== '1')
+    problems.push('OVH_AUTO_ORDER: needs the OVH keys when NODE_ENV=production (the sandbox would deliver imaginary machines)');
   if (env.SMTP_CONNECT_TIMEOUT_MS > env.SMTP_SEND_TIMEOUT_MS)
     problems.push('SMTP_CONNECT_TIMEOUT_MS: must not exceed SMTP_SEND_TIMEOUT_MS');
   if (problems.length) throw new ConfigError(problems);
@@ -221,6 +229,10 @@ function toConfig(env: Env) {
           consumerKey: env.OVH_CONSUMER_KEY!,
         }
       : undefined,
+    // Order VPS at OVH when the inventory runs out: asked with OVH_AUTO_ORDER=1; on by default only
+    // where nothing can be bought (no OVH keys, outside production: the ordering sandbox).
+    ovhAutoOrder: env.OVH_AUTO_ORDER === '1' || (!production && !env.OVH_ENDPOINT && env.OVH_AUTO_ORDER !== '0'),
+    ovhSubsidiary: env.OVH_SUBSIDIARY,
     discord: env.DISCORD_CLIENT_ID
       ? { clientId: env.DISCORD_CLIENT_ID, clientSecret: env.DISCORD_CLIENT_SECRET!, apiBase: env.DISCORD_API_BASE }
       : undefined,

@@ -13,6 +13,7 @@ export { deliverServiceByHand } from './delivery/deliver-by-hand';
 export { createDeliveryRunner, type DeliveryRunner, type Provisioners } from './delivery/delivery-runner';
 export { createGameServerProvisioner } from './delivery/game-server.provisioner';
 export { createVpsProvisioner } from './delivery/vps.provisioner';
+export { startDelivery } from './delivery/delivery.job';
 
 /** What customers own (services) and the deliveries staff take over. */
 export function servicesModule(deps: {
