@@ -249,14 +249,21 @@ describe('a renewal paid for an order of several services', () => {
 });
 
 describe('ending a service at its term ("Résilier")', () => {
-  const endAtTerm = (serviceId: number) => db()('services').where({ id: serviceId }).update({ end_at_term_requested_at: clock.now() });
+  /** "Résilier" in the panel, through the API the page calls. */
+  const endAtTerm = async (userId: number, serviceId: number) => {
+    const answer = await request(createTestApp(db()))
+      .post(`/api/services/${serviceId}/cancel`)
+      .set('Authorization', bearer(userId))
+      .send({ when: 'end_of_term' })
+      .expect(200);
+    expect(answer.body.service.period).toMatchObject({ endsAtTerm: true });
+  };
 
   it('a VPS: no renewal invoice, no reminder, then terminated at expiry at the cloud with a mail saying it ended as asked', async () => {
     const { expires, at } = period();
     const user = await customer();
     const vps = await vpsServer(user.id, expires);
-    clock.set(at(-20));
-    await endAtTerm(vps.serviceId);
+    await endAtTerm(user.id, vps.serviceId);
 
     for (const day of [-7, -3, -0.1]) await sweepAt(at(day));
     expect(await renewalsOf(vps.orderId)).toHaveLength(0);
@@ -288,8 +295,7 @@ describe('ending a service at its term ("Résilier")', () => {
     const { expires, at } = period();
     const user = await customer();
     const game = await gameServer(user.id, expires);
-    clock.set(at(-20));
-    await endAtTerm(game.serviceId);
+    await endAtTerm(user.id, game.serviceId);
 
     await sweepAt(at(-7));
     expect(await renewalsOf(game.orderId)).toHaveLength(0);
@@ -307,8 +313,7 @@ describe('ending a service at its term ("Résilier")', () => {
     const alsoEnding = await gameServer(user.id, expires, ending.orderId);
     const mixed = await gameServer(user.id, expires);
     const renewing = await gameServer(user.id, expires, mixed.orderId);
-    clock.set(at(-20));
-    for (const id of [ending.serviceId, alsoEnding.serviceId, mixed.serviceId]) await endAtTerm(id);
+    for (const id of [ending.serviceId, alsoEnding.serviceId, mixed.serviceId]) await endAtTerm(user.id, id);
 
     await sweepAt(at(-7));
     expect(await renewalsOf(ending.orderId)).toHaveLength(0);
@@ -325,6 +330,22 @@ describe('ending a service at its term ("Résilier")', () => {
     await sweepAt(at(SUSPEND_AFTER_DAYS));
     expect(await serviceRow(renewing.serviceId)).toMatchObject({ status: 'suspended' });
     expect(panel.server(renewing.panelId)).toMatchObject({ suspended: true });
+  });
+
+  it('taken back before the expiry, the service renews again: its invoice is issued and it is not ended', async () => {
+    const { expires, at } = period();
+    const user = await customer();
+    const game = await gameServer(user.id, expires);
+    await endAtTerm(user.id, game.serviceId);
+    await sweepAt(at(-7));
+    expect(await renewalsOf(game.orderId)).toHaveLength(0);
+
+    await request(createTestApp(db())).delete(`/api/services/${game.serviceId}/cancel`).set('Authorization', bearer(user.id)).expect(200);
+    await sweepAt(at(-6));
+    expect(await renewalsOf(game.orderId)).toHaveLength(1);
+    await sweepAt(at(0));
+    expect(await serviceRow(game.serviceId)).toMatchObject({ status: 'active', end_at_term_requested_at: null });
+    expect(panelCalls(game.panelId)).toEqual([]);
   });
 });
 

@@ -159,9 +159,12 @@ describe('automatic renewal', () => {
   it('charges nothing for a server whose customer asked, after its invoice, to end it at term', async () => {
     const s = await serviceWithRenewal({ wallet: 2000 });
     await saveStripeCard(s.user.id);
-    await db()('services')
-      .where({ vps_id: s.vps.id })
-      .update({ end_at_term_requested_at: s.at(-5) });
+    const { id: serviceId } = await db()('services').where({ vps_id: s.vps.id }).first('id');
+    await request(sandboxApp())
+      .post(`/api/services/${serviceId}/cancel`)
+      .set('Authorization', bearer(s.user.id))
+      .send({ when: 'end_of_term' })
+      .expect(200);
     for (const day of [-3, -1, 0]) await runAt(s.at(day));
     expect(await orderRow(s.renewal.id)).toMatchObject({ status: 'unpaid' });
     expect((await db()('users').where({ id: s.user.id }).first()).wallet_cents).toBe(2000);
