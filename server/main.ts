@@ -13,6 +13,8 @@ import { createJobQueue } from './jobs/job-queue';
 import { ORDER_PAID_QUEUE, RENDER_DOCUMENT_QUEUE } from './jobs/queues';
 import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/order-paid.job';
 import { createCloudAdapter } from './providers/cloud/index';
+import { createGamePanel } from './providers/game-panel/index';
+import { createServiceMachines } from './modules/services/machines/service-machines';
 import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
 import { orderPayments } from './modules/payments/order-payments';
 import { autoChargePlan } from './modules/renewal-charges/auto-charge-plan';
@@ -67,10 +69,13 @@ async function main() {
   const jobs = createJobQueue(database.db, logger);
   await jobs.start();
   const cloud = createCloudAdapter(config, { db: database.db });
-  await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, clock, logger }));
+  const gamePanel = createGamePanel(config, { db: database.db });
+  // Suspend, unsuspend and end a service at its provider: the cloud for a VPS, the panel for a game server.
+  const machines = createServiceMachines({ cloud, gamePanel, logger });
+  await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, machines, clock, logger }));
   await startBillingCycle(
     jobs,
-    createBillingCycle({ db: database.db, mailer, cloud, jobs, payments: orderPayments, autoChargePlan, clock, logger }),
+    createBillingCycle({ db: database.db, mailer, machines, jobs, payments: orderPayments, autoChargePlan, clock, logger }),
   );
   await startMailOutbox(jobs, mailer);
   // One set of payment adapters for the API and the jobs that close checkouts and send refunds.

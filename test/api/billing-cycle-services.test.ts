@@ -10,23 +10,24 @@ import { orderPayments } from '../../server/modules/payments/order-payments';
 import { autoChargePlan } from '../../server/modules/renewal-charges/auto-charge-plan';
 import { createSimulatedFleet } from '../../server/providers/cloud/simulated';
 import type { CloudAdapter } from '../../server/providers/cloud/types';
+import { createSandboxGamePanel } from '../../server/providers/game-panel/sandbox';
+import { GamePanelNotFound, type GamePanelAdapter } from '../../server/providers/game-panel/types';
 import { bearer, buildAccount } from '../support/accounts';
 import { createTestApp, createTestMailer, TEST_ENCRYPTION_KEY, testLogger } from '../support/app';
 import { buildDeliveredGameServer, buildDeliveredVps, buildProduct } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { recordingGamePanel, testMachines, type RecordingGamePanel } from '../support/service-machines';
+import { serverOnPanel, switchablePanel, testMachines } from '../support/service-machines';
 
 // Issue 31: the billing cycle follows every service, game servers on the panel as VPS at the cloud,
 // and ends a service at its term when the customer asked ("Résilier"). The movable clock runs each
-// service through its period; the panel records what it was asked, the simulated fleet runs the
-// machines, and the mails are read from the outbox. Each test has its own period, later than the
+// service through its period on the sandbox game panel and the simulated fleet, and the mails are read from the outbox. Each test has its own period, later than the
 // one before, so a sweep of one never reaches another's dates.
 
 const DAY = 86_400_000;
 let database: TestDatabase;
 let clock: MovableClock;
 let cloud: CloudAdapter;
-let panel: RecordingGamePanel;
+let panel: GamePanelAdapter & { down: boolean };
 let mailer: Mailer;
 let cycle: BillingCycle;
 let nextExpiry = new Date('2027-06-01T09:00:00Z').getTime();
@@ -37,13 +38,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   clock = createMovableClock(new Date('2027-01-01T09:00:00Z'));
   cloud = createSimulatedFleet(db(), { now: () => clock.now(), transitionMs: 1000 });
-  panel = recordingGamePanel();
+  panel = switchablePanel(createSandboxGamePanel(db(), { now: () => clock.now(), installMs: 1000 }));
   mailer = createTestMailer(db());
   cycle = createBillingCycle({
     db: db(),
     mailer,
     clock,
-    machines: testMachines(cloud, panel),
+    machines: testMachines(db(), cloud, panel),
     jobs: createJobQueue(db(), testLogger()),
     payments: orderPayments,
     autoChargePlan,
@@ -78,13 +79,15 @@ async function addLine(orderId: number, name: string) {
 
 /** A Minecraft server on the panel, delivered to `userId` (in `orderId` when given), expiring at `expires`. */
 async function gameServer(userId: number, expires: Date, orderId?: number) {
+  const server = await serverOnPanel(panel);
+  const { host, port } = server.allocation;
   const { order, service } = await buildDeliveredGameServer(db(), userId, {
-    panelServerId: panel.addServer(),
+    panelServerId: server.id,
     orderId,
-    service: { expires_at: expires },
+    service: { expires_at: expires, host, port },
   });
   if (!orderId) await addLine(order.id, 'Minecraft Survie 4 Go');
-  return { orderId: order.id, serviceId: service.id, panelId: service.panel_server_id };
+  return { orderId: order.id, serviceId: service.id, panelId: server.id, name: `Minecraft Survie 4 Go (${host}:${port})` };
 }
 
 async function vpsServer(userId: number, expires: Date) {
@@ -103,7 +106,11 @@ const mailsTo = async (userId: number) => {
   const { email } = await db()('users').where({ id: userId }).first('email');
   return db()('mail_outbox').where({ to_email: email }).orderBy('id');
 };
-const panelCalls = (id: number) => panel.calls.filter((c) => c.id === id).map((c) => c.action);
+/** Whether the panel holds the server suspended; a server deleted there is not found. */
+const suspendedOnPanel = async (id: number) => (await panel.getServer(id)).suspended;
+const deletedFromPanel = async (id: number) => (await panel.getServer(id).catch((err: unknown) => err)) instanceof GamePanelNotFound;
+const auditRows = (action: string, serviceId: number) =>
+  db()('audit_log').where({ action, entity_type: 'service', entity_id: String(serviceId) });
 
 async function payFromWallet(userId: number, renewalId: number) {
   await request(createTestApp(db(), { cloud }))
@@ -118,7 +125,8 @@ async function payFromWallet(userId: number, renewalId: number) {
   return job.data as OrderPaidJob;
 }
 
-const followUp = () => createOrderPaidFollowUp({ db: db(), mailer, machines: testMachines(cloud, panel), clock, logger: testLogger() });
+const followUp = () =>
+  createOrderPaidFollowUp({ db: db(), mailer, machines: testMachines(db(), cloud, panel), clock, logger: testLogger() });
 
 describe('a game server in the billing cycle', () => {
   it('is suspended on the panel 7 days after an unpaid expiry, and unsuspended there once the renewal is paid', async () => {
@@ -133,16 +141,14 @@ describe('a game server in the billing cycle', () => {
 
     await sweepAt(at(SUSPEND_AFTER_DAYS - 0.1));
     expect(await serviceRow(game.serviceId)).toMatchObject({ status: 'active' });
-    expect(panel.server(game.panelId)).toMatchObject({ suspended: false });
+    expect(await suspendedOnPanel(game.panelId)).toBe(false);
 
     await sweepAt(at(SUSPEND_AFTER_DAYS));
     const suspended = await serviceRow(game.serviceId);
     expect(suspended).toMatchObject({ status: 'suspended', provider_action_due: null });
     expect(new Date(suspended.suspended_at).toISOString()).toBe(at(SUSPEND_AFTER_DAYS).toISOString());
-    expect(panel.server(game.panelId)).toMatchObject({ suspended: true });
-    expect((await mailsTo(user.id)).map((m) => m.subject)).toContain(
-      'Votre serveur Minecraft Survie 4 Go (198.51.100.7:25565) est suspendu',
-    );
+    expect(await suspendedOnPanel(game.panelId)).toBe(true);
+    expect((await mailsTo(user.id)).map((m) => m.subject)).toContain(`Votre serveur ${game.name} est suspendu`);
 
     const job = await payFromWallet(user.id, renewal.id);
     expect(job.reactivatedServiceIds).toEqual([game.serviceId]);
@@ -153,8 +159,7 @@ describe('a game server in the billing cycle', () => {
     await followUp()(job);
     await followUp()(job); // a retried job asks nothing more
     await mailer.idle();
-    expect(panel.server(game.panelId)).toMatchObject({ suspended: false });
-    expect(panelCalls(game.panelId)).toEqual(['suspend', 'unsuspend']);
+    expect(await suspendedOnPanel(game.panelId)).toBe(false);
     expect(await serviceRow(game.serviceId)).toMatchObject({ provider_action_due: null });
     const mails = (await mailsTo(user.id)).filter((m) => m.template === 'service_reactivated');
     expect(mails).toHaveLength(1);
@@ -169,13 +174,12 @@ describe('a game server in the billing cycle', () => {
     const suspendedAt = at(SUSPEND_AFTER_DAYS);
 
     await sweepAt(new Date(suspendedAt.getTime() + (DELETE_AFTER_DAYS - 0.1) * DAY));
-    expect(panel.server(game.panelId)).toMatchObject({ deleted: false, suspended: true });
+    expect(await suspendedOnPanel(game.panelId)).toBe(true);
 
     const report = await sweepAt(new Date(suspendedAt.getTime() + DELETE_AFTER_DAYS * DAY));
     expect(report.terminated).toBe(1);
     expect(await serviceRow(game.serviceId)).toMatchObject({ status: 'terminated', provider_action_due: null });
-    expect(panel.server(game.panelId)).toMatchObject({ deleted: true });
-    expect(panelCalls(game.panelId)).toEqual(['suspend', 'deleteServer']);
+    expect(await deletedFromPanel(game.panelId)).toBe(true);
     const [renewal] = await renewalsOf(game.orderId);
     expect(renewal).toMatchObject({ status: 'cancelled' });
     // Invoice, suspension, termination (no reminder at the suspension's own sweep).
@@ -195,11 +199,11 @@ describe('a game server in the billing cycle', () => {
       panel.down = false;
     }
     expect(await serviceRow(game.serviceId)).toMatchObject({ status: 'suspended', provider_action_due: 'suspend' });
-    expect(panel.server(game.panelId)).toMatchObject({ suspended: false });
+    expect(await suspendedOnPanel(game.panelId)).toBe(false);
 
     const report = await sweepAt(at(SUSPEND_AFTER_DAYS + 0.01));
     expect(report.providerRetried).toBe(1);
-    expect(panel.server(game.panelId)).toMatchObject({ suspended: true });
+    expect(await suspendedOnPanel(game.panelId)).toBe(true);
     expect(await serviceRow(game.serviceId)).toMatchObject({ provider_action_due: null });
     // Mailed once, by the suspension itself.
     expect((await mailsTo(user.id)).filter((m) => m.template === 'service_suspended')).toHaveLength(1);
@@ -238,7 +242,7 @@ describe('a renewal paid for an order of several services', () => {
     await followUp()(job);
     clock.advance({ minutes: 1 });
     expect((await cloud.getVps(vps.vps.service_name)).status).toBe('running');
-    expect(panel.server(game.panelId)).toMatchObject({ suspended: false });
+    expect(await suspendedOnPanel(game.panelId)).toBe(false);
     await mailer.idle();
     expect((await mailsTo(user.id)).filter((m) => m.template === 'service_reactivated')).toHaveLength(2);
 
@@ -301,8 +305,8 @@ describe('ending a service at its term ("Résilier")', () => {
     expect(await renewalsOf(game.orderId)).toHaveLength(0);
     await sweepAt(at(0));
     expect(await serviceRow(game.serviceId)).toMatchObject({ status: 'terminated' });
-    expect(panelCalls(game.panelId)).toEqual(['deleteServer']);
-    expect(panel.server(game.panelId)).toMatchObject({ deleted: true });
+    expect(await deletedFromPanel(game.panelId)).toBe(true);
+    expect(await auditRows('service.suspended', game.serviceId)).toHaveLength(0);
     expect((await mailsTo(user.id)).map((m) => m.template)).toEqual(['service_ended']);
   });
 
@@ -329,7 +333,7 @@ describe('ending a service at its term ("Résilier")', () => {
     expect((await renewalsOf(mixed.orderId))[0]).toMatchObject({ status: 'unpaid' });
     await sweepAt(at(SUSPEND_AFTER_DAYS));
     expect(await serviceRow(renewing.serviceId)).toMatchObject({ status: 'suspended' });
-    expect(panel.server(renewing.panelId)).toMatchObject({ suspended: true });
+    expect(await suspendedOnPanel(renewing.panelId)).toBe(true);
   });
 
   it('taken back before the expiry, the service renews again: its invoice is issued and it is not ended', async () => {
@@ -345,7 +349,7 @@ describe('ending a service at its term ("Résilier")', () => {
     expect(await renewalsOf(game.orderId)).toHaveLength(1);
     await sweepAt(at(0));
     expect(await serviceRow(game.serviceId)).toMatchObject({ status: 'active', end_at_term_requested_at: null });
-    expect(panelCalls(game.panelId)).toEqual([]);
+    expect(await suspendedOnPanel(game.panelId)).toBe(false);
   });
 });
 

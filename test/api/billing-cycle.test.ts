@@ -18,7 +18,7 @@ import { bearer, buildAccount } from '../support/accounts';
 import { createTestApp, createTestMailer, TEST_ENCRYPTION_KEY, testLogger } from '../support/app';
 import { buildDeliveredVps, buildProduct } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { recordingGamePanel, testMachines, type RecordingGamePanel } from '../support/service-machines';
+import { testMachines } from '../support/service-machines';
 import { pdfText } from '../support/pdf-text';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 
@@ -37,7 +37,6 @@ let clock: MovableClock;
 let cloud: CloudAdapter;
 let mailers: Mailer[];
 let workers: BillingCycle[];
-let panel: RecordingGamePanel;
 
 const db = () => database.db;
 
@@ -50,13 +49,12 @@ beforeAll(async () => {
   const pools = [database.db, secondPool];
   mailers = pools.map((pool) => createTestMailer(pool, createMailTransport({ smtpUrl: smtp.url, from: 'factures@hubhost.test' }, logger)));
   cloud = createSimulatedFleet(database.db, { now: () => clock.now(), transitionMs: 1000 });
-  panel = recordingGamePanel();
   workers = pools.map((pool, i) =>
     createBillingCycle({
       db: pool,
       mailer: mailers[i]!,
       clock,
-      machines: testMachines(createSimulatedFleet(pool, { now: () => clock.now(), transitionMs: 1000 }), panel),
+      machines: testMachines(pool, createSimulatedFleet(pool, { now: () => clock.now(), transitionMs: 1000 })),
       jobs: createJobQueue(pool, logger),
       payments: orderPayments,
       autoChargePlan,
@@ -291,7 +289,7 @@ describe('billing cycle: one service period, driven by the clock', () => {
       .whereRaw("data->>'orderId' = ?", [String(renewalId)])
       .first();
     expect(job.data).toEqual({ orderId: renewalId, reactivatedServiceIds: [service.owned.id] });
-    const followUp = createOrderPaidFollowUp({ db: db(), mailer: mailers[0]!, machines: testMachines(cloud, panel), logger: testLogger() });
+    const followUp = createOrderPaidFollowUp({ db: db(), mailer: mailers[0]!, machines: testMachines(db(), cloud), logger: testLogger() });
     await followUp(job.data as OrderPaidJob);
     await followUp(job.data as OrderPaidJob);
     await mailers[0]!.idle();

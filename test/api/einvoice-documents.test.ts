@@ -299,7 +299,7 @@ describe('the documents of each case, made through the real flows', () => {
       db: db(),
       mailer: createTestMailer(db()),
       clock,
-      machines: testMachines(createSimulatedFleet(db(), { now: () => clock.now() })),
+      machines: testMachines(db(), createSimulatedFleet(db(), { now: () => clock.now() })),
       jobs: createJobQueue(db(), logger),
       payments: orderPayments,
       autoChargePlan,

@@ -79,7 +79,7 @@ const billing = () =>
     db: db(),
     mailer: createTestMailer(db()),
     clock,
-    machines: testMachines(createSimulatedFleet(db(), { now: () => clock.now(), transitionMs: 1000 })),
+    machines: testMachines(db(), createSimulatedFleet(db(), { now: () => clock.now(), transitionMs: 1000 })),
     jobs: createJobQueue(db(), testLogger()),
     payments: orderPayments,
     autoChargePlan,

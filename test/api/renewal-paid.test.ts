@@ -55,7 +55,7 @@ async function renewalIssued(language: 'fr' | 'en') {
     db: db(),
     mailer: createTestMailer(db()),
     clock,
-    machines: testMachines(fleet),
+    machines: testMachines(db(), fleet),
     jobs: createJobQueue(db(), logger),
     payments: orderPayments,
     autoChargePlan,
@@ -64,7 +64,7 @@ async function renewalIssued(language: 'fr' | 'en') {
   await cycle.sweep();
   const renewal = await db()('orders').where({ renewal_of_order_id: order.id }).first();
   expect(renewal).toMatchObject({ status: 'unpaid' });
-  return { user, renewal, machines: testMachines(fleet) };
+  return { user, renewal, machines: testMachines(db(), fleet) };
 }
 
 describe('paying the renewal of a running server', () => {

@@ -131,7 +131,7 @@ describe('the payment follow-up job', () => {
     const followUp = createOrderPaidFollowUp({
       db: db(),
       mailer,
-      machines: testMachines(createSimulatedFleet(db())),
+      machines: testMachines(db(), createSimulatedFleet(db())),
       logger: testLogger(),
     });
     const jobs = createJobQueue(db(), testLogger());

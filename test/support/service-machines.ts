@@ -1,91 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
 import { createServiceMachines, type ServiceMachines } from '../../server/modules/services/machines/service-machines';
 import type { CloudAdapter } from '../../server/providers/cloud/types';
-import {
-  GamePanelNotFound,
-  GamePanelUnavailable,
-  type GamePanelAdapter,
-  type GameServerState,
-} from '../../server/providers/game-panel/types';
+import { createSandboxGamePanel } from '../../server/providers/game-panel/sandbox';
+import { GamePanelUnavailable, type GamePanelAdapter, type GameServerState } from '../../server/providers/game-panel/types';
 import { testLogger } from './app';
 
-// The billing cycle's provider side in tests: the cloud the test gives (the simulated fleet) and a
-// game panel that keeps the servers a test puts on it and records what it was asked. Until the
-// sandbox panel lands in main, this stands for it in billing tests only (delivery is not modelled).
+// The billing cycle's provider side in tests: the cloud the test gives (the simulated fleet) and
+// the sandbox game panel on the test database, unless the test gives its own.
 
-export interface PanelServer {
-  suspended: boolean;
-  deleted: boolean;
-}
-
-export interface RecordingGamePanel extends GamePanelAdapter {
-  /** Every suspend, unsuspend and delete asked, in order. */
-  readonly calls: { action: 'suspend' | 'unsuspend' | 'deleteServer'; id: number }[];
-  /** Puts a running server on the panel and answers its id. */
-  addServer(): number;
-  server(id: number): PanelServer | undefined;
-  /** While true, every call fails as a panel that is down does. */
-  down: boolean;
-}
-
-export function recordingGamePanel(): RecordingGamePanel {
-  const servers = new Map<number, PanelServer>();
-  let nextId = 1000;
-  const calls: RecordingGamePanel['calls'] = [];
-  const unused = () => Promise.reject(new Error('not used by the billing cycle'));
-
-  function reach(action: RecordingGamePanel['calls'][number]['action'], id: number): PanelServer | undefined {
-    calls.push({ action, id });
-    if (panel.down) throw new GamePanelUnavailable('panel unreachable');
-    const found = servers.get(id);
-    return found && !found.deleted ? found : undefined;
-  }
-
-  const panel: RecordingGamePanel = {
-    mode: 'sandbox',
-    flavour: 'pterodactyl',
-    calls,
-    down: false,
-    addServer() {
-      nextId += 1;
-      servers.set(nextId, { suspended: false, deleted: false });
-      return nextId;
-    },
-    server: (id) => servers.get(id),
-    findOrCreateUser: unused,
-    findServerByExternalId: unused,
-    createServer: unused,
-    catalogue: unused,
-    getServer(id): Promise<GameServerState> {
-      const found = servers.get(id);
-      if (!found || found.deleted) return Promise.reject(new GamePanelNotFound(`server ${id}`));
-      return Promise.resolve({
-        id,
-        identifier: `srv${id}`,
-        externalId: null,
-        status: found.suspended ? 'suspended' : null,
-        suspended: found.suspended,
-        allocation: null,
-      });
-    },
-    async suspend(id) {
-      const found = reach('suspend', id);
-      if (!found) throw new GamePanelNotFound(`server ${id}`);
-      found.suspended = true;
-    },
-    async unsuspend(id) {
-      const found = reach('unsuspend', id);
-      if (!found) throw new GamePanelNotFound(`server ${id}`);
-      found.suspended = false;
-    },
-    async deleteServer(id) {
-      const found = reach('deleteServer', id);
-      if (found) found.deleted = true; // a server already gone is not an error
-    },
-  };
-  return panel;
-}
-
-/** The billing cycle's machines on `cloud` and `gamePanel` (a fresh recording panel unless given). */
-export function testMachines(cloud: CloudAdapter, gamePanel: GamePanelAdapter = recordingGamePanel()): ServiceMachines {
+/** The machines of the billing cycle and the payment follow-up, on `cloud` and `gamePanel`. */
+export function testMachines(db: Knex, cloud: CloudAdapter, gamePanel: GamePanelAdapter = createSandboxGamePanel(db)): ServiceMachines {
   return createServiceMachines({ cloud, gamePanel, logger: testLogger() });
+}
+
+/** A Minecraft server made on the panel as a delivery leaves it (installed once the panel's clock passed its install). */
+export async function serverOnPanel(panel: GamePanelAdapter): Promise<GameServerState & { allocation: { host: string; port: number } }> {
+  const tag = randomBytes(4).toString('hex');
+  const user = await panel.findOrCreateUser({
+    externalId: `user-${tag}`,
+    email: `player-${tag}@example.test`,
+    username: `player${tag}`,
+    firstName: 'Jeanne',
+    lastName: 'Dupont',
+  });
+  const server = await panel.createServer({
+    externalId: `service-${tag}`,
+    name: 'Minecraft Survie 4 Go',
+    userId: user.id,
+    egg: 1,
+    dockerImage: 'ghcr.io/pterodactyl/yolks:java_21',
+    startup: 'java -Xms128M -XX:MaxRAMPercentage=95.0 -jar {{SERVER_JARFILE}}',
+    environment: { MINECRAFT_VERSION: '1.21.4', SERVER_JARFILE: 'server.jar', DL_PATH: '', BUILD_NUMBER: 'latest' },
+    limits: { memory: 4096, swap: 0, disk: 20480, io: 500, cpu: 200 },
+    featureLimits: { databases: 1, allocations: 1, backups: 2 },
+    deploy: { locations: [1] },
+  });
+  if (!server.allocation) throw new Error('the sandbox panel made a server without an address');
+  return { ...server, allocation: server.allocation };
+}
+
+/** `panel` behind a switch: while `down`, suspending, unsuspending and deleting fail as a panel that is down does. */
+export function switchablePanel(panel: GamePanelAdapter): GamePanelAdapter & { down: boolean } {
+  const unreachable = () => Promise.reject(new GamePanelUnavailable('panel unreachable'));
+  const switched: GamePanelAdapter & { down: boolean } = {
+    ...panel,
+    down: false,
+    suspend: (id) => (switched.down ? unreachable() : panel.suspend(id)),
+    unsuspend: (id) => (switched.down ? unreachable() : panel.unsuspend(id)),
+    deleteServer: (id) => (switched.down ? unreachable() : panel.deleteServer(id)),
+  };
+  return switched;
 }
