@@ -284,15 +284,8 @@ describe('the documents of each case, made through the real flows', () => {
     await db()('vps')
       .where({ id: vps.id })
       .update({ state: 'assigned', order_id: order.id, assigned_at: new Date(), expires_at: expiresAt });
-    await db()('services').insert({
-      user_id: user.id,
-      order_id: order.id,
-      kind: 'vps',
-      delivery: 'manual',
-      status: 'active',
-      vps_id: vps.id,
-      expires_at: expiresAt,
-    });
+    // Delivered by hand: the service the payment made for it is active on that machine.
+    await db()('services').where({ order_id: order.id }).update({ status: 'active', vps_id: vps.id, expires_at: expiresAt });
     const logger = testLogger();
     const clock = createMovableClock(new Date());
     await issueRenewalInvoices({
