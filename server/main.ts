@@ -14,7 +14,14 @@ import { ORDER_PAID_QUEUE, RENDER_DOCUMENT_QUEUE } from './jobs/queues';
 import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/order-paid.job';
 import { createCloudAdapter, createVpsOrdering } from './providers/cloud/index';
 import { createGamePanel } from './providers/game-panel/index';
-import { createDeliveryRunner, createGameServerProvisioner, createVpsProvisioner, startDelivery } from './modules/services/index';
+import {
+  createDeliveryRunner,
+  createEndServiceAtProvider,
+  createGameServerProvisioner,
+  createVpsProvisioner,
+  startDelivery,
+  startEndServiceJobs,
+} from './modules/services/index';
 import { createServiceMachines } from './modules/services/machines/service-machines';
 import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
 import { orderPayments } from './modules/payments/order-payments';
@@ -74,6 +81,7 @@ async function main() {
   const gamePanel = createGamePanel(config, { db: database.db, now: () => clock.now() });
   // Suspend, unsuspend and end a service at its provider: the cloud for a VPS, the panel for a game server.
   const machines = createServiceMachines({ cloud, gamePanel, logger });
+  await startEndServiceJobs(jobs, createEndServiceAtProvider({ db: database.db, machines, logger }));
   await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, machines, clock, logger }));
   const ordering = config.ovhAutoOrder
     ? createVpsOrdering(config, { db: database.db, encryptionKey: config.encryptionKey, now: () => clock.now() })

@@ -5,7 +5,7 @@ import type { OrderRow } from '../orders/orders.repo';
 import { transitionService } from '../services/service-lifecycle';
 import { extendServiceExpiry, lockLiveServicesOfOrder, owesProviderAction } from './billing.repo';
 import { renewalPeriod } from './renewal-period';
-import { markVpsRenewed } from './vps-mirror.repo';
+import { markVpsRenewed } from '../services/vps-mirror.repo';
 
 export interface RenewalApplied {
   /** The services' new expiry (they share their order's period). */

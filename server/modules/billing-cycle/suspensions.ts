@@ -7,7 +7,7 @@ import { recordOnServiceOrder } from './service-order-events';
 import { queueBillingNotice } from './billing-notice';
 import { tryProvider } from './provider-actions';
 import { forEachCandidate, type BillingContext } from './step-context';
-import { markVpsSuspended } from './vps-mirror.repo';
+import { markVpsSuspended } from '../services/vps-mirror.repo';
 
 /**
  * Suspension, 7 days after the due date with nothing paid: the service takes the lifecycle's

@@ -17,7 +17,7 @@ import { recordOnServiceOrder } from './service-order-events';
 import { queueBillingNotice, type BillingNotice } from './billing-notice';
 import { tryProvider } from './provider-actions';
 import { forEachCandidate, type BillingContext } from './step-context';
-import { markVpsTerminated } from './vps-mirror.repo';
+import { markVpsTerminated } from '../services/vps-mirror.repo';
 
 /**
  * Termination, 30 days after the suspension: the service leaves the customer (a VPS's inventory

@@ -6,6 +6,7 @@ import { END_SERVICE_QUEUE } from '../../jobs/queues';
 import type { RefundedServiceEnding } from '../../../shared/schemas/staff/billing';
 import type { OrderRow } from '../orders/orders.repo';
 import { releaseMachine } from './delivery/delivery.repo';
+import { markVpsTerminated } from './vps-mirror.repo';
 import { transitionService } from './service-lifecycle';
 import { lockService, servicesOfOrder, type ServiceRow } from './services.repo';
 
@@ -52,8 +53,11 @@ export async function endServicesOfRefundedOrder(
       });
       continue;
     }
-    if (locked.status === 'provisioning' && locked.vps_id !== null) await releaseMachine(trx, locked.vps_id, deps.clock.now());
+    // A machine claimed but not delivered goes back to the inventory, and is not the service's to delete.
+    const released = WAITING.has(locked.status) && locked.vps_id !== null;
+    if (released) await releaseMachine(trx, locked.vps_id!, deps.clock.now());
     await transitionService(trx, {
+      set: released ? { vps_id: null } : {},
       service: locked,
       event: 'terminated',
       actor: input.actor,
@@ -61,6 +65,7 @@ export async function endServicesOfRefundedOrder(
       clock: deps.clock,
       audit: { after: { reason: 'refunded' } },
     });
+    if (!released && locked.kind === 'vps' && locked.vps_id !== null) await markVpsTerminated(trx, locked.vps_id, deps.clock.now());
     const job: EndServiceJob = { serviceId: locked.id };
     await deps.jobs.send(trx, END_SERVICE_QUEUE.name, job, { singletonKey: `end-service-${locked.id}` });
   }

@@ -11,6 +11,7 @@ import { createStaffDeliveries } from './staff-deliveries.service';
 export { createServicesForPaidOrder, DELIVERY_DEADLINE_MS, type ProvisionServiceJob } from './delivery/create-services';
 export { deliverServiceByHand } from './delivery/deliver-by-hand';
 export { endServicesOfRefundedOrder, type EndServiceJob } from './end-after-refund';
+export { createEndServiceAtProvider, startEndServiceJobs } from './end-service.job';
 export { createDeliveryRunner, type DeliveryRunner, type Provisioners } from './delivery/delivery-runner';
 export { createGameServerProvisioner } from './delivery/game-server.provisioner';
 export { createVpsProvisioner } from './delivery/vps.provisioner';

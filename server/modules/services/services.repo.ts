@@ -101,3 +101,11 @@ export function attemptsOf(db: Knex, serviceIds: readonly number[], limitEach = 
 export function overdueDeliveries(db: Knex, now: Date): Promise<ServiceRow[]> {
   return db<ServiceRow>('services').where({ status: 'provisioning' }).where('delivery_deadline', '<=', now).orderBy('id').limit(100);
 }
+
+/** A service with what its provider knows it by (the VPS's name at the cloud, the panel's server id). */
+export function serviceWithMachine(db: Knex, id: number): Promise<(ServiceRow & { vps_service_name: string | null }) | undefined> {
+  return db('services')
+    .leftJoin('vps', 'vps.id', 'services.vps_id')
+    .where('services.id', id)
+    .first('services.*', 'vps.service_name as vps_service_name');
+}
