@@ -11,6 +11,7 @@ import type { RecurringAdapters } from './modules/saved-methods/saved-methods.se
 import type { ProviderSetupCheck } from './modules/payments/provider-setup';
 import { type PaymentAdapters, type PaymentsConfig } from './providers/payments/index';
 import type { CloudAdapter } from './providers/cloud/types';
+import type { GamePanelAdapter } from './providers/game-panel/types';
 import { type VatChecker } from './providers/vat/index';
 import { type Clock } from './clock/clock';
 
@@ -29,6 +30,8 @@ export interface AppConfig {
   bank: BankAccount;
   /** Who issues the invoices (name, address, VAT number, e-mail). */
   seller: { name: string; address: string; vatNumber: string; email: string };
+  /** OVH_AUTO_ORDER: VPS products that allow it are bought at OVH when the inventory has none (their stock is then products.stock). */
+  ovhAutoOrder?: boolean;
   /** Cloud provider keys; without them the simulated fleet. */
   ovh?: { endpoint: string; appKey: string; appSecret: string; consumerKey: string };
   /** Key for secrets at rest (VPS passwords), 64 hex characters. */
@@ -73,6 +76,8 @@ export interface AppDeps {
   recurringAdapters?: RecurringAdapters;
   /** Defaults to OVH with keys, the simulated fleet without. */
   cloud?: CloudAdapter;
+  /** The game panel (Pterodactyl, Pelican or the sandbox) the product forms read their lists from; without it they answer 503. */
+  gamePanel?: GamePanelAdapter;
   /** Defaults to VIES at config.viesUrl, the offline sandbox without. */
   vatChecker?: VatChecker;
   /** Makes documents' PDF and UBL and runs the official checks; main.ts shares one with the render job. */

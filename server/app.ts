@@ -14,6 +14,7 @@ import { twoFactorModule } from './modules/two-factor/index';
 import { dutyModule, staffAuthModule } from './modules/staff/index';
 import { staffOrdersModule } from './modules/staff/orders/index';
 import { staffProductsModule } from './modules/staff/products/index';
+import { NO_GAME_PANEL } from './modules/staff/products/panel-catalogue';
 import { staffProductsAdminModule } from './modules/staff/products-admin/index';
 import { staffTicketsModule } from './modules/staff/tickets/index';
 import { staffProfileModule } from './modules/staff/profile/index';
@@ -91,7 +92,7 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   if (deps.checkAnswers) app.use('/api', checkAnswers);
   // First, and straight on the app: every page asks for the catalogue, serialised and compressed once per load.
-  const catalog = createCatalog(db, { ttlMs: catalogTtlMs });
+  const catalog = createCatalog(db, { ttlMs: catalogTtlMs, ovhAutoOrder: config.ovhAutoOrder });
   app.use('/api', catalogRoutes(catalog));
   api.use(compressAnswers());
   api.use(accountAnswersUnstored);
@@ -189,7 +190,17 @@ export function createApp(deps: AppDeps): Express {
     }).routes,
   );
   const reservations = { bankTransferDays: config.bankTransferReservationDays ?? DEFAULT_RESERVATION_POLICY.bankTransferDays };
-  api.use(checkoutModule({ ...payments, mailer, bank: config.bank, requireUser: authenticated, vat, reservations }).routes);
+  api.use(
+    checkoutModule({
+      ...payments,
+      mailer,
+      bank: config.bank,
+      requireUser: authenticated,
+      vat,
+      reservations,
+      ovhAutoOrder: config.ovhAutoOrder,
+    }).routes,
+  );
   const paymentPages = paymentPagesModule({ ...payments, events: paymentEvents, receiver, secret: sandboxSecret(config.jwtSecret) });
   api.use(paymentPages.paypalReturnRoutes);
   api.use(cookieConsentRoutes());
@@ -220,8 +231,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(dutyModule({ db, guards, clock }).routes);
   const staffOrders = staffOrdersModule({ db, guards, jobs, documents, mailer, clock, cloud, logger });
   api.use(staffOrders.routes);
-  api.use(staffProductsModule({ db, guards, catalog }).routes);
-  api.use(staffProductsAdminModule({ db, guards, catalog, clock }).routes);
+  const gamePanel = deps.gamePanel ?? NO_GAME_PANEL;
+  api.use(staffProductsModule({ db, guards, catalog, panel: gamePanel }).routes);
+  api.use(staffProductsAdminModule({ db, guards, catalog, clock, panel: gamePanel }).routes);
   api.use(staffTicketsModule({ db, guards, mailer, clock }).routes);
   api.use(ratings.moderationRoutes);
   api.use(staffProfileModule({ db, guards }).routes);
