@@ -57,6 +57,7 @@ import {
 } from './http/rate-limits';
 import { accountModule } from './modules/account/index';
 import { vpsModule } from './modules/vps/index';
+import { servicesModule } from './modules/services/index';
 import { vatRoutes } from './modules/vat/vat.routes';
 import { DEFAULT_RESERVATION_POLICY } from './modules/orders/reservation';
 
@@ -164,6 +165,8 @@ export function createApp(deps: AppDeps): Express {
     requireUser: authenticated,
   });
   api.use(orders.routes);
+  const services = servicesModule({ db, clock, jobs, mailer, requireUser: authenticated, guards });
+  api.use(services.routes);
   api.use(
     vpsModule({
       db,
@@ -231,6 +234,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(dutyModule({ db, guards, clock }).routes);
   const staffOrders = staffOrdersModule({ db, guards, jobs, documents, mailer, clock, cloud, logger });
   api.use(staffOrders.routes);
+  api.use(services.staffRoutes);
   const gamePanel = deps.gamePanel ?? NO_GAME_PANEL;
   api.use(staffProductsModule({ db, guards, catalog, panel: gamePanel }).routes);
   api.use(staffProductsAdminModule({ db, guards, catalog, clock, panel: gamePanel }).routes);

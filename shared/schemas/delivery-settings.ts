@@ -57,7 +57,10 @@ export const pterodactylSettingsSchema = z.object({
   /** Pterodactyl deploys by locations, Pelican by node tags: one of the two. */
   locations: z.array(z.number().int().positive()).max(20).default([]),
   tags: z.array(z.string().trim().min(1).max(60)).max(20).default([]),
-  portRange: z.array(z.string().regex(/^\d{1,5}(-\d{1,5})?$/)).max(10).default([]),
+  portRange: z
+    .array(z.string().regex(/^\d{1,5}(-\d{1,5})?$/))
+    .max(10)
+    .default([]),
 });
 export type PterodactylSettings = z.infer<typeof pterodactylSettingsSchema>;
 

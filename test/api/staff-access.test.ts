@@ -396,6 +396,8 @@ const RULE_MATRIX: Record<Action, RuleCase | RuleCase[]> = {
   'creditNote.read': own(MISSING),
   'vps.act': own(MISSING),
   'vps.setAutoRenew': own(MISSING),
+  'service.read': own([404, 'service_not_found']),
+  'service.cancel': own([404, 'service_not_found']),
   'paymentMethod.manage': own(MISSING),
   'paymentSetup.finish': own(MISSING),
 };

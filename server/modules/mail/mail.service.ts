@@ -45,6 +45,8 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   secondFactorDisabled: 'second_factor_disabled',
   secondFactorReset: 'second_factor_reset',
   accountClaimed: 'account_claimed',
+  gameServerDelivered: 'game_server_delivered',
+  deliveryNeedsStaff: 'delivery_needs_staff',
 };
 
 export interface Notice {

@@ -37,7 +37,9 @@ export type MailTemplate =
   | 'secondFactorEnabled'
   | 'secondFactorDisabled'
   | 'secondFactorReset'
-  | 'accountClaimed';
+  | 'accountClaimed'
+  | 'gameServerDelivered'
+  | 'deliveryNeedsStaff';
 
 export interface MailVars {
   name: string;

@@ -5,6 +5,7 @@ import type { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { ORDER_PAID_QUEUE } from '../../jobs/queues';
 import { applyRenewalPayment } from '../billing-cycle/renewal-payment';
+import { createServicesForPaidOrder } from '../services/index';
 import type { DocumentIssuer } from '../invoices/document-issuer';
 import { assertTransition, transitionOrder } from '../orders/order-lifecycle';
 import type { OrderRow } from '../orders/orders.repo';
@@ -56,6 +57,8 @@ export async function settleOrder(trx: Knex, deps: SettleDeps, order: OrderRow, 
     documents: deps.documents,
   });
   const renewal = await applyRenewalPayment(trx, paid, paidAt);
+  // What was bought becomes services; an automatic product's delivery is queued with the payment.
+  await createServicesForPaidOrder(trx, { jobs: deps.jobs, clock: frozenClock(paidAt) }, paid);
   const job: OrderPaidJob = { orderId: order.id, ...(renewal?.reactivated ? { reactivatedVpsId: renewal.vpsId } : {}) };
   await deps.jobs.send(trx, ORDER_PAID_QUEUE.name, job, { singletonKey: `order-${order.id}` });
   await closeOpenPaymentsLater(trx, deps.jobs, order.id);

@@ -34,7 +34,10 @@ export interface ServiceRow {
 }
 
 export type ServiceValues = Partial<Omit<ServiceRow, 'id'>>;
-export type NewService = Pick<ServiceRow, 'user_id' | 'order_id' | 'order_line_id' | 'unit' | 'product_id' | 'kind' | 'delivery' | 'status'> &
+export type NewService = Pick<
+  ServiceRow,
+  'user_id' | 'order_id' | 'order_line_id' | 'unit' | 'product_id' | 'kind' | 'delivery' | 'status'
+> &
   ServiceValues;
 
 export async function insertService(trx: Knex, values: NewService): Promise<ServiceRow> {
