@@ -31,15 +31,10 @@ export function specsDescription(specs: Record<string, string | number> | null, 
 
 /** A line's description: the system or game variant the customer chose (as sold), then the specs. */
 function lineDescription(line: DocumentLineSource, lng: Language): string | null {
-  const chosen = [
-    ['os', line.os_name],
-    ['variant', line.variant_name],
-  ] as const;
-  const parts = chosen
-    .filter((entry): entry is readonly [string, string] => Boolean(entry[1]))
-    .map(([key, name]) => `${serverText(lng, `invoice.choice.${key}`)}${lng === 'fr' ? ' : ' : ': '}${name}`);
+  const label = (key: 'os' | 'variant', name: string | null | undefined) =>
+    name ? [`${serverText(lng, `invoice.choice.${key}`)}${lng === 'fr' ? ' : ' : ': '}${name}`] : [];
   const specs = specsDescription(line.config_products, lng);
-  return [...parts, ...(specs ? [specs] : [])].join(' · ') || null;
+  return [...label('os', line.os_name), ...label('variant', line.variant_name), ...(specs ? [specs] : [])].join(' · ') || null;
 }
 
 /** The category every line of an order carries, from the scheme it was taxed under. */

@@ -54,16 +54,15 @@ function checkDeployTarget(catalogue: PanelCatalogue, settings: PterodactylSetti
  */
 export function panelSettingsErrors(catalogue: PanelCatalogue, settings: PterodactylSettings, variants: readonly GameVariant[]): FieldErrors {
   const errors: FieldErrors = {};
-  if (settings.nest !== undefined && !catalogue.nests.some((n) => n.id === settings.nest)) {
-    errors[`${SETTINGS}.nest`] = ['Ce nest n’existe pas sur le panel.'];
-  }
+  const nestKnown = settings.nest === undefined || catalogue.nests.some((n) => n.id === settings.nest);
+  if (!nestKnown) errors[`${SETTINGS}.nest`] = ['Ce nest n’existe pas sur le panel.'];
   const egg = checkInstall(
     catalogue,
     settings,
     { egg: `${SETTINGS}.egg`, dockerImage: `${SETTINGS}.dockerImage`, environment: `${SETTINGS}.environment` },
     errors,
   );
-  if (egg && settings.nest !== undefined && egg.nest !== null && egg.nest !== settings.nest) {
+  if (egg && nestKnown && settings.nest !== undefined && egg.nest !== null && egg.nest !== settings.nest) {
     errors[`${SETTINGS}.egg`] = [`L’egg ${egg.name} n’appartient pas au nest choisi.`];
   }
   checkDeployTarget(catalogue, settings, errors);
