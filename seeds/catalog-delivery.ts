@@ -162,7 +162,12 @@ export function seededDelivery(product: { category: string; subcategory: string;
   } else {
     settings = inventorySettings(specs);
     kind = 'vps';
-    osChoices = category !== 'Classique Windows' ? LINUX_CHOICES : product.ovh.os === WINDOWS_2025.name ? [...WINDOWS_CHOICES, WINDOWS_2025] : WINDOWS_CHOICES;
+    osChoices =
+      category !== 'Classique Windows'
+        ? LINUX_CHOICES
+        : product.ovh.os === WINDOWS_2025.name
+          ? [...WINDOWS_CHOICES, WINDOWS_2025]
+          : WINDOWS_CHOICES;
   }
   return {
     service_kind: kind,

@@ -56,7 +56,8 @@ export const staffProductsApi = {
   gamePanelCatalogue: endpoint({
     method: 'get',
     path: '/api/admin/game-panel/catalogue',
-    summary: 'The game panel’s nests, eggs, locations and tags, for the product forms’ delivery section (503 when the panel does not answer)',
+    summary:
+      'The game panel’s nests, eggs, locations and tags, for the product forms’ delivery section (503 when the panel does not answer)',
     tag: 'staff-products',
     access: 'staff',
     response: gamePanelCatalogueSchema,

@@ -73,9 +73,9 @@ describe('what goes together in a product', () => {
     expect(deliveryChoiceIssues({ serviceKind: 'vps', delivery: PTERODACTYL, osChoices: [], variants: [] })).toEqual([
       { path: ['service_kind'], message: expect.any(String) },
     ]);
-    expect(deliveryChoiceIssues({ serviceKind: undefined, delivery: PTERODACTYL, osChoices: linux, variants: paper }).map((i) => i.path)).toEqual([
-      ['os_choices'],
-    ]);
+    expect(
+      deliveryChoiceIssues({ serviceKind: undefined, delivery: PTERODACTYL, osChoices: linux, variants: paper }).map((i) => i.path),
+    ).toEqual([['os_choices']]);
     expect(
       deliveryChoiceIssues({ serviceKind: undefined, delivery: { mode: 'manual' }, osChoices: linux, variants: paper }).map((i) => i.path),
     ).toEqual([['variants']]);

@@ -202,10 +202,14 @@ export function deliveryChoiceIssues(
   const issues: { path: string[]; message: string }[] = [];
   const implied = SERVICE_KIND_OF_MODE[choices.delivery.mode];
   if (implied && choices.serviceKind && choices.serviceKind !== implied) {
-    issues.push({ path: ['service_kind'], message: implied === 'game' ? 'Ce mode de livraison livre un serveur de jeu.' : 'Ce mode de livraison livre un VPS.' });
+    issues.push({
+      path: ['service_kind'],
+      message: implied === 'game' ? 'Ce mode de livraison livre un serveur de jeu.' : 'Ce mode de livraison livre un VPS.',
+    });
   }
   const kind = serviceKindOf(choices.delivery.mode, choices.serviceKind);
-  if (kind === 'game' && choices.osChoices.length) issues.push({ path: ['os_choices'], message: 'Un serveur de jeu ne propose pas de système à choisir.' });
+  if (kind === 'game' && choices.osChoices.length)
+    issues.push({ path: ['os_choices'], message: 'Un serveur de jeu ne propose pas de système à choisir.' });
   if (kind === 'vps' && choices.variants.length) issues.push({ path: ['variants'], message: 'Un VPS ne propose pas de variante de jeu.' });
   return issues;
 }

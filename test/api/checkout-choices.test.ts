@@ -139,7 +139,9 @@ describe('an order with its choices', () => {
     expect(text).toContain('Système : Ubuntu 24.04');
     await notifyCardPaid(shop, res.body.checkoutUrl.split('/sandbox-checkout/')[1]);
     const invoice = await db()('billing_documents').where({ order_id: orderId, kind: 'invoice' }).first();
-    expect(invoice.data.lines).toMatchObject([{ name: 'VPS Choix', description: expect.stringMatching(/^Système : Ubuntu 24\.04 · RAM : 4 Go/) }]);
+    expect(invoice.data.lines).toMatchObject([
+      { name: 'VPS Choix', description: expect.stringMatching(/^Système : Ubuntu 24\.04 · RAM : 4 Go/) },
+    ]);
   });
 
   it('PayPal: the game variant is kept and shown', async () => {

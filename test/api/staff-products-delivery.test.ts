@@ -60,12 +60,18 @@ const create = (body: object, shop = app()) =>
   request(shop).post('/api/admin/create').set('Authorization', staffBearer(admin.id)).send(body);
 const patch = (id: number, body: object, shop = app()) =>
   request(shop).patch(`/api/admin/products/${id}`).set('Authorization', staffBearer(manager.id)).send(body);
-const updates = (id: number) => db()('audit_log').where({ action: 'product.updated', entity_id: String(id) }).orderBy('id');
+const updates = (id: number) =>
+  db()('audit_log')
+    .where({ action: 'product.updated', entity_id: String(id) })
+    .orderBy('id');
 
 describe('POST /api/admin/create with a delivery section', () => {
   it('201: a VPS from the inventory with its systems, stored as the provisioners read it, automatic in the shop', async () => {
     const shop = app();
-    const res = await create(form({ delivery: { mode: 'inventory', inventory: { plan: 'VPS Essential' } }, os_choices: LINUX }), shop).expect(201);
+    const res = await create(
+      form({ delivery: { mode: 'inventory', inventory: { plan: 'VPS Essential' } }, os_choices: LINUX }),
+      shop,
+    ).expect(201);
     const row = await db()('products').where({ id: res.body.productId }).first();
     expect(row).toMatchObject({
       service_kind: 'vps',
@@ -76,7 +82,9 @@ describe('POST /api/admin/create with a delivery section', () => {
       // The machine's system: the first the buyer may choose, when the form names none.
       ovh_config: { region: '', os: 'Debian 12' },
     });
-    const audit = await db()('audit_log').where({ action: 'product.created', entity_id: String(res.body.productId) }).first();
+    const audit = await db()('audit_log')
+      .where({ action: 'product.created', entity_id: String(res.body.productId) })
+      .first();
     expect(audit.after).toMatchObject({ service_kind: 'vps', delivery: 'inventory', os_choices: ['debian-12', 'ubuntu-24-04'] });
 
     const shown = (await request(shop).get('/api/products').expect(200)).body.find((p: { id: number }) => p.id === res.body.productId);
@@ -96,13 +104,21 @@ describe('POST /api/admin/create with a delivery section', () => {
 
   it.each([
     ['systems on a game server', { delivery: PTERODACTYL, os_choices: LINUX }, 'os_choices'],
-    ['variants on a VPS', { delivery: { mode: 'inventory', inventory: {} }, variants: [{ id: 'paper', name: 'Paper', egg: 1 }] }, 'variants'],
+    [
+      'variants on a VPS',
+      { delivery: { mode: 'inventory', inventory: {} }, variants: [{ id: 'paper', name: 'Paper', egg: 1 }] },
+      'variants',
+    ],
     ['a kind the mode contradicts', { delivery: PTERODACTYL, service_kind: 'vps' }, 'service_kind'],
     ['two systems with one id', { os_choices: [LINUX[0], { ...LINUX[1], id: 'debian-12' }] }, 'os_choices'],
     ['a system id with spaces', { os_choices: [{ ...LINUX[0], id: 'debian 12' }] }, 'os_choices.0.id'],
     ['ordering at OVH without its settings', { delivery: { mode: 'inventory', inventory: { orderAtOvh: true } } }, 'delivery.ovh'],
     ['an unknown mode', { delivery: { mode: 'carrier-pigeon' } }, 'delivery.mode'],
-    ['Pterodactyl settings without an egg', { delivery: { ...PTERODACTYL, pterodactyl: { ...PTERODACTYL.pterodactyl, egg: undefined } } }, 'delivery.pterodactyl.egg'],
+    [
+      'Pterodactyl settings without an egg',
+      { delivery: { ...PTERODACTYL, pterodactyl: { ...PTERODACTYL.pterodactyl, egg: undefined } } },
+      'delivery.pterodactyl.egg',
+    ],
   ])('400 for %s, with the field; nothing created', async (_case, section, field) => {
     const before = await countRows(db(), 'products');
     const res = await create(form(section)).expect(400);

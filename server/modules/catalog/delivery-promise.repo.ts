@@ -10,6 +10,7 @@ export async function orderDeliveryPromise(db: Knex, orderId: number): Promise<D
   const row = (await db('order_lines as l')
     .leftJoin('products as p', 'p.id', 'l.product_id')
     .where('l.order_id', orderId)
-    .first(db.raw("bool_and(p.delivery IS NOT NULL AND p.delivery <> 'manual') AS automatic"))) as { automatic: boolean | null } | undefined;
+    .first(db.raw("bool_and(p.delivery IS NOT NULL AND p.delivery <> 'manual') AS automatic"))) as
+    { automatic: boolean | null } | undefined;
   return row?.automatic ? 'automatic' : 'manual';
 }

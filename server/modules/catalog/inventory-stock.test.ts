@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { countsFreeMachines, deliverableUnits, inventoryStock, type FreeMachineGroup, type InventoryDemand } from './inventory-stock';
 
-const machines = (os_family: 'linux' | 'windows', size: [number, number, number], count: number, plan = 'VPS Essential'): FreeMachineGroup => ({
+const machines = (
+  os_family: 'linux' | 'windows',
+  size: [number, number, number],
+  count: number,
+  plan = 'VPS Essential',
+): FreeMachineGroup => ({
   os_family,
   plan,
   ram_gb: size[0],
@@ -66,7 +71,10 @@ describe('the stock of a VPS delivered from the inventory', () => {
     const inventory = { delivery: 'inventory' as const, delivery_config: { inventory: { plan: '', orderAtOvh: false } } };
     const ordering = {
       delivery: 'inventory' as const,
-      delivery_config: { inventory: { plan: '', orderAtOvh: true }, ovh: { planCode: 'vps-le-2-4-80', datacenter: 'GRA', maxPriceCents: 900 } },
+      delivery_config: {
+        inventory: { plan: '', orderAtOvh: true },
+        ovh: { planCode: 'vps-le-2-4-80', datacenter: 'GRA', maxPriceCents: 900 },
+      },
     };
     expect(countsFreeMachines(inventory, true)).toBe(true);
     expect(countsFreeMachines(ordering, false)).toBe(true);

@@ -110,7 +110,8 @@ export async function updateProduct(
     if (!row) throw ProductNotFound();
     seen = presentAdminProduct(row);
     delivery = deliveryAfter(seen, input);
-    if (input.delivery !== undefined || input.variants !== undefined) await assertPanelTakes(deps.panel, delivery.delivery, delivery.variants);
+    if (input.delivery !== undefined || input.variants !== undefined)
+      await assertPanelTakes(deps.panel, delivery.delivery, delivery.variants);
   }
   return db.transaction(async (trx) => {
     if (!(await lockProduct(trx, id))) throw ProductNotFound();

@@ -10,7 +10,11 @@ export interface PanelCatalogueReader {
 export const GamePanelUnreachable = () =>
   new HttpError(503, 'game_panel_unavailable', 'The game panel does not answer: its lists cannot be read now, try again later');
 export const GamePanelRefusedUs = () =>
-  new HttpError(502, 'game_panel_refused', 'The game panel refused to list its eggs and locations: check the application key’s permissions');
+  new HttpError(
+    502,
+    'game_panel_refused',
+    'The game panel refused to list its eggs and locations: check the application key’s permissions',
+  );
 
 /** No panel wired in (the app built without one): its lists are unavailable, never a 500. */
 export const NO_GAME_PANEL: PanelCatalogueReader = {

@@ -58,7 +58,9 @@ describe('Pterodactyl settings read against the panel', () => {
     expect(Object.keys(panelSettingsErrors(CATALOGUE, settings({ egg: 9 }), []))).toEqual(['delivery.pterodactyl.egg']);
     expect(Object.keys(panelSettingsErrors(CATALOGUE, settings({ nest: 2 }), []))).toEqual(['delivery.pterodactyl.egg']);
     expect(Object.keys(panelSettingsErrors(CATALOGUE, settings({ nest: 7 }), []))).toEqual(['delivery.pterodactyl.nest']);
-    expect(Object.keys(panelSettingsErrors(CATALOGUE, settings({ dockerImage: 'debian:12' }), []))).toEqual(['delivery.pterodactyl.dockerImage']);
+    expect(Object.keys(panelSettingsErrors(CATALOGUE, settings({ dockerImage: 'debian:12' }), []))).toEqual([
+      'delivery.pterodactyl.dockerImage',
+    ]);
     expect(Object.keys(panelSettingsErrors(CATALOGUE, settings({ environment: { SERVER_JARFILE: ' ' } }), []))).toEqual([
       'delivery.pterodactyl.environment.SERVER_JARFILE',
     ]);
@@ -75,9 +77,9 @@ describe('Pterodactyl settings read against the panel', () => {
     const forge = { id: 'forge', name: 'Forge', egg: 2, dockerImage: 'ghcr.io/pterodactyl/yolks:java_17', environment: {} };
     expect(Object.keys(panelSettingsErrors(CATALOGUE, settings(), [forge]))).toEqual(['variants.0.environment.MC_VERSION']);
     expect(panelSettingsErrors(CATALOGUE, settings(), [{ ...forge, environment: { MC_VERSION: '1.20.1' } }])).toEqual({});
-    expect(Object.keys(panelSettingsErrors(CATALOGUE, settings(), [{ ...forge, dockerImage: undefined, environment: { MC_VERSION: '1' } }]))).toEqual([
-      'variants.0.dockerImage',
-    ]);
+    expect(
+      Object.keys(panelSettingsErrors(CATALOGUE, settings(), [{ ...forge, dockerImage: undefined, environment: { MC_VERSION: '1' } }])),
+    ).toEqual(['variants.0.dockerImage']);
   });
 
   it('asks Pelican for node tags instead of locations', () => {

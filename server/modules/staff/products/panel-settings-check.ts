@@ -52,7 +52,11 @@ function checkDeployTarget(catalogue: PanelCatalogue, settings: PterodactylSetti
  * The fields the panel would refuse, by path (`delivery.pterodactyl.egg`,
  * `delivery.pterodactyl.environment.SERVER_JARFILE`, `variants.1.egg`…); empty when it would take them.
  */
-export function panelSettingsErrors(catalogue: PanelCatalogue, settings: PterodactylSettings, variants: readonly GameVariant[]): FieldErrors {
+export function panelSettingsErrors(
+  catalogue: PanelCatalogue,
+  settings: PterodactylSettings,
+  variants: readonly GameVariant[],
+): FieldErrors {
   const errors: FieldErrors = {};
   const nestKnown = settings.nest === undefined || catalogue.nests.some((n) => n.id === settings.nest);
   if (!nestKnown) errors[`${SETTINGS}.nest`] = ['Ce nest n’existe pas sur le panel.'];

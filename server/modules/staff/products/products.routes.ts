@@ -1,15 +1,17 @@
 import { Router } from 'express';
 import { staffProductsApi } from '../../../../shared/contract/staff-products';
-import type { CreateProductInput, GamePanelCatalogueDto } from '../../../../shared/schemas/staff/products';
+import type { GamePanelCatalogueDto } from '../../../../shared/schemas/staff/products';
 import type { StaffGuards } from '../../../http/require-staff';
 import { currentUser } from '../../../http/require-user';
 import { route } from '../../../http/route';
-import type { UserRow } from '../../auth/users.repo';
+import type { OmitDb } from '../../../shared/bind-db';
 import type { Catalog } from '../../catalog/catalog.service';
+import type { createProduct } from './create-product.service';
 
 /** The product forms' calls, bound to the database and the game panel by the module entry. */
 export interface ProductForms {
-  create(admin: UserRow, input: CreateProductInput, ip?: string): Promise<number>;
+  /** createProduct once the panel took its Pterodactyl settings. */
+  create: OmitDb<typeof createProduct>;
   panelCatalogue(): Promise<GamePanelCatalogueDto>;
 }
 
