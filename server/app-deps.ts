@@ -12,6 +12,7 @@ import type { ProviderSetupCheck } from './modules/payments/provider-setup';
 import { type PaymentAdapters, type PaymentsConfig } from './providers/payments/index';
 import type { CloudAdapter } from './providers/cloud/types';
 import type { GamePanelAdapter } from './providers/game-panel/types';
+import type { GamePanelConfig } from './providers/game-panel/index';
 import { type VatChecker } from './providers/vat/index';
 import { type Clock } from './clock/clock';
 
@@ -34,6 +35,8 @@ export interface AppConfig {
   ovhAutoOrder?: boolean;
   /** Cloud provider keys; without them the simulated fleet. */
   ovh?: { endpoint: string; appKey: string; appSecret: string; consumerKey: string };
+  /** The game panel's application API; without it the sandbox panel. */
+  pterodactyl?: GamePanelConfig['pterodactyl'];
   /** Key for secrets at rest (VPS passwords), 64 hex characters. */
   encryptionKey: string;
   /** Whether providers without keys use the sandbox page (default) or are not offered at all. */
@@ -76,7 +79,7 @@ export interface AppDeps {
   recurringAdapters?: RecurringAdapters;
   /** Defaults to OVH with keys, the simulated fleet without. */
   cloud?: CloudAdapter;
-  /** The game panel (Pterodactyl, Pelican or the sandbox) the product forms read their lists from; without it they answer 503. */
+  /** Defaults to Pterodactyl (or Pelican) with its key, the sandbox panel without. */
   gamePanel?: GamePanelAdapter;
   /** Defaults to VIES at config.viesUrl, the offline sandbox without. */
   vatChecker?: VatChecker;

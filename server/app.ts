@@ -14,7 +14,6 @@ import { twoFactorModule } from './modules/two-factor/index';
 import { dutyModule, staffAuthModule } from './modules/staff/index';
 import { staffOrdersModule } from './modules/staff/orders/index';
 import { staffProductsModule } from './modules/staff/products/index';
-import { NO_GAME_PANEL } from './modules/staff/products/panel-catalogue';
 import { staffProductsAdminModule } from './modules/staff/products-admin/index';
 import { staffTicketsModule } from './modules/staff/tickets/index';
 import { staffProfileModule } from './modules/staff/profile/index';
@@ -82,6 +81,7 @@ export function createApp(deps: AppDeps): Express {
     closePaymentsNow,
     payments,
     cloud,
+    gamePanel,
     vat,
   } = createAppInfrastructure(deps);
   const app = express();
@@ -235,7 +235,6 @@ export function createApp(deps: AppDeps): Express {
   const staffOrders = staffOrdersModule({ db, guards, jobs, documents, mailer, clock, cloud, logger });
   api.use(staffOrders.routes);
   api.use(services.staffRoutes);
-  const gamePanel = deps.gamePanel ?? NO_GAME_PANEL;
   api.use(staffProductsModule({ db, guards, catalog, panel: gamePanel }).routes);
   api.use(staffProductsAdminModule({ db, guards, catalog, clock, panel: gamePanel }).routes);
   api.use(staffTicketsModule({ db, guards, mailer, clock }).routes);

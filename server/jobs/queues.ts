@@ -197,6 +197,18 @@ export const DELIVERY_WATCHDOG_QUEUE: QueueDefinition = {
   expireInSeconds: 120,
 };
 
+/**
+ * A service ended by staff (a full refund, "terminate now") or by a refund before its delivery: its
+ * server is deleted at the provider after the commit. Retried while the provider is down.
+ */
+export const END_SERVICE_QUEUE: QueueDefinition = {
+  name: 'end-service-at-provider',
+  retryLimit: 10,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
 export const QUEUES: readonly QueueDefinition[] = [
   ORDER_PAID_QUEUE,
   BILLING_CYCLE_QUEUE,
@@ -213,6 +225,7 @@ export const QUEUES: readonly QueueDefinition[] = [
   SETTLE_PAYMENT_QUEUE,
   PROVISION_SERVICE_QUEUE,
   DELIVERY_WATCHDOG_QUEUE,
+  END_SERVICE_QUEUE,
 ];
 
 export const JOB_SCHEMA = 'pgboss';

@@ -121,6 +121,8 @@ export const customerOrderSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   created_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),
+  /** When what was bought was delivered (by an agent, or on its own); null until then. */
+  delivered_at: z.iso.datetime().nullable(),
   invoice_number: z.string().nullable(),
   transfer_reference: z.string().nullable(),
   transfer_announced_at: z.iso.datetime().nullable(),

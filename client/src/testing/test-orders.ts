@@ -26,6 +26,7 @@ export const customerOrder = (overrides: Partial<CustomerOrderDto> = {}): Custom
   payment_method: 'card',
   created_at: '2026-11-20T09:30:00.000Z',
   paid_at: null,
+  delivered_at: null,
   invoice_number: null,
   transfer_reference: null,
   transfer_announced_at: null,

@@ -42,6 +42,7 @@ export function presentCustomerOrder(
     payment_method: order.payment_method,
     created_at: order.created_at.toISOString(),
     paid_at: iso(order.paid_at),
+    delivered_at: iso(order.delivered_at),
     invoice_number: order.invoice_number,
     transfer_reference: order.transfer_reference,
     transfer_announced_at: iso(order.transfer_announced_at),

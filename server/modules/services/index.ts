@@ -10,9 +10,11 @@ import { createStaffDeliveries } from './staff-deliveries.service';
 
 export { createServicesForPaidOrder, DELIVERY_DEADLINE_MS, type ProvisionServiceJob } from './delivery/create-services';
 export { deliverServiceByHand } from './delivery/deliver-by-hand';
+export { endServicesOfRefundedOrder, type EndServiceJob } from './end-after-refund';
 export { createDeliveryRunner, type DeliveryRunner, type Provisioners } from './delivery/delivery-runner';
 export { createGameServerProvisioner } from './delivery/game-server.provisioner';
 export { createVpsProvisioner } from './delivery/vps.provisioner';
+export { startDelivery } from './delivery/delivery.job';
 
 /** What customers own (services) and the deliveries staff take over. */
 export function servicesModule(deps: {

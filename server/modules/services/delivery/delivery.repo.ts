@@ -149,3 +149,38 @@ export async function stepDone(db: Knex, serviceId: number, step: string): Promi
 export async function releaseMachine(trx: Knex, vpsId: number, at: Date): Promise<void> {
   await trx('vps').where({ id: vpsId, state: 'provisioning' }).update({ state: 'available', order_id: null, updated_at: at });
 }
+
+/**
+ * A machine OVH delivered (live mode) joins the inventory, available until its service takes it;
+ * found again by its service name when an earlier step already added it. OVH mails its root
+ * password to the account holder: none is stored until a reinstall sets one.
+ */
+export async function insertOrderedMachine(
+  db: Knex,
+  machine: {
+    service_name: string;
+    ip: string;
+    os: string;
+    plan: string;
+    region: string;
+    ram_gb: number;
+    cores: number;
+    storage_gb: number;
+    at: Date;
+  },
+): Promise<InventoryMachine | undefined> {
+  const { at, ...fields } = machine;
+  await db('vps')
+    .insert({
+      ...fields,
+      os_family: /windows/i.test(fields.os) ? 'windows' : 'linux',
+      traffic: 'Illimité',
+      login: 'root',
+      state: 'available',
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict('service_name')
+    .ignore();
+  return findMachineByName(db, machine.service_name);
+}

@@ -4,13 +4,14 @@ import { servicePeriodMonths } from '../../../../shared/billing/service-period';
 import { planSizeOf } from '../../../../shared/staff/vps-fit';
 import type { Clock } from '../../../clock/clock';
 import { CloudActionRefused } from '../../../providers/cloud/errors';
-import { OvhPriceAboveLimit, type VpsOrdering } from '../../../providers/cloud/ordering-types';
+import { OvhCartAlreadyCheckedOut, OvhPriceAboveLimit, type VpsOrdering } from '../../../providers/cloud/ordering-types';
 import type { CloudAdapter } from '../../../providers/cloud/types';
 import { recordServiceFacts, recordAttempt, type ServiceRow } from '../services.repo';
 import {
   claimFreeMachine,
   findMachine,
   findMachineByName,
+  insertOrderedMachine,
   productDelivery,
   stepDone,
   takeOrderedMachine,
@@ -23,10 +24,7 @@ const POWER_POLL_SECONDS = 3;
 const OVH_ORDER_POLL_SECONDS = 15;
 
 /** The cloud as a delivery uses it: the machine's state, power, and a fresh system. */
-export type DeliveryCloud = Pick<CloudAdapter, 'getVps' | 'act'> & {
-  rebuild(serviceName: string, image: string): Promise<void>;
-  installState(serviceName: string): Promise<'installing' | 'ready' | 'failed'>;
-};
+export type DeliveryCloud = Pick<CloudAdapter, 'getVps' | 'act' | 'rebuild' | 'installState'>;
 
 /**
  * A VPS from the inventory: a free machine of the plan bought and the chosen system's family is
@@ -80,7 +78,9 @@ export function createVpsProvisioner(deps: { db: Knex; cloud: DeliveryCloud; ord
         });
         orderId = placed.orderId;
       } catch (err) {
-        if (err instanceof OvhPriceAboveLimit) return refused(err.message);
+        // Above the cost limit nothing was bought; a cart already checked out (a crash after the
+        // checkout, before its record) is found by a person in OVH's manager, never bought twice.
+        if (err instanceof OvhPriceAboveLimit || err instanceof OvhCartAlreadyCheckedOut) return refused(err.message);
         throw err;
       }
       await recordServiceFacts(db, service.id, { ovh_order_id: String(orderId) });
@@ -95,12 +95,31 @@ export function createVpsProvisioner(deps: { db: Knex; cloud: DeliveryCloud; ord
     const status = await deps.ordering.followOrder(orderId);
     if (status.state === 'failed') return refused(`OVH order ${orderId}: ${status.reason}`);
     if (status.state === 'pending') return waiting(OVH_ORDER_POLL_SECONDS, `OVH order ${orderId} not delivered yet`);
-    const machine = await findMachineByName(db, status.serviceName);
+    const machine = (await findMachineByName(db, status.serviceName)) ?? (await registerOrderedMachine(status.serviceName, product));
     if (!machine) return waiting(OVH_ORDER_POLL_SECONDS, `${status.serviceName} not in the inventory yet`);
     await db.transaction((trx) =>
       takeOrderedMachine(trx, { serviceId: service.id, orderId: service.order_id, vpsId: machine.id, at: clock.now() }),
     );
     return machine;
+  }
+
+  /** Live OVH: the machine it delivered joins the inventory from what OVH says of it (the sandbox adds its own). */
+  async function registerOrderedMachine(serviceName: string, product: ProductDeliveryRow): Promise<InventoryMachine | undefined> {
+    const details = await cloud.getVps(serviceName);
+    const ip = details.ips?.find((address) => address.includes('.')) ?? details.ips?.[0];
+    if (!ip) return undefined;
+    const plan = planSizeOf(product.config_products);
+    return insertOrderedMachine(db, {
+      service_name: serviceName,
+      ip,
+      os: details.model?.name ?? 'Linux',
+      plan: details.model?.name ?? product.name,
+      region: details.zone ?? '',
+      ram_gb: details.model ? Math.round(details.model.memoryMb / 1024) : (plan?.ram ?? 0),
+      cores: details.model?.vcore ?? plan?.cores ?? 0,
+      storage_gb: details.model?.diskGb ?? plan?.storage ?? 0,
+      at: clock.now(),
+    });
   }
 
   return {

@@ -16,11 +16,6 @@ export const GamePanelRefusedUs = () =>
     'The game panel refused to list its eggs and locations: check the application key’s permissions',
   );
 
-/** No panel wired in (the app built without one): its lists are unavailable, never a 500. */
-export const NO_GAME_PANEL: PanelCatalogueReader = {
-  catalogue: () => Promise.reject(new GamePanelUnavailable('no game panel is configured')),
-};
-
 /** The panel's lists, or a clear 503 (down, slow) or 502 (it refuses our key) instead of a 500. */
 export async function readPanelCatalogue(panel: PanelCatalogueReader): Promise<PanelCatalogue> {
   try {
