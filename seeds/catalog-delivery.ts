@@ -7,81 +7,48 @@ import {
   type OsChoice,
 } from '../shared/schemas/delivery-settings';
 import { planSizeOf } from '../shared/staff/vps-fit';
+import { DEMO_EGGS, defaultEnvironment } from '../server/providers/game-panel/demo-catalogue';
+import type { PanelEgg } from '../server/providers/game-panel/types';
 
 // How the demo catalogue delivers itself (issue 31): its game servers on the sandbox Pterodactyl
-// panel (the eggs, nests and locations of server/providers/game-panel/demo-catalogue.ts: 1 Paper,
-// 2 Forge, 3 Fabric in nest 1 Minecraft, 4 FiveM in nest 2, 5 Garry's Mod in nest 3; locations 1
-// gra and 2 rbx, never 3 `fail`), its VPS from the inventory plan of their size, each with the
-// systems its buyer chooses from.
+// panel (the eggs of server/providers/game-panel/demo-catalogue.ts: 1 Paper, 2 Forge, 3 Fabric,
+// 4 FiveM, 5 Garry's Mod, with their images, startup and variables; locations 1 gra and 2 rbx,
+// never 3 `fail`), its VPS from the inventory plan of their size, each with the systems its buyer
+// chooses from.
 
 /** The sandbox panel's locations a demo server may go to. */
 const LOCATIONS = [1, 2];
 
-const JAVA_21 = 'ghcr.io/pterodactyl/yolks:java_21';
-const JAVA_STARTUP = 'java -Xms128M -XX:MaxRAMPercentage=95.0 -Dterminal.jline=false -Dterminal.ansi=true -jar {{SERVER_JARFILE}}';
-const FORGE_STARTUP =
-  'java -Xms128M -XX:MaxRAMPercentage=95.0 -Dterminal.jline=false -Dterminal.ansi=true $( [[  ! -f unix_args.txt ]] && printf %s "-jar {{SERVER_JARFILE}}" || printf %s "@unix_args.txt" )';
-const FIVEM_STARTUP =
-  '$(pwd)/alpine/opt/cfx-server/ld-musl-x86_64.so.1 --library-path "$(pwd)/alpine/usr/lib/v8/:$(pwd)/alpine/lib/:$(pwd)/alpine/usr/lib/" -- $(pwd)/alpine/opt/cfx-server/FXServer +set citizen_dir $(pwd)/alpine/opt/cfx-server/citizen/ +set sv_licenseKey {{FIVEM_LICENSE}} +set sv_maxplayers {{MAX_PLAYERS}} +set serverProfile default +set txAdminPort {{TXADMIN_PORT}} $( [ "$TXADMIN_ENABLE" == "1" ] || printf %s \'+exec server.cfg\' )';
-const GMOD_STARTUP =
-  './srcds_run -game garrysmod -console -port {{SERVER_PORT}} +ip 0.0.0.0 +host_workshop_collection {{WORKSHOP_ID}} +map {{SRCDS_MAP}} +gamemode {{GAMEMODE}} -strictportbind -norestart +sv_setsteamaccount {{STEAM_ACC}} +maxplayers {{MAX_PLAYERS}} -tickrate {{TICKRATE}}';
+function egg(id: number): PanelEgg {
+  const found = DEMO_EGGS.find((e) => e.id === id);
+  if (!found) throw new Error(`seed: the sandbox panel has no egg ${id}`);
+  return found;
+}
+
+/** What the panel installs from an egg: its first image and its startup, its variables at their defaults with these values over them. */
+function install(eggId: number, values: Record<string, string> = {}): PanelInstall {
+  const chosen = egg(eggId);
+  return {
+    nest: chosen.nest ?? undefined,
+    egg: chosen.id,
+    dockerImage: Object.values(chosen.dockerImages)[0]!,
+    startup: chosen.startup,
+    environment: { ...defaultEnvironment(chosen), ...values },
+  };
+}
 
 /** Minecraft: Paper by default; Forge and Fabric on their own eggs with their own variables. */
-const MINECRAFT = {
-  nest: 1,
-  egg: 1,
-  dockerImage: JAVA_21,
-  startup: JAVA_STARTUP,
-  environment: { MINECRAFT_VERSION: 'latest', SERVER_JARFILE: 'server.jar', DL_PATH: '', BUILD_NUMBER: 'latest' },
-};
+const MINECRAFT = install(1);
 const MINECRAFT_VARIANTS: GameVariant[] = [
   { id: 'paper', name: 'Paper', egg: 1, environment: {} },
-  {
-    id: 'forge',
-    name: 'Forge',
-    egg: 2,
-    startup: FORGE_STARTUP,
-    environment: { SERVER_JARFILE: 'server.jar', MC_VERSION: 'latest', BUILD_TYPE: 'recommended', FORGE_VERSION: '' },
-  },
-  {
-    id: 'fabric',
-    name: 'Fabric',
-    egg: 3,
-    environment: { SERVER_JARFILE: 'server.jar', MC_VERSION: 'latest', FABRIC_VERSION: 'latest', LOADER_VERSION: 'latest' },
-  },
+  { id: 'forge', name: 'Forge', egg: 2, startup: egg(2).startup, environment: defaultEnvironment(egg(2)) },
+  { id: 'fabric', name: 'Fabric', egg: 3, startup: egg(3).startup, environment: defaultEnvironment(egg(3)) },
 ];
 
-const FIVEM = {
-  nest: 2,
-  egg: 4,
-  dockerImage: 'ghcr.io/parkervcp/yolks:debian',
-  startup: FIVEM_STARTUP,
-  environment: {
-    // The customer sets their own key from the panel; the demo server starts with a placeholder.
-    FIVEM_LICENSE: 'demo-license-key',
-    MAX_PLAYERS: '48',
-    SERVER_HOSTNAME: 'HubHost FiveM',
-    FIVEM_VERSION: 'recommended',
-    TXADMIN_PORT: '40120',
-    TXADMIN_ENABLE: '0',
-  },
-};
+// The customer sets their own FiveM key from the panel; the demo server starts with a placeholder.
+const FIVEM = install(4, { FIVEM_LICENSE: 'demo-license-key', SERVER_HOSTNAME: 'HubHost FiveM' });
 
-const gmod = (gamemode: string, map: string) => ({
-  nest: 3,
-  egg: 5,
-  dockerImage: 'ghcr.io/pterodactyl/games:source',
-  startup: GMOD_STARTUP,
-  environment: {
-    SRCDS_MAP: map,
-    STEAM_ACC: '',
-    SRCDS_APPID: '4020',
-    WORKSHOP_ID: '',
-    GAMEMODE: gamemode,
-    MAX_PLAYERS: '32',
-    TICKRATE: '22',
-  },
-});
+const gmod = (gamemode: string, map: string) => install(5, { GAMEMODE: gamemode, SRCDS_MAP: map });
 
 export const LINUX_CHOICES: OsChoice[] = [
   { id: 'debian-12', name: 'Debian 12', family: 'linux' },
@@ -116,7 +83,7 @@ interface SeedSpecs {
 
 /** A game server's panel settings: the product's memory, cores and disk as the panel's limits. */
 interface PanelInstall {
-  nest: number;
+  nest: number | undefined;
   egg: number;
   dockerImage: string;
   startup: string;

@@ -8,7 +8,9 @@ import { vpsFitsOrderOs } from '../../shared/staff/os-family';
 import { planSizeOf, vpsFit } from '../../shared/staff/vps-fit';
 import { seedDemoData } from '../../seeds/index';
 import { FREE_PER_PLAN } from '../../seeds/vps-inventory';
-import { readDeliverySettings } from '../../shared/schemas/delivery-settings';
+import { gameVariantsSchema, readDeliverySettings } from '../../shared/schemas/delivery-settings';
+import { panelSettingsErrors } from '../../server/modules/staff/products/panel-settings-check';
+import { createGamePanel } from '../../server/providers/game-panel/index';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 const ENCRYPTION_KEY = randomBytes(32).toString('hex');
@@ -222,6 +224,14 @@ describe('seedDemoData', () => {
     for (const p of minecraft) expect(p.variants.map((v) => v.id)).toEqual(['paper', 'forge', 'fabric']);
     const linux = products.find((p) => p.slug === 'vps-linux-ssd-starter')!;
     expect(linux.os_choices.map((c) => c.id)).toEqual(['debian-12', 'ubuntu-24-04', 'almalinux-9']);
+
+    // What the product form would save: the sandbox panel takes every game server and variant.
+    const catalogue = await createGamePanel({}, { db }).catalogue();
+    for (const p of products.filter((product) => product.delivery === 'pterodactyl')) {
+      const settings = readDeliverySettings(p.delivery, p.delivery_config);
+      if (settings?.mode !== 'pterodactyl') throw new Error(`${p.slug}: not Pterodactyl settings`);
+      expect(panelSettingsErrors(catalogue, settings.pterodactyl, gameVariantsSchema.parse(p.variants)), p.slug).toEqual({});
+    }
   });
 
   it('holds at least ten free machines of each VPS plan and system family, the plans the VPS products name', async () => {

@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamePanelCatalogueSchema } from '../../shared/schemas/staff/products';
+import { createGamePanel } from '../../server/providers/game-panel/index';
 import { createTestApp } from '../support/app';
 import { buildCategory, buildProduct } from '../support/builders';
 import { countRows } from '../support/checkout';
@@ -8,7 +10,9 @@ import { buildStaff, staffBearer } from '../support/staff';
 
 // The product forms' delivery section (issue 31): POST /api/admin/create and PATCH
 // /api/admin/products/{id} take the delivery mode and its settings, the systems a VPS buyer
-// chooses from and a game's variants, refused as a whole when they do not go together.
+// chooses from and a game's variants, refused as a whole when they do not go together, and
+// Pterodactyl settings the panel would refuse. The panel is the sandbox one (its demo catalogue:
+// eggs 1 Paper, 2 Forge, 3 Fabric in nest 1, 4 FiveM in nest 2; locations 1 to 3).
 
 let database: TestDatabase;
 let admin: { id: number };
@@ -23,6 +27,11 @@ afterAll(() => database.destroy());
 
 const db = () => database.db;
 const app = () => createTestApp(db(), { catalogTtlMs: 60_000 });
+/** The real Pterodactyl adapter pointed at a port nobody listens on: the panel is down. */
+const panelDown = () =>
+  createTestApp(db(), {
+    gamePanel: createGamePanel({ pterodactyl: { url: 'http://127.0.0.1:9', applicationKey: 'ptla_down', timeoutMs: 2_000 } }, { db: db() }),
+  });
 
 const LINUX = [
   { id: 'debian-12', name: 'Debian 12', family: 'linux' },
@@ -56,6 +65,8 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const catalogue = (who: number, shop = app()) =>
+  request(shop).get('/api/admin/game-panel/catalogue').set('Authorization', staffBearer(who));
 const create = (body: object, shop = app()) =>
   request(shop).post('/api/admin/create').set('Authorization', staffBearer(admin.id)).send(body);
 const patch = (id: number, body: object, shop = app()) =>
@@ -129,7 +140,7 @@ describe('POST /api/admin/create with a delivery section', () => {
 
   it('503 game_panel_unavailable when the panel cannot be read to check Pterodactyl settings; nothing created', async () => {
     const before = await countRows(db(), 'products');
-    const res = await create(form({ name: 'Minecraft', delivery: PTERODACTYL })).expect(503);
+    const res = await create(form({ name: 'Minecraft', delivery: PTERODACTYL }), panelDown()).expect(503);
     expect(res.body.error).toBe('game_panel_unavailable');
     expect(await countRows(db(), 'products')).toBe(before);
   });
@@ -166,7 +177,108 @@ describe('PATCH /api/admin/products/{id}: the delivery section', () => {
 
   it('503 when new Pterodactyl settings cannot be checked against the panel; nothing changed', async () => {
     const product = await buildProduct(db(), { name: 'Futur serveur de jeu' });
-    expect((await patch(product.id, { delivery: PTERODACTYL }).expect(503)).body.error).toBe('game_panel_unavailable');
+    expect((await patch(product.id, { delivery: PTERODACTYL }, panelDown()).expect(503)).body.error).toBe('game_panel_unavailable');
     expect(await db()('products').where({ id: product.id }).first()).toMatchObject({ delivery: 'manual', service_kind: 'vps' });
+  });
+});
+
+describe('GET /api/admin/game-panel/catalogue', () => {
+  it('200: the panel’s nests, eggs with images, startup and variables (required or not), locations and tags', async () => {
+    const res = await catalogue(manager.id).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(gamePanelCatalogueSchema.safeParse(res.body).error).toBeUndefined();
+    expect(res.body.flavour).toBe('pterodactyl');
+    expect(res.body.nests).toContainEqual({ id: 1, name: 'Minecraft' });
+    const paper = res.body.eggs.find((egg: { id: number }) => egg.id === 1);
+    expect(paper).toMatchObject({ nest: 1, name: 'Paper', dockerImages: { 'Java 21': 'ghcr.io/pterodactyl/yolks:java_21' } });
+    expect(paper.startup).toContain('{{SERVER_JARFILE}}');
+    expect(paper.variables).toContainEqual({
+      envVariable: 'SERVER_JARFILE',
+      name: 'Server Jar File',
+      defaultValue: 'server.jar',
+      rules: expect.stringContaining('required'),
+      required: true,
+    });
+    expect(paper.variables).toContainEqual(expect.objectContaining({ envVariable: 'DL_PATH', required: false }));
+    expect(res.body.locations).toContainEqual({ id: 1, short: 'gra', long: 'Gravelines' });
+    expect(res.body.tags).toContain('gra');
+  });
+
+  it('403 for support staff; 503 game_panel_unavailable when the panel does not answer', async () => {
+    const support = await buildStaff(db(), 'support');
+    await catalogue(support.id).expect(403);
+    expect((await catalogue(admin.id, panelDown()).expect(503)).body.error).toBe('game_panel_unavailable');
+  });
+});
+
+describe('Pterodactyl settings read against the panel before saving', () => {
+  const VARIANTS = [
+    { id: 'paper', name: 'Paper', egg: 1 },
+    { id: 'fabric', name: 'Fabric', egg: 3, environment: { MC_VERSION: '1.21.1', FABRIC_VERSION: 'latest', LOADER_VERSION: 'latest' } },
+  ];
+
+  it('201: a game server with its variants, its settings flat as the provisioner reads them, automatic in the shop', async () => {
+    const shop = app();
+    const res = await create(form({ name: 'Minecraft Auto', delivery: PTERODACTYL, variants: VARIANTS }), shop).expect(201);
+    const row = await db()('products').where({ id: res.body.productId }).first();
+    expect(row).toMatchObject({
+      service_kind: 'game',
+      delivery: 'pterodactyl',
+      delivery_config: {
+        ...PTERODACTYL.pterodactyl,
+        limits: { memory: 4096, swap: 0, disk: 40960, io: 500, cpu: 200 },
+        tags: [],
+        portRange: [],
+      },
+      os_choices: [],
+      variants: [
+        { id: 'paper', name: 'Paper', egg: 1, environment: {} },
+        { id: 'fabric', name: 'Fabric', egg: 3, environment: VARIANTS[1]!.environment },
+      ],
+    });
+    const shown = (await request(shop).get('/api/products').expect(200)).body.find((p: { id: number }) => p.id === res.body.productId);
+    expect(shown).toMatchObject({
+      delivery: 'automatic',
+      service_kind: 'game',
+      variants: [
+        { id: 'paper', name: 'Paper' },
+        { id: 'fabric', name: 'Fabric' },
+      ],
+    });
+  });
+
+  it.each([
+    ['an egg the panel does not have', { egg: 99 }, [], 'delivery.pterodactyl.egg'],
+    ['an image the egg does not offer', { dockerImage: 'debian:12' }, [], 'delivery.pterodactyl.dockerImage'],
+    ['a required variable left empty', { environment: { SERVER_JARFILE: '' } }, [], 'delivery.pterodactyl.environment.SERVER_JARFILE'],
+    ['a location the panel does not have', { locations: [42] }, [], 'delivery.pterodactyl.locations'],
+    ['a variant whose egg needs more variables', {}, [{ id: 'forge', name: 'Forge', egg: 2 }], 'variants.0.environment.MC_VERSION'],
+  ])('400 for %s, with the field; nothing created', async (_case, settings, variants, field) => {
+    const before = await countRows(db(), 'products');
+    const delivery = { ...PTERODACTYL, pterodactyl: { ...PTERODACTYL.pterodactyl, ...settings } };
+    const res = await create(form({ name: 'Minecraft refusé', delivery, variants })).expect(400);
+    expect(res.body.error).toBe('validation_error');
+    expect(Object.keys(res.body.fields)).toContain(field);
+    expect(await countRows(db(), 'products')).toBe(before);
+  });
+
+  it('PATCH: a product moves to the panel once its settings pass; variants the panel would refuse change nothing', async () => {
+    const product = await buildProduct(db(), { name: 'Minecraft à automatiser' });
+    const moved = await patch(product.id, { delivery: PTERODACTYL, variants: VARIANTS }).expect(200);
+    expect(moved.body.product).toMatchObject({
+      service_kind: 'game',
+      delivery: PTERODACTYL,
+      variants: VARIANTS.map((v) => ({ id: v.id })),
+    });
+    const [audit] = await updates(product.id);
+    expect(audit.after).toEqual({ delivery: { mode: 'pterodactyl' }, variants: ['paper', 'fabric'], service_kind: 'game' });
+
+    const refused = await patch(product.id, { variants: [{ id: 'forge', name: 'Forge', egg: 2 }] }).expect(400);
+    expect(Object.keys(refused.body.fields)).toEqual(['variants.0.environment.MC_VERSION', 'variants.0.environment.BUILD_TYPE']);
+    expect((await db()('products').where({ id: product.id }).first()).variants.map((v: { id: string }) => v.id)).toEqual([
+      'paper',
+      'fabric',
+    ]);
+    expect(await updates(product.id)).toHaveLength(1);
   });
 });

@@ -18,7 +18,12 @@ const CATALOGUE: PanelCatalogue = {
       dockerImages: { 'Java 21': 'ghcr.io/pterodactyl/yolks:java_21' },
       startup: 'java -jar {{SERVER_JARFILE}}',
       variables: [
-        { envVariable: 'SERVER_JARFILE', name: 'Server Jar File', defaultValue: 'server.jar', rules: 'required|string|max:20' },
+        {
+          envVariable: 'SERVER_JARFILE',
+          name: 'Server Jar File',
+          defaultValue: 'server.jar',
+          rules: 'required|string|regex:/^([\\w\\d._-]+)(\\.jar)$/',
+        },
         { envVariable: 'DL_PATH', name: 'Download Path', defaultValue: '', rules: 'nullable|string' },
       ],
     },
@@ -71,6 +76,14 @@ describe('Pterodactyl settings read against the panel', () => {
       'delivery.pterodactyl.tags',
       'delivery.pterodactyl.locations',
     ]);
+  });
+
+  it('reads every variable by the egg’s own rules, as the panel does', () => {
+    expect(panelSettingsErrors(CATALOGUE, settings({ environment: { SERVER_JARFILE: 'server.zip' } }), [])).toEqual({
+      'delivery.pterodactyl.environment.SERVER_JARFILE': [
+        'Le panel refuserait la variable « Server Jar File » : The Server Jar File variable format is invalid.',
+      ],
+    });
   });
 
   it('reads each variant as the panel will get it: its egg and variables over the product’s', () => {

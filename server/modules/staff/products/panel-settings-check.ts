@@ -1,7 +1,7 @@
 import { gameServerSettingsFor, type GameVariant, type PterodactylSettings } from '../../../../shared/schemas/delivery-settings';
 import type { FieldErrors } from '../../../http/errors';
+import { checkEggEnvironment } from '../../../providers/game-panel/panel-validation';
 import type { PanelCatalogue, PanelEgg } from '../../../providers/game-panel/types';
-import { isRequiredVariable } from './panel-catalogue';
 
 // A product's Pterodactyl settings read against the panel's own lists before they are saved
 // (issue 31): what the panel would refuse at the first delivery is refused in the form instead,
@@ -24,10 +24,15 @@ function checkInstall(
   if (!Object.values(egg.dockerImages).includes(install.dockerImage)) {
     errors[at.dockerImage] = [`Image Docker inconnue de l’egg ${egg.name}.`];
   }
-  for (const variable of egg.variables) {
-    if (isRequiredVariable(variable) && !install.environment[variable.envVariable]?.trim()) {
-      errors[`${at.environment}.${variable.envVariable}`] = [`La variable « ${variable.name} » est obligatoire pour l’egg ${egg.name}.`];
-    }
+  // The egg's own rules, read as the panel reads them (a variable left out is not given its default).
+  for (const failure of checkEggEnvironment(egg.variables, install.environment)) {
+    const variable = failure.field.slice('environment.'.length);
+    const name = egg.variables.find((v) => v.envVariable === variable)?.name ?? variable;
+    (errors[`${at.environment}.${variable}`] ??= []).push(
+      failure.rule === 'required'
+        ? `La variable « ${name} » est obligatoire pour l’egg ${egg.name}.`
+        : `Le panel refuserait la variable « ${name} » : ${failure.detail}`,
+    );
   }
   return egg;
 }
