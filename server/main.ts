@@ -14,12 +14,8 @@ import { ORDER_PAID_QUEUE, RENDER_DOCUMENT_QUEUE } from './jobs/queues';
 import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/order-paid.job';
 import { createCloudAdapter, createVpsOrdering } from './providers/cloud/index';
 import { createGamePanel } from './providers/game-panel/index';
-import {
-  createDeliveryRunner,
-  createGameServerProvisioner,
-  createVpsProvisioner,
-  startDelivery,
-} from './modules/services/index';
+import { createDeliveryRunner, createGameServerProvisioner, createVpsProvisioner, startDelivery } from './modules/services/index';
+import { createServiceMachines } from './modules/services/machines/service-machines';
 import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
 import { orderPayments } from './modules/payments/order-payments';
 import { autoChargePlan } from './modules/renewal-charges/auto-charge-plan';
@@ -74,9 +70,11 @@ async function main() {
   const jobs = createJobQueue(database.db, logger);
   await jobs.start();
   const cloud = createCloudAdapter(config, { db: database.db });
-  await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, clock, logger }));
   // Delivery on its own: game servers on the panel, VPS from the inventory (or ordered at OVH).
   const gamePanel = createGamePanel(config, { db: database.db, now: () => clock.now() });
+  // Suspend, unsuspend and end a service at its provider: the cloud for a VPS, the panel for a game server.
+  const machines = createServiceMachines({ cloud, gamePanel, logger });
+  await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, machines, clock, logger }));
   const ordering = config.ovhAutoOrder
     ? createVpsOrdering(config, { db: database.db, encryptionKey: config.encryptionKey, now: () => clock.now() })
     : null;
@@ -98,7 +96,7 @@ async function main() {
   );
   await startBillingCycle(
     jobs,
-    createBillingCycle({ db: database.db, mailer, cloud, jobs, payments: orderPayments, autoChargePlan, clock, logger }),
+    createBillingCycle({ db: database.db, mailer, machines, jobs, payments: orderPayments, autoChargePlan, clock, logger }),
   );
   await startMailOutbox(jobs, mailer);
   // One set of payment adapters for the API and the jobs that close checkouts and send refunds.

@@ -31,6 +31,7 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   serviceSuspended: 'service_suspended',
   serviceReactivated: 'service_reactivated',
   serviceTerminated: 'service_terminated',
+  serviceEnded: 'service_ended',
   reservationExpired: 'reservation_expired',
   orderRefunded: 'order_refunded',
   renewalPaid: 'renewal_paid',

@@ -24,6 +24,7 @@ export type MailTemplate =
   | 'serviceSuspended'
   | 'serviceReactivated'
   | 'serviceTerminated'
+  | 'serviceEnded'
   | 'reservationExpired'
   | 'orderRefunded'
   | 'renewalPaid'
