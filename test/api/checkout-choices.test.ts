@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrderPaidFollowUp } from '../../server/modules/payments/order-paid.job';
 import { createSimulatedFleet } from '../../server/providers/cloud/simulated';
+import { testMachines } from '../support/service-machines';
 import { bearer } from '../support/accounts';
 import { createTestApp, createTestMailer, testLogger } from '../support/app';
 import { buildSellableProduct, buyer, cartBody, countRows, type TestProduct } from '../support/checkout';
@@ -192,7 +193,12 @@ describe('the delay the order mails promise', () => {
 
     await notifyCardPaid(shop, automatic.res.body.checkoutUrl.split('/sandbox-checkout/')[1]);
     // The payment's follow-up, as the worker runs it.
-    await createOrderPaidFollowUp({ db: db(), mailer: createTestMailer(db()), cloud: createSimulatedFleet(db()), logger: testLogger() })({
+    await createOrderPaidFollowUp({
+      db: db(),
+      mailer: createTestMailer(db()),
+      machines: testMachines(db(), createSimulatedFleet(db())),
+      logger: testLogger(),
+    })({
       orderId: automatic.res.body.orderId,
     });
     expect((await mailOf(automatic.user.email, 'payment_received')).text_body).toContain('en ligne en quelques minutes');
