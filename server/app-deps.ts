@@ -31,6 +31,8 @@ export interface AppConfig {
   bank: BankAccount;
   /** Who issues the invoices (name, address, VAT number, e-mail). */
   seller: { name: string; address: string; vatNumber: string; email: string };
+  /** OVH_AUTO_ORDER: VPS products that allow it are bought at OVH when the inventory has none (their stock is then products.stock). */
+  ovhAutoOrder?: boolean;
   /** Cloud provider keys; without them the simulated fleet. */
   ovh?: { endpoint: string; appKey: string; appSecret: string; consumerKey: string };
   /** The game panel's application API; without it the sandbox panel. */

@@ -33,7 +33,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   clock = createMovableClock(new Date('2026-12-01T10:00:00Z'));
   const mailer = createTestMailer(db());
-  app = createTestApp(db(), { clock, mailer });
+  // OVH ordering on, as the harness's ordering below: a product that may be bought at OVH sells without a free machine.
+  app = createTestApp(db(), { clock, mailer, config: { ovhAutoOrder: true } });
   const now = () => clock.now();
   delivery = deliveryHarness(db(), {
     clock,

@@ -130,6 +130,8 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/admin/products': { allowed: PRODUCTS, okStatus: 200 },
   'GET /api/admin/categories': { allowed: PRODUCTS, okStatus: 200 },
   'PATCH /api/admin/products/{id}': { params: unknownId, body: { stock: 1 }, allowed: PRODUCTS, okStatus: 404 },
+  // Issue 31: the game panel's lists for both product forms (the sandbox panel's here).
+  'GET /api/admin/game-panel/catalogue': { allowed: PRODUCTS, okStatus: 200 },
 };
 
 /** The /api/admin routes not on the staff token: the admin password check is made with the login session (tested below). */

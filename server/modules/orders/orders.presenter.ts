@@ -14,6 +14,8 @@ function presentLine(line: OrderLineRow): OrderLineDto {
     qty: line.qty,
     tax_rate: line.tax_rate,
     config_products: line.config_products ?? {},
+    os: line.os ? { id: line.os, name: line.os_name ?? line.os } : null,
+    variant: line.variant ? { id: line.variant, name: line.variant_name ?? line.variant } : null,
   };
 }
 
