@@ -11,6 +11,8 @@ export const orderLine = (overrides: Partial<OrderLineDto> = {}): OrderLineDto =
   qty: 1,
   tax_rate: 21,
   config_products: { ram: '8 Go', cores: 4 },
+  os: null,
+  variant: null,
   ...overrides,
 });
 
