@@ -149,6 +149,22 @@ describe('seedDemoData', () => {
     expect(counter.last_number).toBeGreaterThanOrEqual(number ?? Infinity);
   });
 
+  it('gives the demo client an active VPS and an active Minecraft server on the sandbox panel, and staff a failed delivery', async () => {
+    const client = await db('users').first('id').where({ email: 'client@demo.test' });
+    const services = await db('services').where({ user_id: client.id }).orderBy('id');
+    expect(services.map((s) => [s.kind, s.status])).toEqual([
+      ['vps', 'active'],
+      ['game', 'active'],
+    ]);
+    const game = services[1];
+    expect(game.host).toMatch(/\.play\.example$/);
+    const onPanel = await createGamePanel({}, { db }).findServerByExternalId(String(game.id));
+    expect(onPanel).toMatchObject({ id: game.panel_server_id, allocation: { host: game.host, port: game.port } });
+    const failed = await db('services').where({ status: 'needs_staff' }).whereNot({ delivery: 'manual' });
+    expect(failed).toHaveLength(1);
+    expect(failed[0].last_error).toMatch(/unreachable/);
+  });
+
   it('numbers every seeded paid order, in the order the payments came (a series is chronological)', async () => {
     const invoiced: { invoice_number: string; invoiced_at: Date; paid_at: Date }[] = await db('orders')
       .whereNotNull('paid_at')
