@@ -34,6 +34,7 @@ import {
 } from '../../server/modules/services/index';
 import { createCloudAdapter, createVpsOrdering } from '../../server/providers/cloud/index';
 import { createGamePanel } from '../../server/providers/game-panel/index';
+import { createServiceMachines } from '../../server/modules/services/machines/service-machines';
 import { createOutboxOnlyTransport } from '../../server/providers/mail/outbox-only';
 import { testConfig, testLogger, TEST_ENCRYPTION_KEY, TEST_PUBLIC_URL } from '../support/app';
 import { buildAvailableVps } from '../support/builders';
@@ -119,7 +120,10 @@ try {
       },
     }),
   );
-  await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db, mailer, cloud, clock, logger }));
+  await jobs.work<OrderPaidJob>(
+    ORDER_PAID_QUEUE.name,
+    createOrderPaidFollowUp({ db, mailer, machines: createServiceMachines({ cloud, gamePanel, logger }), clock, logger }),
+  );
   await jobs.work<RenderDocumentJob>(
     RENDER_DOCUMENT_QUEUE.name,
     createRenderDocumentJob({
