@@ -20,8 +20,15 @@ export interface JobQueue {
   schedule(queue: string, cron: string): Promise<void>;
   /** Starts polling and maintenance on this instance (before work()). */
   start(): Promise<void>;
-  /** Runs `handler` for each job of the queue on this instance; a thrown error retries the job. */
-  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Runs `handler` for each job of the queue on this instance; a thrown error retries the job.
+   * `workers` pollers take jobs side by side (each one at a time), every `pollingIntervalSeconds`.
+   */
+  work<T extends object>(
+    queue: string,
+    handler: JobHandler<T>,
+    options?: { workers?: number; pollingIntervalSeconds?: number },
+  ): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -66,16 +73,23 @@ export function createJobQueue(db: Knex, logger: Pick<Logger, 'warn' | 'error'>)
     async schedule(queue, cron) {
       await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
-    async work<T extends object>(queue: string, handler: JobHandler<T>) {
-      await boss.work<T>(queue, { batchSize: 1 }, async ([job]) => {
-        if (!job) return;
-        try {
-          await handler(job.data);
-        } catch (err) {
-          logger.warn({ err, queue, jobId: job.id }, 'job failed, will be retried');
-          throw err;
-        }
-      });
+    async work<T extends object>(
+      queue: string,
+      handler: JobHandler<T>,
+      options: { workers?: number; pollingIntervalSeconds?: number } = {},
+    ) {
+      const polling = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
+      for (let i = 0; i < (options.workers ?? 1); i += 1) {
+        await boss.work<T>(queue, { batchSize: 1, ...polling }, async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data);
+          } catch (err) {
+            logger.warn({ err, queue, jobId: job.id }, 'job failed, will be retried');
+            throw err;
+          }
+        });
+      }
     },
     async stop() {
       if (!started) return;

@@ -6,9 +6,18 @@ import type { DeliveryRunner } from './delivery-runner';
 /** Every minute, one job across instances: deliveries past their ten minutes go to staff. */
 const DELIVERY_WATCHDOG_CRON = '* * * * *';
 
+/**
+ * Steps mostly wait on a provider's answer, not on this process: several pollers per instance, each
+ * looking every half second, so a wave of payments does not queue behind one step a second.
+ */
+const DELIVERY_WORKERS = 4;
+
 /** This instance works delivery steps, and the watchdog runs on pg-boss's schedule. */
 export async function startDelivery(jobs: JobQueue, runner: DeliveryRunner): Promise<void> {
-  await jobs.work<ProvisionServiceJob>(PROVISION_SERVICE_QUEUE.name, (job) => runner.step(job));
+  await jobs.work<ProvisionServiceJob>(PROVISION_SERVICE_QUEUE.name, (job) => runner.step(job), {
+    workers: DELIVERY_WORKERS,
+    pollingIntervalSeconds: 0.5,
+  });
   await jobs.work(DELIVERY_WATCHDOG_QUEUE.name, async () => {
     await runner.sweepOverdue();
   });

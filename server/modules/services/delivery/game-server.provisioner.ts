@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { pterodactylSettingsSchema } from '../../../../shared/schemas/delivery-settings';
+import { gameServerSettingsFor, pterodactylSettingsSchema } from '../../../../shared/schemas/delivery-settings';
 import { GamePanelRefused, type GamePanelAdapter, type GameServerSpec, type GameServerState } from '../../../providers/game-panel/types';
 import { recordServiceFacts, type ServiceRow } from '../services.repo';
 import { productDelivery, serviceOwner, type ProductDeliveryRow } from './delivery.repo';
@@ -45,10 +45,8 @@ export function createGameServerProvisioner(deps: { db: Knex; panel: GamePanelAd
       externalId: String(service.id),
       name: `${product.name} #${service.id}`,
       userId: user.id,
-      egg: variant?.egg ?? s.egg,
-      dockerImage: variant?.dockerImage ?? s.dockerImage,
-      startup: variant?.startup ?? s.startup,
-      environment: { ...s.environment, ...variant?.environment },
+      // What the product form checked against the panel is what the panel gets.
+      ...gameServerSettingsFor(s, variant ? { ...variant, environment: variant.environment ?? {} } : null),
       limits: s.limits,
       featureLimits: s.featureLimits,
       deploy: s.tags.length ? { tags: s.tags, portRange: s.portRange } : { locations: s.locations, portRange: s.portRange },

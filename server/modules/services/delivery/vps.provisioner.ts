@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ovhOrderSettingsSchema } from '../../../../shared/schemas/delivery-settings';
+import { allowsOvhOrdering, ovhOrderSettingsSchema, readDeliverySettings } from '../../../../shared/schemas/delivery-settings';
 import { servicePeriodMonths } from '../../../../shared/billing/service-period';
 import { planSizeOf } from '../../../../shared/staff/vps-fit';
 import type { Clock } from '../../../clock/clock';
@@ -64,7 +64,10 @@ export function createVpsProvisioner(deps: { db: Knex; cloud: DeliveryCloud; ord
     osName: string | null,
   ): Promise<InventoryMachine | StepOutcome> {
     const settings = ovhOrderSettingsSchema.safeParse(product.delivery_config.ovh);
-    if (!deps.ordering || !settings.success) return refused('no free machine of this plan and system in the inventory');
+    const delivery = readDeliverySettings(product.delivery, product.delivery_config);
+    if (!deps.ordering || !settings.success || !delivery || !allowsOvhOrdering(delivery)) {
+      return refused('no free machine of this plan and system in the inventory');
+    }
     let orderId = service.ovh_order_id === null ? null : Number(service.ovh_order_id);
     if (orderId === null) {
       try {
