@@ -225,7 +225,7 @@ describe('a renewal paid for an order of several services', () => {
     expect(await serviceRow(game.serviceId)).toMatchObject({ status: 'suspended' });
     expect(await vpsRow(vps.vps.id)).toMatchObject({ state: 'suspended' });
     clock.advance({ minutes: 1 });
-    expect((await cloud.getVps(vps.vps.service_name)).status).toBe('stopped');
+    expect(['stopping', 'stopped']).toContain((await cloud.getVps(vps.vps.service_name)).status); // asked to stop
 
     const job = await payFromWallet(user.id, renewals[0].id);
     expect(job.reactivatedServiceIds).toEqual([vps.serviceId, game.serviceId]);
@@ -263,7 +263,7 @@ describe('ending a service at its term ("Résilier")', () => {
     expect(answer.body.service.period).toMatchObject({ endsAtTerm: true });
   };
 
-  it('a VPS: no renewal invoice, no reminder, then terminated at expiry at the cloud with a mail saying it ended as asked', async () => {
+  it('a VPS: no renewal invoice, no reminder, ended at expiry (stopped, its data kept 30 days as the terms say), then deleted', async () => {
     const { expires, at } = period();
     const user = await customer();
     const vps = await vpsServer(user.id, expires);
@@ -277,25 +277,36 @@ describe('ending a service at its term ("Résilier")', () => {
     const report = await sweepAt(at(0));
     expect(report.endedAtTerm).toBe(1);
     const ended = await serviceRow(vps.serviceId);
-    expect(ended).toMatchObject({ status: 'terminated', provider_action_due: null });
+    expect(ended).toMatchObject({ status: 'terminated', provider_action_due: null, data_deleted_at: null });
     expect(new Date(ended.terminated_at).toISOString()).toBe(at(0).toISOString());
-    expect(await vpsRow(vps.vps.id)).toMatchObject({ state: 'deleted', password_encrypted: null });
-    await expect(cloud.getVps(vps.vps.service_name)).rejects.toThrow(/unknown VPS/);
+    // Stopped, its data kept (the terms: "conservées 30 jours puis supprimées").
+    expect(await vpsRow(vps.vps.id)).toMatchObject({ state: 'suspended' });
+    expect((await vpsRow(vps.vps.id)).password_encrypted).not.toBeNull();
+    expect(['stopping', 'stopped']).toContain((await cloud.getVps(vps.vps.service_name)).status); // asked to stop
     const audit = await db()('audit_log').where({ action: 'service.terminated', entity_id: String(vps.serviceId) });
-    expect(audit.map((a) => a.after)).toEqual([expect.objectContaining({ reason: 'end_of_term', status: 'terminated' })]);
+    expect(audit.map((a) => a.after)).toEqual([
+      expect.objectContaining({ reason: 'end_of_term', status: 'terminated', dataDeleted: false }),
+    ]);
 
     const mails = await mailsTo(user.id);
     expect(mails.map((m) => m.subject)).toEqual([`Votre serveur ${vps.vps.service_name} a pris fin, comme demandé`]);
     expect(mails[0].text_body).toContain(`a pris fin le ${frenchDate(expires)}`);
+    expect(mails[0].text_body).toContain(`conservées jusqu'au ${frenchDate(new Date(expires.getTime() + 30 * 86_400_000))}`);
 
-    // Gone from the panel's list; a later sweep changes nothing.
+    // Kept 29 days later; deleted (machine ended, password erased) once the 30 days are gone, without another mail.
+    expect((await sweepAt(at(29))).dataDeleted).toBe(0);
+    expect(await vpsRow(vps.vps.id)).toMatchObject({ state: 'suspended' });
+    expect((await sweepAt(at(30))).dataDeleted).toBe(1);
+    expect(await vpsRow(vps.vps.id)).toMatchObject({ state: 'deleted', password_encrypted: null });
+    expect((await serviceRow(vps.serviceId)).data_deleted_at).not.toBeNull();
+    await expect(cloud.getVps(vps.vps.service_name)).rejects.toThrow(/unknown VPS/);
     const list = await request(createTestApp(db(), { cloud })).get('/api/vps').set('Authorization', bearer(user.id)).expect(200);
     expect(JSON.stringify(list.body)).not.toContain(vps.vps.service_name);
-    await sweepAt(at(10));
+    await sweepAt(at(40));
     expect(await mailsTo(user.id)).toHaveLength(1);
   });
 
-  it('a game server: no renewal invoice, then deleted on the panel at expiry, never suspended first', async () => {
+  it('a game server: no renewal invoice, suspended on the panel at expiry with its data, deleted 30 days later', async () => {
     const { expires, at } = period();
     const user = await customer();
     const game = await gameServer(user.id, expires);
@@ -305,9 +316,12 @@ describe('ending a service at its term ("Résilier")', () => {
     expect(await renewalsOf(game.orderId)).toHaveLength(0);
     await sweepAt(at(0));
     expect(await serviceRow(game.serviceId)).toMatchObject({ status: 'terminated' });
-    expect(await deletedFromPanel(game.panelId)).toBe(true);
+    expect(await deletedFromPanel(game.panelId)).toBe(false);
+    expect((await panel.getServer(game.panelId)).suspended).toBe(true);
     expect(await auditRows('service.suspended', game.serviceId)).toHaveLength(0);
     expect((await mailsTo(user.id)).map((m) => m.template)).toEqual(['service_ended']);
+    await sweepAt(at(30));
+    expect(await deletedFromPanel(game.panelId)).toBe(true);
   });
 
   it('an order whose services all asked to end gets no invoice; one where another service renews still does', async () => {

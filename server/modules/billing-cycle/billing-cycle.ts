@@ -3,7 +3,7 @@ import { issueRenewalInvoices } from './renewal-invoices';
 import { sendRenewalReminders } from './renewal-reminders';
 import type { BillingContext } from './step-context';
 import { suspendUnpaidServices } from './suspensions';
-import { endServicesAtTerm, terminateLongSuspended } from './terminations';
+import { deleteEndedServicesData, endServicesAtTerm, terminateLongSuspended } from './terminations';
 
 export interface SweepReport {
   /** Provider actions owed since an earlier pass (the provider was down) that went through now. */
@@ -14,6 +14,8 @@ export interface SweepReport {
   endedAtTerm: number;
   suspended: number;
   terminated: number;
+  /** Services ended at term whose data, kept 30 days, was deleted. */
+  dataDeleted: number;
 }
 
 /**
@@ -32,6 +34,7 @@ export function createBillingCycle(ctx: BillingContext) {
         endedAtTerm: await endServicesAtTerm(ctx),
         suspended: await suspendUnpaidServices(ctx),
         terminated: await terminateLongSuspended(ctx),
+        dataDeleted: await deleteEndedServicesData(ctx),
       };
       if (Object.values(report).some((n) => n > 0)) ctx.logger.info({ ...report }, 'billing sweep');
       return report;

@@ -31,11 +31,13 @@ export interface BilledServiceRow {
 export const LIVE_STATUSES = ['active', 'suspended'] as const;
 
 function billedServices(db: Knex) {
+  return billedServicesAnyStatus(db).whereIn('services.status', LIVE_STATUSES).whereNotNull('services.expires_at');
+}
+
+function billedServicesAnyStatus(db: Knex) {
   return db('services')
     .join('orders', 'orders.id', 'services.order_id')
     .leftJoin('vps', 'vps.id', 'services.vps_id')
-    .whereIn('services.status', LIVE_STATUSES)
-    .whereNotNull('services.expires_at')
     .select(
       'services.id',
       'services.kind',
@@ -77,6 +79,19 @@ export function servicesEndingAtTerm(db: Knex, now: Date): Promise<BilledService
     .whereNotNull('services.end_at_term_requested_at')
     .where('services.expires_at', '<=', now)
     .orderBy('services.id');
+}
+
+/** Services ended at term whose kept data is due for deletion (ended before `endedBefore`). */
+export function endedServicesKeepingData(db: Knex, endedBefore: Date): Promise<BilledServiceRow[]> {
+  return billedServicesAnyStatus(db)
+    .where('services.status', 'terminated')
+    .whereNull('services.data_deleted_at')
+    .where('services.terminated_at', '<=', endedBefore)
+    .orderBy('services.id');
+}
+
+export async function markDataDeleted(trx: Knex, serviceId: number, at: Date): Promise<void> {
+  await trx('services').where({ id: serviceId }).update({ data_deleted_at: at, updated_at: at });
 }
 
 /** Running services expired before `expiredBefore` (nothing paid extended them) that are not ending at term. */

@@ -10,6 +10,8 @@ import {
   owesProviderAction,
   serviceLabel,
   servicesEndingAtTerm,
+  endedServicesKeepingData,
+  markDataDeleted,
   servicesToTerminate,
   type BilledServiceRow,
 } from './billing.repo';
@@ -17,7 +19,7 @@ import { recordOnServiceOrder } from './service-order-events';
 import { queueBillingNotice, type BillingNotice } from './billing-notice';
 import { tryProvider } from './provider-actions';
 import { forEachCandidate, type BillingContext } from './step-context';
-import { markVpsTerminated } from '../services/vps-mirror.repo';
+import { markVpsSuspended, markVpsTerminated } from '../services/vps-mirror.repo';
 
 /**
  * Termination, 30 days after the suspension: the service leaves the customer (a VPS's inventory
@@ -28,6 +30,7 @@ export function terminateLongSuspended(ctx: BillingContext): Promise<number> {
   const limit = addDays(ctx.clock.now(), -DELETE_AFTER_DAYS);
   return terminate(ctx, 'service.terminate', () => servicesToTerminate(ctx.db, limit), {
     reason: 'unpaid',
+    keepsData: false,
     stillDue: (s) => s.status === 'suspended' && s.suspended_at !== null && s.suspended_at.getTime() <= limit.getTime(),
     notice: (s) => ({
       template: 'serviceTerminated',
@@ -47,14 +50,20 @@ export function endServicesAtTerm(ctx: BillingContext): Promise<number> {
   const now = ctx.clock.now();
   return terminate(ctx, 'service.end_at_term', () => servicesEndingAtTerm(ctx.db, now), {
     reason: 'end_of_term',
+    keepsData: true,
     stillDue: (s) => s.end_at_term_requested_at !== null && s.expires_at !== null && s.expires_at.getTime() <= now.getTime(),
     notice: (s) => ({
       template: 'serviceEnded',
       path: 'boutique',
-      vars: ({ date }) => ({ serviceName: serviceLabel(s), endedAt: date(s.expires_at) }),
+      vars: ({ date }) => ({
+        serviceName: serviceLabel(s),
+        endedAt: date(s.expires_at),
+        deletionDate: date(addDays(s.expires_at ?? now, DELETE_AFTER_DAYS)),
+      }),
       details: [
         ['service', 'serviceName'],
         ['endedAt', 'endedAt'],
+        ['deletionDate', 'deletionDate'],
       ],
       dedupeKey: `service-ended-${s.id}`,
     }),
@@ -64,6 +73,8 @@ export function endServicesAtTerm(ctx: BillingContext): Promise<number> {
 interface TerminationRule {
   /** Why, as the audit rows say it. */
   reason: 'unpaid' | 'end_of_term';
+  /** The data is kept DELETE_AFTER_DAYS (the machine stopped, the server suspended), then deleted by deleteEndedServicesData. */
+  keepsData: boolean;
   /** Checked again under the lock: paid, taken back or handled by another worker meanwhile. */
   stillDue: (service: ServiceRow) => boolean;
   notice: (service: BilledServiceRow) => BillingNotice;
@@ -95,10 +106,18 @@ async function terminate(
         event: 'terminated',
         actor: null,
         clock: frozenClock(now),
-        audit: { after: { reason: rule.reason, dataDeleted: true } },
+        set: rule.keepsData ? {} : { data_deleted_at: now },
+        audit: {
+          after: rule.keepsData
+            ? { reason: rule.reason, dataDeleted: false, dataKeptUntil: addDays(now, DELETE_AFTER_DAYS).toISOString() }
+            : { reason: rule.reason, dataDeleted: true },
+        },
       });
-      await owesProviderAction(trx, service.id, 'terminate');
-      if (service.vps_id !== null) await markVpsTerminated(trx, service.vps_id, now);
+      await owesProviderAction(trx, service.id, rule.keepsData ? 'suspend' : 'terminate');
+      if (service.vps_id !== null) {
+        if (rule.keepsData) await markVpsSuspended(trx, service.vps_id, now);
+        else await markVpsTerminated(trx, service.vps_id, now);
+      }
       const cancelled = (await otherLiveService(trx, service.order_id, service.id)) ? [] : await cancelRenewals(ctx, trx, renewals, now);
       await recordOnServiceOrder(trx, frozenClock(now), service.order_id, 'terminated', {
         serviceId: service.id,
@@ -111,9 +130,33 @@ async function terminate(
     if (mailId === undefined) return;
     terminated += 1;
     if (mailId !== null) ctx.mailer.send([mailId]);
-    await tryProvider(ctx, candidate, 'terminate');
+    await tryProvider(ctx, candidate, rule.keepsData ? 'suspend' : 'terminate');
   });
   return terminated;
+}
+
+/**
+ * The data of a service ended at term is kept DELETE_AFTER_DAYS, as the terms promise, then deleted:
+ * a VPS's inventory row deleted (its password erased), the provider asked to end it.
+ */
+export async function deleteEndedServicesData(ctx: BillingContext): Promise<number> {
+  const now = ctx.clock.now();
+  const limit = addDays(now, -DELETE_AFTER_DAYS);
+  let deleted = 0;
+  await forEachCandidate(ctx, 'service.delete_data', await endedServicesKeepingData(ctx.db, limit), async (candidate) => {
+    const done = await ctx.db.transaction(async (trx) => {
+      const service = await lockService(trx, candidate.id);
+      if (!service || service.status !== 'terminated' || service.data_deleted_at !== null) return false;
+      await markDataDeleted(trx, service.id, now);
+      await owesProviderAction(trx, service.id, 'terminate');
+      if (service.vps_id !== null) await markVpsTerminated(trx, service.vps_id, now);
+      return true;
+    });
+    if (!done) return;
+    deleted += 1;
+    await tryProvider(ctx, candidate, 'terminate');
+  });
+  return deleted;
 }
 
 /** Nothing left to renew: the renewal invoices still open take no payment any more. */

@@ -57,7 +57,7 @@ export async function endServicesOfRefundedOrder(
     const released = WAITING.has(locked.status) && locked.vps_id !== null;
     if (released) await releaseMachine(trx, locked.vps_id!, deps.clock.now());
     await transitionService(trx, {
-      set: released ? { vps_id: null } : {},
+      set: released ? { vps_id: null, data_deleted_at: deps.clock.now() } : { data_deleted_at: deps.clock.now() },
       service: locked,
       event: 'terminated',
       actor: input.actor,

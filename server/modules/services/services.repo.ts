@@ -29,6 +29,7 @@ export interface ServiceRow {
   end_at_term_requested_at: Date | null;
   suspended_at: Date | null;
   terminated_at: Date | null;
+  data_deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
