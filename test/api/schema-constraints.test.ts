@@ -73,7 +73,7 @@ describe('database constraints', () => {
     await expect(database.db('payments').insert(payment)).rejects.toThrow(/unique/);
   });
 
-  it('never assigns one VPS to two orders', async () => {
+  it('never gives one VPS to two services, nor an assigned VPS to no order', async () => {
     const [first] = await buildOrder();
     const [second] = await buildOrder();
     const vps = {
@@ -88,8 +88,22 @@ describe('database constraints', () => {
       traffic: 'Illimité',
       login: 'root',
     };
-    await database.db('vps').insert({ ...vps, service_name: 'vps-a', state: 'assigned', order_id: first.id });
-    await expect(database.db('vps').insert({ ...vps, service_name: 'vps-b', state: 'assigned', order_id: first.id })).rejects.toThrow(
+    const [machine] = await database
+      .db('vps')
+      .insert({ ...vps, service_name: 'vps-a', state: 'assigned', order_id: first.id })
+      .returning('id');
+    // An order of two VPS owns two machines (issue 31); a machine serves one service only.
+    await database.db('vps').insert({ ...vps, service_name: 'vps-b', state: 'assigned', order_id: first.id });
+    const service = {
+      user_id: first.user_id,
+      order_id: first.id,
+      kind: 'vps',
+      delivery: 'inventory',
+      status: 'active',
+      vps_id: machine.id,
+    };
+    await database.db('services').insert({ ...service, unit: 1 });
+    await expect(database.db('services').insert({ ...service, order_id: second.id, user_id: second.user_id, unit: 1 })).rejects.toThrow(
       /unique/,
     );
     await expect(database.db('vps').insert({ ...vps, service_name: 'vps-c', state: 'assigned' })).rejects.toThrow(/vps_assigned_has_order/);

@@ -18,6 +18,10 @@ const product = {
   subcategory_name: 'Survie',
   ovh_duration: 'P1M',
   ovh_pricing_mode: 'default',
+  delivery: 'automatic',
+  service_kind: 'game',
+  os_choices: [],
+  variants: [{ id: 'paper', name: 'Paper' }],
 };
 
 describe('readProducts (the public pages’ zod-free read of GET /api/products)', () => {

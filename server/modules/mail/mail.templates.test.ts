@@ -69,12 +69,33 @@ const NOTICES: Record<string, { vars: Record<string, string>; details: MailDetai
     shows: ['vps-alpha', ' 45 '],
   },
   serviceEnded: {
-    vars: { serviceName: 'vps-alpha', endedAt: '01/04/2027' },
+    vars: { serviceName: 'vps-alpha', endedAt: '01/04/2027', deletionDate: '01/05/2027' },
     details: [
       ['service', 'vps-alpha'],
       ['endedAt', '01/04/2027'],
+      ['deletionDate', '01/05/2027'],
     ],
-    shows: ['vps-alpha', '01/04/2027'],
+    shows: ['vps-alpha', '01/04/2027', '01/05/2027'],
+  },
+  gameServerDelivered: {
+    vars: { orderId: '42', product: 'Minecraft Survie 4 Go' },
+    details: [
+      ['order', '#42'],
+      ['product', 'Minecraft Survie 4 Go'],
+      ['address', 'gra1.play.example:25565'],
+      ['expires', '01/04/2027'],
+    ],
+    shows: ['42', 'Minecraft Survie 4 Go', 'gra1.play.example:25565'],
+  },
+  deliveryNeedsStaff: {
+    vars: { orderId: '42', serviceId: '7', product: 'Minecraft Survie 4 Go' },
+    details: [
+      ['order', '#42'],
+      ['customer', 'Zoë <zoe@example.test>'],
+      ['product', 'Minecraft Survie 4 Go'],
+      ['error', 'install failed'],
+    ],
+    shows: ['42', ' 7 ', 'install failed'],
   },
   reservationExpired: {
     vars: { orderId: '42', amount: '12,10 €' },
@@ -124,7 +145,11 @@ describe('mail templates', () => {
         expect(part).not.toContain('{{');
       }
       for (const value of [...shows, 'Zoë', link]) expect(mail.text).toContain(value);
-      expect(mail.subject).toContain(['orderReceived', 'reservationExpired', 'paymentRefunded'].includes(template) ? '42' : 'vps-alpha');
+      expect(mail.subject).toContain(
+        ['orderReceived', 'reservationExpired', 'paymentRefunded', 'gameServerDelivered', 'deliveryNeedsStaff'].includes(template)
+          ? '42'
+          : 'vps-alpha',
+      );
       expect(mail.html).toContain(`<html lang="${lng}">`);
     },
   );
