@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import {
+  deliverySettingsSchema,
+  gameVariantSchema,
+  osChoiceSchema,
+  type DeliverySettings,
+  type GameVariant,
+  type OsChoice,
+} from '../../../../../../shared/schemas/delivery-settings';
+import type { DeliveryMode } from '../../../../../../shared/constants';
+import { eurosToCents } from '../euro-cents';
+
+// The product form's "Livraison" section (issue 31): how the product is delivered and what its
+// buyer chooses. The form holds every mode's fields at once (switching mode loses nothing); what
+// is checked and sent is the chosen mode's, by the shared schemas.
+
+export interface OsChoiceRow {
+  id: string;
+  name: string;
+  family: OsChoice['family'];
+}
+
+export interface VariantRow {
+  id: string;
+  name: string;
+  /** The egg's id as the select holds it ('' until chosen). */
+  egg: string;
+  dockerImage: string;
+}
+
+export interface DeliveryFormValues {
+  delivery: {
+    mode: DeliveryMode;
+    inventory: { plan: string; orderAtOvh: boolean };
+    /** maxPriceCents is typed in euros here, sent in cents. */
+    ovh: { planCode: string; datacenter: string; maxPriceCents: string };
+    pterodactyl: {
+      nest: string;
+      egg: string;
+      dockerImage: string;
+      startup: string;
+      environment: Record<string, string>;
+      limits: { memory: string; swap: string; disk: string; io: string; cpu: string };
+      featureLimits: { databases: string; allocations: string; backups: string };
+      locations: number[];
+      tags: string[];
+      /** "25565-25600, 27015" as typed. */
+      portRange: string;
+    };
+    /** Game servers on sale; empty: the nodes' free capacity. */
+    gameStock: string;
+  };
+  os_choices: OsChoiceRow[];
+  variants: VariantRow[];
+}
+
+export const EMPTY_DELIVERY_FORM: DeliveryFormValues = {
+  delivery: {
+    mode: 'manual',
+    inventory: { plan: '', orderAtOvh: false },
+    ovh: { planCode: '', datacenter: '', maxPriceCents: '' },
+    pterodactyl: {
+      nest: '',
+      egg: '',
+      dockerImage: '',
+      startup: '',
+      environment: {},
+      limits: { memory: '', swap: '0', disk: '', io: '500', cpu: '' },
+      featureLimits: { databases: '0', allocations: '1', backups: '0' },
+      locations: [],
+      tags: [],
+      portRange: '',
+    },
+    gameStock: '',
+  },
+  os_choices: [],
+  variants: [],
+};
+
+/** What the section adds to the create call: `delivery`, `os_choices`, `variants`. */
+export interface DeliveryPayload {
+  delivery: DeliverySettings;
+  os_choices: OsChoice[];
+  variants: GameVariant[];
+}
+
+const number = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));
+const portRanges = (typed: string) =>
+  typed
+    .split(/[\s,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** A version row as the schema reads it: the egg as a number, no image when the egg's own is kept. */
+function variantOf({ dockerImage, ...row }: VariantRow): { id: string; name: string; egg: number; dockerImage?: string } {
+  return { ...row, egg: number(row.egg) ?? 0, ...(dockerImage ? { dockerImage } : {}) };
+}
+
+/** The chosen mode's settings, in the shapes the schema reads (money in cents, numbers as numbers). */
+function chosenSettings({ delivery }: DeliveryFormValues): unknown {
+  const ovh = () => ({ ...delivery.ovh, maxPriceCents: eurosToCents(delivery.ovh.maxPriceCents) ?? Number.NaN });
+  switch (delivery.mode) {
+    case 'manual':
+      return { mode: 'manual' };
+    case 'inventory':
+      return { mode: 'inventory', inventory: delivery.inventory, ...(delivery.inventory.orderAtOvh ? { ovh: ovh() } : {}) };
+    case 'ovh_order':
+      return { mode: 'ovh_order', ovh: ovh() };
+    case 'pterodactyl': {
+      const panel = delivery.pterodactyl;
+      return {
+        mode: 'pterodactyl',
+        pterodactyl: {
+          ...panel,
+          nest: number(panel.nest),
+          egg: number(panel.egg) ?? 0,
+          portRange: portRanges(panel.portRange),
+        },
+        gameStock: number(delivery.gameStock),
+      };
+    }
+  }
+}
+
+/**
+ * The section's schema for the form's resolver: the shared delivery settings of the chosen mode,
+ * the systems offered (VPS) or the game versions (game panel). Error paths are the form's own.
+ */
+export const deliveryFormSchema = z
+  .custom<DeliveryFormValues>()
+  .transform((values) => {
+    const game = values.delivery.mode === 'pterodactyl';
+    return {
+      delivery: chosenSettings(values),
+      os_choices: game ? [] : values.os_choices,
+      variants: game ? values.variants.map(variantOf) : [],
+    };
+  })
+  .pipe(
+    z.object({
+      delivery: deliverySettingsSchema,
+      os_choices: z.array(osChoiceSchema).max(20),
+      variants: z.array(gameVariantSchema).max(20),
+    }),
+  );
+
+/** The locale key of a field's error: the server's own (a locale key) or the rule of that kind of field. */
+export function deliveryErrorKey(path: string, error: { type?: string; message?: string } | undefined): string | undefined {
+  if (!error) return undefined;
+  if (error.type === 'server' && error.message) return error.message;
+  const last = path.split('.').pop() ?? '';
+  return FIELD_RULES[last] ?? 'staff.delivery.errors.invalid';
+}
+
+const FIELD_RULES: Record<string, string> = {
+  id: 'staff.delivery.errors.choiceId',
+  name: 'staff.delivery.errors.required',
+  egg: 'staff.delivery.errors.egg',
+  dockerImage: 'staff.delivery.errors.required',
+  startup: 'staff.delivery.errors.required',
+  planCode: 'staff.delivery.errors.required',
+  datacenter: 'staff.delivery.errors.required',
+  maxPriceCents: 'staff.delivery.errors.price',
+  memory: 'staff.delivery.errors.whole',
+  swap: 'staff.delivery.errors.whole',
+  disk: 'staff.delivery.errors.whole',
+  io: 'staff.delivery.errors.io',
+  cpu: 'staff.delivery.errors.whole',
+  databases: 'staff.delivery.errors.whole',
+  allocations: 'staff.delivery.errors.whole',
+  backups: 'staff.delivery.errors.whole',
+  gameStock: 'staff.delivery.errors.whole',
+  portRange: 'staff.delivery.errors.ports',
+};
