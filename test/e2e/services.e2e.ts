@@ -45,7 +45,7 @@ describe('services in the browser (issue 31)', () => {
   it('a customer buys a Minecraft server by card and sees it online in « Mes services » with its address', async () => {
     await logInDemoClient(page, shop.baseUrl);
     const product = await putGameServerInCart();
-    await page.getByText(fr.cart.trustAutomatic).waitFor();
+    await page.getByText(fr.checkout.trust.automatic).waitFor();
     await screenshot(page, 'cart-game-server-fr-1280');
     const boxes = page.getByRole('checkbox');
     await boxes.nth(0).check();

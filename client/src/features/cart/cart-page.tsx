@@ -79,10 +79,7 @@ export function CartPage() {
 }
 
 /** The delay the cart promises: its product's own (issue 31), else what both kinds of delivery take. */
-function trustKey(delivery: 'automatic' | 'manual' | undefined): string {
-  if (delivery === 'automatic') return 'cart.trustAutomatic';
-  return delivery === 'manual' ? 'cart.trustManual' : 'cart.trust';
-}
+const trustKey = (delivery: 'automatic' | 'manual' | undefined) => `checkout.trust.${delivery ?? 'any'}`;
 
 function CartEmptyIcon() {
   return (
