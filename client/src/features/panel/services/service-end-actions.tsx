@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceDto } from '../../../../../shared/schemas/services';
 import { FormAlert } from '../../../ui/form-alert';
@@ -28,24 +28,39 @@ export function ServiceEndActions({ service }: { service: ServiceDto }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const name = service.product.name;
   const busy = cancel.isPending || keep.isPending;
+  // The button pressed gives way to the other one: the focus follows, so the keyboard is not lost.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+  const ending = service.period.endsAtTerm;
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    (ending ? keepRef : cancelRef).current?.focus();
+  }, [ending]);
 
   const endAtTerm = () => {
     setOutcome(null);
     cancel.mutate(service.id, {
-      onSuccess: ({ service: ending }) =>
+      onSuccess: ({ service: ended }) => {
+        moved.current = true;
         setOutcome({
           tone: 'success',
-          text: ending.period.expiresAt
-            ? t('panel.services.cancel.done', { name, date: formatLongDate(ending.period.expiresAt, lng) })
+          text: ended.period.expiresAt
+            ? t('panel.services.cancel.done', { name, date: formatLongDate(ended.period.expiresAt, lng) })
             : t('panel.services.cancel.doneNoDate', { name }),
-        }),
+        });
+      },
       onError: () => setOutcome({ tone: 'error', text: t('panel.services.cancel.failed') }),
     });
   };
   const takeBack = () => {
     setOutcome(null);
     keep.mutate(service.id, {
-      onSuccess: () => setOutcome({ tone: 'success', text: t('panel.services.undo.done', { name }) }),
+      onSuccess: () => {
+        moved.current = true;
+        setOutcome({ tone: 'success', text: t('panel.services.undo.done', { name }) });
+      },
       onError: () => setOutcome({ tone: 'error', text: t('panel.services.undo.failed') }),
     });
   };
@@ -55,6 +70,7 @@ export function ServiceEndActions({ service }: { service: ServiceDto }) {
     <div className="service-actions">
       {mayCancel(service) && (
         <button
+          ref={cancelRef}
           type="button"
           className="button button--secondary button--small service-actions__cancel"
           disabled={busy}
@@ -67,6 +83,7 @@ export function ServiceEndActions({ service }: { service: ServiceDto }) {
       )}
       {mayKeep(service) && (
         <button
+          ref={keepRef}
           type="button"
           className="button button--secondary button--small"
           disabled={busy}

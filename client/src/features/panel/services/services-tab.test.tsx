@@ -226,12 +226,14 @@ describe("'Mes services': Résilier (issue 31)", () => {
     expect(fact(game, 'Se termine le')).toBe(end);
     expect(within(game).getByText(`Résiliation demandée : ce service se termine le ${end} et ne sera pas renouvelé.`)).toBeTruthy();
     expect(within(game).queryByRole('button', { name: 'Résilier' })).toBeNull();
+    // The button pressed is gone: the keyboard lands on the one that replaced it.
+    expect(document.activeElement).toBe(within(game).getByRole('button', { name: 'Annuler la résiliation' }));
 
     await act(async () => void fireEvent.click(within(game).getByRole('button', { name: 'Annuler la résiliation' })));
     expect(await within(game).findByText('Résiliation annulée : Minecraft Survie 4 Go sera renouvelé normalement.')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([u, init]) => String(u) === cancelPath(31) && init?.method === 'DELETE')).toHaveLength(1);
     expect(fact(game, "Payé jusqu'au")).toBe(end);
-    expect(within(game).getByRole('button', { name: 'Résilier' })).toBeTruthy();
+    expect(document.activeElement).toBe(within(game).getByRole('button', { name: 'Résilier' }));
   });
 
   it('a refused cancellation says so and keeps the service as it was', async () => {
