@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
 import { defaultProductImage } from '../shared/catalog/product-images';
 import { DEFAULT_TAX_RATE } from '../shared/constants';
+import { seededDelivery } from './catalog-delivery';
 import { lookup } from './lookup';
 
 // The demo shop: five categories of the spec (§1) with their subcategories, and products in each.
-// 'Autre' is inserted by the catalogue migration and left as it is.
+// 'Autre' is inserted by the catalogue migration and left as it is. How each product is delivered
+// and what its buyer chooses: catalog-delivery.ts.
 
 interface CategorySeed {
   name: string;
@@ -282,6 +284,11 @@ const PRODUCT_MERGE_COLUMNS = [
   'ovh_duration',
   'ovh_pricing_mode',
   'is_active',
+  'service_kind',
+  'delivery',
+  'delivery_config',
+  'os_choices',
+  'variants',
 ] as const;
 
 export async function seedCatalog(db: Knex): Promise<void> {
@@ -327,6 +334,7 @@ export async function seedCatalog(db: Knex): Promise<void> {
       ovh_duration: '1',
       ovh_pricing_mode: 'default',
       is_active: true,
+      ...seededDelivery(p),
     };
   });
   await db('products')

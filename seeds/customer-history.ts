@@ -28,6 +28,7 @@ export const SEED_ORDER_UUIDS = {
   pixelForgePending: '5eed0000-0000-4000-8000-000000000004',
   sophieInProgress: '5eed0000-0000-4000-8000-000000000005',
   emmaBankTransfer: '5eed0000-0000-4000-8000-000000000006',
+  clientGame: '5eed0000-0000-4000-8000-000000000007',
 } as const;
 
 interface OrderSeed {
@@ -80,6 +81,26 @@ export async function seedCustomerHistory(db: Knex, users: ReadonlyMap<string, n
     userId,
   );
   if (paid.inserted) await assignDemoVps(db, paid.id, deliveredAt, expiresAt);
+
+  // The demo client's Minecraft server, bought ten days ago and online a minute after the payment.
+  const gamePaidAt = at(-10 * DAY);
+  await ensureOrder(
+    db,
+    {
+      uuid: SEED_ORDER_UUIDS.clientGame,
+      email: DEMO_CLIENT_EMAIL,
+      productSlug: 'minecraft-survie-4go',
+      status: 'paid',
+      createdAt: at(-10 * DAY - 2 * 60_000),
+      fields: {
+        payment_method: 'card',
+        provider_ref: 'cs_test_seed_demo_client_000007',
+        paid_at: gamePaidAt,
+        delivered_at: at(-10 * DAY + 60_000),
+      },
+    },
+    userId,
+  );
 
   await ensureOrder(
     db,

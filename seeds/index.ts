@@ -5,6 +5,7 @@ import { seedCustomerHistory } from './customer-history';
 import { seedSecondFactors } from './second-factors';
 import { seedTicketsAndRatings } from './tickets-and-ratings';
 import { seedVpsInventory } from './vps-inventory';
+import { seedServices } from './services';
 
 /**
  * The demo data of DESIGN.md §2, idempotent: every row is found again by a natural key (category
@@ -24,6 +25,7 @@ export async function seedDemoData(db: Knex, opts: { encryptionKey: string }): P
     await seedSecondFactors(trx, users, opts.encryptionKey);
     await seedVpsInventory(trx, opts.encryptionKey);
     await seedCustomerHistory(trx, users, now);
+    await seedServices(trx, users, now);
     await seedTicketsAndRatings(trx, users, now);
   });
 }

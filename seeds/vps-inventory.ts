@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { OsFamily } from '../shared/constants';
 import { encryptSecret } from '../server/crypto/secret-box';
 
-// The simulated fleet staff assign from: Linux and Windows machines in three regions.
-// IPs are in the documentation ranges (RFC 5737).
+// The simulated fleet staff assign from and VPS products deliver from: Linux and Windows machines in
+// three regions, and at least FREE_PER_PLAN free machines of each VPS plan and system family, so
+// the demo shop delivers a VPS by itself many times over. IPs are in the documentation ranges (RFC 5737).
 
-type Plan = 'VPS Value' | 'VPS Essential' | 'VPS Comfort' | 'VPS Game S' | 'VPS Game M';
+type Plan = 'VPS Value' | 'VPS Essential' | 'VPS Comfort' | 'VPS Elite' | 'VPS Game S' | 'VPS Game M';
 
 interface VpsSeed {
   serviceName: string;
@@ -21,6 +22,7 @@ const PLAN_SPECS: Record<Plan, { ram_gb: number; cores: number; storage_gb: numb
   'VPS Value': { ram_gb: 2, cores: 1, storage_gb: 40, traffic: 'Illimité' },
   'VPS Essential': { ram_gb: 4, cores: 2, storage_gb: 80, traffic: 'Illimité' },
   'VPS Comfort': { ram_gb: 8, cores: 4, storage_gb: 160, traffic: 'Illimité' },
+  'VPS Elite': { ram_gb: 16, cores: 8, storage_gb: 320, traffic: 'Illimité' },
   // The game servers' sizes (Minecraft 4 Go, FiveM RP Starter): each seeded open order has a machine of its plan.
   'VPS Game S': { ram_gb: 4, cores: 2, storage_gb: 40, traffic: 'Illimité' },
   'VPS Game M': { ram_gb: 6, cores: 3, storage_gb: 60, traffic: 'Illimité' },
@@ -29,7 +31,7 @@ const PLAN_SPECS: Record<Plan, { ram_gb: number; cores: number; storage_gb: numb
 /** The machine the demo client's paid order runs on (customer-history.ts assigns it). */
 export const DEMO_CLIENT_VPS = 'vps-7f3a2b.vps.ovh.net';
 
-export const VPS_SEEDS: readonly VpsSeed[] = [
+const NAMED_VPS_SEEDS: readonly VpsSeed[] = [
   { serviceName: DEMO_CLIENT_VPS, ip: '203.0.113.10', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Comfort', region: 'GRA' },
   { serviceName: 'vps-1c9e44.vps.ovh.net', ip: '203.0.113.11', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Value', region: 'GRA' },
   { serviceName: 'vps-2b80d1.vps.ovh.net', ip: '203.0.113.12', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Essential', region: 'SBG' },
@@ -71,6 +73,39 @@ export const VPS_SEEDS: readonly VpsSeed[] = [
   { serviceName: 'vps-b52e90.vps.ovh.net', ip: '198.51.100.40', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Game S', region: 'GRA' },
   { serviceName: 'vps-c63fa1.vps.ovh.net', ip: '198.51.100.41', os: 'Debian 12', osFamily: 'linux', plan: 'VPS Game M', region: 'GRA' },
 ];
+
+/** The VPS products' plans (seeds/catalog-delivery.ts PLAN_OF_SIZE). */
+const PRODUCT_PLANS: readonly Plan[] = ['VPS Value', 'VPS Essential', 'VPS Comfort', 'VPS Elite'];
+export const FREE_PER_PLAN = 10;
+const SYSTEMS: Record<OsFamily, readonly string[]> = {
+  linux: ['Debian 12', 'Ubuntu 24.04', 'AlmaLinux 9'],
+  windows: ['Windows Server 2022'],
+};
+const REGIONS = ['GRA', 'SBG', 'RBX'] as const;
+
+/** FREE_PER_PLAN machines of each product plan and family, named from their place in the list (the same on every run). */
+function stockedMachines(): VpsSeed[] {
+  const machines: VpsSeed[] = [];
+  for (const plan of PRODUCT_PLANS) {
+    for (const osFamily of ['linux', 'windows'] as const) {
+      for (let n = 0; n < FREE_PER_PLAN; n += 1) {
+        const index = machines.length;
+        const hex = createHash('sha1').update(`stock/${plan}/${osFamily}/${n}`).digest('hex').slice(0, 6);
+        machines.push({
+          serviceName: `vps-${hex}.vps.ovh.net`,
+          ip: `192.0.2.${10 + index}`,
+          os: SYSTEMS[osFamily][n % SYSTEMS[osFamily].length]!,
+          osFamily,
+          plan,
+          region: REGIONS[n % REGIONS.length]!,
+        });
+      }
+    }
+  }
+  return machines;
+}
+
+export const VPS_SEEDS: readonly VpsSeed[] = [...NAMED_VPS_SEEDS, ...stockedMachines()];
 
 /** Columns describing the machine; state, power, password and assignment belong to the app once inserted. */
 const SPEC_COLUMNS = ['ip', 'os', 'os_family', 'plan', 'region', 'ram_gb', 'cores', 'storage_gb', 'traffic', 'login'];

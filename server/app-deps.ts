@@ -11,6 +11,8 @@ import type { RecurringAdapters } from './modules/saved-methods/saved-methods.se
 import type { ProviderSetupCheck } from './modules/payments/provider-setup';
 import { type PaymentAdapters, type PaymentsConfig } from './providers/payments/index';
 import type { CloudAdapter } from './providers/cloud/types';
+import type { GamePanelAdapter } from './providers/game-panel/types';
+import type { GamePanelConfig } from './providers/game-panel/index';
 import { type VatChecker } from './providers/vat/index';
 import { type Clock } from './clock/clock';
 
@@ -29,8 +31,12 @@ export interface AppConfig {
   bank: BankAccount;
   /** Who issues the invoices (name, address, VAT number, e-mail). */
   seller: { name: string; address: string; vatNumber: string; email: string };
+  /** OVH_AUTO_ORDER: VPS products that allow it are bought at OVH when the inventory has none (their stock is then products.stock). */
+  ovhAutoOrder?: boolean;
   /** Cloud provider keys; without them the simulated fleet. */
   ovh?: { endpoint: string; appKey: string; appSecret: string; consumerKey: string };
+  /** The game panel's application API; without it the sandbox panel. */
+  pterodactyl?: GamePanelConfig['pterodactyl'];
   /** Key for secrets at rest (VPS passwords), 64 hex characters. */
   encryptionKey: string;
   /** Whether providers without keys use the sandbox page (default) or are not offered at all. */
@@ -73,6 +79,8 @@ export interface AppDeps {
   recurringAdapters?: RecurringAdapters;
   /** Defaults to OVH with keys, the simulated fleet without. */
   cloud?: CloudAdapter;
+  /** Defaults to Pterodactyl (or Pelican) with its key, the sandbox panel without. */
+  gamePanel?: GamePanelAdapter;
   /** Defaults to VIES at config.viesUrl, the offline sandbox without. */
   vatChecker?: VatChecker;
   /** Makes documents' PDF and UBL and runs the official checks; main.ts shares one with the render job. */

@@ -13,6 +13,7 @@ import { createPaymentEvents } from './modules/payments/payment-events.service';
 import { createWebhookReceiver } from './modules/payments/webhook-receiver';
 import { createPaymentAdapters } from './providers/payments/index';
 import { createCloudAdapter } from './providers/cloud/index';
+import { createGamePanel } from './providers/game-panel/index';
 import { createVatService } from './modules/vat/vat.service';
 import { createVatChecker } from './providers/vat/index';
 import { sellerCountryOf } from '../shared/tax/vat-treatment';
@@ -53,6 +54,7 @@ export function createAppInfrastructure(deps: AppDeps) {
   });
   const payments = { db, adapters, publicUrl: config.publicUrl, logger, clock };
   const cloud = deps.cloud ?? createCloudAdapter(config, { db });
+  const gamePanel = deps.gamePanel ?? createGamePanel(config, { db, now: () => clock.now() });
   const vatChecker = deps.vatChecker ?? createVatChecker(config, { logger });
   const vat = createVatService({
     db,
@@ -78,6 +80,7 @@ export function createAppInfrastructure(deps: AppDeps) {
     closePaymentsNow,
     payments,
     cloud,
+    gamePanel,
     vat,
   };
 }

@@ -56,6 +56,7 @@ import {
 } from './http/rate-limits';
 import { accountModule } from './modules/account/index';
 import { vpsModule } from './modules/vps/index';
+import { servicesModule } from './modules/services/index';
 import { vatRoutes } from './modules/vat/vat.routes';
 import { DEFAULT_RESERVATION_POLICY } from './modules/orders/reservation';
 
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps): Express {
     closePaymentsNow,
     payments,
     cloud,
+    gamePanel,
     vat,
   } = createAppInfrastructure(deps);
   const app = express();
@@ -91,7 +93,7 @@ export function createApp(deps: AppDeps): Express {
   const api = express.Router();
   if (deps.checkAnswers) app.use('/api', checkAnswers);
   // First, and straight on the app: every page asks for the catalogue, serialised and compressed once per load.
-  const catalog = createCatalog(db, { ttlMs: catalogTtlMs });
+  const catalog = createCatalog(db, { ttlMs: catalogTtlMs, ovhAutoOrder: config.ovhAutoOrder });
   app.use('/api', catalogRoutes(catalog));
   api.use(compressAnswers());
   api.use(accountAnswersUnstored);
@@ -163,6 +165,8 @@ export function createApp(deps: AppDeps): Express {
     requireUser: authenticated,
   });
   api.use(orders.routes);
+  const services = servicesModule({ db, clock, jobs, mailer, requireUser: authenticated, guards });
+  api.use(services.routes);
   api.use(
     vpsModule({
       db,
@@ -189,7 +193,17 @@ export function createApp(deps: AppDeps): Express {
     }).routes,
   );
   const reservations = { bankTransferDays: config.bankTransferReservationDays ?? DEFAULT_RESERVATION_POLICY.bankTransferDays };
-  api.use(checkoutModule({ ...payments, mailer, bank: config.bank, requireUser: authenticated, vat, reservations }).routes);
+  api.use(
+    checkoutModule({
+      ...payments,
+      mailer,
+      bank: config.bank,
+      requireUser: authenticated,
+      vat,
+      reservations,
+      ovhAutoOrder: config.ovhAutoOrder,
+    }).routes,
+  );
   const paymentPages = paymentPagesModule({ ...payments, events: paymentEvents, receiver, secret: sandboxSecret(config.jwtSecret) });
   api.use(paymentPages.paypalReturnRoutes);
   api.use(cookieConsentRoutes());
@@ -220,8 +234,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(dutyModule({ db, guards, clock }).routes);
   const staffOrders = staffOrdersModule({ db, guards, jobs, documents, mailer, clock, cloud, logger });
   api.use(staffOrders.routes);
-  api.use(staffProductsModule({ db, guards, catalog }).routes);
-  api.use(staffProductsAdminModule({ db, guards, catalog, clock }).routes);
+  api.use(services.staffRoutes);
+  api.use(staffProductsModule({ db, guards, catalog, panel: gamePanel }).routes);
+  api.use(staffProductsAdminModule({ db, guards, catalog, clock, panel: gamePanel }).routes);
   api.use(staffTicketsModule({ db, guards, mailer, clock }).routes);
   api.use(ratings.moderationRoutes);
   api.use(staffProfileModule({ db, guards }).routes);

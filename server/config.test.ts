@@ -67,6 +67,44 @@ describe('configuration', () => {
     expect(problemsOf({ E_INVOICE_API_KEY: 'k', E_INVOICE_API_BASE: 'not a url' })[0]).toMatch(/^E_INVOICE_API_BASE: must be a URL/);
   });
 
+  it('delivers game servers on the panel named by PTERODACTYL_URL with an application key, on the sandbox panel without', () => {
+    expect(parseConfig({}).pterodactyl).toBeUndefined();
+    const key = `ptla_${'k'.repeat(43)}`;
+    expect(parseConfig({ PTERODACTYL_URL: 'https://panel.example.com', PTERODACTYL_APPLICATION_KEY: key }).pterodactyl).toEqual({
+      url: 'https://panel.example.com',
+      applicationKey: key,
+      flavour: 'pterodactyl',
+    });
+    const pelican = { PTERODACTYL_URL: 'https://panel.example.com', PTERODACTYL_FLAVOUR: 'pelican' };
+    expect(parseConfig({ ...pelican, PTERODACTYL_APPLICATION_KEY: `peli_${'k'.repeat(43)}` }).pterodactyl?.flavour).toBe('pelican');
+    // A panel moved from Pterodactyl to Pelican keeps its keys.
+    expect(parseConfig({ ...pelican, PTERODACTYL_APPLICATION_KEY: key }).pterodactyl?.applicationKey).toBe(key);
+
+    expect(problemsOf({ PTERODACTYL_URL: 'https://panel.example.com' })).toEqual([
+      'PTERODACTYL_APPLICATION_KEY: required when PTERODACTYL_URL is set (Pterodactyl)',
+    ]);
+    expect(problemsOf({ PTERODACTYL_URL: 'panel.example.com', PTERODACTYL_APPLICATION_KEY: key })[0]).toMatch(
+      /^PTERODACTYL_URL: must be the panel's http\(s\) address/,
+    );
+    expect(problemsOf({ PTERODACTYL_FLAVOUR: 'wings' })[0]).toMatch(/^PTERODACTYL_FLAVOUR: /);
+  });
+
+  it('says which key the panel needs: an application key, not a client key nor one of the other flavour', () => {
+    const url = { PTERODACTYL_URL: 'https://panel.example.com' };
+    const client = `ptlc_${'c'.repeat(43)}`;
+    const problems = problemsOf({ ...url, PTERODACTYL_APPLICATION_KEY: client });
+    expect(problems).toEqual([
+      "PTERODACTYL_APPLICATION_KEY: a client (account) key: the panel's application API needs an application key (ptla_…), made in its admin area under Application API",
+    ]);
+    expect(problems.join()).not.toContain(client);
+    expect(problemsOf({ ...url, PTERODACTYL_APPLICATION_KEY: `peli_${'k'.repeat(43)}` })).toEqual([
+      'PTERODACTYL_APPLICATION_KEY: must be an application key starting with ptla_ (PTERODACTYL_FLAVOUR=pterodactyl)',
+    ]);
+    expect(problemsOf({ ...url, PTERODACTYL_FLAVOUR: 'pelican', PTERODACTYL_APPLICATION_KEY: 'secret' })).toEqual([
+      'PTERODACTYL_APPLICATION_KEY: must be an application key starting with peli_ or ptla_ (PTERODACTYL_FLAVOUR=pelican)',
+    ]);
+  });
+
   it('refuses the system Postgres port for the embedded database', () => {
     expect(problemsOf({ EMBEDDED_PG_PORT: '5432' })[0]).toMatch(/^EMBEDDED_PG_PORT: must not be 5432/);
   });

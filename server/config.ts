@@ -7,6 +7,7 @@ import { DEFAULT_TRUST_PROXY, parseTrustProxy } from './http/trust-proxy';
 import { DEFAULT_PASSWORD_WORK } from './security/passwords';
 import { DEFAULT_BANK_TRANSFER_RESERVATION_DAYS } from './modules/orders/reservation';
 import type { PeppolConfig } from './providers/peppol/index';
+import { OVH_SUBSIDIARIES } from './providers/cloud/ordering-types';
 
 // The only reader of process.env (DESIGN.md §2). A wrong value stops start-up with a message naming it.
 
@@ -78,6 +79,20 @@ const envSchema = z.object({
   OVH_APP_KEY: optionalText,
   OVH_APP_SECRET: optionalText,
   OVH_CONSUMER_KEY: optionalText,
+  // Order a VPS at OVH when the inventory has none for a paid order: the sandbox without OVH keys,
+  // real orders (money, under each product's cost limit) with them, only when set to 1.
+  OVH_AUTO_ORDER: z.enum(['0', '1']).optional(),
+  // Where OVH bills those orders (nichandle.OvhSubsidiaryEnum).
+  OVH_SUBSIDIARY: z.enum(OVH_SUBSIDIARIES).default('FR'),
+  // The game panel game servers are delivered on (README "Game servers"): without both, the sandbox panel.
+  PTERODACTYL_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]/, "must be the panel's http(s) address, e.g. https://panel.example.com")
+      .optional(),
+  ),
+  PTERODACTYL_APPLICATION_KEY: optionalText,
+  PTERODACTYL_FLAVOUR: z.enum(['pterodactyl', 'pelican']).default('pterodactyl'),
   DISCORD_CLIENT_ID: optionalText,
   DISCORD_CLIENT_SECRET: optionalText,
   DISCORD_API_BASE: optionalUrl,
@@ -123,6 +138,7 @@ const GROUPS: Record<string, (keyof Env)[]> = {
   Mollie: ['MOLLIE_API_KEY'],
   PayPal: ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'],
   OVH: ['OVH_ENDPOINT', 'OVH_APP_KEY', 'OVH_APP_SECRET', 'OVH_CONSUMER_KEY'],
+  Pterodactyl: ['PTERODACTYL_URL', 'PTERODACTYL_APPLICATION_KEY'],
   Discord: ['DISCORD_CLIENT_ID', 'DISCORD_CLIENT_SECRET'],
 };
 
@@ -166,6 +182,10 @@ export function parseConfig(raw: Record<string, string | undefined>) {
   if (env.SHOP_BIC && !isValidBIC(env.SHOP_BIC.replace(/\s/g, ''))) problems.push('SHOP_BIC: not a valid BIC');
   if (env.PEPPOL_ACCESS_POINT === 'e-invoice' && !env.E_INVOICE_API_KEY)
     problems.push('E_INVOICE_API_KEY: required when PEPPOL_ACCESS_POINT=e-invoice');
+  if (production && env.OVH_AUTO_ORDER === '1' && !env.OVH_ENDPOINT && env.SEED_DEMO !== '1')
+    problems.push('OVH_AUTO_ORDER: needs the OVH keys when NODE_ENV=production (the sandbox would deliver imaginary machines)');
+  const panelKeyProblem = applicationKeyProblem(env);
+  if (panelKeyProblem) problems.push(`PTERODACTYL_APPLICATION_KEY: ${panelKeyProblem}`);
   if (env.SMTP_CONNECT_TIMEOUT_MS > env.SMTP_SEND_TIMEOUT_MS)
     problems.push('SMTP_CONNECT_TIMEOUT_MS: must not exceed SMTP_SEND_TIMEOUT_MS');
   if (problems.length) throw new ConfigError(problems);
@@ -221,6 +241,15 @@ function toConfig(env: Env) {
           consumerKey: env.OVH_CONSUMER_KEY!,
         }
       : undefined,
+    // Order VPS at OVH when the inventory runs out: asked with OVH_AUTO_ORDER=1; on by default only
+    // where nothing can be bought (no OVH keys, outside production: the ordering sandbox).
+    ovhAutoOrder: env.OVH_AUTO_ORDER === '1' || (!production && !env.OVH_ENDPOINT && env.OVH_AUTO_ORDER !== '0'),
+    ovhSubsidiary: env.OVH_SUBSIDIARY,
+    // Game servers: Pterodactyl's (or Pelican's) application API with its key; the sandbox panel without.
+    pterodactyl:
+      env.PTERODACTYL_URL && env.PTERODACTYL_APPLICATION_KEY
+        ? { url: env.PTERODACTYL_URL, applicationKey: env.PTERODACTYL_APPLICATION_KEY, flavour: env.PTERODACTYL_FLAVOUR }
+        : undefined,
     discord: env.DISCORD_CLIENT_ID
       ? { clientId: env.DISCORD_CLIENT_ID, clientSecret: env.DISCORD_CLIENT_SECRET!, apiBase: env.DISCORD_API_BASE }
       : undefined,
@@ -246,6 +275,23 @@ function toConfig(env: Env) {
     // Demo data: always in development, never in production unless SEED_DEMO=1.
     seedDemo: env.SEED_DEMO === '1' || (!production && env.SEED_DEMO !== '0'),
   };
+}
+
+/**
+ * The panel's application API takes only an application key (Pterodactyl `ptla_`, Pelican `peli_`):
+ * a client key (`ptlc_`, `plcn_`) is refused on every call, so say it at start-up.
+ */
+function applicationKeyProblem(env: Env): string | undefined {
+  const key = env.PTERODACTYL_APPLICATION_KEY;
+  if (key === undefined) return undefined;
+  // A panel moved from Pterodactyl to Pelican keeps its ptla_ keys.
+  const prefixes = env.PTERODACTYL_FLAVOUR === 'pelican' ? ['peli_', 'ptla_'] : ['ptla_'];
+  const wanted = prefixes.join(' or ');
+  if (/^(ptlc|plcn)_/.test(key))
+    return `a client (account) key: the panel's application API needs an application key (${wanted}…), made in its admin area under Application API`;
+  if (!prefixes.some((prefix) => key.startsWith(prefix)) || /\s/.test(key))
+    return `must be an application key starting with ${wanted} (PTERODACTYL_FLAVOUR=${env.PTERODACTYL_FLAVOUR})`;
+  return undefined;
 }
 
 /** PEPPOL_ACCESS_POINT names it; unset, e-invoice.be when its key is set, the sandbox otherwise. */

@@ -12,7 +12,17 @@ import { createMailTransport } from './providers/mail/index';
 import { createJobQueue } from './jobs/job-queue';
 import { ORDER_PAID_QUEUE, RENDER_DOCUMENT_QUEUE } from './jobs/queues';
 import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/order-paid.job';
-import { createCloudAdapter } from './providers/cloud/index';
+import { createCloudAdapter, createVpsOrdering } from './providers/cloud/index';
+import { createGamePanel } from './providers/game-panel/index';
+import {
+  createDeliveryRunner,
+  createEndServiceAtProvider,
+  createGameServerProvisioner,
+  createVpsProvisioner,
+  startDelivery,
+  startEndServiceJobs,
+} from './modules/services/index';
+import { createServiceMachines } from './modules/services/machines/service-machines';
 import { createBillingCycle } from './modules/billing-cycle/billing-cycle';
 import { orderPayments } from './modules/payments/order-payments';
 import { autoChargePlan } from './modules/renewal-charges/auto-charge-plan';
@@ -67,10 +77,34 @@ async function main() {
   const jobs = createJobQueue(database.db, logger);
   await jobs.start();
   const cloud = createCloudAdapter(config, { db: database.db });
-  await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, cloud, clock, logger }));
+  // Delivery on its own: game servers on the panel, VPS from the inventory (or ordered at OVH).
+  const gamePanel = createGamePanel(config, { db: database.db, now: () => clock.now() });
+  // Suspend, unsuspend and end a service at its provider: the cloud for a VPS, the panel for a game server.
+  const machines = createServiceMachines({ cloud, gamePanel, logger });
+  await startEndServiceJobs(jobs, createEndServiceAtProvider({ db: database.db, machines, logger }));
+  await jobs.work<OrderPaidJob>(ORDER_PAID_QUEUE.name, createOrderPaidFollowUp({ db: database.db, mailer, machines, clock, logger }));
+  const ordering = config.ovhAutoOrder
+    ? createVpsOrdering(config, { db: database.db, encryptionKey: config.encryptionKey, now: () => clock.now() })
+    : null;
+  const vpsProvisioner = createVpsProvisioner({ db: database.db, cloud, ordering, clock });
+  await startDelivery(
+    jobs,
+    createDeliveryRunner({
+      db: database.db,
+      jobs,
+      clock,
+      mailer,
+      logger,
+      provisioners: {
+        pterodactyl: createGameServerProvisioner({ db: database.db, panel: gamePanel }),
+        inventory: vpsProvisioner,
+        ovh_order: vpsProvisioner,
+      },
+    }),
+  );
   await startBillingCycle(
     jobs,
-    createBillingCycle({ db: database.db, mailer, cloud, jobs, payments: orderPayments, autoChargePlan, clock, logger }),
+    createBillingCycle({ db: database.db, mailer, machines, jobs, payments: orderPayments, autoChargePlan, clock, logger }),
   );
   await startMailOutbox(jobs, mailer);
   // One set of payment adapters for the API and the jobs that close checkouts and send refunds.
@@ -131,6 +165,7 @@ async function main() {
     mailer,
     jobs,
     cloud,
+    gamePanel,
     clock,
     paymentAdapters,
     recurringAdapters,

@@ -11,7 +11,8 @@ export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface JobQueue {
   /** Enqueues a job in the caller's transaction (or on the pool when `trx` is the base knex). Needs no start(). */
-  send(trx: Knex, queue: string, data: object, options?: { singletonKey?: string }): Promise<void>;
+  send(trx: Knex, queue: string, data: object, options?: { singletonKey?: string; startAfter?: number }): Promise<void>;
+  // startAfter: seconds to wait before the job may run (a delivery step waiting on a provider).
   /**
    * Sends a job to `queue` on a cron (UTC). pg-boss keeps the schedule in the database and one
    * instance at a time turns each slot into one job, however many instances run.

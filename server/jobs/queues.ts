@@ -175,6 +175,40 @@ export const SETTLE_PAYMENT_QUEUE: QueueDefinition = {
   expireInSeconds: 300,
 };
 
+/**
+ * One step of a service's automatic delivery (DESIGN.md §7): queued in the payment's transaction,
+ * then again after each step that waits on the provider. A provider down is retried with backoff;
+ * a refusal, or ten minutes without success, hands the service to staff.
+ */
+export const PROVISION_SERVICE_QUEUE: QueueDefinition = {
+  name: 'provision-service',
+  retryLimit: 6,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
+/** Every minute: deliveries past their ten minutes go to staff, with a mail. */
+export const DELIVERY_WATCHDOG_QUEUE: QueueDefinition = {
+  name: 'delivery-watchdog',
+  retryLimit: 0,
+  retryDelay: 60,
+  retryBackoff: false,
+  expireInSeconds: 120,
+};
+
+/**
+ * A service ended by staff (a full refund, "terminate now") or by a refund before its delivery: its
+ * server is deleted at the provider after the commit. Retried while the provider is down.
+ */
+export const END_SERVICE_QUEUE: QueueDefinition = {
+  name: 'end-service-at-provider',
+  retryLimit: 10,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
 export const QUEUES: readonly QueueDefinition[] = [
   ORDER_PAID_QUEUE,
   BILLING_CYCLE_QUEUE,
@@ -189,6 +223,9 @@ export const QUEUES: readonly QueueDefinition[] = [
   PAYMENT_SWEEP_QUEUE,
   RENEWAL_CHARGE_QUEUE,
   SETTLE_PAYMENT_QUEUE,
+  PROVISION_SERVICE_QUEUE,
+  DELIVERY_WATCHDOG_QUEUE,
+  END_SERVICE_QUEUE,
 ];
 
 export const JOB_SCHEMA = 'pgboss';

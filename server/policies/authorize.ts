@@ -11,6 +11,7 @@ import { staffOrderRules } from './staff-orders.policy';
 import { staffProfileRules } from './staff-profile.policy';
 import { staffUserRules } from './staff-users.policy';
 import { vpsRules } from './vps.policy';
+import { serviceRules } from './services.policy';
 
 /** The back-office's rules: the role matrix test (test/api/staff-access.test.ts) has a row for each. */
 export const STAFF_RULES = {
@@ -28,6 +29,7 @@ export const CUSTOMER_RULES = {
   ...orderRules,
   ...invoiceRules,
   ...vpsRules,
+  ...serviceRules,
   ...paymentMethodRules,
 };
 

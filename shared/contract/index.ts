@@ -17,6 +17,7 @@ import { ticketsApi } from './tickets';
 import { twoFactorApi } from './two-factor';
 import { vatApi } from './vat';
 import { vpsApi } from './vps';
+import { servicesApi } from './services';
 import { walletApi } from './wallet';
 
 // Every endpoint of the API. A route the server registers that is missing here fails the
@@ -40,6 +41,7 @@ const groups = [
   invoicesApi,
   creditNotesApi,
   vpsApi,
+  servicesApi,
   twoFactorApi,
   ...staffGroups,
 ];

@@ -5,12 +5,16 @@ import {
   adminProductUpdatedSchema,
   createProductAnswerSchema,
   createProductSchema,
+  gamePanelCatalogueSchema,
   staffCategoriesSchema,
   updateProductSchema,
 } from '../schemas/staff/products';
 import { endpoint } from './endpoint';
 
-/** Category 3 "Produits" (manager, admin) and category 6, the product creation form (admin). */
+/**
+ * Category 3 "Produits" (manager, admin) and category 6, the product creation form (admin), with
+ * the game panel's lists both forms' delivery section reads.
+ */
 export const staffProductsApi = {
   categories: endpoint({
     method: 'get',
@@ -48,5 +52,14 @@ export const staffProductsApi = {
     params: idParams,
     body: updateProductSchema,
     response: adminProductUpdatedSchema,
+  }),
+  gamePanelCatalogue: endpoint({
+    method: 'get',
+    path: '/api/admin/game-panel/catalogue',
+    summary:
+      'The game panel’s nests, eggs, locations and tags, for the product forms’ delivery section (503 when the panel does not answer)',
+    tag: 'staff-products',
+    access: 'staff',
+    response: gamePanelCatalogueSchema,
   }),
 };

@@ -3,6 +3,7 @@ import { staffAutoRenewalsApi } from './staff-auto-renewals';
 import { staffBillingApi } from './staff-billing';
 import { staffBillingPaymentsApi } from './staff-billing-payments';
 import { staffDutyApi } from './staff-duty';
+import { staffDeliveriesApi } from './staff-deliveries';
 import { staffEinvoicesApi } from './staff-einvoices';
 import { staffLogsApi } from './staff-logs';
 import { staffOrdersApi } from './staff-orders';
@@ -18,6 +19,7 @@ export const staffGroups = [
   staffAuthApi,
   staffDutyApi,
   staffOrdersApi,
+  staffDeliveriesApi,
   staffBillingApi,
   staffBillingPaymentsApi,
   staffEinvoicesApi,

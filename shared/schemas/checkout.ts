@@ -4,12 +4,20 @@ import { ORDER_CANCEL_REASONS, ORDER_STATUSES, PAYMENT_METHODS, REFUND_DESTINATI
 import { entityId } from './ids';
 
 // Checkout and payment calls (spec §7, DESIGN.md §3). Messages are locale keys. The server reads
-// only product ids and quantities from the cart: names, prices, tax and currency come from the
-// database; `totalCents` (or PayPal's `amount`) is compared with the server's total, never trusted.
+// only product ids, quantities and the choices made (system, variant) from the cart: names,
+// prices, tax and currency come from the database; `totalCents` (or PayPal's `amount`) is compared
+// with the server's total, never trusted.
 
 export const MAX_ITEM_QTY = 10;
 
-/** A cart line as the client keeps it; only productId and qty are read, the rest is ignored. */
+/** A choice's id as the product lists it (os_choices, variants); checked against the product at checkout. */
+const choiceOf = (key: string) => z.string({ error: key }).trim().min(1, key).max(40, key).optional();
+
+/**
+ * A cart line as the client keeps it; only productId, qty, os and variant are read, the rest is
+ * ignored. `os` (an id of the product's os_choices) and `variant` (of its variants) are required
+ * when the product offers choices, refused otherwise (400 checkout.errors.os / .variant).
+ */
 export const checkoutItemSchema = z.object({
   productId: entityId('checkout.errors.item'),
   qty: z.coerce
@@ -17,7 +25,10 @@ export const checkoutItemSchema = z.object({
     .int('checkout.errors.qty')
     .min(1, 'checkout.errors.qty')
     .max(MAX_ITEM_QTY, 'checkout.errors.qty'),
+  os: choiceOf('checkout.errors.os'),
+  variant: choiceOf('checkout.errors.variant'),
 });
+export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
 export const checkoutItemsSchema = z
   .array(checkoutItemSchema, { error: 'checkout.errors.items' })
@@ -78,6 +89,9 @@ export type BankTransferConfirmInput = z.infer<typeof bankTransferConfirmSchema>
 
 // ---- Answers ----------------------------------------------------------------------------------
 
+/** What a line chose: the id the product lists and the name shown when it was bought. */
+const chosenSchema = z.object({ id: z.string(), name: z.string() }).nullable();
+
 export const orderLineSchema = z.object({
   product_id: z.number().int().nullable(),
   name: z.string(),
@@ -87,6 +101,10 @@ export const orderLineSchema = z.object({
   qty: z.number().int(),
   tax_rate: z.number(),
   config_products: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The system chosen for a VPS; null when the product offered none. */
+  os: chosenSchema,
+  /** The game variant chosen (Paper, Forge…); null when the product offered none. */
+  variant: chosenSchema,
 });
 export type OrderLineDto = z.infer<typeof orderLineSchema>;
 
@@ -103,6 +121,8 @@ export const customerOrderSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   created_at: z.iso.datetime(),
   paid_at: z.iso.datetime().nullable(),
+  /** When what was bought was delivered (by an agent, or on its own); null until then. */
+  delivered_at: z.iso.datetime().nullable(),
   invoice_number: z.string().nullable(),
   transfer_reference: z.string().nullable(),
   transfer_announced_at: z.iso.datetime().nullable(),

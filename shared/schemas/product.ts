@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { readProductConfig } from '../catalog/product-config';
-import { CURRENCIES } from '../constants';
+import { CURRENCIES, OS_FAMILIES, SERVICE_KINDS } from '../constants';
+import { DELIVERY_PROMISES } from './delivery-settings';
 
 /** config_products: spec name -> value. It may arrive as a JSON string; an unreadable one is dropped (spec §3). */
 export const productConfigSchema = z.preprocess(
@@ -29,6 +30,13 @@ export const productSchema = z.object({
   config_products: productConfigSchema,
   ovh_duration: z.string(),
   ovh_pricing_mode: z.string(),
+  /** How it is delivered: by itself ("En ligne en quelques minutes") or by an agent (3 to 4 working days). */
+  delivery: z.enum(DELIVERY_PROMISES),
+  service_kind: z.enum(SERVICE_KINDS),
+  /** The systems a VPS buyer chooses from (the cart line's `os` is one of the ids); empty: nothing to choose. */
+  os_choices: z.array(z.object({ id: z.string(), name: z.string(), family: z.enum(OS_FAMILIES) })),
+  /** A game server's variants (Paper, Forge…; the cart line's `variant`); empty: nothing to choose. */
+  variants: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 
 export type Product = z.infer<typeof productSchema>;

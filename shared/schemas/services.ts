@@ -9,10 +9,7 @@ import { SERVICE_KINDS, SERVICE_STATUSES } from '../constants';
 export const serviceParams = z.object({ id: idParam });
 
 /** Where to connect: a game server's address and port, a VPS's IP. Null until delivered. */
-export const serviceConnectionSchema = z.union([
-  z.object({ host: z.string(), port: z.number().int() }),
-  z.object({ ip: z.string() }),
-]);
+export const serviceConnectionSchema = z.union([z.object({ host: z.string(), port: z.number().int() }), z.object({ ip: z.string() })]);
 
 export const serviceSchema = z.object({
   id: z.number().int(),

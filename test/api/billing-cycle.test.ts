@@ -18,6 +18,7 @@ import { bearer, buildAccount } from '../support/accounts';
 import { createTestApp, createTestMailer, TEST_ENCRYPTION_KEY, testLogger } from '../support/app';
 import { buildDeliveredVps, buildProduct } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { testMachines } from '../support/service-machines';
 import { pdfText } from '../support/pdf-text';
 import { startSmtpCapture, type SmtpCapture } from '../support/smtp-capture';
 
@@ -53,7 +54,7 @@ beforeAll(async () => {
       db: pool,
       mailer: mailers[i]!,
       clock,
-      cloud: createSimulatedFleet(pool, { now: () => clock.now(), transitionMs: 1000 }),
+      machines: testMachines(pool, createSimulatedFleet(pool, { now: () => clock.now(), transitionMs: 1000 })),
       jobs: createJobQueue(pool, logger),
       payments: orderPayments,
       autoChargePlan,
@@ -85,7 +86,11 @@ async function customerWithService(language: 'fr' | 'en') {
     ovh_duration: '1',
     ovh_pricing_mode: 'default',
   });
-  const { order, vps } = await buildDeliveredVps(db(), user.id, { encryptionKey: TEST_ENCRYPTION_KEY, vps: { expires_at: EXPIRES } });
+  const {
+    order,
+    vps,
+    service: owned,
+  } = await buildDeliveredVps(db(), user.id, { encryptionKey: TEST_ENCRYPTION_KEY, vps: { expires_at: EXPIRES } });
   await db()('order_lines').insert({
     order_id: order.id,
     product_id: product.id,
@@ -94,7 +99,7 @@ async function customerWithService(language: 'fr' | 'en') {
     qty: 1,
     tax_rate: 21,
   });
-  return { user, order, vps };
+  return { user, order, vps, owned };
 }
 
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email));
@@ -246,7 +251,7 @@ describe('billing cycle: one service period, driven by the clock', () => {
     const suspendedMails = mailsTo(service.user.email).filter((m) => m.subject.includes('est suspendu'));
     expect(suspendedMails).toHaveLength(1);
     expect(suspendedMails[0]!.text).toContain('6 février 2027'); // data deleted 30 days later
-    expect(await auditRows('vps.suspended', service.vps.id)).toHaveLength(1);
+    expect(await auditRows('service.suspended', service.owned.id)).toHaveLength(1);
     stepDone(4);
   });
 
@@ -273,7 +278,7 @@ describe('billing cycle: one service period, driven by the clock', () => {
     const vps = await vpsRow(service.vps.id);
     expect(vps).toMatchObject({ state: 'assigned', suspended_at: null });
     expect(new Date(vps.expires_at).toISOString()).toBe('2027-01-31T09:00:00.000Z');
-    expect(await auditRows('vps.reactivated', service.vps.id)).toHaveLength(1);
+    expect(await auditRows('service.unsuspended', service.owned.id)).toHaveLength(1);
     expect(await db()('wallet_transactions').where({ user_id: service.user.id, order_id: renewalId })).toMatchObject([
       { type: 'debit', amount_cents: -1210 },
     ]);
@@ -283,8 +288,8 @@ describe('billing cycle: one service period, driven by the clock', () => {
       .where({ name: 'order-paid-followup' })
       .whereRaw("data->>'orderId' = ?", [String(renewalId)])
       .first();
-    expect(job.data).toEqual({ orderId: renewalId, reactivatedVpsId: service.vps.id });
-    const followUp = createOrderPaidFollowUp({ db: db(), mailer: mailers[0]!, cloud, logger: testLogger() });
+    expect(job.data).toEqual({ orderId: renewalId, reactivatedServiceIds: [service.owned.id] });
+    const followUp = createOrderPaidFollowUp({ db: db(), mailer: mailers[0]!, machines: testMachines(db(), cloud), logger: testLogger() });
     await followUp(job.data as OrderPaidJob);
     await followUp(job.data as OrderPaidJob);
     await mailers[0]!.idle();
@@ -342,7 +347,7 @@ describe('billing cycle: never paid', () => {
 
     const renewal = await db()('orders').where({ renewal_of_order_id: service.order.id }).first();
     expect(renewal).toMatchObject({ status: 'cancelled' });
-    expect(await auditRows('vps.terminated', service.vps.id)).toHaveLength(1);
+    expect(await auditRows('service.terminated', service.owned.id)).toHaveLength(1);
     expect(await auditRows('order.cancelled', renewal.id)).toHaveLength(1);
     const closeJobs = await db().raw('SELECT data FROM pgboss.job WHERE name = ? AND data @> ?::jsonb', [
       CLOSE_PAYMENTS_QUEUE.name,
@@ -365,7 +370,7 @@ describe('billing cycle: never paid', () => {
     expect(JSON.stringify(machines.body)).not.toContain(name);
     await sweepAt(at(40));
     expect(mailsTo(service.user.email)).toHaveLength(3);
-    expect(await auditRows('vps.terminated', service.vps.id)).toHaveLength(1);
+    expect(await auditRows('service.terminated', service.owned.id)).toHaveLength(1);
   });
 });
 

@@ -38,7 +38,7 @@ describe('billing schedule', () => {
         async sweep() {
           sweeps.push(index);
           if (sweeps.length === JOBS) allDone();
-          return { renewalsIssued: 0, remindersSent: 0, suspended: 0, terminated: 0 };
+          return { providerRetried: 0, renewalsIssued: 0, remindersSent: 0, endedAtTerm: 0, suspended: 0, terminated: 0 };
         },
       });
     }

@@ -23,6 +23,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
 import { binary, notifyCardPaid } from '../support/paid-orders';
 import { pdfText } from '../support/pdf-text';
 import { buildStaff, staffBearer } from '../support/staff';
+import { testMachines } from '../support/service-machines';
 
 // Issue 16 "done when": every document the shop issues, made through the real flows (checkout,
 // provider notification, wallet, bank transfer marked received, renewal, refund, cancellation),
@@ -283,13 +284,15 @@ describe('the documents of each case, made through the real flows', () => {
     await db()('vps')
       .where({ id: vps.id })
       .update({ state: 'assigned', order_id: order.id, assigned_at: new Date(), expires_at: expiresAt });
+    // Delivered by hand: the service the payment made for it is active on that machine.
+    await db()('services').where({ order_id: order.id }).update({ status: 'active', vps_id: vps.id, expires_at: expiresAt });
     const logger = testLogger();
     const clock = createMovableClock(new Date());
     await issueRenewalInvoices({
       db: db(),
       mailer: createTestMailer(db()),
       clock,
-      cloud: createSimulatedFleet(db(), { now: () => clock.now() }),
+      machines: testMachines(db(), createSimulatedFleet(db(), { now: () => clock.now() })),
       jobs: createJobQueue(db(), logger),
       payments: orderPayments,
       autoChargePlan,

@@ -20,6 +20,7 @@ import { createTestApp, createTestMailer, TEST_BANK, TEST_ENCRYPTION_KEY, TEST_S
 import { buildDeliveredVps, buildProduct } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { buildStaff, staffBearer } from '../support/staff';
+import { testMachines } from '../support/service-machines';
 
 // Issue 21, automatic renewal: the movable clock runs a server through its period; the renewal
 // invoice is charged 3 days before it is due (wallet first, else the saved method through the real
@@ -78,7 +79,7 @@ const billing = () =>
     db: db(),
     mailer: createTestMailer(db()),
     clock,
-    cloud: createSimulatedFleet(db(), { now: () => clock.now(), transitionMs: 1000 }),
+    machines: testMachines(db(), createSimulatedFleet(db(), { now: () => clock.now(), transitionMs: 1000 })),
     jobs: createJobQueue(db(), testLogger()),
     payments: orderPayments,
     autoChargePlan,
@@ -153,6 +154,22 @@ describe('automatic renewal', () => {
     const expected = new Date(s.expires);
     expected.setUTCMonth(expected.getUTCMonth() + 1);
     expect((await vpsRow(s.vps.id)).expires_at).toEqual(expected);
+  });
+
+  it('charges nothing for a server whose customer asked, after its invoice, to end it at term', async () => {
+    const s = await serviceWithRenewal({ wallet: 2000 });
+    await saveStripeCard(s.user.id);
+    const { id: serviceId } = await db()('services').where({ vps_id: s.vps.id }).first('id');
+    await request(sandboxApp())
+      .post(`/api/services/${serviceId}/cancel`)
+      .set('Authorization', bearer(s.user.id))
+      .send({ when: 'end_of_term' })
+      .expect(200);
+    for (const day of [-3, -1, 0]) await runAt(s.at(day));
+    expect(await orderRow(s.renewal.id)).toMatchObject({ status: 'unpaid' });
+    expect((await db()('users').where({ id: s.user.id }).first()).wallet_cents).toBe(2000);
+    expect(intentsFor(s.renewal.id)).toHaveLength(0);
+    expect(await attempts(s.renewal.id)).toHaveLength(0);
   });
 
   it('with the wallet turned off (or short), the default card is charged off-session once; settled through the lifecycle', async () => {

@@ -11,6 +11,7 @@ import { bearer, buildAccount } from '../support/accounts';
 import { createTestApp, createTestMailer, TEST_ENCRYPTION_KEY, testLogger } from '../support/app';
 import { buildDeliveredVps, buildProduct } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { testMachines } from '../support/service-machines';
 
 // Issue 29 item 11: after paying the renewal of a running server, the success page and the mail
 // said "Notre équipe prépare votre serveur : il est mis en service sous 3 à 4 jours ouvrés". A
@@ -54,7 +55,7 @@ async function renewalIssued(language: 'fr' | 'en') {
     db: db(),
     mailer: createTestMailer(db()),
     clock,
-    cloud: fleet,
+    machines: testMachines(db(), fleet),
     jobs: createJobQueue(db(), logger),
     payments: orderPayments,
     autoChargePlan,
@@ -63,7 +64,7 @@ async function renewalIssued(language: 'fr' | 'en') {
   await cycle.sweep();
   const renewal = await db()('orders').where({ renewal_of_order_id: order.id }).first();
   expect(renewal).toMatchObject({ status: 'unpaid' });
-  return { user, renewal, fleet };
+  return { user, renewal, machines: testMachines(db(), fleet) };
 }
 
 describe('paying the renewal of a running server', () => {
@@ -85,10 +86,10 @@ describe('paying the renewal of a running server', () => {
   });
 
   it('the payment mail of a renewal says the service is extended until its new date, not that a server is being prepared', async () => {
-    const { user, renewal, fleet } = await renewalIssued('fr');
+    const { user, renewal, machines } = await renewalIssued('fr');
     await request(createTestApp(db())).post(`/api/orders/${renewal.id}/pay-with-wallet`).set('Authorization', bearer(user.id)).expect(200);
 
-    await createOrderPaidFollowUp({ db: db(), mailer: createTestMailer(db()), cloud: fleet, logger: testLogger() })({
+    await createOrderPaidFollowUp({ db: db(), mailer: createTestMailer(db()), machines, logger: testLogger() })({
       orderId: renewal.id,
     });
 
@@ -101,10 +102,10 @@ describe('paying the renewal of a running server', () => {
   });
 
   it('in English too', async () => {
-    const { user, renewal, fleet } = await renewalIssued('en');
+    const { user, renewal, machines } = await renewalIssued('en');
     await request(createTestApp(db())).post(`/api/orders/${renewal.id}/pay-with-wallet`).set('Authorization', bearer(user.id)).expect(200);
 
-    await createOrderPaidFollowUp({ db: db(), mailer: createTestMailer(db()), cloud: fleet, logger: testLogger() })({
+    await createOrderPaidFollowUp({ db: db(), mailer: createTestMailer(db()), machines, logger: testLogger() })({
       orderId: renewal.id,
     });
 

@@ -7,6 +7,10 @@ import { DEFAULT_CATEGORY_NAME, type OsFamily } from '../../shared/constants';
 import { vpsFitsOrderOs } from '../../shared/staff/os-family';
 import { planSizeOf, vpsFit } from '../../shared/staff/vps-fit';
 import { seedDemoData } from '../../seeds/index';
+import { FREE_PER_PLAN } from '../../seeds/vps-inventory';
+import { gameVariantsSchema, readDeliverySettings } from '../../shared/schemas/delivery-settings';
+import { panelSettingsErrors } from '../../server/modules/staff/products/panel-settings-check';
+import { createGamePanel } from '../../server/providers/game-panel/index';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 const ENCRYPTION_KEY = randomBytes(32).toString('hex');
@@ -145,6 +149,22 @@ describe('seedDemoData', () => {
     expect(counter.last_number).toBeGreaterThanOrEqual(number ?? Infinity);
   });
 
+  it('gives the demo client an active VPS and an active Minecraft server on the sandbox panel, and staff a failed delivery', async () => {
+    const client = await db('users').first('id').where({ email: 'client@demo.test' });
+    const services = await db('services').where({ user_id: client.id }).orderBy('id');
+    expect(services.map((s) => [s.kind, s.status])).toEqual([
+      ['vps', 'active'],
+      ['game', 'active'],
+    ]);
+    const game = services[1];
+    expect(game.host).toMatch(/\.play\.example$/);
+    const onPanel = await createGamePanel({}, { db }).findServerByExternalId(String(game.id));
+    expect(onPanel).toMatchObject({ id: game.panel_server_id, allocation: { host: game.host, port: game.port } });
+    const failed = await db('services').where({ status: 'needs_staff' }).whereNot({ delivery: 'manual' });
+    expect(failed).toHaveLength(1);
+    expect(failed[0].last_error).toMatch(/unreachable/);
+  });
+
   it('numbers every seeded paid order, in the order the payments came (a series is chronological)', async () => {
     const invoiced: { invoice_number: string; invoiced_at: Date; paid_at: Date }[] = await db('orders')
       .whereNotNull('paid_at')
@@ -189,6 +209,62 @@ describe('seedDemoData', () => {
         (m) => vpsFitsOrderOs(order.os, m.os_family) && vpsFit(plan, { ram: m.ram_gb, cores: m.cores, storage: m.storage_gb }) === 'match',
       );
       expect(fits.length, order.uuid).toBeGreaterThan(0);
+    }
+  });
+
+  it('delivers its game servers on the Pterodactyl panel and its VPS from the inventory, each with the systems offered', async () => {
+    const products: {
+      slug: string;
+      service_kind: string;
+      delivery: string;
+      delivery_config: unknown;
+      os_choices: { id: string; family: string }[];
+      variants: { id: string }[];
+      category: string;
+    }[] = await db('products as p')
+      .join('categories as c', 'c.id', 'p.category_id')
+      .select('p.slug', 'p.service_kind', 'p.delivery', 'p.delivery_config', 'p.os_choices', 'p.variants', 'c.name as category');
+    for (const p of products) {
+      expect(readDeliverySettings(p.delivery, p.delivery_config), p.slug).not.toBeNull();
+      if (['Minecraft', 'Fivem', 'Garrys Mods'].includes(p.category)) {
+        expect(p, p.slug).toMatchObject({ service_kind: 'game', delivery: 'pterodactyl', os_choices: [] });
+      } else {
+        expect(p, p.slug).toMatchObject({ service_kind: 'vps', delivery: 'inventory', variants: [] });
+        const family = p.category === 'Classique Windows' ? 'windows' : 'linux';
+        expect(p.os_choices.length, p.slug).toBeGreaterThan(0);
+        expect(new Set(p.os_choices.map((c) => c.family)), p.slug).toEqual(new Set([family]));
+      }
+    }
+    const minecraft = products.filter((p) => p.category === 'Minecraft');
+    expect(minecraft.length).toBeGreaterThan(0);
+    for (const p of minecraft) expect(p.variants.map((v) => v.id)).toEqual(['paper', 'forge', 'fabric']);
+    const linux = products.find((p) => p.slug === 'vps-linux-ssd-starter')!;
+    expect(linux.os_choices.map((c) => c.id)).toEqual(['debian-12', 'ubuntu-24-04', 'almalinux-9']);
+
+    // What the product form would save: the sandbox panel takes every game server and variant.
+    const catalogue = await createGamePanel({}, { db }).catalogue();
+    for (const p of products.filter((product) => product.delivery === 'pterodactyl')) {
+      const settings = readDeliverySettings(p.delivery, p.delivery_config);
+      if (settings?.mode !== 'pterodactyl') throw new Error(`${p.slug}: not Pterodactyl settings`);
+      expect(panelSettingsErrors(catalogue, settings.pterodactyl, gameVariantsSchema.parse(p.variants)), p.slug).toEqual({});
+    }
+  });
+
+  it('holds at least ten free machines of each VPS plan and system family, the plans the VPS products name', async () => {
+    const free: { plan: string; os_family: string; machines: number }[] = await db('vps')
+      .where({ state: 'available' })
+      .whereNull('order_id')
+      .groupBy('plan', 'os_family')
+      .select('plan', 'os_family', db.raw('count(*)::int AS machines'));
+    const plans: string[] = (await db('products').where({ delivery: 'inventory' }).select('delivery_config')).map(
+      (p: { delivery_config: { inventory: { plan: string } } }) => p.delivery_config.inventory.plan,
+    );
+    expect(new Set(plans)).toEqual(new Set(['VPS Value', 'VPS Essential', 'VPS Comfort', 'VPS Elite']));
+    for (const plan of new Set(plans)) {
+      for (const family of ['linux', 'windows']) {
+        const count = free.find((f) => f.plan === plan && f.os_family === family)?.machines ?? 0;
+        expect(count, `${plan} ${family}`).toBeGreaterThanOrEqual(FREE_PER_PLAN);
+      }
     }
   });
 

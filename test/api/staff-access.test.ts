@@ -83,6 +83,15 @@ const MATRIX: Record<string, Case | Case[]> = {
   'POST /api/admin/orders/{id}/take': { params: unknownId, allowed: ORDERS, okStatus: 404, orderArea: true },
   'GET /api/admin/vps/available': { allowed: ORDERS, okStatus: 200, orderArea: true },
   'POST /api/admin/orders/{id}/confirm': { params: unknownId, body: { vpsId: 1 }, allowed: ORDERS, okStatus: 404, orderArea: true },
+  'GET /api/admin/deliveries': { allowed: ORDERS, okStatus: 200, orderArea: true },
+  'POST /api/admin/deliveries/{serviceId}/retry': { params: () => ({ serviceId: UNKNOWN }), allowed: ORDERS, okStatus: 404, orderArea: true },
+  'POST /api/admin/deliveries/{serviceId}/manual': {
+    params: () => ({ serviceId: UNKNOWN }),
+    body: { host: 'play.example', port: 25565 },
+    allowed: ORDERS,
+    okStatus: 404,
+    orderArea: true,
+  },
   'POST /api/admin/orders/{id}/mark-paid': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },
   'POST /api/admin/orders/{id}/cancel': { params: unknownId, allowed: ADMIN_ONLY, okStatus: 404 },
   'GET /api/admin/billing': { query: { filter: 'transfers' }, allowed: ADMIN_ONLY, okStatus: 200 },
@@ -121,6 +130,8 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/admin/products': { allowed: PRODUCTS, okStatus: 200 },
   'GET /api/admin/categories': { allowed: PRODUCTS, okStatus: 200 },
   'PATCH /api/admin/products/{id}': { params: unknownId, body: { stock: 1 }, allowed: PRODUCTS, okStatus: 404 },
+  // Issue 31: the game panel's lists for both product forms (the sandbox panel's here).
+  'GET /api/admin/game-panel/catalogue': { allowed: PRODUCTS, okStatus: 200 },
 };
 
 /** The /api/admin routes not on the staff token: the admin password check is made with the login session (tested below). */
@@ -396,6 +407,8 @@ const RULE_MATRIX: Record<Action, RuleCase | RuleCase[]> = {
   'creditNote.read': own(MISSING),
   'vps.act': own(MISSING),
   'vps.setAutoRenew': own(MISSING),
+  'service.read': own([404, 'service_not_found']),
+  'service.cancel': own([404, 'service_not_found']),
   'paymentMethod.manage': own(MISSING),
   'paymentSetup.finish': own(MISSING),
 };

@@ -75,6 +75,10 @@ describe('GET /api/admin/products', () => {
           is_active: true,
           description: 'Un VPS de test',
           updated_at: expect.any(String),
+          service_kind: 'vps',
+          delivery: { mode: 'manual' },
+          os_choices: [],
+          variants: [],
         },
       ],
     });

@@ -9,6 +9,7 @@ import { SANDBOX_SIGNATURE_HEADER, sandboxSignature } from '../../server/provide
 import { createTestApp, createTestMailer, TEST_JWT_SECRET, testLogger } from '../support/app';
 import { buildSellableProduct, buyer, cartBody, countRows, startCardCheckout } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { testMachines } from '../support/service-machines';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -127,7 +128,12 @@ describe('the payment follow-up job', () => {
   it('a worker mails "payment received" once, even when the job runs twice', async () => {
     const { orderId, checkoutId, user } = await unpaidOrder();
     const mailer = createTestMailer(db());
-    const followUp = createOrderPaidFollowUp({ db: db(), mailer, cloud: createSimulatedFleet(db()), logger: testLogger() });
+    const followUp = createOrderPaidFollowUp({
+      db: db(),
+      mailer,
+      machines: testMachines(db(), createSimulatedFleet(db())),
+      logger: testLogger(),
+    });
     const jobs = createJobQueue(db(), testLogger());
     await jobs.start();
     try {

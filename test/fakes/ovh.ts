@@ -1,7 +1,7 @@
 // OVH's VPS API, faked with nock: the `ovh` package only speaks HTTPS, so no plain local server can
 // stand in for it. Give the adapter `endpoint`, `appKey`, `appSecret` and `consumerKey`.
 // No test-runner imports: the unit tests and the API suite both use it (same process as the app).
-//   GET  /1.0/auth/time                  -> the fake's clock (unsigned, as at OVH)
+//   GET  /1.0/auth/time                  -> the system clock (unsigned, as at OVH)
 //   GET  /1.0/vps                        -> the service names
 //   GET  /1.0/vps/:name                  -> the machine (state, zone, model, …); 404 when unknown
 //   GET  /1.0/vps/:name/ips              -> its addresses
@@ -10,7 +10,14 @@
 //                                          `beginTasks(name)` runs them (`doing`: stopping or rebooting;
 //                                          a start has no state of its own at OVH, the machine stays
 //                                          stopped), `settle(name)` ends them (`done`: running or stopped)
+//   GET  /1.0/vps/:name/images/available[/:id] -> the image ids / one vps.Image { id, name }; /images/current
+//   POST /1.0/vps/:name/rebuild { imageId } -> a vps.Task `reinstallVm` `todo`: `beginTasks` shows the
+//                                          machine `installing`, `settle` ends it `running` on the new
+//                                          image, `failTasks` ends the task `error` (machine stopped)
 //   POST /1.0/vps/:name/terminate         -> a confirmation message; the machine is flagged
+//   /1.0/order/cart…, /1.0/me/order…      -> ordering a VPS (ovh-ordering.ts): carts that expire, a
+//                                          checkout that needs a default payment method, an order
+//                                          delivered after a delay on the fake's clock (then /vps lists it)
 // Every call but /auth/time is checked as OVH does: the application key (403 INVALID_KEY), the
 // consumer key (403 INVALID_CREDENTIAL), then the signature (400 INVALID_SIGNATURE).
 //
@@ -20,6 +27,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import nock from 'nock';
+import { createOvhOrderingFake, type FakeClock, type OvhFakeCart, type OvhFakeOrder } from './ovh-ordering';
+
+export { OVH_FAKE_DATACENTERS, OVH_FAKE_ORDER_SYSTEMS, type OvhFakeCart, type OvhFakeOrder } from './ovh-ordering';
 
 /** The states OVH reports for a VPS: `vps.VpsStateEnum` in ovh-vps.json (there is no `starting`). */
 export const OVH_VPS_STATES = [
@@ -35,12 +45,31 @@ export const OVH_VPS_STATES = [
 ] as const;
 export type OvhVpsState = (typeof OVH_VPS_STATES)[number];
 
+/** A `vps.Image` a machine can install. */
+export interface OvhFakeImage {
+  id: string;
+  name: string;
+}
+
+/** What every machine can install unless told otherwise (its `images`). */
+export const OVH_FAKE_IMAGES: readonly OvhFakeImage[] = [
+  { id: '0d3f3a2e-5b1c-4c55-9d1a-5e1f0b1c2a01', name: 'Debian 12' },
+  { id: '1a8b7c6d-2e3f-4a5b-8c9d-0e1f2a3b4c02', name: 'Ubuntu 22.04' },
+  { id: '2b9c8d7e-3f4a-4b6c-9d0e-1f2a3b4c5d03', name: 'Ubuntu 24.04' },
+  { id: '3c0d9e8f-4a5b-4c7d-8e1f-2a3b4c5d6e04', name: 'AlmaLinux 9' },
+  { id: '4d1e0f9a-5b6c-4d8e-9f2a-3b4c5d6e7f05', name: 'Windows Server 2022' },
+];
+
 export interface OvhFakeVps {
   name: string;
   state: OvhVpsState;
   zone: string;
   model: { name: string; offer: string; memory: number; vcore: number; disk: number; version: string };
   ips: string[];
+  /** The installed image's name (`/images/current`); a finished rebuild changes it. */
+  image: string;
+  /** The images it can install (`/images/available`). */
+  images: OvhFakeImage[];
   /** POST /vps/:name/terminate was called (OVH then mails the account holder to confirm). */
   terminationRequested?: boolean;
 }
@@ -58,8 +87,8 @@ export interface OvhFakeRequest {
 /** A `vps.Task` as OVH answers it (ovh-vps.json). */
 export interface OvhFakeTask {
   id: number;
-  type: 'startVm' | 'stopVm' | 'rebootVm';
-  state: 'todo' | 'doing' | 'done';
+  type: 'startVm' | 'stopVm' | 'rebootVm' | 'reinstallVm';
+  state: 'todo' | 'doing' | 'done' | 'error';
   progress: number;
   date: string;
 }
@@ -74,14 +103,34 @@ export interface OvhFake {
   readonly machines: Map<string, OvhFakeVps>;
   /** Every request received, in order. */
   readonly requests: OvhFakeRequest[];
-  /** Every task the power actions created, in order, with the machine it is for. */
+  /** Every task the power actions and rebuilds created, in order, with the machine it is for. */
   readonly tasks: Array<OvhFakeTask & { serviceName: string }>;
-  /** A machine (running in Gravelines with a value model unless told otherwise). */
+  /** A machine (running Debian 12 in Gravelines with a value model unless told otherwise). */
   addMachine(machine?: Partial<OvhFakeVps>): OvhFakeVps;
-  /** OVH starts the machine's `todo` tasks (`doing`): a stop shows `stopping`, a reboot `rebooting`, a start nothing yet. */
+  /**
+   * OVH starts the machine's `todo` tasks (`doing`): a stop shows `stopping`, a reboot `rebooting`,
+   * a rebuild `installing`, a start nothing yet.
+   */
   beginTasks(name: string): OvhFakeVps;
-  /** OVH finishes the machine's open tasks (`done`): a start or reboot ends `running`, a stop `stopped`. */
+  /**
+   * OVH finishes the machine's open tasks (`done`): a start, reboot or rebuild ends `running` (a
+   * rebuild on its new image), a stop `stopped`.
+   */
   settle(name: string): OvhFakeVps;
+  /** The machine's open tasks end in `error`: a rebuild leaves the machine `stopped` on no usable system. */
+  failTasks(name: string): OvhFakeVps;
+  /** The account's carts by id (expired ones included: the API no longer shows them). */
+  readonly carts: ReadonlyMap<string, OvhFakeCart>;
+  /** The orders checked out, by id. */
+  readonly orders: ReadonlyMap<number, OvhFakeOrder>;
+  /** A plan's price per month in cents, tax excluded, from now on (OVH's prices change); adds the plan if new. */
+  setPlanPrice(planCode: string, monthlyCents: number): void;
+  /** Whether the account has a default payment method (it has at first): the checkout needs one. */
+  setDefaultPaymentMethod(on: boolean): void;
+  /** OVH cancels the order: its status turns `cancelled` and it never delivers. */
+  cancelOrder(orderId: number): void;
+  /** The cart's expiry passes: OVH forgets it (404, and gone from the list). */
+  expireCart(cartId: string): void;
   /**
    * While on, OVH fails every call (/auth/time included): `'http'` answers 503 with OVH's error JSON,
    * `'network'` drops the connection, `'hang'` never answers (until `down(false)` or `stop()`, which
@@ -99,11 +148,21 @@ let running = 0;
 
 /** What each action's task is, what the machine shows while it runs (null: no state of its own), and where it ends. */
 const TASKS = {
-  start: { task: 'startVm', doing: null, done: 'running' },
-  stop: { task: 'stopVm', doing: 'stopping', done: 'stopped' },
-  reboot: { task: 'rebootVm', doing: 'rebooting', done: 'running' },
+  start: { task: 'startVm', doing: null, done: 'running', error: null },
+  stop: { task: 'stopVm', doing: 'stopping', done: 'stopped', error: null },
+  reboot: { task: 'rebootVm', doing: 'rebooting', done: 'running', error: null },
+  rebuild: { task: 'reinstallVm', doing: 'installing', done: 'running', error: 'stopped' },
 } as const;
-const ACTION_OF = { startVm: 'start', stopVm: 'stop', rebootVm: 'reboot' } as const;
+const ACTION_OF = { startVm: 'start', stopVm: 'stop', rebootVm: 'reboot', reinstallVm: 'rebuild' } as const;
+
+export interface OvhFakeOptions {
+  /** The fake's time (task dates, carts' expiry, orders' delivery): the movable test clock; the system's by default. */
+  clock?: FakeClock;
+  /** From an order's checkout to its delivery (2 minutes unless told). */
+  deliveryDelayMs?: number;
+  /** How long a cart lives when created without `expire` (a day unless told). */
+  cartLifetimeMs?: number;
+}
 
 type Reply = [status: number, body: nock.Body];
 
@@ -121,7 +180,8 @@ function rawBody(body: unknown): string {
   return JSON.stringify(body).replace(/[\u0080-\uFFFF]/g, escape);
 }
 
-export function startOvhFake(): OvhFake {
+export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
+  const clock = options.clock ?? { now: () => new Date() };
   // A host of its own: two fakes in one process never answer each other's calls.
   const host = `${randomBytes(4).toString('hex')}.api.ovh.test`;
   const basePath = '/1.0';
@@ -134,6 +194,8 @@ export function startOvhFake(): OvhFake {
   const tasks: OvhFake['tasks'] = [];
   let failure: 'http' | 'network' | 'hang' | null = null;
   let hanging: Array<() => void> = [];
+  /** The image each open rebuild task installs. */
+  const rebuildImages = new Map<number, string>();
 
   /** OVH's formula, with the host the client connected to (never a port). */
   const expectedSignature = (method: string, path: string, body: string, timestamp: string) =>
@@ -195,8 +257,6 @@ export function startOvhFake(): OvhFake {
     };
   }
 
-  const VPS_ROUTE = new RegExp(`^${basePath}/vps(?:/([^/?]+)(?:/(ips|start|stop|reboot|terminate|tasks)(?:/(\\d+))?)?)?$`);
-
   /** The machine's tasks, as OVH filters them (`state`, `type`). */
   function taskIds(name: string, query: URLSearchParams): number[] {
     return tasks
@@ -207,60 +267,124 @@ export function startOvhFake(): OvhFake {
   }
 
   const taskBody = ({ serviceName: _machine, ...task }: OvhFakeTask & { serviceName: string }) => task as unknown as nock.Body;
+  const methodNotAllowed: Reply = [405, { class: 'Client::MethodNotAllowed', message: 'Method not allowed' }];
 
-  function route(method: string, pathname: string, query: URLSearchParams = new URLSearchParams()): Reply {
-    const match = VPS_ROUTE.exec(pathname);
-    if (!match) return [404, { class: 'Client::NotFound', message: `Got an invalid (or empty) URL` }];
-    const [, encodedName, sub, taskId] = match;
-    if (encodedName === undefined) {
-      return method === 'GET' ? [200, [...machines.keys()]] : [405, { message: 'Method not allowed' }];
-    }
-    const name = decodeURIComponent(encodedName);
+  /** Accepted, not done: the machine moves when OVH runs the task. */
+  function newTask(name: string, type: OvhFakeTask['type']): OvhFakeTask & { serviceName: string } {
+    const task = {
+      id: 10_000 + tasks.length,
+      type,
+      state: 'todo' as const,
+      progress: 0,
+      date: clock.now().toISOString(),
+      serviceName: name,
+    };
+    tasks.push(task);
+    return task;
+  }
+
+  function vpsRoute(method: string, segments: string[], query: URLSearchParams, body: nock.Body): Reply {
+    const [name, sub, id, more] = segments;
+    if (name === undefined) return method === 'GET' ? [200, [...machines.keys()]] : methodNotAllowed;
     const vps = machines.get(name);
     if (!vps) return notFound(name);
     if (method === 'GET' && sub === undefined) return [200, describe(vps) as unknown as nock.Body];
     if (method === 'GET' && sub === 'ips') return [200, vps.ips];
-    if (method === 'GET' && sub === 'tasks' && taskId === undefined) return [200, taskIds(name, query)];
+    if (method === 'GET' && sub === 'tasks' && id === undefined) return [200, taskIds(name, query)];
     if (method === 'GET' && sub === 'tasks') {
-      const task = tasks.find((t) => t.serviceName === name && t.id === Number(taskId));
+      const task = tasks.find((t) => t.serviceName === name && t.id === Number(id));
       return task
         ? [200, taskBody(task)]
-        : [404, { class: 'Client::NotFound', message: `The requested object (id = ${taskId}) does not exist` }];
+        : [404, { class: 'Client::NotFound', message: `The requested object (id = ${id}) does not exist` }];
     }
-    if (method === 'POST' && (sub === 'start' || sub === 'stop' || sub === 'reboot')) {
-      // Accepted, not done: the machine moves when OVH runs the task.
-      const task = {
-        id: 10_000 + tasks.length,
-        type: TASKS[sub].task,
-        state: 'todo' as const,
-        progress: 0,
-        date: new Date().toISOString(),
-        serviceName: name,
-      };
-      tasks.push(task);
+    if (method === 'GET' && sub === 'images' && id === 'current') {
+      return [200, (vps.images.find((i) => i.name === vps.image) ?? { id: null, name: vps.image }) as unknown as nock.Body];
+    }
+    if (method === 'GET' && sub === 'images' && id === 'available') {
+      if (more === undefined) return [200, vps.images.map((i) => i.id)];
+      const image = vps.images.find((i) => i.id === more);
+      return image
+        ? [200, { ...image }]
+        : [404, { class: 'Client::NotFound', message: `The requested object (id = ${more}) does not exist` }];
+    }
+    if (method === 'POST' && (sub === 'start' || sub === 'stop' || sub === 'reboot') && id === undefined) {
+      return [200, taskBody(newTask(name, TASKS[sub].task))];
+    }
+    if (method === 'POST' && sub === 'rebuild' && id === undefined) {
+      const imageId = body && typeof body === 'object' && !Array.isArray(body) ? (body as { imageId?: unknown }).imageId : undefined;
+      if (typeof imageId !== 'string') return [400, { class: 'Client::BadRequest', message: '[imageId] Property is mandatory' }];
+      const image = vps.images.find((i) => i.id === imageId);
+      if (!image) return [400, { class: 'Client::BadRequest', message: `Image ${imageId} is not available for this VPS` }];
+      const task = newTask(name, 'reinstallVm');
+      rebuildImages.set(task.id, image.name);
       return [200, taskBody(task)];
     }
-    if (method === 'POST' && sub === 'terminate') {
+    if (method === 'POST' && sub === 'terminate' && id === undefined) {
       vps.terminationRequested = true;
       return [200, JSON.stringify('Your termination request has been sent. You will receive an e-mail to confirm it.')];
     }
-    return [405, { class: 'Client::MethodNotAllowed', message: 'Method not allowed' }];
+    return methodNotAllowed;
+  }
+
+  function route(method: string, pathname: string, query: URLSearchParams, body: nock.Body): Reply {
+    // Segments after the base path, each decoded on its own: an encoded `/` stays inside its segment.
+    const segments = pathname.startsWith(`${basePath}/`)
+      ? pathname
+          .slice(basePath.length + 1)
+          .split('/')
+          .map(decodeURIComponent)
+      : [];
+    ordering.deliverDue();
+    if (segments[0] === 'vps') return vpsRoute(method, segments.slice(1), query, body);
+    return ordering.route(method, segments, query, body) ?? [404, { class: 'Client::NotFound', message: `Got an invalid (or empty) URL` }];
   }
 
   const scope = nock(`https://${host}`).persist();
+  const randomAddress = () => `51.75.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+  function addMachine(machine: Partial<OvhFakeVps> = {}): OvhFakeVps {
+    const name = machine.name ?? `vps-${randomBytes(4).toString('hex')}.vps.ovh.net`;
+    const vps: OvhFakeVps = {
+      name,
+      state: 'running',
+      zone: 'Region OpenStack: os-gra7',
+      model: { name: 'vps-value-1-2-40', offer: 'VPS value', memory: 2048, vcore: 1, disk: 40, version: '2019v1' },
+      ips: [randomAddress(), '2001:41d0:304:200::1a2b'],
+      image: 'Debian 12',
+      images: OVH_FAKE_IMAGES.map((image) => ({ ...image })),
+      ...machine,
+    };
+    machines.set(name, vps);
+    return vps;
+  }
+
+  function machineNamed(name: string): OvhFakeVps {
+    const vps = machines.get(name);
+    if (!vps) throw new Error(`OVH fake: no VPS ${name}`);
+    return vps;
+  }
+
+  const openTasks = (name: string) => tasks.filter((t) => t.serviceName === name && (t.state === 'todo' || t.state === 'doing'));
+
+  const ordering = createOvhOrderingFake({
+    clock,
+    ...(options.deliveryDelayMs !== undefined ? { deliveryDelayMs: options.deliveryDelayMs } : {}),
+    ...(options.cartLifetimeMs !== undefined ? { cartLifetimeMs: options.cartLifetimeMs } : {}),
+    deliver: (vps) => addMachine({ ...vps, ips: [randomAddress(), '2001:41d0:304:200::1a2b'] }),
+  });
   const timeInterceptor = scope.get(`${basePath}/auth/time`);
   timeInterceptor.reply(async function (this: nock.ReplyFnContext, uri: string) {
     requests.push({ method: 'GET', path: uri, headers: this.req.headers, body: '', signatureValid: null });
     return (await outage()) ?? [200, Math.round(Date.now() / 1000)];
   });
-  const signedCalls = (['GET', 'POST'] as const).map((method) => {
+  const signedCalls = (['GET', 'POST', 'DELETE'] as const).map((method) => {
     const signedPath = (path: string) => path.startsWith(`${basePath}/`) && !path.startsWith(`${basePath}/auth/`);
     const interceptor = scope.intercept(signedPath, method);
     interceptor.reply(async function (this: nock.ReplyFnContext, uri: string, body: nock.Body) {
       const raw = rawBody(body);
       const refused = authenticate(method, uri, this.req.headers, raw);
       const url = new URL(uri, `https://${host}`);
-      return (await outage()) ?? refused ?? route(method, url.pathname, url.searchParams);
+      return (await outage()) ?? refused ?? route(method, url.pathname, url.searchParams, body);
     });
     return interceptor;
   });
@@ -282,23 +406,10 @@ export function startOvhFake(): OvhFake {
     machines,
     requests,
     tasks,
-    addMachine(machine = {}) {
-      const name = machine.name ?? `vps-${randomBytes(4).toString('hex')}.vps.ovh.net`;
-      const vps: OvhFakeVps = {
-        name,
-        state: 'running',
-        zone: 'Region OpenStack: os-gra7',
-        model: { name: 'vps-value-1-2-40', offer: 'VPS value', memory: 2048, vcore: 1, disk: 40, version: '2019v1' },
-        ips: [`51.75.${randomBytes(1)[0]}.${randomBytes(1)[0]}`, '2001:41d0:304:200::1a2b'],
-        ...machine,
-      };
-      machines.set(name, vps);
-      return vps;
-    },
+    addMachine,
     beginTasks(name) {
-      const vps = machines.get(name);
-      if (!vps) throw new Error(`OVH fake: no VPS ${name}`);
-      for (const task of tasks.filter((t) => t.serviceName === name && t.state === 'todo')) {
+      const vps = machineNamed(name);
+      for (const task of openTasks(name).filter((t) => t.state === 'todo')) {
         task.state = 'doing';
         task.progress = 50;
         vps.state = TASKS[ACTION_OF[task.type]].doing ?? vps.state;
@@ -306,15 +417,32 @@ export function startOvhFake(): OvhFake {
       return vps;
     },
     settle(name) {
-      const vps = machines.get(name);
-      if (!vps) throw new Error(`OVH fake: no VPS ${name}`);
-      for (const task of tasks.filter((t) => t.serviceName === name && t.state !== 'done')) {
+      const vps = machineNamed(name);
+      for (const task of openTasks(name)) {
         task.state = 'done';
         task.progress = 100;
         vps.state = TASKS[ACTION_OF[task.type]].done;
+        vps.image = rebuildImages.get(task.id) ?? vps.image;
       }
       return vps;
     },
+    failTasks(name) {
+      const vps = machineNamed(name);
+      for (const task of openTasks(name)) {
+        task.state = 'error';
+        vps.state = TASKS[ACTION_OF[task.type]].error ?? vps.state;
+      }
+      return vps;
+    },
+    carts: ordering.carts,
+    get orders() {
+      ordering.deliverDue(); // as OVH shows them now
+      return ordering.orders;
+    },
+    setPlanPrice: ordering.setPlanPrice,
+    setDefaultPaymentMethod: ordering.setDefaultPaymentMethod,
+    cancelOrder: ordering.cancelOrder,
+    expireCart: ordering.expireCart,
     down(on, how = 'http') {
       failure = on ? how : null;
       if (!on) release();

@@ -39,9 +39,13 @@ export async function buildUser(db: Knex, overrides: Record<string, unknown> = {
   return row as { id: number; email: string };
 }
 
+/** The service status that goes with an inventory machine's state (as the services migration maps them). */
+const SERVICE_STATUS_OF_VPS: Record<string, string> = { assigned: 'active', suspended: 'suspended', deleted: 'terminated' };
+
 /**
- * A machine delivered to `userId`: a paid order of theirs and a VPS assigned to it, its password
- * sealed with `encryptionKey` as the app keeps it.
+ * A machine delivered to `userId`: a paid order of theirs, a VPS assigned to it (its password sealed
+ * with `encryptionKey` as the app keeps it) and the service the customer owns through it, whose
+ * status, period and suspension follow the machine's overrides.
  */
 export async function buildDeliveredVps(
   db: Knex,
@@ -49,9 +53,7 @@ export async function buildDeliveredVps(
   options: { encryptionKey: string; password?: string; vps?: Record<string, unknown> },
 ) {
   const { encryptSecret } = await import('../../server/crypto/secret-box');
-  const [order] = await db('orders')
-    .insert({ user_id: userId, status: 'paid', subtotal_cents: 1000, tax_rate: 21, tax_cents: 210, total_cents: 1210, paid_at: new Date() })
-    .returning('*');
+  const order = await buildPaidServiceOrder(db, userId);
   const suffix = randomBytes(3).toString('hex');
   const [vps] = await db('vps')
     .insert({
@@ -76,7 +78,64 @@ export async function buildDeliveredVps(
       ...options.vps,
     })
     .returning('*');
-  return { order: order as { id: number; uuid: string }, vps: vps as { id: number; service_name: string } };
+  const [service] = await db('services')
+    .insert({
+      user_id: userId,
+      order_id: order.id,
+      unit: 1,
+      kind: 'vps',
+      delivery: 'manual',
+      status: SERVICE_STATUS_OF_VPS[vps.state as string] ?? 'active',
+      vps_id: vps.id,
+      delivered_at: vps.assigned_at,
+      expires_at: vps.expires_at,
+      suspended_at: vps.suspended_at,
+      terminated_at: vps.terminated_at,
+    })
+    .returning('*');
+  return {
+    order,
+    vps: vps as { id: number; service_name: string },
+    service: service as { id: number },
+  };
+}
+
+/**
+ * A game server delivered to `userId` on the panel (its server `panelServerId`): an active service
+ * of a paid order of theirs, or of `orderId` (one order may hold several services, sharing its period).
+ */
+export async function buildDeliveredGameServer(
+  db: Knex,
+  userId: number,
+  options: { panelServerId: number; orderId?: number; service?: Record<string, unknown> },
+) {
+  const order = options.orderId ? { id: options.orderId } : await buildPaidServiceOrder(db, userId);
+  const existing = (await db('services').where({ order_id: order.id }).max('unit as unit').first()) as { unit: number | null };
+  const [service] = await db('services')
+    .insert({
+      user_id: userId,
+      order_id: order.id,
+      unit: (existing.unit ?? 0) + 1,
+      kind: 'game',
+      delivery: 'pterodactyl',
+      status: 'active',
+      panel_server_id: options.panelServerId,
+      panel_identifier: randomBytes(4).toString('hex'),
+      host: '198.51.100.7',
+      port: 25565,
+      delivered_at: new Date(),
+      expires_at: new Date(Date.now() + 30 * 86_400_000),
+      ...options.service,
+    })
+    .returning('*');
+  return { order, service: service as { id: number; panel_server_id: number; expires_at: Date } };
+}
+
+async function buildPaidServiceOrder(db: Knex, userId: number) {
+  const [order] = await db('orders')
+    .insert({ user_id: userId, status: 'paid', subtotal_cents: 1000, tax_rate: 21, tax_cents: 210, total_cents: 1210, paid_at: new Date() })
+    .returning('*');
+  return order as { id: number; uuid: string };
 }
 
 /** A free Linux machine staff may deliver (no order, state available). */

@@ -11,6 +11,8 @@ export const orderLine = (overrides: Partial<OrderLineDto> = {}): OrderLineDto =
   qty: 1,
   tax_rate: 21,
   config_products: { ram: '8 Go', cores: 4 },
+  os: null,
+  variant: null,
   ...overrides,
 });
 
@@ -26,6 +28,7 @@ export const customerOrder = (overrides: Partial<CustomerOrderDto> = {}): Custom
   payment_method: 'card',
   created_at: '2026-11-20T09:30:00.000Z',
   paid_at: null,
+  delivered_at: null,
   invoice_number: null,
   transfer_reference: null,
   transfer_announced_at: null,

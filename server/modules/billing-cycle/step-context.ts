@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../clock/clock';
 import type { JobQueue } from '../../jobs/job-queue';
-import type { CloudAdapter } from '../../providers/cloud/types';
 import type { Mailer } from '../mail/mail.service';
 import type { OrderPayments } from '../orders/ports/order-payments';
+import type { ServiceMachines } from '../services/machines/service-machines';
 import type { PlanAutoCharge } from './ports/auto-charge-plan';
 
 /** What every billing step works with. */
@@ -12,7 +12,8 @@ export interface BillingContext {
   db: Knex;
   mailer: Mailer;
   clock: Clock;
-  cloud: CloudAdapter;
+  /** Suspends, unsuspends and ends a service at its provider (the cloud for a VPS, the game panel). */
+  machines: ServiceMachines;
   /** Follow-ups after a step's commit (closing the provider checkouts of a cancelled renewal). */
   jobs: JobQueue;
   /** Closes a cancelled renewal's provider checkouts (payments implements it: orderPayments). */

@@ -1,50 +1,51 @@
 import { frozenClock } from '../../clock/clock';
 import { addDays, deletionDate, SUSPEND_AFTER_DAYS } from '../../../shared/billing/service-period';
-import { CloudActionRefused } from '../../providers/cloud/errors';
-import { recordPowerStatus } from '../vps/vps.repo';
-import { writeAudit } from '../audit/audit.repo';
-import {
-  lockServiceVps,
-  markVpsSuspended,
-  openRenewalFor,
-  servicesToSuspend,
-  suspendedStillRunning,
-  type ServiceVpsRow,
-} from './billing.repo';
+import { transitionService } from '../services/service-lifecycle';
+import { lockService } from '../services/services.repo';
+import { openRenewalFor, owesProviderAction, serviceLabel, servicesToSuspend } from './billing.repo';
 import { recordOnServiceOrder } from './service-order-events';
 import { queueBillingNotice } from './billing-notice';
+import { tryProvider } from './provider-actions';
 import { forEachCandidate, type BillingContext } from './step-context';
+import { markVpsSuspended } from '../services/vps-mirror.repo';
 
 /**
- * Suspension, 7 days after the due date with nothing paid: the machine is marked suspended (the
- * panel refuses power actions from then on), its service order records the lifecycle's `suspended`
- * event, the customer is mailed, all in one transaction under the machine's row lock; then it is
- * stopped at the provider. A stop that fails is asked again by the next sweep.
+ * Suspension, 7 days after the due date with nothing paid: the service takes the lifecycle's
+ * `suspended` event (a VPS's inventory row follows: the panel refuses power actions from then on),
+ * its service order records it, the customer is mailed, all in one transaction under the service's
+ * row lock; then the provider stops the VPS or suspends the game server. A provider that fails is
+ * asked again by the next sweep (the action stays owed on the service).
  */
 export async function suspendUnpaidServices(ctx: BillingContext): Promise<number> {
   const now = ctx.clock.now();
-  const candidates = await servicesToSuspend(ctx.db, addDays(now, -SUSPEND_AFTER_DAYS));
+  const limit = addDays(now, -SUSPEND_AFTER_DAYS);
+  const candidates = await servicesToSuspend(ctx.db, limit);
   let suspended = 0;
-  await forEachCandidate(ctx, 'vps.suspend', candidates, async (candidate) => {
-    const result = await ctx.db.transaction(async (trx) => {
-      const vps = await lockServiceVps(trx, candidate.id);
-      // Paid meanwhile (expiry moved on) or already handled by another worker.
-      if (!vps || vps.state !== 'assigned' || vps.expires_at.getTime() > addDays(now, -SUSPEND_AFTER_DAYS).getTime()) return null;
-      await markVpsSuspended(trx, vps.id, now);
-      const renewal = await openRenewalFor(trx, vps.order_id, vps.expires_at);
-      await recordOnServiceOrder(trx, frozenClock(now), vps.order_id, 'suspended', { vpsId: vps.id, renewalOrderId: renewal?.id ?? null });
-      await writeAudit(trx, {
-        actorId: null,
-        action: 'vps.suspended',
-        entityType: 'vps',
-        entityId: vps.id,
-        before: { state: 'assigned' },
-        after: { state: 'suspended', reason: 'unpaid', dueAt: vps.expires_at.toISOString(), renewalOrderId: renewal?.id ?? null },
+  await forEachCandidate(ctx, 'service.suspend', candidates, async (candidate) => {
+    const mailId = await ctx.db.transaction(async (trx) => {
+      const service = await lockService(trx, candidate.id);
+      // Paid meanwhile (expiry moved on), ending at term, or already handled by another worker.
+      if (!service || service.status !== 'active' || service.end_at_term_requested_at || !service.expires_at) return undefined;
+      if (service.expires_at.getTime() > limit.getTime()) return undefined;
+      const renewal = await openRenewalFor(trx, service.order_id, service.expires_at);
+      await transitionService(trx, {
+        service,
+        event: 'suspended',
+        actor: null,
+        clock: frozenClock(now),
+        audit: { after: { reason: 'unpaid', dueAt: service.expires_at.toISOString(), renewalOrderId: renewal?.id ?? null } },
       });
-      const mailId = await queueBillingNotice(trx, ctx.mailer, vps.user_id, {
+      await owesProviderAction(trx, service.id, 'suspend');
+      if (service.vps_id !== null) await markVpsSuspended(trx, service.vps_id, now);
+      await recordOnServiceOrder(trx, frozenClock(now), service.order_id, 'suspended', {
+        serviceId: service.id,
+        vpsId: service.vps_id,
+        renewalOrderId: renewal?.id ?? null,
+      });
+      return queueBillingNotice(trx, ctx.mailer, candidate.user_id, {
         template: 'serviceSuspended',
         vars: ({ date, money }) => ({
-          serviceName: vps.service_name,
+          serviceName: serviceLabel(candidate),
           orderId: renewal ? String(renewal.id) : '-',
           amount: renewal ? money(renewal.total_cents, renewal.currency) : '-',
           deletionDate: date(deletionDate(now)),
@@ -55,30 +56,13 @@ export async function suspendUnpaidServices(ctx: BillingContext): Promise<number
           ['amount', 'amount'],
           ['deletionDate', 'deletionDate'],
         ],
-        dedupeKey: `vps-suspended-${vps.id}-${vps.expires_at.toISOString()}`,
+        dedupeKey: `service-suspended-${service.id}-${service.expires_at.toISOString()}`,
       });
-      return { vps, mailId };
     });
-    if (!result) return;
+    if (mailId === undefined) return;
     suspended += 1;
-    if (result.mailId !== null) ctx.mailer.send([result.mailId]);
-    await stopMachine(ctx, result.vps);
+    if (mailId !== null) ctx.mailer.send([mailId]);
+    await tryProvider(ctx, candidate, 'suspend');
   });
-  // Machines suspended earlier whose stop did not go through.
-  for (const vps of await suspendedStillRunning(ctx.db)) await stopMachine(ctx, vps);
   return suspended;
-}
-
-async function stopMachine(ctx: BillingContext, vps: Pick<ServiceVpsRow, 'id' | 'service_name'>): Promise<void> {
-  try {
-    await ctx.cloud.act(vps.service_name, 'stop');
-    const details = await ctx.cloud.getVps(vps.service_name);
-    await recordPowerStatus(ctx.db, vps.id, details.status, ctx.clock.now());
-  } catch (err) {
-    if (err instanceof CloudActionRefused && err.reason === 'already_stopped') {
-      await recordPowerStatus(ctx.db, vps.id, 'stopped', ctx.clock.now());
-      return;
-    }
-    ctx.logger.warn({ vpsId: vps.id, err }, 'suspended VPS not stopped yet; the next sweep asks again');
-  }
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProductImage } from '../../../shared/catalog/product-images';
-import { DEFAULT_SUBCATEGORY_NAME } from '../../../shared/constants';
+import { DEFAULT_SUBCATEGORY_NAME, type DeliveryMode, type OsFamily, type ServiceKind } from '../../../shared/constants';
 
 export interface ProductRow {
   id: number;
@@ -19,6 +19,11 @@ export interface ProductRow {
   config_products: Record<string, string | number>;
   ovh_duration: string;
   ovh_pricing_mode: string;
+  service_kind: ServiceKind;
+  delivery: DeliveryMode;
+  delivery_config: Record<string, unknown>;
+  os_choices: { id: string; name: string; family: OsFamily }[];
+  variants: { id: string; name: string }[];
 }
 
 /** Active products, by category order then price, with their category and subcategory names. */
@@ -45,5 +50,10 @@ export function listActiveProducts(db: Knex): Promise<ProductRow[]> {
       'p.config_products',
       'p.ovh_duration',
       'p.ovh_pricing_mode',
+      'p.service_kind',
+      'p.delivery',
+      'p.delivery_config',
+      'p.os_choices',
+      'p.variants',
     );
 }

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { presentProduct } from './catalog.presenter';
 import { listActiveProducts } from './catalog.repo';
+import { shownStock } from './deliverable-stock';
 
 export interface CatalogSnapshot {
   body: Buffer;
@@ -15,16 +16,29 @@ export interface CatalogSnapshot {
 /**
  * Every public page reads the catalogue, and it changes rarely: the serialised list is kept for a
  * few seconds per instance. Writes made here call invalidate(); another instance's writes show
- * within ttlMs. Stock is only displayed from it — orders always check stock in the database.
+ * within ttlMs, as do the inventory's free machines a VPS's stock counts. Stock is only displayed
+ * from it — orders always check stock in the database.
  */
-export function createCatalog(db: Knex, { ttlMs = 5_000 }: { ttlMs?: number } = {}) {
+export function createCatalog(
+  db: Knex,
+  {
+    ttlMs = 5_000,
+    ovhAutoOrder = false,
+  }: {
+    ttlMs?: number;
+    /** OVH_AUTO_ORDER: a VPS product that may be bought at OVH shows products.stock, not its free machines. */
+    ovhAutoOrder?: boolean;
+  } = {},
+) {
   let cached: { snapshot: CatalogSnapshot; expiresAt: number } | undefined;
   let loading: Promise<CatalogSnapshot> | undefined;
   // Bumped by invalidate(): a load that started before a write must not cache the old list.
   let generation = 0;
 
   async function load(): Promise<CatalogSnapshot> {
-    const body = Buffer.from(JSON.stringify((await listActiveProducts(db)).map(presentProduct)));
+    const rows = await listActiveProducts(db);
+    const stock = await shownStock(db, rows, { ovhAutoOrder });
+    const body = Buffer.from(JSON.stringify(rows.map((row) => presentProduct(row, stock.get(row.id) ?? row.stock))));
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { body, brotli: brotliCompressSync(body), gzip: gzipSync(body, { level: 9 }), etag };
   }

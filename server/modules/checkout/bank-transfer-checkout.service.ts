@@ -29,6 +29,8 @@ export function createBankTransferCheckout(deps: {
   vat: VatService;
   clock: Clock;
   reservations: ReservationPolicy;
+  /** OVH_AUTO_ORDER (place-order.ts). */
+  ovhAutoOrder?: boolean;
 }) {
   const { db } = deps;
 
@@ -52,7 +54,7 @@ export function createBankTransferCheckout(deps: {
           payer: { name: input.accountName, iban },
           vat: await deps.vat.forCustomer(user),
         },
-        { clock: deps.clock, reservations: deps.reservations },
+        { clock: deps.clock, reservations: deps.reservations, ovhAutoOrder: deps.ovhAutoOrder },
       );
     },
 

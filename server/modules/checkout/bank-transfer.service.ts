@@ -9,6 +9,7 @@ import { writeAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
 import type { Clock } from '../../clock/clock';
 import { canTransition } from '../orders/order-lifecycle';
+import { orderDeliveryPromise } from '../catalog/delivery-promise.repo';
 import { lockOrder, recordTransferAnnounced } from '../orders/orders.repo';
 import { reservationLapsed } from '../orders/reservation';
 import { OrderNotPayable, ReservationExpired } from './checkout.errors';
@@ -54,13 +55,15 @@ export async function announceTransfer(
       after: { status: order.status, reference: order.transfer_reference },
     });
     const amount = formatMoney(order.total_cents, order.currency, user.language);
+    // Servers that deliver themselves are promised in minutes after the transfer, the others in the terms' days.
+    const automatic = (await orderDeliveryPromise(trx, order.id)) === 'automatic';
     return deps.mailer.queueNotice(
       trx,
       { email: user.email, fullName: user.full_name, language: user.language },
       {
         template: 'bankTransfer',
         path: 'PanelCLient?tab=factures',
-        vars: { orderId: String(order.id), amount },
+        vars: { orderId: String(order.id), amount, ...(automatic && { context: 'automatic' }) },
         details: [
           ['amount', amount],
           ['beneficiary', deps.bank.accountHolder],

@@ -25,9 +25,11 @@ const languageOf = (user: UserRow, lng: Language | undefined): Language => lng ?
  * Card (Stripe Checkout), PayPal and invoice payment (Mollie). Each creates or reuses an unpaid
  * order on the server and opens the provider's payment for it.
  */
-export function createCheckout(deps: StartPaymentDeps & { mailer: Mailer; vat: VatService; reservations: ReservationPolicy }) {
+export function createCheckout(
+  deps: StartPaymentDeps & { mailer: Mailer; vat: VatService; reservations: ReservationPolicy; ovhAutoOrder?: boolean },
+) {
   const { db } = deps;
-  const placing = { clock: deps.clock, reservations: deps.reservations };
+  const placing = { clock: deps.clock, reservations: deps.reservations, ovhAutoOrder: deps.ovhAutoOrder };
   // The VAT treatment is decided (VIES asked if need be) before the order's transaction opens.
   const vatOf = (user: UserRow) => deps.vat.forCustomer(user);
   // Checked before any order exists: no stock is held for a method that cannot be paid.

@@ -17,6 +17,8 @@ export type CheckoutModuleDeps = StartPaymentDeps & {
   clock: Clock;
   /** The account bank transfers are paid to. */
   bank: BankAccount;
+  /** OVH_AUTO_ORDER: a VPS that may be bought at OVH is sold against products.stock, not its free machines. */
+  ovhAutoOrder?: boolean;
   requireUser: RequestHandler;
 };
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { PaymentMethod } from '../../../shared/constants';
+import type { CheckoutItem } from '../../../shared/schemas/checkout';
 import { cartTotals } from '../../../shared/money/cart-totals';
 import type { VatTreatment } from '../../../shared/tax/vat-treatment';
 import type { CustomerVat } from '../vat/vat.service';
@@ -11,6 +12,9 @@ import { insertOrderLines, setTransferReference, type OrderRow } from '../orders
 import { MAX_UNPAID_ORDERS, MAX_UNPAID_UNITS_PER_PRODUCT, reservationDeadline, type ReservationPolicy } from '../orders/reservation';
 import { countUnpaidCheckoutOrders, lockBuyer, unpaidUnitsByProduct } from '../orders/reservations.repo';
 import { activeProducts, takeStock } from '../orders/stock.repo';
+import { countsFreeMachines } from '../catalog/inventory-stock';
+import { freeMachinesForSale } from '../catalog/deliverable-stock';
+import { chosenOptions } from './cart-choices';
 import {
   EmailNotVerified,
   MixedCurrencies,
@@ -22,7 +26,7 @@ import {
 } from './checkout.errors';
 
 export interface PlaceOrderInput {
-  items: { productId: number; qty: number }[];
+  items: CheckoutItem[];
   /** What the client showed; compared with the server's total, never used. */
   claimedTotalCents: number;
   paymentMethod: PaymentMethod;
@@ -45,10 +49,12 @@ export function assertCanPay(user: UserRow): void {
   if (!user.email_verified_at) throw EmailNotVerified();
 }
 
-/** What placing an order reads besides the cart: the time, and how long its stock is reserved. */
+/** What placing an order reads besides the cart: the time, how long its stock is reserved, and whether OVH may add machines. */
 export interface PlaceOrderDeps {
   clock: Clock;
   reservations: ReservationPolicy;
+  /** OVH_AUTO_ORDER: a VPS product that may be bought at OVH is sold against products.stock, not its free machines. */
+  ovhAutoOrder?: boolean;
 }
 
 /**
@@ -57,7 +63,10 @@ export interface PlaceOrderDeps {
  * stock is taken in the same transaction with a conditional update, so concurrent buyers of the
  * last unit get one order between them. The stock is reserved until the order's deadline
  * (orders/reservation.ts), and a customer holds at most MAX_UNPAID_ORDERS such orders at once,
- * with at most MAX_UNPAID_UNITS_PER_PRODUCT units of one product across them.
+ * with at most MAX_UNPAID_UNITS_PER_PRODUCT units of one product across them. Each line carries
+ * the system and variant chosen where its product offers them (400 otherwise). A VPS delivered
+ * from the inventory is sold against its free machines instead of products.stock
+ * (catalog/deliverable-stock.ts).
  */
 export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<OrderRow> {
   assertCanPay(user);
@@ -81,9 +90,14 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
         throw TooManyUnitsReserved(item.productId, MAX_UNPAID_UNITS_PER_PRODUCT, already);
     }
 
+    // Before any stock is taken: an unknown or missing choice changes nothing.
+    const choices = chosenOptions(input.items, byId);
+
     const vat = input.vat?.treatment ?? OWN_VAT;
-    const lines = input.items.map((item) => {
+    const ovhAutoOrder = deps.ovhAutoOrder ?? false;
+    const lines = input.items.map((item, index) => {
       const product = byId.get(item.productId)!;
+      const chosen = choices[index]!;
       return {
         product_id: product.id,
         name: product.name,
@@ -93,6 +107,11 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
         qty: item.qty,
         tax_rate: vat.taxRate ?? product.tax_rate,
         config_products: product.config_products ?? {},
+        os: chosen.os?.id ?? null,
+        os_name: chosen.os?.name ?? null,
+        variant: chosen.variant?.id ?? null,
+        variant_name: chosen.variant?.name ?? null,
+        stock_taken: !countsFreeMachines(product, ovhAutoOrder),
       };
     });
     const currencies = new Set(products.map((p) => p.currency));
@@ -101,11 +120,17 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
     if (totals.totalCents !== input.claimedTotalCents) throw TotalMismatch(totals.totalCents);
 
     // In id order, so two carts with the same products never wait on each other crosswise.
-    for (const item of [...input.items].sort((a, b) => a.productId - b.productId)) {
-      if (!(await takeStock(trx, item.productId, item.qty, clock.now()))) throw OutOfStock(item.productId);
+    const sales = input.items.map((item, index) => ({ item, line: lines[index]!, os: choices[index]!.os }));
+    for (const { item, line, os } of sales.sort((a, b) => a.item.productId - b.item.productId)) {
+      const taken = line.stock_taken
+        ? await takeStock(trx, item.productId, item.qty, clock.now())
+        : (await freeMachinesForSale(trx, byId.get(item.productId)!, os?.family ?? null)) >= item.qty;
+      if (!taken) throw OutOfStock(item.productId);
     }
 
     const first = byId.get(input.items[0]!.productId)!;
+    // The system chosen on the first line that chose one: the staff picker's family rule reads it.
+    const chosenOs = choices.find((c) => c.os)?.os?.name;
     const reservedUntil = reservationDeadline(input.paymentMethod, clock.now(), deps.reservations);
     const { order } = await transitionOrder(trx, {
       event: 'placed',
@@ -113,7 +138,7 @@ export async function placeOrder(db: Knex, user: UserRow, input: PlaceOrderInput
       clock,
       values: {
         user_id: user.id,
-        os: first.ovh_config?.os ?? null,
+        os: chosenOs ?? first.ovh_config?.os ?? null,
         subtotal_cents: totals.subtotalCents,
         tax_rate: totals.taxRate,
         tax_cents: totals.taxCents,

@@ -29,6 +29,14 @@ export function specsDescription(specs: Record<string, string | number> | null, 
   return text || null;
 }
 
+/** A line's description: the system or game variant the customer chose (as sold), then the specs. */
+function lineDescription(line: DocumentLineSource, lng: Language): string | null {
+  const label = (key: 'os' | 'variant', name: string | null | undefined) =>
+    name ? [`${serverText(lng, `invoice.choice.${key}`)}${lng === 'fr' ? ' : ' : ': '}${name}`] : [];
+  const specs = specsDescription(line.config_products, lng);
+  return [...label('os', line.os_name), ...label('variant', line.variant_name), ...(specs ? [specs] : [])].join(' · ') || null;
+}
+
 /** The category every line of an order carries, from the scheme it was taxed under. */
 export function categoryOf(scheme: VatScheme): VatCategory {
   if (scheme === 'reverse_charge') return 'AE';
@@ -85,7 +93,7 @@ function documentLines(order: Pick<OrderRow, 'vat_scheme'>, lines: readonly Docu
     const unit = line.price_cents + line.support_cents + line.margin_cents; // spec §9
     return {
       name: line.name,
-      description: specsDescription(line.config_products, lng),
+      description: lineDescription(line, lng),
       qty: line.qty,
       unitNetCents: unit,
       netCents: unit * line.qty,
@@ -98,7 +106,8 @@ function documentLines(order: Pick<OrderRow, 'vat_scheme'>, lines: readonly Docu
 export type DocumentLineSource = Pick<
   OrderLineRow,
   'name' | 'qty' | 'price_cents' | 'support_cents' | 'margin_cents' | 'tax_rate' | 'config_products'
->;
+> &
+  Partial<Pick<OrderLineRow, 'os_name' | 'variant_name'>>;
 
 export interface InvoiceSource {
   order: Pick<

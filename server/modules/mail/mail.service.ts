@@ -31,6 +31,7 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   serviceSuspended: 'service_suspended',
   serviceReactivated: 'service_reactivated',
   serviceTerminated: 'service_terminated',
+  serviceEnded: 'service_ended',
   reservationExpired: 'reservation_expired',
   orderRefunded: 'order_refunded',
   renewalPaid: 'renewal_paid',
@@ -45,6 +46,8 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   secondFactorDisabled: 'second_factor_disabled',
   secondFactorReset: 'second_factor_reset',
   accountClaimed: 'account_claimed',
+  gameServerDelivered: 'game_server_delivered',
+  deliveryNeedsStaff: 'delivery_needs_staff',
 };
 
 export interface Notice {

@@ -68,6 +68,14 @@ const NOTICES: Record<string, { vars: Record<string, string>; details: MailDetai
     details: [['service', 'vps-alpha']],
     shows: ['vps-alpha', ' 45 '],
   },
+  serviceEnded: {
+    vars: { serviceName: 'vps-alpha', endedAt: '01/04/2027' },
+    details: [
+      ['service', 'vps-alpha'],
+      ['endedAt', '01/04/2027'],
+    ],
+    shows: ['vps-alpha', '01/04/2027'],
+  },
   reservationExpired: {
     vars: { orderId: '42', amount: '12,10 €' },
     details: [

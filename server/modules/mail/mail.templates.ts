@@ -24,6 +24,7 @@ export type MailTemplate =
   | 'serviceSuspended'
   | 'serviceReactivated'
   | 'serviceTerminated'
+  | 'serviceEnded'
   | 'reservationExpired'
   | 'orderRefunded'
   | 'renewalPaid'
@@ -37,7 +38,9 @@ export type MailTemplate =
   | 'secondFactorEnabled'
   | 'secondFactorDisabled'
   | 'secondFactorReset'
-  | 'accountClaimed';
+  | 'accountClaimed'
+  | 'gameServerDelivered'
+  | 'deliveryNeedsStaff';
 
 export interface MailVars {
   name: string;

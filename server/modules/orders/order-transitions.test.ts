@@ -28,7 +28,7 @@ const EXPECTED: Record<ChangeEvent, Record<OrderStatus, string>> = {
   },
   delivered: {
     unpaid: 'order_not_confirmable',
-    pending: 'order_not_confirmable',
+    pending: 'paid', // delivered by the system, no agent (issue 31)
     in_progress: 'paid',
     paid: 'order_not_confirmable',
     cancelled: 'order_not_confirmable',

@@ -95,7 +95,15 @@ export const CHANGE_RULES: Readonly<Record<ChangeEvent, ChangeRule>> = {
     refusal: 'order_not_in_progress',
     action: 'order.released',
   },
-  delivered: { from: ['in_progress'], to: 'paid', stamp: 'delivered_at', refusal: 'order_not_confirmable', action: 'order.delivered' },
+  // An agent who took it delivers it (in_progress), or the automation delivers every service of it
+  // while it waits for an agent (pending): the system takes the event, with no agent (DESIGN.md §7).
+  delivered: {
+    from: ['pending', 'in_progress'],
+    to: 'paid',
+    stamp: 'delivered_at',
+    refusal: 'order_not_confirmable',
+    action: 'order.delivered',
+  },
   cancelled: {
     from: OPEN,
     to: 'cancelled',

@@ -14,6 +14,8 @@ function presentLine(line: OrderLineRow): OrderLineDto {
     qty: line.qty,
     tax_rate: line.tax_rate,
     config_products: line.config_products ?? {},
+    os: line.os ? { id: line.os, name: line.os_name ?? line.os } : null,
+    variant: line.variant ? { id: line.variant, name: line.variant_name ?? line.variant } : null,
   };
 }
 
@@ -40,6 +42,7 @@ export function presentCustomerOrder(
     payment_method: order.payment_method,
     created_at: order.created_at.toISOString(),
     paid_at: iso(order.paid_at),
+    delivered_at: iso(order.delivered_at),
     invoice_number: order.invoice_number,
     transfer_reference: order.transfer_reference,
     transfer_announced_at: iso(order.transfer_announced_at),

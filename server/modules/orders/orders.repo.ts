@@ -62,6 +62,13 @@ export interface OrderLineRow {
   qty: number;
   tax_rate: number;
   config_products: Record<string, string | number>;
+  /** The system (os_choices id) and game variant (variants id) chosen, with their names as sold. */
+  os: string | null;
+  os_name: string | null;
+  variant: string | null;
+  variant_name: string | null;
+  /** Whether the line took units of products.stock (given back on cancel); false for a VPS counted by free machines. */
+  stock_taken: boolean;
 }
 
 export function findOrder(db: Knex, id: number): Promise<OrderRow | undefined> {
@@ -112,7 +119,9 @@ export async function linesByOrder(db: Knex, orderIds: number[]): Promise<Map<nu
   return byOrder;
 }
 
-export type NewOrderLine = Omit<OrderLineRow, 'order_id'>;
+/** The choices and the stock flag have their defaults: nothing chosen, units taken from products.stock. */
+export type NewOrderLine = Omit<OrderLineRow, 'order_id' | 'os' | 'os_name' | 'variant' | 'variant_name' | 'stock_taken'> &
+  Partial<Pick<OrderLineRow, 'os' | 'os_name' | 'variant' | 'variant_name' | 'stock_taken'>>;
 
 export async function insertOrderLines(trx: Knex, orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
   if (!lines.length) return;
@@ -131,9 +140,16 @@ export async function copyOrderLines(trx: Knex, fromOrderId: number, toOrderId: 
   );
 }
 
-/** The products a checkout took stock of, in product id order (so restocks never wait crosswise). */
+/**
+ * The products a checkout took stock of, in product id order (so restocks never wait crosswise). A
+ * line sold against free machines took none: ended, its order simply stops holding a machine.
+ */
 export function stockedLines(trx: Knex, orderId: number): Promise<{ product_id: number; qty: number }[]> {
-  return trx('order_lines').where({ order_id: orderId }).whereNotNull('product_id').orderBy('product_id').select('product_id', 'qty');
+  return trx('order_lines')
+    .where({ order_id: orderId, stock_taken: true })
+    .whereNotNull('product_id')
+    .orderBy('product_id')
+    .select('product_id', 'qty');
 }
 
 /** The structured communication of a bank-transfer order, made from its id once it has one. */

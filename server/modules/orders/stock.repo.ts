@@ -1,9 +1,13 @@
 import type { Knex } from 'knex';
+import type { DeliveryMode, OsFamily } from '../../../shared/constants';
 
 // The stock an order takes at checkout and gives back when it is cancelled. The product row's
 // updated_at stays the database's: it is the catalogue's bookkeeping, not the order's event time.
 
-/** What checkout reads of a product it sells: price, VAT, currency, and the OS its machine runs. */
+/**
+ * What checkout reads of a product it sells: price, VAT, currency, the OS its machine runs, how it
+ * is delivered, and the choices its buyer makes.
+ */
 export interface SellableProductRow {
   id: number;
   name: string;
@@ -14,6 +18,11 @@ export interface SellableProductRow {
   currency: string;
   config_products: Record<string, string | number>;
   ovh_config: { os?: string } | null;
+  stock: number;
+  delivery: DeliveryMode;
+  delivery_config: Record<string, unknown>;
+  os_choices: { id: string; name: string; family: OsFamily }[];
+  variants: { id: string; name: string }[];
 }
 
 export function activeProducts(trx: Knex, ids: number[]): Promise<SellableProductRow[]> {

@@ -5,16 +5,16 @@ import { writeAudit } from '../audit/audit.repo';
 import type { Mailer } from '../mail/mail.service';
 import { queueOrderNotice } from '../orders/order-notice';
 import { findOrder } from '../orders/orders.repo';
-import type { CloudAdapter } from '../../providers/cloud/types';
-import { reactivateMachine } from '../billing-cycle/reactivation.job';
+import type { ServiceMachines } from '../services/machines/service-machines';
+import { reactivateServices } from '../billing-cycle/reactivation.job';
 import { mailDate } from '../billing-cycle/billing-notice';
 import { renewedUntil } from '../orders/renewed-until';
 import { systemClock, type Clock } from '../../clock/clock';
 
 export interface OrderPaidJob {
   orderId: number;
-  /** A paid renewal brought this suspended machine back: power it on and tell the customer. */
-  reactivatedVpsId?: number;
+  /** A paid renewal brought these suspended services back: unsuspend them at the provider and tell the customer. */
+  reactivatedServiceIds?: number[];
 }
 
 /**
@@ -25,16 +25,16 @@ export interface OrderPaidJob {
 export function createOrderPaidFollowUp(deps: {
   db: Knex;
   mailer: Mailer;
-  cloud: CloudAdapter;
+  machines: ServiceMachines;
   logger: Pick<Logger, 'info' | 'warn'>;
   /** Defaults to the system clock. */
   clock?: Clock;
 }) {
-  const { db, mailer, cloud, logger } = deps;
+  const { db, mailer, machines, logger } = deps;
   const clock = deps.clock ?? systemClock;
 
-  return async function followUp({ orderId, reactivatedVpsId }: OrderPaidJob): Promise<void> {
-    if (reactivatedVpsId !== undefined) await reactivateMachine({ db, mailer, cloud, clock, logger }, orderId, reactivatedVpsId);
+  return async function followUp({ orderId, reactivatedServiceIds = [] }: OrderPaidJob): Promise<void> {
+    if (reactivatedServiceIds.length) await reactivateServices({ db, mailer, machines, clock, logger }, orderId, reactivatedServiceIds);
     const mailId = await db.transaction(async (trx) => {
       const order = await findOrder(trx, orderId);
       if (!order || !order.paid_at) return null; // nothing paid: nothing to follow up

@@ -5,6 +5,7 @@ import type { HttpError } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { ORDER_PAID_QUEUE } from '../../jobs/queues';
 import { applyRenewalPayment } from '../billing-cycle/renewal-payment';
+import { createServicesForPaidOrder } from '../services/index';
 import type { DocumentIssuer } from '../invoices/document-issuer';
 import { assertTransition, transitionOrder } from '../orders/order-lifecycle';
 import type { OrderRow } from '../orders/orders.repo';
@@ -37,7 +38,7 @@ export interface SettleDeps {
  * event (unpaid -> pending, a renewal with nothing to deliver straight to paid) dated by the clock,
  * the invoice it issues (numbered without gaps, facts frozen, rendering queued) and the "payment
  * received" follow-up job commit together. A
- * paid renewal extends its machine's period and reactivates it at once when it was suspended. The
+ * paid renewal extends its services' period and reactivates the suspended ones at once. The
  * order's other checkouts still open at providers are closed by a job after the commit, so the
  * customer cannot pay it a second time on a page left open.
  */
@@ -56,7 +57,10 @@ export async function settleOrder(trx: Knex, deps: SettleDeps, order: OrderRow, 
     documents: deps.documents,
   });
   const renewal = await applyRenewalPayment(trx, paid, paidAt);
-  const job: OrderPaidJob = { orderId: order.id, ...(renewal?.reactivated ? { reactivatedVpsId: renewal.vpsId } : {}) };
+  // What was bought becomes services; an automatic product's delivery is queued with the payment.
+  await createServicesForPaidOrder(trx, { jobs: deps.jobs, clock: frozenClock(paidAt) }, paid);
+  const reactivated = renewal?.reactivatedServiceIds ?? [];
+  const job: OrderPaidJob = { orderId: order.id, ...(reactivated.length ? { reactivatedServiceIds: reactivated } : {}) };
   await deps.jobs.send(trx, ORDER_PAID_QUEUE.name, job, { singletonKey: `order-${order.id}` });
   await closeOpenPaymentsLater(trx, deps.jobs, order.id);
   return paid;

@@ -11,9 +11,10 @@ import { serviceAutoRenews, walletChoice } from './renewal-charges.repo';
  */
 export async function autoChargePlan(
   db: Knex,
-  renewal: { userId: number; vpsId: number; totalCents: number; currency: string },
+  renewal: { userId: number; vpsId: number | null; totalCents: number; currency: string },
 ): Promise<AutoChargePlan | null> {
-  if (!(await serviceAutoRenews(db, renewal.vpsId))) return null;
+  // Automatic renewal is switched per VPS (vps.auto_renew); a game server has no such switch yet.
+  if (renewal.vpsId === null || !(await serviceAutoRenews(db, renewal.vpsId))) return null;
   const user = await walletChoice(db, renewal.userId);
   if (user?.auto_renew_from_wallet && user.currency === renewal.currency && user.wallet_cents >= renewal.totalCents) {
     return { from: 'wallet', method: null };

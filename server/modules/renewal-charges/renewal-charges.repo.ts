@@ -30,7 +30,12 @@ export interface AttemptRow {
   updated_at: Date;
 }
 
-/** Renewal invoices still unpaid, due by `until`, of servers still the customer's with automatic renewal on. */
+/** The machine's service ends at its term ("Résilier"): nothing renews, nothing is charged for it. */
+function endingAtTerm(db: Knex) {
+  return db('services').whereRaw('services.vps_id = vps.id').whereNotNull('services.end_at_term_requested_at').select(db.raw('1'));
+}
+
+/** Renewal invoices still unpaid, due by `until`, of servers still the customer's with automatic renewal on and not ending at term. */
 export function renewalsToCharge(db: Knex, until: Date): Promise<ChargeCandidate[]> {
   return db('orders')
     .join('vps', 'vps.order_id', 'orders.renewal_of_order_id')
@@ -40,6 +45,7 @@ export function renewalsToCharge(db: Knex, until: Date): Promise<ChargeCandidate
     .whereNull('orders.transfer_announced_at')
     .where('vps.auto_renew', true)
     .whereIn('vps.state', ['assigned', 'suspended'])
+    .whereNotExists(endingAtTerm(db))
     .orderBy('orders.due_at')
     .select(
       'orders.id',
@@ -190,8 +196,8 @@ export interface ExpiringCardRow {
 
 /**
  * Default cards that will have expired when a server's next renewal is charged (3 days before its
- * expiry, `chargeDays`), for servers with automatic renewal on expiring by `until`. A card is valid
- * to the end of its expiry month.
+ * expiry, `chargeDays`), for servers with automatic renewal on expiring by `until` (not those ending
+ * at term: nothing will be charged). A card is valid to the end of its expiry month.
  */
 export function cardsExpiringBeforeRenewal(db: Knex, now: Date, until: Date, chargeDays: number): Promise<ExpiringCardRow[]> {
   return db('payment_methods as pm')
@@ -199,6 +205,7 @@ export function cardsExpiringBeforeRenewal(db: Knex, now: Date, until: Date, cha
     .join('vps', 'vps.order_id', 'orders.id')
     .where({ 'pm.is_default': true, 'pm.kind': 'card', 'vps.auto_renew': true })
     .whereIn('vps.state', ['assigned', 'suspended'])
+    .whereNotExists(endingAtTerm(db))
     .whereNotNull('pm.exp_month')
     .whereNotNull('pm.exp_year')
     .whereBetween('vps.expires_at', [now, until])

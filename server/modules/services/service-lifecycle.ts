@@ -18,7 +18,11 @@ interface ServiceEventInput {
  * A service comes to be, in the payment's transaction: provisioning (an automatic product) or
  * needs_staff (manual delivery: an agent delivers it, as the spec's workflow does). Audited.
  */
-export async function createService(trx: Knex, values: Omit<NewService, 'created_at' | 'updated_at'>, input: ServiceEventInput): Promise<ServiceRow> {
+export async function createService(
+  trx: Knex,
+  values: Omit<NewService, 'created_at' | 'updated_at'>,
+  input: ServiceEventInput,
+): Promise<ServiceRow> {
   const at = input.clock.now();
   const service = await insertService(trx, { ...values, created_at: at, updated_at: at });
   await writeAudit(trx, {

@@ -42,7 +42,13 @@ export const SERVICE_RULES: Readonly<Record<ServiceChangeEvent, ServiceRule>> = 
   // "Réessayer" in the back-office: the automation runs again from where it stopped.
   retried: { from: ['needs_staff'], to: 'provisioning', refusal: 'service_not_waiting_for_staff', action: 'service.delivery_retried' },
   suspended: { from: ['active'], to: 'suspended', stamp: 'suspended_at', refusal: 'service_not_active', action: 'service.suspended' },
-  unsuspended: { from: ['suspended'], to: 'active', clears: ['suspended_at'], refusal: 'service_not_suspended', action: 'service.unsuspended' },
+  unsuspended: {
+    from: ['suspended'],
+    to: 'active',
+    clears: ['suspended_at'],
+    refusal: 'service_not_suspended',
+    action: 'service.unsuspended',
+  },
   // "Résilier": ends at the end of the paid term; no renewal is issued meanwhile.
   end_scheduled: {
     from: LIVE,

@@ -34,7 +34,10 @@ export interface ServiceRow {
 }
 
 export type ServiceValues = Partial<Omit<ServiceRow, 'id'>>;
-export type NewService = Pick<ServiceRow, 'user_id' | 'order_id' | 'order_line_id' | 'unit' | 'product_id' | 'kind' | 'delivery' | 'status'> &
+export type NewService = Pick<
+  ServiceRow,
+  'user_id' | 'order_id' | 'order_line_id' | 'unit' | 'product_id' | 'kind' | 'delivery' | 'status'
+> &
   ServiceValues;
 
 export async function insertService(trx: Knex, values: NewService): Promise<ServiceRow> {
@@ -97,4 +100,12 @@ export function attemptsOf(db: Knex, serviceIds: readonly number[], limitEach = 
 /** Services still provisioning past their deadline (the watchdog hands them to staff). */
 export function overdueDeliveries(db: Knex, now: Date): Promise<ServiceRow[]> {
   return db<ServiceRow>('services').where({ status: 'provisioning' }).where('delivery_deadline', '<=', now).orderBy('id').limit(100);
+}
+
+/** A service with what its provider knows it by (the VPS's name at the cloud, the panel's server id). */
+export function serviceWithMachine(db: Knex, id: number): Promise<(ServiceRow & { vps_service_name: string | null }) | undefined> {
+  return db('services')
+    .leftJoin('vps', 'vps.id', 'services.vps_id')
+    .where('services.id', id)
+    .first('services.*', 'vps.service_name as vps_service_name');
 }

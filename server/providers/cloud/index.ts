@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import { createOvhAdapter, type OvhAdapterConfig } from './ovh';
+import { createOvhOrdering } from './ovh-order';
+import type { OvhSubsidiary, VpsOrdering } from './ordering-types';
 import { createSimulatedFleet } from './simulated';
+import { createSimulatedOrdering } from './simulated-ordering';
 import type { CloudAdapter } from './types';
 
 export interface CloudConfig {
@@ -12,4 +15,31 @@ export interface CloudConfig {
 export function createCloudAdapter(config: CloudConfig, deps: { db: Knex; now?: () => Date }): CloudAdapter {
   if (config.ovh) return createOvhAdapter(config.ovh);
   return createSimulatedFleet(deps.db, deps.now ? { now: deps.now } : {});
+}
+
+export interface VpsOrderingConfig extends CloudConfig {
+  /** OVH_SUBSIDIARY: where OVH bills the orders; FR unless told. */
+  ovhSubsidiary?: OvhSubsidiary;
+}
+
+export interface VpsOrderingDeps {
+  db: Knex;
+  /** Seals the root password of a machine the sandbox delivers. */
+  encryptionKey: string;
+  now?: () => Date;
+  /** The sandbox's delay from the order to its delivery (6 s unless told). */
+  sandboxDeliveryMs?: number;
+}
+
+/**
+ * OVH's cart API when its keys are set, the sandbox (orders in `sandbox_vps_orders`, delivered
+ * into the `vps` table) otherwise. Whether the shop orders at all is config.ovhAutoOrder's call.
+ */
+export function createVpsOrdering(config: VpsOrderingConfig, deps: VpsOrderingDeps): VpsOrdering {
+  if (config.ovh) return createOvhOrdering({ ...config.ovh, subsidiary: config.ovhSubsidiary ?? 'FR' });
+  return createSimulatedOrdering(deps.db, {
+    encryptionKey: deps.encryptionKey,
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.sandboxDeliveryMs !== undefined ? { deliveryMs: deps.sandboxDeliveryMs } : {}),
+  });
 }

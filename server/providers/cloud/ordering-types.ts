@@ -17,9 +17,8 @@ export interface VpsOrderRequest {
 }
 
 export type VpsOrderStatus =
-  | { state: 'pending' }
-  | { state: 'delivered'; serviceName: string }
-  | { state: 'failed'; reason: string };
+  /** `ovhStatus`: OVH's own word for where the order is (`checking`, `delivering`, `notPaid`, …), for staff. */
+  { state: 'pending'; ovhStatus?: string } | { state: 'delivered'; serviceName: string } | { state: 'failed'; reason: string };
 
 export interface VpsOrdering {
   readonly mode: 'live' | 'sandbox';
@@ -42,3 +41,22 @@ export class OvhPriceAboveLimit extends Error {
     this.name = 'OvhPriceAboveLimit';
   }
 }
+
+/**
+ * The cart of this reference was checked out already, but its order id was not kept (a crash
+ * between the checkout and its record). Nothing was bought again: a person finds the order in
+ * OVH's manager. Not worth retrying.
+ */
+export class OvhCartAlreadyCheckedOut extends Error {
+  constructor(
+    readonly reference: string,
+    readonly cartId: string,
+  ) {
+    super(`OVH cart ${cartId} of ${reference} was checked out already; its order is in OVH's manager`);
+    this.name = 'OvhCartAlreadyCheckedOut';
+  }
+}
+
+/** Where an order is billed (`nichandle.OvhSubsidiaryEnum`, ovh-order-cart.json): OVH_SUBSIDIARY. */
+export const OVH_SUBSIDIARIES = ['CZ', 'DE', 'ES', 'EU', 'FI', 'FR', 'GB', 'IE', 'IT', 'LT', 'MA', 'NL', 'PL', 'PT', 'SN', 'TN'] as const;
+export type OvhSubsidiary = (typeof OVH_SUBSIDIARIES)[number];

@@ -6,9 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import nock from 'nock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OVH_VPS_STATES, startOvhFake, type OvhFake, type OvhVpsState } from '../../../test/fakes/ovh';
+import { OVH_FAKE_IMAGES, OVH_VPS_STATES, startOvhFake, type OvhFake, type OvhVpsState } from '../../../test/fakes/ovh';
 import { createOvhAdapter } from './ovh';
-import { CloudProviderError, CloudVpsNotFound, type CloudAdapter } from './types';
+import { CloudImageUnavailable, CloudProviderError, CloudVpsNotFound, type CloudAdapter } from './types';
 
 // The real `ovh` package against the nock fake: signed calls, the state mapping, errors.
 
@@ -182,6 +182,71 @@ describe('OVH adapter: power actions', () => {
   }
 });
 
+describe('OVH adapter: rebuild', () => {
+  const ubuntu = OVH_FAKE_IMAGES.find((image) => image.name === 'Ubuntu 24.04')!;
+  const rebuildCalls = (name: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === `/1.0/vps/${name}/rebuild`);
+
+  it('installs a system named as the shop names it: a signed POST with its image id, then installing until OVH is done', async () => {
+    const vps = fake.addMachine({ image: 'Debian 12' });
+    expect(await adapter.installState(vps.name)).toBe('ready');
+
+    await adapter.rebuild(vps.name, 'Ubuntu 24.04');
+
+    expect(rebuildCalls(vps.name).map((r) => [JSON.parse(r.body) as unknown, r.signatureValid])).toEqual([[{ imageId: ubuntu.id }, true]]);
+    expect(fake.tasks.at(-1)).toMatchObject({ serviceName: vps.name, type: 'reinstallVm', state: 'todo' });
+    expect(await adapter.installState(vps.name)).toBe('installing');
+    fake.beginTasks(vps.name);
+    expect(vps.state).toBe('installing');
+    expect(await adapter.installState(vps.name)).toBe('installing');
+    expect((await adapter.getVps(vps.name)).status).toBe('unknown');
+    fake.settle(vps.name);
+    expect(await adapter.installState(vps.name)).toBe('ready');
+    expect((await adapter.getVps(vps.name)).status).toBe('running');
+    expect(vps.image).toBe('Ubuntu 24.04');
+  });
+
+  it("takes the shop's system id (ubuntu-24-04) or OVH's own image id alike", async () => {
+    const byShopId = fake.addMachine();
+    const byImageId = fake.addMachine();
+    await adapter.rebuild(byShopId.name, 'ubuntu-24-04');
+    await adapter.rebuild(byImageId.name, ubuntu.id);
+    for (const vps of [byShopId, byImageId]) expect(JSON.parse(rebuildCalls(vps.name)[0]!.body)).toEqual({ imageId: ubuntu.id });
+  });
+
+  it('a system the machine cannot install: CloudImageUnavailable naming what it can, and nothing asked of OVH', async () => {
+    const vps = fake.addMachine({ images: OVH_FAKE_IMAGES.filter((image) => image.name.startsWith('Debian')) });
+    const err = await caught(adapter.rebuild(vps.name, 'Ubuntu 24.04'));
+    expect(err).toBeInstanceOf(CloudImageUnavailable);
+    expect(err).toMatchObject({ serviceName: vps.name, image: 'Ubuntu 24.04', available: ['Debian 12'] });
+    expect(rebuildCalls(vps.name)).toEqual([]);
+    expect(fake.tasks.filter((t) => t.serviceName === vps.name)).toEqual([]);
+  });
+
+  it('an install OVH ends in error: failed, and a new rebuild installs again', async () => {
+    const vps = fake.addMachine();
+    await adapter.rebuild(vps.name, 'Debian 12');
+    fake.beginTasks(vps.name);
+    fake.failTasks(vps.name);
+    expect(await adapter.installState(vps.name)).toBe('failed');
+    expect((await adapter.getVps(vps.name)).status).toBe('stopped');
+
+    await adapter.rebuild(vps.name, 'Debian 12');
+    expect(await adapter.installState(vps.name)).toBe('installing');
+    fake.settle(vps.name);
+    expect(await adapter.installState(vps.name)).toBe('ready');
+  });
+
+  it('a machine installing with no task left at OVH reads installing from its state', async () => {
+    const vps = fake.addMachine({ state: 'installing' });
+    expect(await adapter.installState(vps.name)).toBe('installing');
+  });
+
+  it('an unknown machine: CloudVpsNotFound for a rebuild and for its install state', async () => {
+    await expect(adapter.rebuild('vps-unknown.vps.ovh.net', 'Debian 12')).rejects.toBeInstanceOf(CloudVpsNotFound);
+    await expect(adapter.installState('vps-unknown.vps.ovh.net')).rejects.toBeInstanceOf(CloudVpsNotFound);
+  });
+});
+
 describe("OVH fake against OVH's own schema (ovh-vps.json)", () => {
   const schemaFile = join(process.env.PROVIDER_SPECS_DIR ?? join(process.cwd(), '..', 'shared', 'providers'), 'ovh-vps.json');
   const schemas = existsSync(schemaFile)
@@ -200,6 +265,20 @@ describe("OVH fake against OVH's own schema (ovh-vps.json)", () => {
     expect(Object.keys(task).sort()).toEqual(Object.keys(schemas!['vps.Task']!.properties!).sort());
     expect(schemas!['vps.TaskStateEnum']!.enum).toContain(task.state);
     expect(schemas!['vps.TaskTypeEnum']!.enum).toContain(task.type);
+  });
+
+  it.skipIf(!schemas)('rebuilds with a vps.rebuild.post body and answers a vps.Task of a type and states the schema knows', async () => {
+    const vps = fake.addMachine();
+    await adapter.rebuild(vps.name, 'Ubuntu 22.04');
+    const rebuild = schemas!['vps.rebuild.post'] as { properties: object; required: string[] };
+    const sent = JSON.parse(fake.requests.at(-1)!.body) as object;
+    expect(Object.keys(rebuild.properties)).toEqual(expect.arrayContaining(Object.keys(sent)));
+    expect(Object.keys(sent)).toEqual(expect.arrayContaining(rebuild.required));
+    const { serviceName: _machine, ...task } = fake.tasks.at(-1)!;
+    expect(Object.keys(task).sort()).toEqual(Object.keys(schemas!['vps.Task']!.properties!).sort());
+    expect(schemas!['vps.TaskTypeEnum']!.enum).toContain(task.type);
+    fake.failTasks(vps.name);
+    expect(schemas!['vps.TaskStateEnum']!.enum).toContain(fake.tasks.at(-1)!.state);
   });
 });
 
@@ -310,7 +389,7 @@ describe('OVH fake and other HTTP traffic', () => {
     const other = startOvhFake();
     const host = new URL(other.endpoint).hostname;
     const mocks = () => nock.activeMocks().filter((m) => m.includes(host));
-    expect(mocks().length).toBe(3); // /auth/time, signed GET, signed POST
+    expect(mocks().length).toBe(4); // /auth/time, signed GET, signed POST, signed DELETE
     other.stop();
     expect(mocks()).toEqual([]);
   });

@@ -1,23 +1,19 @@
-import { getSystemErrorName } from 'node:util';
-import ovh from 'ovh';
 import type { PowerStatus, VpsAction } from '../../../shared/schemas/vps';
-import { CloudProviderError, CloudVpsNotFound, type CloudAdapter, type CloudVpsDetails } from './types';
+import { createOvhCaller, OvhAnsweredError, type OvhAdapterConfig, type OvhMethod } from './ovh-client';
+import { sameSystem } from './system-name';
+import {
+  CloudImageUnavailable,
+  CloudProviderError,
+  CloudVpsNotFound,
+  type CloudAdapter,
+  type CloudVpsDetails,
+  type InstallState,
+} from './types';
 
-// OVH's VPS API through the official `ovh` package, which signs every call with the application
-// secret and the consumer key. A power action answers a task: the machine moves later, and the
-// panel reads its state again.
+// OVH's VPS API through the official `ovh` package (ovh-client.ts). A power action or a rebuild
+// answers a task: the machine moves later, and the panel reads its state again.
 
-export interface OvhAdapterConfig {
-  /** An endpoint name the package knows ('ovh-eu', 'ovh-ca', …) or an https URL ('https://eu.api.ovh.com/1.0'). */
-  endpoint: string;
-  appKey: string;
-  appSecret: string;
-  consumerKey: string;
-  /** How long one call may take; 10 s unless a test wants less. */
-  timeoutMs?: number;
-}
-
-const DEFAULT_TIMEOUT_MS = 10_000;
+export type { OvhAdapterConfig } from './ovh-client';
 
 /**
  * OVH's VPS states (`vps.VpsStateEnum`); the ones that are not a power state (installing,
@@ -31,6 +27,9 @@ const POWER_STATUS: Record<string, PowerStatus> = {
   rebooting: 'rebooting',
 };
 
+/** A reinstall task's states (`vps.TaskStateEnum`) that end it without a system. */
+const FAILED_TASK_STATES = new Set(['error', 'cancelled']);
+
 interface OvhVps {
   name: string;
   state: string;
@@ -38,98 +37,22 @@ interface OvhVps {
   model?: { name?: string; memory?: number; vcore?: number; disk?: number };
 }
 
-/** Where the package sends its calls: a known endpoint name, or host, port and base path from a URL. */
-function connection(endpoint: string): Pick<ovh.ClientOptions, 'endpoint' | 'host' | 'port' | 'basePath'> {
-  if (!/^[a-z]+:\/\//i.test(endpoint)) return { endpoint };
-  const url = new URL(endpoint);
-  if (url.protocol !== 'https:') throw new Error(`OVH endpoint ${url.origin}: the ovh package only speaks HTTPS`);
-  return {
-    host: url.hostname,
-    port: url.port ? Number(url.port) : 443,
-    basePath: url.pathname.replace(/\/+$/, '') || '/1.0',
-  };
-}
-
-/** OVH's own message, with any key it might quote blanked out, and kept short for the logs. */
-function safeMessage(message: unknown, secrets: string[]): string {
-  if (typeof message !== 'string' || message === '') return '';
-  let text = message;
-  for (const secret of secrets) if (secret) text = text.split(secret).join('***');
-  return text.length > 200 ? `${text.slice(0, 200)}…` : text;
-}
-
-/** Why a call failed, in words, from what the package rejects with (see ovh-module.d.ts). */
-function describeFailure(failure: unknown, secrets: string[]): { status?: number; reason: string } {
-  const { error, message } = (failure ?? {}) as Partial<ovh.RequestFailure>;
-  const said = safeMessage(message, secrets);
-  if (typeof error === 'number' && error >= 100) {
-    // OVH answers a bad signature with 400 INVALID_SIGNATURE, an unknown key or credential with 403.
-    const keysRefused = error === 401 || error === 403 || (error === 400 && /signature/i.test(said));
-    const what = keysRefused ? 'OVH refused the API keys' : 'OVH answered';
-    return { status: error, reason: `${what} (${error}${said ? `: ${said}` : ''})` };
-  }
-  if (typeof error === 'number') return { reason: `OVH could not be reached (${errnoName(error)})` };
-  if (error instanceof Error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return { reason: `OVH could not be reached (${code ?? safeMessage(error.message, secrets)})` };
-  }
-  if (typeof error === 'string') {
-    // The package's own sentences, e.g. '[OVH] Unable to fetch OVH API time' when that first call failed.
-    return { reason: `OVH could not be reached (${safeMessage(error.replace(/^\[OVH\] /, ''), secrets)})` };
-  }
-  return { reason: 'OVH could not be reached' };
-}
-
 function toModel(name: string, model: NonNullable<OvhVps['model']>): NonNullable<CloudVpsDetails['model']> {
   return { name, memoryMb: model.memory ?? 0, vcore: model.vcore ?? 0, diskGb: model.disk ?? 0 };
 }
 
-function errnoName(errno: number): string {
-  try {
-    return getSystemErrorName(errno);
-  } catch {
-    return `errno ${errno}`;
-  }
-}
+const ids = (answer: unknown): number[] => (Array.isArray(answer) ? answer.filter((id): id is number => typeof id === 'number') : []);
 
 export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
-  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const target = connection(config.endpoint);
-  let client: ovh.Client;
-  try {
-    client = ovh({
-      ...target,
-      appKey: config.appKey,
-      appSecret: config.appSecret,
-      consumerKey: config.consumerKey,
-      timeout: timeoutMs,
-    });
-  } catch (err) {
-    // The package throws '[OVH] Unknown API x' for an endpoint name it does not know.
-    const message = `OVH endpoint "${config.endpoint}" is neither a known name (ovh-eu, ovh-ca, …) nor an https URL`;
-    throw new Error(message, { cause: err });
-  }
-  const secrets = [config.appSecret, config.consumerKey, config.appKey];
+  const ovh = createOvhCaller(config);
 
-  /**
-   * One call, with our own deadline: the package's socket timeout fires an event nobody listens to,
-   * so a silent OVH would otherwise hold the customer's request forever.
-   */
-  async function call<T>(method: 'GET' | 'POST', path: string, serviceName?: string): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      const late = new CloudProviderError(`${method} ${path}: OVH did not answer within ${timeoutMs} ms`);
-      timer = setTimeout(() => reject(late), timeoutMs);
-    });
+  /** A call about one machine: OVH's 404 is that machine unknown. */
+  async function call<T>(method: OvhMethod, path: string, serviceName?: string, body?: Record<string, unknown>): Promise<T> {
     try {
-      return await Promise.race([client.requestPromised<T>(method, path), deadline]);
+      return await ovh.call<T>(method, path, body);
     } catch (err) {
-      if (err instanceof CloudProviderError) throw err;
-      const { status, reason } = describeFailure(err, secrets);
-      if (status === 404 && serviceName !== undefined) throw new CloudVpsNotFound(serviceName);
-      throw new CloudProviderError(`${method} ${path}: ${reason}`, err);
-    } finally {
-      clearTimeout(timer);
+      if (err instanceof OvhAnsweredError && err.status === 404 && serviceName !== undefined) throw new CloudVpsNotFound(serviceName);
+      throw err;
     }
   }
 
@@ -143,7 +66,27 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
       call<unknown>('GET', `${tasks}&state=todo`, serviceName),
       call<unknown>('GET', `${tasks}&state=doing`, serviceName),
     ]);
-    return [todo, doing].some((ids) => Array.isArray(ids) && ids.length > 0);
+    return [todo, doing].some((found) => Array.isArray(found) && found.length > 0);
+  }
+
+  /** The id of the machine's image for a system: the id itself, or the image whose name is that system. */
+  async function imageIdFor(serviceName: string, image: string): Promise<string> {
+    const path = `${vpsPath(serviceName)}/images/available`;
+    const available = await call<unknown>('GET', path, serviceName);
+    const imageIds = Array.isArray(available) ? available.filter((id): id is string => typeof id === 'string') : [];
+    if (imageIds.includes(image)) return image;
+    const images = await Promise.all(
+      imageIds.map((id) => call<{ id?: string; name?: string }>('GET', `${path}/${encodeURIComponent(id)}`, serviceName)),
+    );
+    const named = images.filter((i): i is { id: string; name: string } => typeof i.id === 'string' && typeof i.name === 'string');
+    const match = named.find((i) => sameSystem(i.name, image));
+    if (!match)
+      throw new CloudImageUnavailable(
+        serviceName,
+        image,
+        named.map((i) => i.name),
+      );
+    return match.id;
   }
 
   const adapter: CloudAdapter = {
@@ -188,6 +131,29 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
     async terminate(serviceName) {
       // OVH ends the service (and deletes its disks) once the account holder confirms by mail.
       await call<unknown>('POST', `${vpsPath(serviceName)}/terminate`, serviceName);
+    },
+
+    async rebuild(serviceName, image) {
+      const imageId = await imageIdFor(serviceName, image);
+      // A reinstallVm task (todo): OVH installs, then boots the machine on the new system. Without
+      // an SSH key, OVH mails the new root password to the account holder.
+      await call<unknown>('POST', `${vpsPath(serviceName)}/rebuild`, serviceName, { imageId });
+    },
+
+    async installState(serviceName): Promise<InstallState> {
+      const path = vpsPath(serviceName);
+      const [vps, reinstalls] = await Promise.all([
+        call<OvhVps>('GET', path, serviceName),
+        call<unknown>('GET', `${path}/tasks?type=reinstallVm`, serviceName),
+      ]);
+      // The last reinstall says how it went; OVH forgets old tasks, and then the machine's state tells.
+      const last = Math.max(...ids(reinstalls));
+      if (Number.isFinite(last)) {
+        const task = await call<{ state?: string }>('GET', `${path}/tasks/${last}`, serviceName);
+        if (task.state && FAILED_TASK_STATES.has(task.state)) return 'failed';
+        if (task.state !== 'done') return 'installing';
+      }
+      return vps.state === 'installing' ? 'installing' : 'ready';
     },
   };
   return adapter;

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
+import type { OsFamily } from '../../../shared/constants';
 import type { PowerStatus } from '../../../shared/schemas/vps';
+import type { InstallState } from './types';
 
 // The simulated cloud's machines are the `vps` table's rows (see simulated.ts): these are the
-// queries that read and move their power state. A machine the inventory deleted is gone from
+// queries that read and move their power state and their installs. A machine the inventory deleted is gone from
 // the provider too, so every query starts from machines().
 
 export interface MachineRow {
@@ -78,4 +80,67 @@ export async function startTransition(
     updated_at: now,
   });
   return started > 0;
+}
+
+/** The sandbox region whose machines fail their installs, to show that path. */
+export const FAILING_REGION = 'fail';
+
+/**
+ * Starts installing `os` on the machine: the disk is being written, so no power state (`unknown`)
+ * and any power transition is dropped. A machine already installing the same system keeps its
+ * install (a retried call changes nothing). Answers whether the machine exists.
+ */
+export async function startInstall(
+  db: Knex,
+  serviceName: string,
+  install: { os: string; family: OsFamily | null; settlesAt: Date },
+  now: Date,
+): Promise<boolean> {
+  const started = await machines(db)
+    .where({ service_name: serviceName })
+    .whereNot((same) => same.where('install_state', 'installing').where('install_os', install.os))
+    .update({
+      install_state: 'installing',
+      install_os: install.os,
+      install_os_family: install.family ?? db.ref('os_family'),
+      install_settles_at: install.settlesAt,
+      power_status: 'unknown',
+      power_target: null,
+      power_settles_at: null,
+      updated_at: now,
+    });
+  if (started > 0) return true;
+  return (await findPowerState(db, serviceName)) !== undefined;
+}
+
+/**
+ * Lands the installs due among the named machines, in one conditional UPDATE as settleTransition:
+ * the machine runs its new system (a family change brings that family's login), or, in the
+ * failing region, stops with its old one and the install `failed`.
+ */
+export async function settleInstall(db: Knex, serviceName: string | readonly string[], at: Date): Promise<void> {
+  const failing = db.raw('region = ?', [FAILING_REGION]);
+  await db('vps')
+    .whereIn('service_name', typeof serviceName === 'string' ? [serviceName] : serviceName)
+    .where('install_state', 'installing')
+    .where('install_settles_at', '<=', at)
+    .update({
+      os: db.raw('CASE WHEN ? THEN os ELSE install_os END', [failing]),
+      login: db.raw(
+        "CASE WHEN ? OR install_os_family = os_family THEN login WHEN install_os_family = 'windows' THEN 'Administrator' ELSE 'root' END",
+        [failing],
+      ),
+      os_family: db.raw('CASE WHEN ? THEN os_family ELSE install_os_family END', [failing]),
+      install_state: db.raw("CASE WHEN ? THEN 'failed' ELSE 'ready' END", [failing]),
+      power_status: db.raw("CASE WHEN ? THEN 'stopped' ELSE 'running' END", [failing]),
+      install_os: null,
+      install_os_family: null,
+      install_settles_at: null,
+      updated_at: at,
+    });
+}
+
+export async function findInstallState(db: Knex, serviceName: string): Promise<InstallState | undefined> {
+  const row: { install_state: InstallState } | undefined = await machines(db).where({ service_name: serviceName }).first('install_state');
+  return row?.install_state;
 }

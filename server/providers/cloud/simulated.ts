@@ -1,31 +1,39 @@
 import type { Knex } from 'knex';
 import type { PowerStatus, VpsAction } from '../../../shared/schemas/vps';
+import { osFamilyOf } from '../../../shared/staff/os-family';
 import { CloudActionRefused, type CloudRefusalReason } from './errors';
 import {
+  findInstallState,
   findMachine,
   findPowerState,
   findPowerStatuses,
   listMachineNames,
+  settleInstall,
   settleTransition,
+  startInstall,
   startTransition,
   type MachineRow,
   type PowerState,
 } from './simulated-fleet.repo';
-import { CloudVpsNotFound, type CloudAdapter, type CloudVpsDetails } from './types';
+import { CloudImageUnavailable, CloudVpsNotFound, type CloudAdapter, type CloudVpsDetails } from './types';
 import { systemClock } from '../../clock/clock';
 
 // The cloud without OVH keys: the machines are the `vps` table's rows, and power actions take a few
-// seconds as on a real provider. A transition is stored (where it lands, and when) and lands when the
-// machine is next read: no timer has to run, and every instance of the app sees the same machine.
+// seconds as on a real provider, a rebuild a few more. A transition or an install is stored (where it
+// lands, and when) and lands when the machine is next read: no timer has to run, and every instance
+// of the app sees the same machine. A machine of the region `fail` fails its installs.
 
 export interface SimulatedFleetOptions {
   /** The clock; tests move it instead of waiting. */
   now?: () => Date;
   /** How long a start, stop or reboot takes. */
   transitionMs?: number;
+  /** How long a rebuild takes, from the call to the machine running its new system. */
+  installMs?: number;
 }
 
 const DEFAULT_TRANSITION_MS = 4000;
+const DEFAULT_INSTALL_MS = 8000;
 
 /**
  * Where each action may start from, what the machine shows meanwhile, and where it lands. `starting`
@@ -62,6 +70,13 @@ function toDetails(row: MachineRow): CloudVpsDetails {
 export function createSimulatedFleet(db: Knex, options: SimulatedFleetOptions = {}): CloudAdapter {
   const now = options.now ?? (() => systemClock.now());
   const transitionMs = options.transitionMs ?? DEFAULT_TRANSITION_MS;
+  const installMs = options.installMs ?? DEFAULT_INSTALL_MS;
+
+  /** Lands what is due on the machines before they are read or acted on: installs, then power transitions. */
+  async function settle(serviceNames: string | readonly string[], at: Date): Promise<void> {
+    await settleInstall(db, serviceNames, at);
+    await settleTransition(db, serviceNames, at);
+  }
 
   return {
     mode: 'simulated',
@@ -71,7 +86,7 @@ export function createSimulatedFleet(db: Knex, options: SimulatedFleetOptions = 
     },
 
     async getVps(serviceName) {
-      await settleTransition(db, serviceName, now());
+      await settle(serviceName, now());
       const row = await findMachine(db, serviceName);
       if (!row) throw new CloudVpsNotFound(serviceName);
       return toDetails(row);
@@ -79,13 +94,13 @@ export function createSimulatedFleet(db: Knex, options: SimulatedFleetOptions = 
 
     async powerStatuses(serviceNames) {
       if (serviceNames.length === 0) return new Map();
-      await settleTransition(db, serviceNames, now());
+      await settle(serviceNames, now());
       return findPowerStatuses(db, serviceNames);
     },
 
     async act(serviceName, action) {
       const at = now();
-      await settleTransition(db, serviceName, at);
+      await settle(serviceName, at);
       const { from, during, target } = TRANSITIONS[action];
       const settlesAt = new Date(at.getTime() + transitionMs);
       if (await startTransition(db, serviceName, { from, during, target, settlesAt }, at)) return;
@@ -96,6 +111,23 @@ export function createSimulatedFleet(db: Knex, options: SimulatedFleetOptions = 
 
     async terminate() {
       // The inventory's 'deleted' state hides the machine from every query of the fleet: nothing else to do.
+    },
+
+    async rebuild(serviceName, image) {
+      // Any system name installs: the shop's own list is the choice; its name becomes the machine's `os`.
+      const os = image.trim();
+      if (os === '') throw new CloudImageUnavailable(serviceName, image, []);
+      const at = now();
+      await settle(serviceName, at);
+      const settlesAt = new Date(at.getTime() + installMs);
+      if (!(await startInstall(db, serviceName, { os, family: osFamilyOf(os), settlesAt }, at))) throw new CloudVpsNotFound(serviceName);
+    },
+
+    async installState(serviceName) {
+      await settle(serviceName, now());
+      const state = await findInstallState(db, serviceName);
+      if (!state) throw new CloudVpsNotFound(serviceName);
+      return state;
     },
   };
 }

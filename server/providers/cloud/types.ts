@@ -12,6 +12,13 @@ export interface CloudVpsDetails {
   ips?: string[];
 }
 
+/**
+ * Where the machine's last install (rebuild) stands: running, finished (the system is in place and
+ * the machine boots it), or failed (the disk holds no usable system: install again or call staff).
+ * A machine never rebuilt is `ready`.
+ */
+export type InstallState = 'installing' | 'ready' | 'failed';
+
 export interface CloudAdapter {
   readonly mode: 'live' | 'simulated';
   /** Every service name the account holds. */
@@ -31,6 +38,15 @@ export interface CloudAdapter {
    * the machine gone.
    */
   terminate(serviceName: string): Promise<void>;
+  /**
+   * Installs a system anew (OVH `rebuild`): erases the disk. `image` is a system's name as the shop
+   * names it ("Ubuntu 24.04", or an id like "ubuntu-24-04": case, spaces and punctuation do not
+   * matter) or the provider's own image id. Resolves once the provider accepted it; installState
+   * follows the install. Throws CloudImageUnavailable when the machine cannot install that system.
+   */
+  rebuild(serviceName: string, image: string): Promise<void>;
+  /** Where the last rebuild stands; `ready` once the system is installed and the machine runs it. */
+  installState(serviceName: string): Promise<InstallState>;
 }
 
 /** The provider is down or refused the call: nothing changed, the customer can try again. */
@@ -48,5 +64,18 @@ export class CloudVpsNotFound extends Error {
   constructor(readonly serviceName: string) {
     super(`unknown VPS ${serviceName}`);
     this.name = 'CloudVpsNotFound';
+  }
+}
+
+/** The provider offers no such system for this machine: nothing was changed. */
+export class CloudImageUnavailable extends Error {
+  constructor(
+    readonly serviceName: string,
+    readonly image: string,
+    /** The systems the machine can install, by name. */
+    readonly available: readonly string[],
+  ) {
+    super(`VPS ${serviceName} cannot install "${image}" (available: ${available.join(', ') || 'none'})`);
+    this.name = 'CloudImageUnavailable';
   }
 }

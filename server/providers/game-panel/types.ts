@@ -76,11 +76,29 @@ export interface GamePanelAdapter {
   catalogue(): Promise<PanelCatalogue>;
 }
 
-/** The panel refused the request (422): the fields and the panel's own words. Not worth retrying as is. */
+/**
+ * One of the panel's `errors[]`: its `code` (ValidationException, NoViableNodeException, …), its own
+ * words, and for a validation error the field (`meta.source_field`, e.g. `environment.SERVER_JARFILE`)
+ * and the rule that failed (`meta.rule`: required, unique, exists, …).
+ */
+export interface GamePanelRefusal {
+  code: string;
+  detail: string;
+  field?: string;
+  /** The panel's `status`, as text ('422', '400'). */
+  status?: string;
+  rule?: string;
+}
+
+/**
+ * The panel refused the request: 422 (validation), 400 (no node or allocation for the deploy target),
+ * 401/403 (the key is wrong or lacks a permission), 409. The fields and the panel's own words. Not
+ * worth retrying as is.
+ */
 export class GamePanelRefused extends Error {
   constructor(
     readonly status: number,
-    readonly errors: { code: string; detail: string; field?: string }[],
+    readonly errors: GamePanelRefusal[],
   ) {
     super(`panel refused (${status}): ${errors.map((e) => e.detail).join('; ')}`);
     this.name = 'GamePanelRefused';
@@ -89,7 +107,10 @@ export class GamePanelRefused extends Error {
 
 /** The panel is down, slow or answered 5xx: nothing known changed; try again later. */
 export class GamePanelUnavailable extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  constructor(
+    message: string,
+    override readonly cause?: unknown,
+  ) {
     super(message);
     this.name = 'GamePanelUnavailable';
   }

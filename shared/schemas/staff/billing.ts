@@ -53,6 +53,10 @@ export type BillingPageDto = z.infer<typeof billingPageSchema>;
 /** Where a refund goes: the customer's wallet (its currency only), or back to the payment method through the provider. */
 export const REFUND_DESTINATIONS = ['wallet', 'payment'] as const;
 
+/** A delivered service whose order is refunded in full: ended now (deleted at the provider), or at the end of its term. */
+export const REFUNDED_SERVICE_ENDINGS = ['terminate_now', 'end_of_term'] as const;
+export type RefundedServiceEnding = (typeof REFUNDED_SERVICE_ENDINGS)[number];
+
 /** POST /api/admin/orders/{id}/refund (admin only): credits the customer's wallet, or refunds the payment method. */
 export const refundOrderSchema = z.object({
   userId: userId.optional(),
@@ -60,6 +64,8 @@ export const refundOrderSchema = z.object({
   reason: z.string({ error: 'Motif attendu.' }).trim().min(1, 'Le motif est obligatoire.').max(500),
   /** Default: the wallet. */
   to: z.enum(REFUND_DESTINATIONS, { error: 'Destination inconnue.' }).optional(),
+  /** Required when a full refund meets delivered services: how they end. */
+  services: z.enum(REFUNDED_SERVICE_ENDINGS, { error: 'Choisissez : résilier maintenant ou à l’échéance.' }).optional(),
 });
 export type RefundOrderInput = z.infer<typeof refundOrderSchema>;
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../../constants';
+import { CURRENCIES, SERVICE_KINDS } from '../../constants';
+import {
+  deliveryChoiceIssues,
+  deliverySettingsSchema,
+  gameVariantSchema,
+  gameVariantsSchema,
+  osChoiceSchema,
+  osChoicesSchema,
+} from '../delivery-settings';
 import { entityId } from '../ids';
 import { afterCursor, nextCursor, pageLimit } from '../paging';
 import { productImageSchema } from '../product-image';
@@ -83,6 +91,14 @@ export const createProductSchema = z
     subcategory_id: entityId().nullable().optional(),
     /** One of the shop's illustrations; absent: the category's (shared/catalog/product-images.ts). */
     image: productImageSchema.optional(),
+    /** How it is delivered (issue 31); absent: by an agent, as before. Pterodactyl settings are checked against the panel. */
+    delivery: deliverySettingsSchema.default({ mode: 'manual' }),
+    /** VPS or game server; implied by every mode but manual (a VPS when absent). */
+    service_kind: z.enum(SERVICE_KINDS).optional(),
+    /** The systems a VPS buyer chooses from; absent: none to choose. */
+    os_choices: osChoicesSchema.default([]),
+    /** A game server's variants (Paper, Forge…); absent: none to choose. */
+    variants: gameVariantsSchema.default([]),
   })
   .transform((input, ctx) => {
     const priceCents = input.price_cents ?? input.price;
@@ -90,6 +106,14 @@ export const createProductSchema = z
       ctx.addIssue({ code: 'custom', path: [input.price_cents === undefined ? 'price' : 'price_cents'], message: PRICE_REQUIRED });
       return z.NEVER;
     }
+    const choiceIssues = deliveryChoiceIssues({
+      serviceKind: input.service_kind,
+      delivery: input.delivery,
+      osChoices: input.os_choices,
+      variants: input.variants,
+    });
+    for (const issue of choiceIssues) ctx.addIssue({ code: 'custom', ...issue });
+    if (choiceIssues.length) return z.NEVER;
     const ovh = input.ovh_config_json ?? {};
     const config = input.config_products ?? {};
     return {
@@ -102,7 +126,8 @@ export const createProductSchema = z
       tax_rate: input.tax_rate,
       currency: input.currency,
       region: input.region ?? ovh.region ?? '',
-      os: input.os ?? ovh.os ?? '',
+      // The machine's system: the one named, else the first the buyer may choose.
+      os: input.os ?? ovh.os ?? input.os_choices[0]?.name ?? '',
       ram: input.ram ?? config.ram ?? '',
       cores: input.cores ?? config.cores ?? 0,
       storage: input.storage ?? config.storage ?? '',
@@ -111,6 +136,10 @@ export const createProductSchema = z
       category_id: input.category_id,
       subcategory_id: input.subcategory_id,
       image: input.image,
+      delivery: input.delivery,
+      service_kind: input.service_kind,
+      os_choices: input.os_choices,
+      variants: input.variants,
     };
   });
 export type CreateProductInput = z.output<typeof createProductSchema>;
@@ -169,6 +198,11 @@ export const adminProductSchema = z.object({
   is_active: z.boolean(),
   description: z.string(),
   updated_at: isoDate,
+  service_kind: z.enum(SERVICE_KINDS),
+  /** The delivery section as saved; null when the stored settings no longer read (save them again). */
+  delivery: deliverySettingsSchema.nullable(),
+  os_choices: z.array(osChoiceSchema),
+  variants: z.array(gameVariantSchema),
 });
 export type AdminProductDto = z.infer<typeof adminProductSchema>;
 
@@ -196,6 +230,11 @@ export const updateProductSchema = z
     /** Moving a product names both: the category and its subcategory (null: "Sans sous-catégorie"). */
     category_id: entityId().optional(),
     subcategory_id: entityId().nullable().optional(),
+    /** The delivery section, whole (issue 31); Pterodactyl settings are checked against the panel. */
+    delivery: deliverySettingsSchema.optional(),
+    service_kind: z.enum(SERVICE_KINDS).optional(),
+    os_choices: osChoicesSchema.optional(),
+    variants: gameVariantsSchema.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), { message: 'Rien à modifier.' })
   .refine((input) => (input.category_id === undefined) === (input.subcategory_id === undefined), {
@@ -206,3 +245,30 @@ export type UpdateProductInput = z.infer<typeof updateProductSchema>;
 
 export const adminProductUpdatedSchema = z.object({ product: adminProductSchema });
 export type AdminProductUpdatedDto = z.infer<typeof adminProductUpdatedSchema>;
+
+/**
+ * GET /api/admin/game-panel/catalogue -> what the product form's delivery section picks from, as
+ * the panel (or its sandbox) has it: nests, eggs with their images, startup and variables
+ * (`required`: the panel refuses a server without a value), locations (Pterodactyl) and node tags
+ * (Pelican, which has no nests).
+ */
+export const gamePanelCatalogueSchema = z.object({
+  flavour: z.enum(['pterodactyl', 'pelican']),
+  nests: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  eggs: z.array(
+    z.object({
+      id: z.number().int(),
+      nest: z.number().int().nullable(),
+      name: z.string(),
+      /** Label -> image, as the panel lists them. */
+      dockerImages: z.record(z.string(), z.string()),
+      startup: z.string(),
+      variables: z.array(
+        z.object({ envVariable: z.string(), name: z.string(), defaultValue: z.string(), rules: z.string(), required: z.boolean() }),
+      ),
+    }),
+  ),
+  locations: z.array(z.object({ id: z.number().int(), short: z.string(), long: z.string().nullable() })),
+  tags: z.array(z.string()),
+});
+export type GamePanelCatalogueDto = z.infer<typeof gamePanelCatalogueSchema>;

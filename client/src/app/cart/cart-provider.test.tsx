@@ -41,6 +41,10 @@ const product = (overrides: Partial<Product>): Product => ({
   config_products: { ram: '2 Go' },
   ovh_duration: '1',
   ovh_pricing_mode: 'default',
+  delivery: 'manual',
+  service_kind: 'vps',
+  os_choices: [],
+  variants: [],
   ...overrides,
 });
 

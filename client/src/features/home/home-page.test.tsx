@@ -34,6 +34,10 @@ const product = (id: number, category: string, price_cents: number, extra: Parti
   config_products: {},
   ovh_duration: '1',
   ovh_pricing_mode: 'monthly',
+  delivery: 'manual',
+  service_kind: 'vps',
+  os_choices: [],
+  variants: [],
   ...extra,
 });
 

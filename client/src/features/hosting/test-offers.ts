@@ -19,6 +19,10 @@ export function product(id: number, category: string, price_cents: number, extra
     config_products: { ram: '4 Go', cores: 2, storage: '40 Go SSD', bandwidth: '500 Mbit/s' },
     ovh_duration: '1',
     ovh_pricing_mode: 'monthly',
+    delivery: 'manual',
+    service_kind: 'vps',
+    os_choices: [],
+    variants: [],
     ...extra,
   };
 }

@@ -19,6 +19,10 @@ export function apiProduct(overrides: Partial<Product> = {}): Product {
     config_products: { ram: '2 Go', cores: 1, storage: '20 Go SSD', traffic: 'Illimité', bandwidth: '250 Mbit/s' },
     ovh_duration: '1',
     ovh_pricing_mode: 'default',
+    delivery: 'manual',
+    service_kind: 'vps',
+    os_choices: [],
+    variants: [],
     ...overrides,
   };
 }

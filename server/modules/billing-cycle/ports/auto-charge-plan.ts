@@ -14,5 +14,5 @@ export interface AutoChargePlan {
 /** The plan as things stand when the invoice is issued; null when nothing will pay it on its own. */
 export type PlanAutoCharge = (
   db: Knex,
-  renewal: { userId: number; vpsId: number; totalCents: number; currency: string },
+  renewal: { userId: number; vpsId: number | null; totalCents: number; currency: string },
 ) => Promise<AutoChargePlan | null>;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { endServicesOfRefundedOrder } from '../../services/index';
 import type { RefundDestination } from '../../../../shared/constants';
 import type { RefundOrderInput } from '../../../../shared/schemas/staff/billing';
 import { frozenClock, type Clock } from '../../../clock/clock';
@@ -65,7 +66,7 @@ export async function giveBack(
   deps: RefundDeps,
   staff: UserRow,
   order: OrderRow,
-  input: Pick<RefundOrderInput, 'amount_cents' | 'reason' | 'to'>,
+  input: Pick<RefundOrderInput, 'amount_cents' | 'reason' | 'to' | 'services'>,
   ip?: string,
 ): Promise<number> {
   const at = deps.clock.now();
@@ -90,6 +91,11 @@ export async function giveBack(
     trx,
     { ...deps, clock: frozenClock(at), payments: orderPayments },
     { order: credited, to: moved.destination, creditNote: document, actor: staff.id, ip },
+  );
+  await endServicesOfRefundedOrder(
+    trx,
+    { jobs: deps.jobs, clock: frozenClock(at) },
+    { order: credited, ending: input.services, actor: staff.id, ip },
   );
   return moved.walletCents;
 }

@@ -36,6 +36,7 @@ import {
 } from './staff-orders.errors';
 import { machineSize } from './staff-orders.presenter';
 import { assignVps, lockVps, orderDeliveryTerms } from './staff-orders.repo';
+import { deliverServiceByHand } from '../../services/index';
 import { authorize } from '../../../policies/authorize';
 
 /**
@@ -95,6 +96,8 @@ export function createStaffOrders(deps: {
     const delivered = await db.transaction(async (trx) => {
       const order = await lockedOrder(trx, orderId);
       assertTransition(order, 'delivered', OrderNotConfirmable);
+      // The system may deliver a pending order; an agent delivers the one they took.
+      if (order.status !== 'in_progress') throw OrderNotConfirmable();
       authorize(agent, 'order.confirm', order);
 
       const vps = await lockVps(trx, vpsId);
@@ -128,6 +131,18 @@ export function createStaffOrders(deps: {
           after: { vps_id: vps.id, plan: vps.plan, ...machineSize(vps) },
           ip,
         });
+      }
+      // The service waiting for this machine is delivered with it; the order is delivered once none waits.
+      const handed = await deliverServiceByHand(trx, {
+        order,
+        vpsId: vps.id,
+        expiresAt: assigned.expires_at,
+        agentId: agent.id,
+        clock: frozenClock(at),
+        ip,
+      });
+      if (handed.othersWaiting) {
+        return { mailId: await queueVpsDeliveredMail(trx, mailer, order, assigned), serviceName: assigned.service_name };
       }
       const supportId = order.support_id ?? agent.id;
       const done = await transitionOrder(trx, {

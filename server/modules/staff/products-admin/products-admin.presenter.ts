@@ -1,7 +1,16 @@
+import { z } from 'zod';
+import { gameVariantSchema, osChoiceSchema, readDeliverySettings } from '../../../../shared/schemas/delivery-settings';
 import type { AdminProductDto } from '../../../../shared/schemas/staff/products';
 import type { AdminProductRow } from './products-admin.repo';
 
-/** A product as the Produits category shows it: the catalogue fields staff edit, no OVH config. */
+/** Stored choices as the form edits them; an entry that no longer reads is left out rather than failing the list. */
+const readable = <S extends z.ZodType>(schema: S, items: readonly unknown[]): z.output<S>[] =>
+  items.flatMap((item) => {
+    const parsed = schema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+
+/** A product as the Produits category shows it: the catalogue fields staff edit and its delivery section, no OVH config. */
 export function presentAdminProduct(row: AdminProductRow): AdminProductDto {
   return {
     id: row.id,
@@ -21,5 +30,9 @@ export function presentAdminProduct(row: AdminProductRow): AdminProductDto {
     is_active: row.is_active,
     description: row.description,
     updated_at: row.updated_at.toISOString(),
+    service_kind: row.service_kind,
+    delivery: readDeliverySettings(row.delivery, row.delivery_config),
+    os_choices: readable(osChoiceSchema, row.os_choices),
+    variants: readable(gameVariantSchema, row.variants),
   };
 }

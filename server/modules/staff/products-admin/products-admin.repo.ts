@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProductImage } from '../../../../shared/catalog/product-images';
+import type { DeliveryMode, ServiceKind } from '../../../../shared/constants';
 import type { AdminProductsQuery } from '../../../../shared/schemas/staff/products';
 import { readKeysetPage, type Keyset } from '../../../db/keyset';
 
@@ -22,6 +23,11 @@ export interface AdminProductRow {
   is_active: boolean;
   description: string;
   updated_at: Date;
+  service_kind: ServiceKind;
+  delivery: DeliveryMode;
+  delivery_config: unknown;
+  os_choices: unknown[];
+  variants: unknown[];
 }
 
 const COLUMNS = [
@@ -42,6 +48,11 @@ const COLUMNS = [
   'p.is_active',
   'p.description',
   'p.updated_at',
+  'p.service_kind',
+  'p.delivery',
+  'p.delivery_config',
+  'p.os_choices',
+  'p.variants',
 ];
 
 const withCategory = (db: Knex) =>

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { CreateProductInput } from '../../../../shared/schemas/staff/products';
 import { defaultProductImage } from '../../../../shared/catalog/product-images';
+import { deliveryConfigOf, serviceKindOf } from '../../../../shared/schemas/delivery-settings';
 import { ConflictError } from '../../../http/errors';
 import { writeAudit } from '../../audit/audit.repo';
 import type { UserRow } from '../../auth/users.repo';
@@ -24,7 +25,8 @@ async function resolvePlacement(trx: Knex, input: CreateProductInput): Promise<P
 
 /**
  * Creates a product from the back-office form (admin only): one transaction with its audit row,
- * so a refused creation writes nothing. The caller refreshes the shop's catalogue afterwards.
+ * so a refused creation writes nothing. Its Pterodactyl settings were checked against the panel
+ * before (delivery-check.ts). The caller refreshes the shop's catalogue afterwards.
  */
 export async function createProduct(db: Knex, admin: UserRow, input: CreateProductInput, ip?: string): Promise<number> {
   try {
@@ -32,6 +34,7 @@ export async function createProduct(db: Knex, admin: UserRow, input: CreateProdu
       const { categoryId, categoryName, subcategoryId } = await resolvePlacement(trx, input);
       const configProducts = { ram: input.ram, cores: input.cores, storage: input.storage, traffic: input.traffic };
       const ovhConfig = { region: input.region, os: input.os };
+      const serviceKind = serviceKindOf(input.delivery.mode, input.service_kind);
       const productId = await insertProduct(trx, {
         name: input.name,
         slug: input.slug,
@@ -47,6 +50,11 @@ export async function createProduct(db: Knex, admin: UserRow, input: CreateProdu
         image: input.image ?? defaultProductImage(categoryName),
         config_products: JSON.stringify(configProducts),
         ovh_config: JSON.stringify(ovhConfig),
+        service_kind: serviceKind,
+        delivery: input.delivery.mode,
+        delivery_config: JSON.stringify(deliveryConfigOf(input.delivery)),
+        os_choices: JSON.stringify(input.os_choices),
+        variants: JSON.stringify(input.variants),
       });
       await writeAudit(trx, {
         actorId: admin.id,
@@ -60,6 +68,10 @@ export async function createProduct(db: Knex, admin: UserRow, input: CreateProdu
           currency: input.currency,
           category_id: categoryId,
           subcategory_id: subcategoryId,
+          service_kind: serviceKind,
+          delivery: input.delivery.mode,
+          os_choices: input.os_choices.map((c) => c.id),
+          variants: input.variants.map((v) => v.id),
         },
         ip,
       });

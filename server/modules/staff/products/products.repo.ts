@@ -18,6 +18,11 @@ export interface NewProductRow {
   image: ProductImage;
   config_products: string; // JSON text for the jsonb column
   ovh_config: string;
+  service_kind: string;
+  delivery: string;
+  delivery_config: string; // JSON text, as deliveryConfigOf writes it
+  os_choices: string;
+  variants: string;
 }
 
 /** The category's name, or undefined when there is no such category. */

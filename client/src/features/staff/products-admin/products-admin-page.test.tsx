@@ -34,6 +34,10 @@ const product = (overrides: Partial<AdminProductDto> = {}): AdminProductDto => (
   is_active: true,
   description: 'Un petit VPS.',
   updated_at: '2026-11-20T10:00:00.000Z',
+  service_kind: 'vps',
+  delivery: { mode: 'manual' },
+  os_choices: [],
+  variants: [],
   ...overrides,
 });
 

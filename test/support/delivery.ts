@@ -1,0 +1,73 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../../server/clock/clock';
+import { createJobQueue } from '../../server/jobs/job-queue';
+import { PROVISION_SERVICE_QUEUE } from '../../server/jobs/queues';
+import {
+  createDeliveryRunner,
+  createGameServerProvisioner,
+  createVpsProvisioner,
+  type DeliveryRunner,
+  type ProvisionServiceJob,
+} from '../../server/modules/services/index';
+import type { Mailer } from '../../server/modules/mail/mail.service';
+import type { VpsOrdering } from '../../server/providers/cloud/ordering-types';
+import type { GamePanelAdapter } from '../../server/providers/game-panel/types';
+import type { DeliveryCloud } from '../../server/modules/services/delivery/vps.provisioner';
+import { testLogger } from './app';
+
+// Delivery as the worker runs it: the provision-service jobs a transaction queued are read back from
+// pg-boss (proving they were queued with the commit), taken off the queue, and handed to the real
+// runner; the test moves the clock between rounds instead of waiting for a provider.
+
+export interface DeliveryHarness {
+  runner: DeliveryRunner;
+  /** Runs every step queued now, once each; answers how many ran and the errors thrown (a provider down). */
+  runQueued(): Promise<{ ran: number; errors: unknown[] }>;
+  /** The steps queued for a service and not run yet. */
+  queuedFor(serviceId: number): Promise<number>;
+}
+
+export function deliveryHarness(
+  db: Knex,
+  deps: { clock: Clock; mailer: Mailer; panel: GamePanelAdapter; cloud: DeliveryCloud; ordering?: VpsOrdering | null },
+): DeliveryHarness {
+  const logger = testLogger();
+  const jobs = createJobQueue(db, logger);
+  const runner = createDeliveryRunner({
+    db,
+    jobs,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    logger,
+    provisioners: {
+      pterodactyl: createGameServerProvisioner({ db, panel: deps.panel }),
+      inventory: createVpsProvisioner({ db, cloud: deps.cloud, ordering: deps.ordering ?? null, clock: deps.clock }),
+      ovh_order: createVpsProvisioner({ db, cloud: deps.cloud, ordering: deps.ordering ?? null, clock: deps.clock }),
+    },
+  });
+  return {
+    runner,
+    async runQueued() {
+      const rows = (await db.raw("SELECT id, data FROM pgboss.job WHERE name = ? AND state = 'created' ORDER BY created_on, id", [
+        PROVISION_SERVICE_QUEUE.name,
+      ])) as { rows: { id: string; data: ProvisionServiceJob }[] };
+      const errors: unknown[] = [];
+      for (const row of rows.rows) {
+        await db.raw('DELETE FROM pgboss.job WHERE id = ?', [row.id]);
+        try {
+          await runner.step(row.data);
+        } catch (err) {
+          errors.push(err);
+        }
+      }
+      return { ran: rows.rows.length, errors };
+    },
+    async queuedFor(serviceId) {
+      const rows = (await db.raw("SELECT count(*)::int AS n FROM pgboss.job WHERE name = ? AND state = 'created' AND data @> ?::jsonb", [
+        PROVISION_SERVICE_QUEUE.name,
+        JSON.stringify({ serviceId }),
+      ])) as { rows: { n: number }[] };
+      return rows.rows[0]!.n;
+    },
+  };
+}
