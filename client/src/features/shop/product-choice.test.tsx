@@ -3,7 +3,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { catalogApi } from '../../../../shared/contract/catalog';
 import type { Product } from '../../../../shared/schemas/product';
-import type { ProductDeliveryFields } from '../../api/product-delivery';
 import { answer, isCallOf } from '../../testing/contract-mock';
 import { stubDialogElement } from '../../testing/dialogs';
 import { json, mockFetch } from '../../testing/fetch-mock';
@@ -19,21 +18,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A product as GET /api/products answers it with issue 31's fields. */
-const withDelivery = (product: Product, fields: ProductDeliveryFields): Product => ({ ...product, ...fields }) as Product;
-
-const ubuntuVps = withDelivery(
-  apiProduct({ id: 7, slug: 'vps-linux', name: 'VPS Linux NVMe Pro', category_name: 'Classique Linux', subcategory_name: 'VPS Linux' }),
-  {
-    delivery: 'automatic',
-    service_kind: 'vps',
-    os_choices: [
-      { id: 'ubuntu-24-04', name: 'Ubuntu 24.04' },
-      { id: 'debian-12', name: 'Debian 12' },
-    ],
-  },
-);
-const minecraft = withDelivery(apiProduct({ id: 1 }), {
+const ubuntuVps = apiProduct({
+  id: 7,
+  slug: 'vps-linux',
+  name: 'VPS Linux NVMe Pro',
+  category_name: 'Classique Linux',
+  subcategory_name: 'VPS Linux',
+  delivery: 'automatic',
+  service_kind: 'vps',
+  os_choices: [
+    { id: 'ubuntu-24-04', name: 'Ubuntu 24.04', family: 'linux' },
+    { id: 'debian-12', name: 'Debian 12', family: 'linux' },
+  ],
+});
+const minecraft = apiProduct({
+  id: 1,
   delivery: 'automatic',
   service_kind: 'game',
   variants: [
@@ -41,8 +40,12 @@ const minecraft = withDelivery(apiProduct({ id: 1 }), {
     { id: 'fabric', name: 'Fabric' },
   ],
 });
-const vanillaOnly = withDelivery(apiProduct({ id: 2, slug: 'mc-vanilla', name: 'Minecraft Vanilla 2 Go' }), {
+const vanillaOnly = apiProduct({
+  id: 2,
+  slug: 'mc-vanilla',
+  name: 'Minecraft Vanilla 2 Go',
   delivery: 'manual',
+  service_kind: 'game',
   variants: [{ id: 'vanilla', name: 'Vanilla' }],
 });
 
@@ -87,8 +90,9 @@ describe('shop: what the buyer runs and when (issue 31)', () => {
     expect(storedLine()).toMatchObject({ variant: 'vanilla', delivery: 'manual' });
   });
 
-  it('a product without choices or delivery (an older answer) shows neither', async () => {
-    openShop([apiProduct()], '/fr/boutique?category=Minecraft');
+  it('a product without choices or delivery (an answer from before them) shows neither', async () => {
+    const { delivery: _delivery, os_choices: _systems, variants: _variants, ...older } = apiProduct();
+    openShop([older as Product], '/fr/boutique?category=Minecraft');
     const card = await screen.findByRole('article', { name: 'Minecraft Survie 2 Go' });
     expect(within(card).queryByRole('combobox')).toBeNull();
     expect(card.querySelector('.delivery-promise')).toBeNull();

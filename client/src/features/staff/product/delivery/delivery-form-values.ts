@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
   deliverySettingsSchema,
-  gameVariantSchema,
-  osChoiceSchema,
+  gameVariantsSchema,
+  osChoicesSchema,
+  serviceKindOf,
   type DeliverySettings,
   type GameVariant,
   type OsChoice,
 } from '../../../../../../shared/schemas/delivery-settings';
-import type { DeliveryMode } from '../../../../../../shared/constants';
+import type { DeliveryMode, ServiceKind } from '../../../../../../shared/constants';
 import { eurosToCents } from '../euro-cents';
 
 // The product form's "Livraison" section (issue 31): how the product is delivered and what its
@@ -23,12 +24,15 @@ export interface OsChoiceRow {
 export interface VariantRow {
   id: string;
   name: string;
-  /** The egg's id as the select holds it ('' until chosen). */
+  /** The egg's id as the select holds it; '': the product's own egg. */
   egg: string;
+  /** '': the egg's own image. */
   dockerImage: string;
 }
 
 export interface DeliveryFormValues {
+  /** What an agent delivers by hand (every other mode implies it). */
+  service_kind: ServiceKind;
   delivery: {
     mode: DeliveryMode;
     inventory: { plan: string; orderAtOvh: boolean };
@@ -47,14 +51,13 @@ export interface DeliveryFormValues {
       /** "25565-25600, 27015" as typed. */
       portRange: string;
     };
-    /** Game servers on sale; empty: the nodes' free capacity. */
-    gameStock: string;
   };
   os_choices: OsChoiceRow[];
   variants: VariantRow[];
 }
 
 export const EMPTY_DELIVERY_FORM: DeliveryFormValues = {
+  service_kind: 'vps',
   delivery: {
     mode: 'manual',
     inventory: { plan: '', orderAtOvh: false },
@@ -71,15 +74,15 @@ export const EMPTY_DELIVERY_FORM: DeliveryFormValues = {
       tags: [],
       portRange: '',
     },
-    gameStock: '',
   },
   os_choices: [],
   variants: [],
 };
 
-/** What the section adds to the create call: `delivery`, `os_choices`, `variants`. */
+/** What the section adds to the create call: `delivery`, `service_kind`, `os_choices`, `variants`. */
 export interface DeliveryPayload {
   delivery: DeliverySettings;
+  service_kind: ServiceKind;
   os_choices: OsChoice[];
   variants: GameVariant[];
 }
@@ -91,10 +94,13 @@ const portRanges = (typed: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** A version row as the schema reads it: the egg as a number, no image when the egg's own is kept. */
-function variantOf({ dockerImage, ...row }: VariantRow): { id: string; name: string; egg: number; dockerImage?: string } {
-  return { ...row, egg: number(row.egg) ?? 0, ...(dockerImage ? { dockerImage } : {}) };
+/** A version row as the schema reads it: no egg nor image where the product's own are kept. */
+function variantOf({ id, name, egg, dockerImage }: VariantRow): { id: string; name: string; egg?: number; dockerImage?: string } {
+  return { id, name, ...(egg ? { egg: Number(egg) } : {}), ...(dockerImage ? { dockerImage } : {}) };
 }
+
+/** What the product delivers: the mode's kind, or for delivery by hand the one staff chose. */
+export const kindOf = (mode: DeliveryMode, chosen: ServiceKind): ServiceKind => serviceKindOf(mode, chosen);
 
 /** The chosen mode's settings, in the shapes the schema reads (money in cents, numbers as numbers). */
 function chosenSettings({ delivery }: DeliveryFormValues): unknown {
@@ -116,7 +122,6 @@ function chosenSettings({ delivery }: DeliveryFormValues): unknown {
           egg: number(panel.egg) ?? 0,
           portRange: portRanges(panel.portRange),
         },
-        gameStock: number(delivery.gameStock),
       };
     }
   }
@@ -129,18 +134,21 @@ function chosenSettings({ delivery }: DeliveryFormValues): unknown {
 export const deliveryFormSchema = z
   .custom<DeliveryFormValues>()
   .transform((values) => {
-    const game = values.delivery.mode === 'pterodactyl';
+    const kind = kindOf(values.delivery.mode, values.service_kind);
     return {
       delivery: chosenSettings(values),
-      os_choices: game ? [] : values.os_choices,
-      variants: game ? values.variants.map(variantOf) : [],
+      service_kind: kind,
+      // A VPS offers systems, a game server versions: the other list is not sent.
+      os_choices: kind === 'vps' ? values.os_choices : [],
+      variants: kind === 'game' ? values.variants.map(variantOf) : [],
     };
   })
   .pipe(
     z.object({
       delivery: deliverySettingsSchema,
-      os_choices: z.array(osChoiceSchema).max(20),
-      variants: z.array(gameVariantSchema).max(20),
+      service_kind: z.enum(['vps', 'game']),
+      os_choices: osChoicesSchema,
+      variants: gameVariantsSchema,
     }),
   );
 
@@ -148,6 +156,8 @@ export const deliveryFormSchema = z
 export function deliveryErrorKey(path: string, error: { type?: string; message?: string } | undefined): string | undefined {
   if (!error) return undefined;
   if (error.type === 'server' && error.message) return error.message;
+  // A list's own rule (each id once) is said under the list.
+  if (path === 'os_choices' || path === 'variants') return 'staff.delivery.errors.uniqueIds';
   const last = path.split('.').pop() ?? '';
   return FIELD_RULES[last] ?? 'staff.delivery.errors.invalid';
 }
@@ -169,6 +179,5 @@ const FIELD_RULES: Record<string, string> = {
   databases: 'staff.delivery.errors.whole',
   allocations: 'staff.delivery.errors.whole',
   backups: 'staff.delivery.errors.whole',
-  gameStock: 'staff.delivery.errors.whole',
   portRange: 'staff.delivery.errors.ports',
 };

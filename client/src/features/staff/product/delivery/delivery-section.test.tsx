@@ -29,8 +29,20 @@ const CATALOGUE: GamePanelCatalogue = {
       dockerImages: { 'Java 21': 'ghcr.io/pterodactyl/yolks:java_21', 'Java 17': 'ghcr.io/pterodactyl/yolks:java_17' },
       startup: 'java -Xms128M -jar {{SERVER_JARFILE}}',
       variables: [
-        { envVariable: 'SERVER_JARFILE', name: 'Server Jar File', defaultValue: 'server.jar', rules: 'required|string|max:20' },
-        { envVariable: 'MINECRAFT_VERSION', name: 'Minecraft Version', defaultValue: 'latest', rules: 'nullable|string|max:20' },
+        {
+          envVariable: 'SERVER_JARFILE',
+          name: 'Server Jar File',
+          defaultValue: 'server.jar',
+          rules: 'required|string|max:20',
+          required: true,
+        },
+        {
+          envVariable: 'MINECRAFT_VERSION',
+          name: 'Minecraft Version',
+          defaultValue: 'latest',
+          rules: 'nullable|string|max:20',
+          required: false,
+        },
       ],
     },
     {
@@ -97,7 +109,38 @@ describe('product form: « Livraison » (issue 31)', { timeout: 20_000 }, () => 
     );
     expect((inSection('À la main (un agent)') as HTMLInputElement).checked).toBe(true);
     await submit();
-    expect(created(fetchMock)).toMatchObject({ delivery: { mode: 'manual' }, os_choices: [], variants: [] });
+    expect(created(fetchMock)).toMatchObject({ delivery: { mode: 'manual' }, service_kind: 'vps', os_choices: [], variants: [] });
+  });
+
+  it('a game server delivered by hand offers versions by name, no systems; two rows with one id are refused', async () => {
+    const { fetchMock } = await openForm((url) =>
+      url === '/api/admin/create' ? answer(staffProductsApi.create, { productId: 84 }) : undefined,
+    );
+    fireEvent.click(inSection('Un serveur de jeu'));
+    expect(within(section()).queryByRole('button', { name: 'Ajouter un système' })).toBeNull();
+    fireEvent.click(within(section()).getByRole('button', { name: 'Ajouter une version' }));
+    fireEvent.click(within(section()).getByRole('button', { name: 'Ajouter une version' }));
+    for (const n of [1, 2]) {
+      const row = within(section()).getByRole('group', { name: `Version ${n}` });
+      expect(within(row).queryByLabelText(/^Egg/)).toBeNull(); // no panel: a name only
+      typeIn(/^Identifiant/, 'paper', row);
+      typeIn(/^Libellé/, n === 1 ? 'Paper' : 'Paper bis', row);
+    }
+    await submit();
+    expect(within(section()).getByText('Chaque ligne doit avoir son propre identifiant.')).toBeTruthy();
+    expect(callsTo(fetchMock, '/api/admin/create')).toHaveLength(0);
+
+    typeIn(/^Identifiant/, 'fabric', within(section()).getByRole('group', { name: 'Version 2' }));
+    await submit();
+    expect(created(fetchMock)).toMatchObject({
+      delivery: { mode: 'manual' },
+      service_kind: 'game',
+      os_choices: [],
+      variants: [
+        { id: 'paper', name: 'Paper' },
+        { id: 'fabric', name: 'Paper bis' },
+      ],
+    });
   });
 
   it('game panel: lists read from the panel with the staff token; an egg brings its image, startup and variables; the settings are sent', async () => {
@@ -144,6 +187,7 @@ describe('product form: « Livraison » (issue 31)', { timeout: 20_000 }, () => 
           portRange: ['25565-25600', '27015'],
         },
       },
+      service_kind: 'game',
       variants: [{ id: 'forge', name: 'Forge', egg: 6, environment: {} }],
       os_choices: [],
     });
@@ -176,6 +220,7 @@ describe('product form: « Livraison » (issue 31)', { timeout: 20_000 }, () => 
     await submit();
     expect(created(fetchMock)).toMatchObject({
       delivery: { mode: 'inventory', inventory: { plan: '', orderAtOvh: false } },
+      service_kind: 'vps',
       os_choices: [
         { id: 'ubuntu-24-04', name: 'Ubuntu 24.04', family: 'linux' },
         { id: 'windows-2022', name: 'Windows Server 2022', family: 'windows' },

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { DELIVERY_MODES } from '../../../../../../shared/constants';
+import { DELIVERY_MODES, SERVICE_KINDS } from '../../../../../../shared/constants';
 import { useGamePanelCatalogue } from './api/get-game-panel-catalogue';
 import type { DeliveryForm } from './delivery-field';
+import { kindOf } from './delivery-form-values';
 import { OsChoiceFields } from './os-choice-fields';
 import { PterodactylFields } from './pterodactyl-fields';
 import { VariantFields } from './variant-fields';
@@ -15,29 +16,35 @@ import '../../../../styles/staff-delivery-form.css';
  */
 export function DeliverySection({ form, disabled }: { form: DeliveryForm; disabled: boolean }) {
   const { t } = useTranslation();
-  const mode = useWatch({ control: form.control, name: 'delivery.mode' });
-  const game = mode === 'pterodactyl';
-  const catalogue = useGamePanelCatalogue(game);
+  const [mode, chosenKind] = useWatch({ control: form.control, name: ['delivery.mode', 'service_kind'] });
+  const panel = mode === 'pterodactyl';
+  const kind = kindOf(mode, chosenKind);
+  const catalogue = useGamePanelCatalogue(panel);
 
   return (
     <fieldset className="product-card delivery-section">
       <legend className="product-card__title">{t('staff.delivery.title')}</legend>
       <div className="product-card__grid">
-        <fieldset className="delivery-modes product-form__wide">
-          <legend className="delivery-list__title">{t('staff.delivery.mode')}</legend>
-          <div className="delivery-modes__options">
-            {DELIVERY_MODES.map((one) => (
-              <div key={one} className="checkbox-field">
-                <input type="radio" id={`delivery-mode-${one}`} value={one} disabled={disabled} {...form.register('delivery.mode')} />
-                <label htmlFor={`delivery-mode-${one}`}>{t(`staff.delivery.modes.${one}`)}</label>
-              </div>
-            ))}
-          </div>
-          <p className="field__hint">{t(`staff.delivery.modeHint.${mode}`)}</p>
-        </fieldset>
+        <RadioGroup
+          form={form}
+          name="delivery.mode"
+          legend={t('staff.delivery.mode')}
+          options={DELIVERY_MODES.map((one) => ({ value: one, label: t(`staff.delivery.modes.${one}`) }))}
+          hint={t(`staff.delivery.modeHint.${mode}`)}
+          disabled={disabled}
+        />
+        {mode === 'manual' && (
+          <RadioGroup
+            form={form}
+            name="service_kind"
+            legend={t('staff.delivery.kind')}
+            options={SERVICE_KINDS.map((one) => ({ value: one, label: t(`staff.delivery.kinds.${one}`) }))}
+            disabled={disabled}
+          />
+        )}
         {mode === 'inventory' && <InventoryFields form={form} disabled={disabled} />}
         {mode === 'ovh_order' && <OvhFields form={form} disabled={disabled} />}
-        {game && (
+        {panel && (
           <PterodactylFields
             form={form}
             catalogue={catalogue.data}
@@ -46,12 +53,42 @@ export function DeliverySection({ form, disabled }: { form: DeliveryForm; disabl
             disabled={disabled}
           />
         )}
-        {game ? (
-          <VariantFields form={form} catalogue={catalogue.data} disabled={disabled} />
+        {kind === 'game' ? (
+          <VariantFields form={form} catalogue={panel ? catalogue.data : undefined} disabled={disabled} />
         ) : (
           <OsChoiceFields form={form} disabled={disabled} />
         )}
       </div>
+    </fieldset>
+  );
+}
+
+interface RadioGroupProps {
+  form: DeliveryForm;
+  name: 'delivery.mode' | 'service_kind';
+  legend: string;
+  options: { value: string; label: string }[];
+  hint?: string;
+  disabled: boolean;
+}
+
+/** One choice among a few, as radio buttons under a legend. */
+function RadioGroup({ form, name, legend, options, hint, disabled }: RadioGroupProps) {
+  return (
+    <fieldset className="delivery-modes product-form__wide">
+      <legend className="delivery-list__title">{legend}</legend>
+      <div className="delivery-modes__options">
+        {options.map((option) => {
+          const id = `delivery-${name.replace('.', '-')}-${option.value}`;
+          return (
+            <div key={option.value} className="checkbox-field">
+              <input type="radio" id={id} value={option.value} disabled={disabled} {...form.register(name)} />
+              <label htmlFor={id}>{option.label}</label>
+            </div>
+          );
+        })}
+      </div>
+      {hint && <p className="field__hint">{hint}</p>}
     </fieldset>
   );
 }

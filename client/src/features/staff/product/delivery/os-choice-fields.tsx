@@ -4,6 +4,7 @@ import { OS_FAMILIES } from '../../../../../../shared/constants';
 import { FormField } from '../../../../ui/form-field';
 import { DeliveryField, fieldId, type DeliveryForm } from './delivery-field';
 import { deliveryErrorKey } from './delivery-form-values';
+import { ListError } from './list-error';
 
 /** The systems a VPS buyer chooses from (`os_choices`): id, name shown, family (the picker's rule). */
 export function OsChoiceFields({ form, disabled }: { form: DeliveryForm; disabled: boolean }) {
@@ -13,6 +14,7 @@ export function OsChoiceFields({ form, disabled }: { form: DeliveryForm; disable
     <fieldset className="delivery-list product-form__wide">
       <legend className="delivery-list__title">{t('staff.delivery.systems.title')}</legend>
       <p className="field__hint">{t('staff.delivery.systems.hint')}</p>
+      <ListError form={form} name="os_choices" />
       {fields.map((row, index) => {
         const family = `os_choices.${index}.family` as const;
         const familyError = deliveryErrorKey(family, get(form.formState.errors, family));

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '../../../../ui/form-field';
 import type { ControllerRenderProps } from 'react-hook-form';
 import type { GamePanelCatalogue } from './api/get-game-panel-catalogue';
 import type { DeliveryFormValues } from './delivery-form-values';
@@ -12,11 +13,13 @@ interface Props {
   onBlur: TargetField['onBlur'];
   /** The library's handle to focus the group when it is refused. */
   focusRef: TargetField['ref'];
+  /** The rule broken (already translated), said under the title. */
+  error: string | undefined;
   disabled: boolean;
 }
 
 /** Where the panel may deploy the server: Pterodactyl's locations, or Pelican's node tags, as checkboxes. */
-export function PanelTargets({ catalogue, value, onChange, onBlur, focusRef, disabled }: Props) {
+export function PanelTargets({ catalogue, value, onChange, onBlur, focusRef, error, disabled }: Props) {
   const { t } = useTranslation();
   const pelican = catalogue.flavour === 'pelican';
   const options = pelican
@@ -33,6 +36,7 @@ export function PanelTargets({ catalogue, value, onChange, onBlur, focusRef, dis
     <fieldset className="delivery-list product-form__wide" ref={focusRef} tabIndex={-1}>
       <legend className="delivery-list__title">{t(pelican ? 'staff.delivery.panel.tags' : 'staff.delivery.panel.locations')}</legend>
       <p className="field__hint">{t('staff.delivery.panel.targetsHint')}</p>
+      {error && <FieldError>{error}</FieldError>}
       {options.length === 0 && <p className="field__hint">{t('staff.delivery.panel.noTargets')}</p>}
       <div className="delivery-list__grid">
         {options.map((option) => {

@@ -117,6 +117,7 @@ export function PterodactylFields({ form, catalogue, catalogueFailed, onRetry, d
                 name={`${P}.environment.${variable.envVariable}`}
                 label={`${variable.name} (${variable.envVariable})`}
                 hint={variable.rules}
+                required={variable.required}
                 disabled={disabled}
               />
             ))}
@@ -153,8 +154,16 @@ export function PterodactylFields({ form, catalogue, catalogueFailed, onRetry, d
         <Controller
           control={form.control}
           name={catalogue.flavour === 'pelican' ? `${P}.tags` : `${P}.locations`}
-          render={({ field: { value, onChange, onBlur, ref } }) => (
-            <PanelTargets catalogue={catalogue} value={value} onChange={onChange} onBlur={onBlur} focusRef={ref} disabled={disabled} />
+          render={({ field: { name, value, onChange, onBlur, ref } }) => (
+            <PanelTargets
+              catalogue={catalogue}
+              value={value}
+              onChange={onChange}
+              onBlur={onBlur}
+              focusRef={ref}
+              error={errorOf(name)}
+              disabled={disabled}
+            />
           )}
         />
       )}
@@ -163,14 +172,6 @@ export function PterodactylFields({ form, catalogue, catalogueFailed, onRetry, d
         name={`${P}.portRange`}
         label={t('staff.delivery.panel.ports')}
         hint={t('staff.delivery.panel.portsHint')}
-        disabled={disabled}
-      />
-      <DeliveryField
-        form={form}
-        name="delivery.gameStock"
-        label={t('staff.delivery.panel.gameStock')}
-        hint={t('staff.delivery.panel.gameStockHint')}
-        numeric
         disabled={disabled}
       />
     </>
