@@ -28,6 +28,9 @@ export interface VariantRow {
   egg: string;
   /** '': the egg's own image. */
   dockerImage: string;
+  /** Kept as saved (no field edits them yet): the startup ('' the product's) and variables over the product's. */
+  startup: string;
+  environment: Record<string, string>;
 }
 
 export interface DeliveryFormValues {
@@ -79,6 +82,67 @@ export const EMPTY_DELIVERY_FORM: DeliveryFormValues = {
   variants: [],
 };
 
+const text = (value: number | undefined) => (value === undefined ? '' : String(value));
+const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+/**
+ * A saved product's section as the form holds it (the edit dialog): its mode's settings over the
+ * empty form, so switching to another mode starts from that mode's defaults. Settings that no
+ * longer read (null) start as delivery by hand.
+ */
+export function deliveryFormValuesOf(saved: {
+  delivery: DeliverySettings | null;
+  service_kind: ServiceKind;
+  os_choices: readonly OsChoice[];
+  variants: readonly GameVariant[];
+}): DeliveryFormValues {
+  const empty = EMPTY_DELIVERY_FORM.delivery;
+  const settings = saved.delivery ?? { mode: 'manual' as const };
+  const ovh = 'ovh' in settings && settings.ovh ? settings.ovh : null;
+  const panel = settings.mode === 'pterodactyl' ? settings.pterodactyl : null;
+  return {
+    service_kind: saved.service_kind,
+    delivery: {
+      mode: settings.mode,
+      inventory: settings.mode === 'inventory' ? settings.inventory : empty.inventory,
+      ovh: ovh ? { planCode: ovh.planCode, datacenter: ovh.datacenter, maxPriceCents: euros(ovh.maxPriceCents) } : empty.ovh,
+      pterodactyl: panel
+        ? {
+            nest: text(panel.nest),
+            egg: String(panel.egg),
+            dockerImage: panel.dockerImage,
+            startup: panel.startup,
+            environment: { ...panel.environment },
+            limits: {
+              memory: text(panel.limits.memory),
+              swap: text(panel.limits.swap),
+              disk: text(panel.limits.disk),
+              io: text(panel.limits.io),
+              cpu: text(panel.limits.cpu),
+            },
+            featureLimits: {
+              databases: text(panel.featureLimits.databases),
+              allocations: text(panel.featureLimits.allocations),
+              backups: text(panel.featureLimits.backups),
+            },
+            locations: [...panel.locations],
+            tags: [...panel.tags],
+            portRange: panel.portRange.join(', '),
+          }
+        : empty.pterodactyl,
+    },
+    os_choices: saved.os_choices.map(({ id, name, family }) => ({ id, name, family })),
+    variants: saved.variants.map((variant) => ({
+      id: variant.id,
+      name: variant.name,
+      egg: text(variant.egg),
+      dockerImage: variant.dockerImage ?? '',
+      startup: variant.startup ?? '',
+      environment: { ...variant.environment },
+    })),
+  };
+}
+
 /** What the section adds to the create call: `delivery`, `service_kind`, `os_choices`, `variants`. */
 export interface DeliveryPayload {
   delivery: DeliverySettings;
@@ -95,8 +159,15 @@ const portRanges = (typed: string) =>
     .filter(Boolean);
 
 /** A version row as the schema reads it: no egg nor image where the product's own are kept. */
-function variantOf({ id, name, egg, dockerImage }: VariantRow): { id: string; name: string; egg?: number; dockerImage?: string } {
-  return { id, name, ...(egg ? { egg: Number(egg) } : {}), ...(dockerImage ? { dockerImage } : {}) };
+function variantOf({ id, name, egg, dockerImage, startup, environment }: VariantRow): z.input<typeof gameVariantsSchema>[number] {
+  return {
+    id,
+    name,
+    ...(egg ? { egg: Number(egg) } : {}),
+    ...(dockerImage ? { dockerImage } : {}),
+    ...(startup ? { startup } : {}),
+    environment,
+  };
 }
 
 /** What the product delivers: the mode's kind, or for delivery by hand the one staff chose. */

@@ -8,6 +8,7 @@ import { OsChoiceFields } from './os-choice-fields';
 import { PterodactylFields } from './pterodactyl-fields';
 import { VariantFields } from './variant-fields';
 import { InventoryFields, OvhFields } from './vps-delivery-fields';
+import '../../../../styles/staff-form.css';
 import '../../../../styles/staff-delivery-form.css';
 
 /**

@@ -70,23 +70,26 @@ export function PterodactylFields({ form, catalogue, catalogueFailed, onRetry, d
           )}
         </FormField>
       )}
-      <FormField id={fieldId(`${P}.egg`)} label={t('staff.delivery.panel.egg')} required error={errorOf(`${P}.egg`)}>
-        {(control) => (
-          <select
-            className="select"
-            disabled={disabled || !catalogue}
-            {...form.register(`${P}.egg`, { onChange: (event) => pickEgg(String(event.target.value)) })}
-            {...control}
-          >
-            <option value="">{t('staff.product.choose')}</option>
-            {eggs.map((one) => (
-              <option key={one.id} value={one.id}>
-                {one.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      {/* Shown once the panel's eggs are listed: the saved egg is then selected, not a blank choice. */}
+      {catalogue && (
+        <FormField id={fieldId(`${P}.egg`)} label={t('staff.delivery.panel.egg')} required error={errorOf(`${P}.egg`)}>
+          {(control) => (
+            <select
+              className="select"
+              disabled={disabled}
+              {...form.register(`${P}.egg`, { onChange: (event) => pickEgg(String(event.target.value)) })}
+              {...control}
+            >
+              <option value="">{t('staff.product.choose')}</option>
+              {eggs.map((one) => (
+                <option key={one.id} value={one.id}>
+                  {one.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
       <DockerImageField form={form} egg={egg} error={errorOf(`${P}.dockerImage`)} disabled={disabled} />
       <FormField
         id={fieldId(`${P}.startup`)}

@@ -77,7 +77,7 @@ export function VariantFields({ form, catalogue, disabled }: Props) {
         type="button"
         className="button button--secondary button--small"
         disabled={disabled || fields.length >= 20}
-        onClick={() => append({ id: '', name: '', egg: '', dockerImage: '' })}
+        onClick={() => append({ id: '', name: '', egg: '', dockerImage: '', startup: '', environment: {} })}
       >
         {t('staff.delivery.variants.add')}
       </button>
