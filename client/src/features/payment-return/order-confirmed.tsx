@@ -4,6 +4,7 @@ import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { useLanguage } from '../../ui/use-language';
 import { formatLongDate } from '../../ui/format-long-date';
+import { orderLineName } from '../../ui/order-line-name';
 
 /**
  * The paid order: number, product, amount, invoice, and what happens next: a new server comes
@@ -15,7 +16,7 @@ import { formatLongDate } from '../../ui/format-long-date';
 export function OrderConfirmed({ order }: { order: CustomerOrderDto }) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const product = order.lines[0]?.name;
+  const product = order.lines[0] && orderLineName(order.lines[0]);
   const until = order.renewed_until ? formatLongDate(order.renewed_until, lng) : null;
 
   return (
