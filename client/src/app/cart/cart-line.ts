@@ -1,5 +1,6 @@
 import { CURRENCIES, type Currency } from '../../../../shared/constants';
 import type { Product } from '../../../../shared/schemas/product';
+import { deliveryOf, productOptions, type DeliveryPromise, type ProductOptions } from '../../api/product-delivery';
 
 /** Quantity bounds of one cart line. */
 export const MIN_QTY = 1;
@@ -20,9 +21,21 @@ export interface CartLine {
   support_cents?: number;
   margin_cents?: number;
   tax_rate?: number;
+  /** The system chosen for a VPS (issue 31), by id: sent with every checkout call. */
+  os?: string;
+  /** The version chosen for a game server (Paper, Forge...), by id: sent with every checkout call. */
+  variant?: string;
+  /** What could be chosen, kept to show the choice's name and change it in the cart. */
+  options?: ProductOptions;
+  /** How the product is delivered, for the delay the cart promises. */
+  delivery?: DeliveryPromise;
 }
 
-export function cartLineFromProduct(product: Product): CartLine {
+/**
+ * The line of a product, with the system or version chosen (`choiceId`; the first one when it
+ * names none of the product's).
+ */
+export function cartLineFromProduct(product: Product, choiceId?: string): CartLine {
   const specs: Record<string, string | number> = {};
   for (const key of CART_SPEC_KEYS) {
     const value = product.config_products?.[key];
@@ -39,7 +52,45 @@ export function cartLineFromProduct(product: Product): CartLine {
     support_cents: product.support_cents,
     margin_cents: product.margin_cents,
     tax_rate: product.tax_rate,
+    ...choiceFields(productOptions(product), choiceId),
+    ...(deliveryOf(product) ? { delivery: deliveryOf(product)! } : {}),
   };
+}
+
+/** A line's `os` or `variant` and the options it was chosen among; nothing for a product without choices. */
+function choiceFields(options: ProductOptions | null, choiceId: string | undefined): Pick<CartLine, 'os' | 'variant' | 'options'> {
+  if (!options) return {};
+  const chosen = options.list.find((choice) => choice.id === choiceId) ?? options.list[0]!;
+  return { [options.kind]: chosen.id, options };
+}
+
+/**
+ * What a checkout call sends of a line: the product and quantity (the server reads its own prices),
+ * with the system (`os`) or game version (`variant`) chosen (issue 31).
+ */
+export function checkoutItem({ productId, qty, os, variant }: CartLine) {
+  return { productId, qty, ...(os === undefined ? {} : { os }), ...(variant === undefined ? {} : { variant }) };
+}
+
+/** A stored line whose choice is missing or no longer offered gets the first option, as the shop card preselects it. */
+export function withValidChoice(line: CartLine): CartLine {
+  if (!line.options || line.options.list.length === 0) return line;
+  const chosen = line[line.options.kind];
+  return line.options.list.some((choice) => choice.id === chosen) ? line : { ...line, [line.options.kind]: line.options.list[0]!.id };
+}
+
+/** The line with another of its options chosen; an id it does not offer changes nothing. */
+export function withChoice(line: CartLine, choiceId: string): CartLine {
+  if (!line.options?.list.some((choice) => choice.id === choiceId)) return line;
+  return { ...line, [line.options.kind]: choiceId };
+}
+
+/** The name of what a line's buyer chose (« Ubuntu 24.04 », « Paper »), or null. */
+export function chosenName(line: CartLine): { kind: ProductOptions['kind']; name: string } | null {
+  if (!line.options) return null;
+  const id = line[line.options.kind];
+  const choice = line.options.list.find((one) => one.id === id);
+  return choice ? { kind: line.options.kind, name: choice.name } : null;
 }
 
 export function clampQty(qty: number): number {
@@ -81,8 +132,21 @@ export function isCartLine(value: unknown): value is CartLine {
     typeof value.config_products === 'string' &&
     optionalNumber(value.support_cents) &&
     optionalNumber(value.margin_cents) &&
-    optionalNumber(value.tax_rate)
+    optionalNumber(value.tax_rate) &&
+    optionalString(value.os) &&
+    optionalString(value.variant) &&
+    (value.options === undefined || isOptions(value.options)) &&
+    (value.delivery === undefined || value.delivery === 'automatic' || value.delivery === 'manual')
   );
+}
+
+function optionalString(value: unknown): boolean {
+  return value === undefined || (typeof value === 'string' && value !== '');
+}
+
+function isOptions(value: unknown): value is ProductOptions {
+  if (!isRecord(value) || (value.kind !== 'os' && value.kind !== 'variant') || !Array.isArray(value.list)) return false;
+  return value.list.every((choice) => isRecord(choice) && typeof choice.id === 'string' && typeof choice.name === 'string');
 }
 
 function isNumber(value: unknown): value is number {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Product } from '../../../../shared/schemas/product';
 import { useHydrated } from '../../api/initial-data';
 import { CartContext, type CartContextValue } from './cart-context';
-import { cartLineFromProduct, clampQty, type CartLine } from './cart-line';
+import { cartLineFromProduct, clampQty, withChoice, type CartLine } from './cart-line';
 import { CART_KEY, readStoredCart, storeCart } from './cart-storage';
 
 const NO_LINES: CartLine[] = [];
@@ -19,7 +19,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const addProduct = useCallback((product: Product) => change(() => [cartLineFromProduct(product)]), [change]);
+  const addProduct = useCallback((product: Product, choiceId?: string) => change(() => [cartLineFromProduct(product, choiceId)]), [change]);
+  const chooseOption = useCallback(
+    (productId: number, choiceId: string) =>
+      change((current) => current.map((line) => (line.productId === productId ? withChoice(line, choiceId) : line))),
+    [change],
+  );
   const removeLine = useCallback(
     (productId: number) => change((current) => current.filter((line) => line.productId !== productId)),
     [change],
@@ -43,8 +48,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // A page the server rendered is hydrated with the server's empty cart; the stored one right after.
   const shown = useHydrated() ? lines : NO_LINES;
   const value = useMemo<CartContextValue>(
-    () => ({ lines: shown, lineCount: shown.length, addProduct, removeLine, updateQty, clearCart }),
-    [shown, addProduct, removeLine, updateQty, clearCart],
+    () => ({ lines: shown, lineCount: shown.length, addProduct, chooseOption, removeLine, updateQty, clearCart }),
+    [shown, addProduct, chooseOption, removeLine, updateQty, clearCart],
   );
   return <CartContext value={value}>{children}</CartContext>;
 }

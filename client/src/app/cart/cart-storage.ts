@@ -1,4 +1,4 @@
-import { isCartLine, type CartLine } from './cart-line';
+import { isCartLine, withValidChoice, type CartLine } from './cart-line';
 
 // Browser storage key of the cart; the cart survives a reload.
 export const CART_KEY = 'cart';
@@ -15,7 +15,7 @@ export function readStoredCart(): CartLine[] {
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value) || !value.every(isCartLine)) return [];
-    return value.slice(0, 1); // one product at a time (spec §4), whatever was stored
+    return value.slice(0, 1).map(withValidChoice); // one product at a time (spec §4), whatever was stored
   } catch {
     return [];
   }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { cartTotals, formatMoney } from '../../../../shared/money/cart-totals';
 import { customerPrice } from '../../../../shared/money/customer-price';
 import { lineSpecs, MAX_QTY, MIN_QTY, type CartLine } from '../../app/cart/cart-line';
+import { DeliveryPromiseNote } from '../../ui/delivery-promise';
+import { ProductChoicePicker } from '../../ui/product-choice-picker';
 import { ProductImage } from '../../ui/product-image';
 import { ProductSpecs } from '../../ui/product-specs';
 import { useLanguage } from '../../ui/use-language';
@@ -11,11 +13,13 @@ const QUANTITIES = Array.from({ length: MAX_QTY - MIN_QTY + 1 }, (_, i) => MIN_Q
 interface Props {
   line: CartLine;
   onQty: (qty: number) => void;
+  /** Another system or game version (issue 31). */
+  onChoose: (choiceId: string) => void;
   onRemove: () => void;
 }
 
-/** One cart line: name, specs, unit price, quantity (1 to 10), line total and removal. */
-export function CartLineItem({ line, onQty, onRemove }: Props) {
+/** One cart line: name, specs, the system or version chosen, when it runs, unit price, quantity (1 to 10), line total and removal. */
+export function CartLineItem({ line, onQty, onChoose, onRemove }: Props) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const unitCents = customerPrice(line).netCents;
@@ -30,6 +34,16 @@ export function CartLineItem({ line, onQty, onRemove }: Props) {
           <h3 className="cart-line__name">{line.name}</h3>
         </div>
         <ProductSpecs specs={lineSpecs(line)} className="cart-line__specs" />
+        {line.options && (
+          <ProductChoicePicker
+            id={`cart-choice-${line.productId}`}
+            options={line.options}
+            value={line[line.options.kind]}
+            onChange={onChoose}
+            className="cart-line__choice"
+          />
+        )}
+        <DeliveryPromiseNote delivery={line.delivery} />
       </div>
       <div className="cart-line__figures">
         <p className="cart-line__figure">

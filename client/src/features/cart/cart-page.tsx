@@ -13,7 +13,7 @@ import '../../styles/cart.css';
 export function CartPage() {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const { lines, updateQty, removeLine, clearCart } = useCart();
+  const { lines, updateQty, chooseOption, removeLine, clearCart } = useCart();
   // Opening the cart (re)checks the customer's VAT number: the totals shown are the ones charged.
   const { vat, pending: vatPending } = useVatStatus();
 
@@ -48,6 +48,7 @@ export function CartPage() {
                   key={line.productId}
                   line={line}
                   onQty={(qty) => updateQty(line.productId, qty)}
+                  onChoose={(choiceId) => chooseOption(line.productId, choiceId)}
                   onRemove={() => removeLine(line.productId)}
                 />
               ))}
@@ -65,7 +66,7 @@ export function CartPage() {
             </h2>
             <CartSummary lines={lines} vat={vat} />
             <CheckoutForm taxRate={vat?.taxRate ?? null} vatPending={vatPending} />
-            <p className="cart-summary__trust">{t('cart.trust')}</p>
+            <p className="cart-summary__trust">{t(trustKey(lines[0]?.delivery))}</p>
           </aside>
         </div>
       )}
@@ -76,6 +77,9 @@ export function CartPage() {
     </div>
   );
 }
+
+/** The delay the cart promises: its product's own (issue 31), else what both kinds of delivery take. */
+const trustKey = (delivery: 'automatic' | 'manual' | undefined) => `checkout.trust.${delivery ?? 'any'}`;
 
 function CartEmptyIcon() {
   return (

@@ -1,7 +1,7 @@
 import type { CardCheckoutInput, PaypalCreateOrderInput } from '../../../../shared/schemas/checkout';
 import { cartTotals } from '../../../../shared/money/cart-totals';
 import type { Language } from '../../../../shared/i18n/languages';
-import type { CartLine } from '../../app/cart/cart-line';
+import { checkoutItem, type CartLine } from '../../app/cart/cart-line';
 
 // The bodies of the pay button's calls (spec §7, shared/contract/checkout.ts). The server reads
 // only ids and quantities and checks the total against its own prices, so the total sent is the
@@ -15,7 +15,7 @@ interface Buyer {
 }
 
 export function checkoutItems(lines: readonly CartLine[]) {
-  return lines.map(({ productId, qty }) => ({ productId, qty }));
+  return lines.map(checkoutItem);
 }
 
 export function cardCheckoutBody(lines: readonly CartLine[], { userId, lng, taxRate }: Buyer, now = Date.now()) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../shared/schemas/auth';
 import type { CartLine } from '../../app/cart/cart-line';
 import { checkoutApi } from '../../../../shared/contract/checkout';
@@ -18,6 +19,7 @@ export function useStartPayment(lines: readonly CartLine[], taxRate: number | nu
   const api = useAuthedApi();
   const navigate = useNavigate();
   const lng = useLanguage();
+  const { i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -52,7 +54,8 @@ export function useStartPayment(lines: readonly CartLine[], taxRate: number | nu
     } catch (error) {
       // Spec §8: card checkout failures are logged; the customer also gets a text to act on.
       if (method === 'card') console.error('Card checkout could not start', error);
-      setFailure(checkoutFailureKey(error));
+      // A refused line says why in the checkout's own words (e.g. checkout.errors.os: choose a system).
+      setFailure(checkoutFailureKey(error, undefined, (key) => key.startsWith('checkout.errors.') && i18n.exists(key)));
       setBusy(false);
     }
   }

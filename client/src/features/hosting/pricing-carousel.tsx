@@ -5,6 +5,8 @@ import type { Product } from '../../../../shared/schemas/product';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { customerPrice } from '../../../../shared/money/customer-price';
 import type { VatStatusDto } from '../../../../shared/schemas/vat';
+import { deliveryOf } from '../../api/product-delivery';
+import { DeliveryPromiseNote } from '../../ui/delivery-promise';
 import { ProductImage } from '../../ui/product-image';
 import { useLanguage } from '../../ui/use-language';
 import { keySpecs } from './offers';
@@ -98,6 +100,7 @@ function OfferCard({ product, vat }: { product: Product; vat: VatStatusDto | nul
         </span>
       </p>
       <p className="price-incl offer__incl">{t('price.inclTax', { amount: money(price.grossCents) })}</p>
+      <DeliveryPromiseNote delivery={deliveryOf(product)} className="offer__delivery" />
       <Link className="button button--primary offer__link" to={`/${lng}/boutique?category=${encodeURIComponent(category)}`}>
         {t('hosting.pricing.seeCategory', { category })}
       </Link>

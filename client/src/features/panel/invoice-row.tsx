@@ -6,6 +6,7 @@ import { useLanguage } from '../../ui/use-language';
 import { invoiceLabel } from './invoice-label';
 import { OrderStatusBadge } from './order-status-badge';
 import { RenewalNote } from './renewal-note';
+import { orderLineName } from '../../ui/order-line-name';
 
 interface Props {
   order: CustomerOrderDto;
@@ -63,7 +64,7 @@ export function InvoiceRow(props: Props) {
       </td>
       <td className="invoice-row__product" data-label={t('panel.invoices.product')}>
         <span className="invoice-row__product-body">
-          <span>{order.lines[0]?.name ?? '—'}</span>
+          <span>{order.lines[0] ? orderLineName(order.lines[0]) : '—'}</span>
           <RenewalNote order={order} />
         </span>
       </td>

@@ -103,6 +103,7 @@ describe('client panel: access and tabs', () => {
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
       ['Mes VPS', 'true', 0],
+      ['Mes services', 'false', -1],
       ['Mes Factures', 'false', -1],
       ['Paiement', 'false', -1],
       ['Sessions', 'false', -1],
@@ -138,11 +139,15 @@ describe('client panel: access and tabs', () => {
     openPanel(() => ordersAnswer([]), '/fr/PanelCLient');
     await flush();
     const vps = screen.getByRole('tab', { name: 'Mes VPS' });
+    const services = screen.getByRole('tab', { name: 'Mes services' });
     const invoices = screen.getByRole('tab', { name: 'Mes Factures' });
     const payment = screen.getByRole('tab', { name: 'Paiement' });
     const sessions = screen.getByRole('tab', { name: 'Sessions' });
     vps.focus();
     await act(async () => void fireEvent.keyDown(vps, { key: 'ArrowRight' }));
+    expect(document.activeElement).toBe(services);
+    expect(services.getAttribute('aria-selected')).toBe('true');
+    await act(async () => void fireEvent.keyDown(services, { key: 'ArrowRight' }));
     expect(document.activeElement).toBe(invoices);
     expect(invoices.getAttribute('aria-selected')).toBe('true');
     await act(async () => void fireEvent.keyDown(invoices, { key: 'ArrowRight' }));

@@ -9,11 +9,16 @@ import { PaymentMethodsTab } from './payment-methods-tab';
 import { PanelTabs, tabId, tabPanelId, type TabItem } from './panel-tabs';
 import { SessionsTab } from '../../ui/sessions/sessions-tab';
 import { VpsTab } from './vps-tab';
+import { ServicesTab } from './services/services-tab';
 import '../../styles/forms.css';
 import '../../styles/panel.css';
 import '../../styles/vps.css';
+import '../../styles/services.css';
 
-/** /{lng}/PanelCLient: the customer's servers, invoices and sessions, in tabs (spec §2 "Client panel"). */
+/**
+ * /{lng}/PanelCLient: the customer's servers, invoices and sessions, in tabs (spec §2 "Client panel");
+ * 'Mes services' (issue 31) lists everything owned, game servers included, and ends a service.
+ */
 export function PanelPage() {
   const { user } = useSession();
   return user ? <ClientPanel user={user} /> : <PanelLoggedOut />;
@@ -29,6 +34,7 @@ function ClientPanel({ user }: { user: SessionUser }) {
   const title = t('panel.title');
   const tabs: TabItem<PanelTab>[] = [
     { id: 'vps', label: t('panel.tabs.vps') },
+    { id: 'services', label: t('panel.tabs.services') },
     { id: 'factures', label: t('panel.tabs.invoices') },
     { id: 'paiement', label: t('panel.tabs.payment') },
     { id: 'sessions', label: t('panel.tabs.sessions') },
@@ -45,6 +51,9 @@ function ClientPanel({ user }: { user: SessionUser }) {
         <PanelTabs label={t('panel.tabsLabel')} tabs={tabs} selected={tab} onSelect={selectTab} />
         <TabPanel id="vps" hidden={tab !== 'vps'}>
           {opened.has('vps') && <VpsTab />}
+        </TabPanel>
+        <TabPanel id="services" hidden={tab !== 'services'}>
+          {opened.has('services') && <ServicesTab />}
         </TabPanel>
         <TabPanel id="factures" hidden={tab !== 'factures'}>
           {opened.has('factures') && <InvoicesTab />}

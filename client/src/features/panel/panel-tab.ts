@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-export const PANEL_TABS = ['vps', 'factures', 'paiement', 'sessions'] as const;
+export const PANEL_TABS = ['vps', 'services', 'factures', 'paiement', 'sessions'] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
 const isPanelTab = (value: string | null): value is PanelTab => (PANEL_TABS as readonly string[]).includes(value ?? '');

@@ -4,16 +4,19 @@ import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { useLanguage } from '../../ui/use-language';
 import { formatLongDate } from '../../ui/format-long-date';
+import { orderLineName } from '../../ui/order-line-name';
 
 /**
- * The paid order: number, product, amount, invoice, and what happens next: a new server is set up
- * (spec §9: 3 to 4 working days), a paid renewal extends the running service until a date. The
+ * The paid order: number, product, amount, invoice, and what happens next: a new server comes
+ * online (in minutes when delivered automatically, issue 31; at most the terms' 3 to 4 working
+ * days when our team makes it) and shows in 'Mes services'; a paid renewal extends the running
+ * service until a date. The
  * thank-you sentence above it is the page's, in its live region.
  */
 export function OrderConfirmed({ order }: { order: CustomerOrderDto }) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const product = order.lines[0]?.name;
+  const product = order.lines[0] && orderLineName(order.lines[0]);
   const until = order.renewed_until ? formatLongDate(order.renewed_until, lng) : null;
 
   return (
@@ -42,6 +45,11 @@ export function OrderConfirmed({ order }: { order: CustomerOrderDto }) {
         <Link className="button button--primary" to={`/${lng}/PanelCLient?tab=factures`}>
           {t('paymentReturn.invoicesLink')}
         </Link>
+        {!until && (
+          <Link className="button button--secondary" to={`/${lng}/PanelCLient?tab=services`}>
+            {t('paymentReturn.servicesLink')}
+          </Link>
+        )}
         <Link className="button button--secondary" to={`/${lng}/boutique`}>
           {t('paymentReturn.shopLink')}
         </Link>

@@ -77,8 +77,12 @@ describe('payment success page', () => {
       `Montant payé${folded(formatMoney(1573, 'EUR', 'fr'))}`,
       'FactureF-2026-000123',
     ]);
-    expect(screen.getByText(/mis en service sous 3 à 4 jours ouvrés après le paiement/)).toBeTruthy();
+    // Issue 31: in minutes when it installs by itself, the terms' working days at most otherwise.
+    expect(
+      screen.getByText(/en quelques minutes pour un serveur de jeu ou un VPS qui s'installe seul, sous 3 à 4 jours ouvrables au plus/),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir mes factures' }).getAttribute('href')).toBe('/fr/PanelCLient?tab=factures');
+    expect(screen.getByRole('link', { name: 'Voir mes services' }).getAttribute('href')).toBe('/fr/PanelCLient?tab=services');
     expect(localStorage.getItem('cart')).toBeNull();
 
     await tick(30_000);

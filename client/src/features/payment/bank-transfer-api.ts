@@ -1,7 +1,7 @@
 import { bankTransferSchema, type BankTransferConfirmInput, type BankTransferInput } from '../../../../shared/schemas/checkout';
 import { cartTotals } from '../../../../shared/money/cart-totals';
 import type { Language } from '../../../../shared/i18n/languages';
-import type { CartLine } from '../../app/cart/cart-line';
+import { checkoutItem, type CartLine } from '../../app/cart/cart-line';
 
 // The bodies of the bank-transfer page's calls (spec §7, shared/contract/checkout.ts): check the
 // IBAN, place the order, record the declaration.
@@ -23,7 +23,7 @@ export function bankTransferBody(
 ) {
   return {
     userId,
-    items: lines.map(({ productId, qty }) => ({ productId, qty })),
+    items: lines.map(checkoutItem),
     totalCents: cartTotals(lines, { taxRate }).totalCents,
     accountIBAN: payer.accountIBAN,
     accountName: payer.accountName,

@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/schemas/product';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { customerPrice } from '../../../../shared/money/customer-price';
 import type { VatStatusDto } from '../../../../shared/schemas/vat';
+import { deliveryOf, productOptions } from '../../api/product-delivery';
+import { DeliveryPromiseNote } from '../../ui/delivery-promise';
+import { ProductChoicePicker } from '../../ui/product-choice-picker';
 import { ProductImage } from '../../ui/product-image';
 import { ProductSpecs } from '../../ui/product-specs';
 import { useLanguage } from '../../ui/use-language';
@@ -10,7 +14,8 @@ import { stockLevel } from './catalogue';
 
 interface Props {
   product: Product;
-  onAdd: (product: Product) => void;
+  /** Adds the product with the system or game version chosen on the card (issue 31). */
+  onAdd: (product: Product, choiceId?: string) => void;
   /** The logged-in customer's VAT treatment, when known (GET /api/account/vat). */
   vat?: VatStatusDto | null;
 }
@@ -22,6 +27,9 @@ export function ProductCard({ product, onAdd, vat = null }: Props) {
   const stockId = `product-${product.id}-stock`;
   const price = customerPrice(product, { taxRate: vat?.taxRate, category: vat?.category });
   const money = (cents: number) => formatMoney(cents, product.currency, lng);
+  const options = productOptions(product);
+  // The first system or version is preselected: one click still adds a product that runs.
+  const [choice, setChoice] = useState(() => options?.list[0]?.id);
 
   return (
     <article className="product-card" aria-labelledby={`product-${product.id}-name`}>
@@ -43,12 +51,14 @@ export function ProductCard({ product, onAdd, vat = null }: Props) {
         <p id={stockId} className={`stock stock--${level}`}>
           {t(`shop.stock.${level}`)}
         </p>
+        <DeliveryPromiseNote delivery={deliveryOf(product)} />
+        {options && <ProductChoicePicker id={`product-${product.id}-choice`} options={options} value={choice} onChange={setChoice} />}
         <button
           type="button"
           className="button button--primary button--block product-card__add"
           disabled={level === 'out'}
           aria-describedby={stockId}
-          onClick={() => onAdd(product)}
+          onClick={() => onAdd(product, choice)}
         >
           {t('shop.add')}
         </button>

@@ -8,7 +8,7 @@ interface Props {
   products: readonly Product[];
   category: string;
   subcategory: string | null;
-  onAdd: (product: Product) => void;
+  onAdd: (product: Product, choiceId?: string) => void;
   onShowAll: () => void;
   vat?: VatStatusDto | null;
 }

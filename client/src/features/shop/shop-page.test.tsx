@@ -185,6 +185,8 @@ describe('shop page (spec §2, §4)', () => {
         support_cents: 200,
         margin_cents: 100,
         tax_rate: 21,
+        // Issue 31: the delay the cart promises is the product's.
+        delivery: 'manual',
       },
     ]);
     expect(cartLink().textContent).toBe('Panier (1)');

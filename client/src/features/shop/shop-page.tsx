@@ -40,8 +40,8 @@ export function ShopPage() {
     setParams(next, { preventScrollReset: true });
   }
 
-  function add(product: Product) {
-    addProduct(product);
+  function add(product: Product, choiceId?: string) {
+    addProduct(product, choiceId);
     setAdded(product);
   }
 

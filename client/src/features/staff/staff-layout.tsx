@@ -5,12 +5,13 @@ import { categoriesFor, parseCategoryId } from '../../../../shared/staff/permiss
 import { areaOf, categoryLabelKey } from './staff-categories';
 import { DutySwitch } from './duty-switch';
 import { CategoryContent } from './category-content';
+import { DeliveriesBanner } from './deliveries/deliveries-banner';
 import { useStaff } from './staff-context';
 import { StaffIcon } from './staff-icons';
 import { StaffProfile } from './staff-profile';
 import { StaffSidebar } from './staff-sidebar';
 
-/** Top bar (role, duty, profile toggle), sidebar of categories, and the chosen category. */
+/** Top bar (role, duty, profile toggle), sidebar of categories, deliveries to take up (issue 31), and the chosen category. */
 export function StaffLayout({ category }: { category: string | undefined }) {
   const { t } = useTranslation();
   const { user, role } = useStaff();
@@ -48,7 +49,10 @@ export function StaffLayout({ category }: { category: string | undefined }) {
       </header>
       <div className="staff-body">
         <StaffSidebar />
-        <div className="staff-main">{showProfile ? <StaffProfile /> : <CategoryContent category={category} />}</div>
+        <div className="staff-main">
+          <DeliveriesBanner />
+          {showProfile ? <StaffProfile /> : <CategoryContent category={category} />}
+        </div>
       </div>
     </div>
   );

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
 import {
   REFUND_DESTINATIONS,
+  REFUNDED_SERVICE_ENDINGS,
   refundOrderSchema,
   type BillingOrderDto,
   type RefundOrderDto,
@@ -24,28 +25,41 @@ import { refundableCents, refundDestinationsOf } from './billing-actions';
  * The form as typed (an amount in euros) checked by the shared refund rules, with the form's own
  * texts: an amount refundOrderSchema takes and at most what is left to refund; a reason it takes.
  */
-function refundFormSchema(maxCents: number) {
+function refundFormSchema(maxCents: number, delivered: boolean) {
   const { amount_cents, reason } = refundOrderSchema.shape;
-  return z.object({
-    amount: z.string().transform((typed, ctx) => {
-      const cents = eurosToCents(typed);
-      if (cents === null || !amount_cents.safeParse(cents).success) {
-        ctx.addIssue({ code: 'custom', message: 'staff.billing.refundForm.invalidAmount' });
-        return z.NEVER;
-      }
-      if (cents > maxCents) {
-        ctx.addIssue({ code: 'custom', message: 'staff.billing.refundForm.tooMuch' });
-        return z.NEVER;
-      }
-      return cents;
-    }),
-    reason: z
-      .string()
-      .refine((typed) => reason.safeParse(typed).success, 'staff.billing.refundForm.reasonRequired')
-      .transform((typed) => typed.trim()),
-    to: z.enum(REFUND_DESTINATIONS),
-  });
+  return (
+    z
+      .object({
+        amount: z.string().transform((typed, ctx) => {
+          const cents = eurosToCents(typed);
+          if (cents === null || !amount_cents.safeParse(cents).success) {
+            ctx.addIssue({ code: 'custom', message: 'staff.billing.refundForm.invalidAmount' });
+            return z.NEVER;
+          }
+          if (cents > maxCents) {
+            ctx.addIssue({ code: 'custom', message: 'staff.billing.refundForm.tooMuch' });
+            return z.NEVER;
+          }
+          return cents;
+        }),
+        reason: z
+          .string()
+          .refine((typed) => reason.safeParse(typed).success, 'staff.billing.refundForm.reasonRequired')
+          .transform((typed) => typed.trim()),
+        to: z.enum(REFUND_DESTINATIONS),
+        // An untouched radio group reads null.
+        services: z.enum(REFUNDED_SERVICE_ENDINGS, { error: 'staff.billing.refundForm.servicesRequired' }).nullish(),
+      })
+      // Issue 31: refunding a delivered order in full ends its services; staff say how, on purpose.
+      .refine((values) => !(delivered && values.amount === maxCents) || values.services != null, {
+        path: ['services'],
+        message: 'staff.billing.refundForm.servicesRequired',
+      })
+  );
 }
+
+/** Whether the amount typed gives back all that is left of a delivered order: its services end then. */
+const endsServices = (order: BillingOrderDto, typed: string) => order.status === 'paid' && eurosToCents(typed) === refundableCents(order);
 
 interface Props {
   order: BillingOrderDto;
@@ -58,7 +72,8 @@ interface Props {
 /**
  * 'Rembourser': an amount typed in euros (at most what is left to refund), a reason, and where the
  * money goes: the customer's wallet, or back to the card/PayPal/Mollie payment through the provider
- * (offered only for an order paid that way). The typed amount goes through the same schema as the server's.
+ * (offered only for an order paid that way). The typed amount goes through the same schema as the
+ * server's. Giving back all of a delivered order asks how its services end: now, or at term.
  */
 export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
   const { t } = useTranslation();
@@ -68,9 +83,10 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
   const max = refundableCents(order);
   const maxText = formatMoney(max, order.currency, lng);
   const form = useForm({
-    resolver: zodResolver(refundFormSchema(max)),
-    defaultValues: { amount: '', reason: '', to: 'wallet' as RefundDestination },
+    resolver: zodResolver(refundFormSchema(max, order.status === 'paid')),
+    defaultValues: { amount: '', reason: '', to: 'wallet' as RefundDestination, services: undefined },
   });
+  const full = endsServices(order, useWatch({ control: form.control, name: 'amount' }));
   const {
     register,
     formState: { errors, isSubmitting: busy },
@@ -81,11 +97,11 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
   // Opened from a row's button: the first field takes the focus at once (setFocus waits a tick).
   useEffect(() => amountRef.current?.focus(), []);
 
-  const onSubmit = form.handleSubmit(async ({ amount, reason, to }) => {
+  const onSubmit = form.handleSubmit(async ({ amount, reason, to, services }) => {
     try {
       const answer = await api.call(staffBillingApi.refund, {
         params: { id: String(order.id) },
-        body: { amount_cents: amount, reason, to },
+        body: { amount_cents: amount, reason, to, ...(full && services ? { services } : {}) },
       });
       onDone(amount, answer, to);
     } catch (error) {
@@ -134,6 +150,22 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
                 {t(`staff.billing.refundForm.toOptions.${destination}`)}
               </label>
             ))}
+          </fieldset>
+        )}
+        {full && (
+          <fieldset className="billing-refund__to" aria-describedby={errors.services ? 'billing-refund-services-error' : undefined}>
+            <legend>{t('staff.billing.refundForm.services')}</legend>
+            {REFUNDED_SERVICE_ENDINGS.map((ending) => (
+              <label key={ending} className="billing-refund__choice">
+                <input type="radio" value={ending} {...register('services')} disabled={busy} />{' '}
+                {t(`staff.billing.refundForm.servicesOptions.${ending}`)}
+              </label>
+            ))}
+            {errors.services && (
+              <p id="billing-refund-services-error" className="field__error">
+                {errorText(t, errors.services)}
+              </p>
+            )}
           </fieldset>
         )}
         <div className="billing-refund__actions">

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { staffOrdersApi } from '../../../../../shared/contract/staff-orders';
 import { ApiError } from '../../../api/client';
@@ -48,6 +49,12 @@ function OrdersList() {
   const { state, loadingMore, loadMore, refresh, retry, updateOrder, dropOrder } = useStaffOrders(user.id, true, goneOffDuty);
   const [takingId, setTakingId] = useState<number | null>(null);
   const [pickingId, setPickingId] = useState<number | null>(null);
+  // A link to one order (#staff-order-12, from "Livraisons à reprendre"): its row comes into view once listed.
+  const { hash } = useLocation();
+  const listed = state.status === 'ready';
+  useEffect(() => {
+    if (listed && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'center' });
+  }, [listed, hash]);
 
   async function take(orderId: number) {
     setTakingId(orderId);

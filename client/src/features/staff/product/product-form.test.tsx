@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staffProductsApi } from '../../../../../shared/contract/staff-products';
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
@@ -162,7 +162,8 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     expect(field(/^Catégorie(?!s| et)/).getAttribute('aria-invalid')).toBe('true');
     expect(field(/^Sous-catégorie/).disabled).toBe(true); // nothing to choose before the category
     type(/^Catégorie(?!s| et)/, '1');
-    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).checked)).toEqual([false, false, false, false, false, true]);
+    const images = within(screen.getByRole('group', { name: 'Catégorie et image' })).getAllByRole('radio');
+    expect(images.map((r) => (r as HTMLInputElement).checked)).toEqual([false, false, false, false, false, true]);
     await submit();
     expect(field(/^Sous-catégorie/).getAttribute('aria-invalid')).toBe('true');
     type(/^Sous-catégorie/, 'none');

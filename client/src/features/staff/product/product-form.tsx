@@ -16,9 +16,13 @@ import type { CreateProductInput } from '../../../../../shared/schemas/staff/pro
 import { EMPTY_PRODUCT_FORM, productFormSchema, SERVER_MONEY_FIELDS, type ProductField } from './product-form-values';
 import { productRefusal } from './product-refusal';
 import { useStaffCategories } from './use-staff-categories';
+import { DeliverySection } from './delivery/delivery-section';
+import { deliveryFormSchema, EMPTY_DELIVERY_FORM, type DeliveryFormValues, type DeliveryPayload } from './delivery/delivery-form-values';
+import { setDeliveryServerErrors } from './delivery/delivery-server-errors';
 import '../../../styles/staff-form.css';
 
-type Outcome = { tone: 'error'; text: string } | { tone: 'success'; text: string } | null;
+/** `fieldFocused`: a field of the delivery section took the focus; the message must not take it back. */
+type Outcome = { tone: 'error'; text: string; fieldFocused?: true } | { tone: 'success'; text: string } | null;
 
 /** The fields in page order: the first one in error names the form's message. */
 const FIELDS = Object.keys(EMPTY_PRODUCT_FORM) as ProductField[];
@@ -29,6 +33,11 @@ export function ProductForm() {
   const { adminToken } = useStaff();
   const api = useStaffApi();
   const form = useForm({ resolver: zodResolver(productFormSchema), defaultValues: EMPTY_PRODUCT_FORM });
+  // "Livraison" (issue 31): its own form on the shared delivery schemas, sent with the product.
+  const deliveryForm = useForm<DeliveryFormValues, unknown, DeliveryPayload>({
+    resolver: zodResolver(deliveryFormSchema),
+    defaultValues: EMPTY_DELIVERY_FORM,
+  });
   const {
     formState: { errors },
   } = form;
@@ -51,7 +60,7 @@ export function ProductForm() {
   // The message sits above four cards, far from the button on a phone: when no field is to correct
   // (created, logged out, refused), the focus goes to the message itself, so it is seen and read out.
   useEffect(() => {
-    if (outcome && invalid.length === 0) outcomeRef.current?.focus();
+    if (outcome && invalid.length === 0 && !('fieldFocused' in outcome)) outcomeRef.current?.focus();
     // Only a new outcome moves the focus, not the fields being corrected.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [outcome]);
@@ -64,17 +73,23 @@ export function ProductForm() {
     form.setValue('image', name ? defaultProductImage(name) : '');
   };
 
-  const create = async (payload: CreateProductInput) => {
+  const create = async (payload: CreateProductInput & DeliveryPayload) => {
     setBusy(true);
     try {
       const { productId } = await api.call(staffProductsApi.create, { body: payload });
       form.reset(EMPTY_PRODUCT_FORM); // spec §5: on success the form is cleared
+      deliveryForm.reset(EMPTY_DELIVERY_FORM);
       imagePicked.current = false;
       setOutcome({ tone: 'success', text: t('staff.product.created', { productId }) });
     } catch (error) {
       // The fields open again before the first one refused takes the focus.
       flushSync(() => setBusy(false));
-      setServerFieldErrors(form, error, i18n, { fallback: 'staff.product.invalid', shownAt: SERVER_MONEY_FIELDS });
+      const productRefused = setServerFieldErrors(form, error, i18n, { fallback: 'staff.product.invalid', shownAt: SERVER_MONEY_FIELDS });
+      // Only the delivery section refused (the panel checks its settings): its first field takes the focus.
+      if (!productRefused && setDeliveryServerErrors(deliveryForm, error, i18n)) {
+        setOutcome({ tone: 'error', text: t('staff.delivery.invalid'), fieldFocused: true });
+        return;
+      }
       // Spec §8: what the server refused, in the staff member's language (never its English
       // message), or 'Erreur serveur'. A refusal by code (slug taken) marks its field too.
       const refusal = productRefusal(error, FIELDS);
@@ -95,7 +110,13 @@ export function ProductForm() {
       return;
     }
     setOutcome(null);
-    void form.handleSubmit(create)(event);
+    // The product's cards first (their first error takes the focus), then the delivery's.
+    void form.handleSubmit((product) =>
+      deliveryForm.handleSubmit(
+        (delivery) => create({ ...product, ...delivery }),
+        () => setOutcome({ tone: 'error', text: t('staff.delivery.invalid'), fieldFocused: true }),
+      )(),
+    )(event);
   }
 
   return (
@@ -123,6 +144,7 @@ export function ProductForm() {
           errorAt="product-form-outcome"
           disabled={busy}
         />
+        <DeliverySection form={deliveryForm} disabled={busy} />
         <div className="product-form__actions">
           <SubmitButton busy={busy} busyLabel={t('staff.product.busy')} className="product-form__submit">
             {t('staff.product.submit')}

@@ -12,6 +12,14 @@ import { PlacementFields } from '../product/placement-fields';
 import { useStaffCategories } from '../product/use-staff-categories';
 import { useStaffApi } from '../use-staff-api';
 import { editValuesOf, productEditSchema, type ProductEditField } from './product-edit-values';
+import { DeliverySection } from '../product/delivery/delivery-section';
+import {
+  deliveryFormSchema,
+  deliveryFormValuesOf,
+  type DeliveryFormValues,
+  type DeliveryPayload,
+} from '../product/delivery/delivery-form-values';
+import { setDeliveryServerErrors } from '../product/delivery/delivery-server-errors';
 
 interface Props {
   product: AdminProductDto;
@@ -21,11 +29,18 @@ interface Props {
 
 const PLACEMENT = ['category_id', 'subcategory_id', 'image'] as const;
 
-/** 'Modifier « {name} »': name, price in euros, stock and description in a modal dialog (only the changes are sent). */
+/**
+ * 'Modifier « {name} »': name, price in euros, stock, description, place and the delivery section
+ * (issue 31) in a modal dialog. Only the changes are sent; the delivery section, when changed, whole.
+ */
 export function ProductEditDialog({ product, onSaved, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const api = useStaffApi();
   const form = useForm({ resolver: zodResolver(productEditSchema(product)), defaultValues: editValuesOf(product) });
+  const deliveryForm = useForm<DeliveryFormValues, unknown, DeliveryPayload>({
+    resolver: zodResolver(deliveryFormSchema),
+    defaultValues: deliveryFormValuesOf(product),
+  });
   const {
     register,
     formState: { errors },
@@ -50,21 +65,43 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
     };
   }, [form]);
 
+  // Read while rendering: the library then follows whether the section differs from the saved one.
+  const deliveryChanged = deliveryForm.formState.isDirty;
+  /** The delivery section when staff changed it (checked by its schema; its first error focused), else nothing to send. */
+  const changedDelivery = () =>
+    new Promise<DeliveryPayload | 'invalid' | null>((resolve) => {
+      if (!deliveryChanged) return resolve(null);
+      void deliveryForm.handleSubmit(resolve, () => resolve('invalid'))();
+    });
+
   const submit = form.handleSubmit(
     async (body) => {
-      if (!body) {
+      const delivery = await changedDelivery();
+      if (delivery === 'invalid') {
+        setError(t('staff.delivery.invalid'));
+        return;
+      }
+      if (!body && !delivery) {
         setError(t('staff.products.nothingChanged'));
         return;
       }
       setError(null);
       setBusy(true);
       try {
-        const answer = await api.call(staffProductsApi.update, { params: { id: String(product.id) }, body });
+        const changes = { ...body, ...delivery };
+        const answer = await api.call(staffProductsApi.update, { params: { id: String(product.id) }, body: changes });
         onSaved(answer.product);
       } catch (failure) {
         // The fields open again before the first one refused takes the focus.
         flushSync(() => setBusy(false));
-        setServerFieldErrors(form, failure, i18n, { fallback: 'staff.product.invalid', shownAt: { price_cents: 'price' } });
+        const productRefused = setServerFieldErrors(form, failure, i18n, {
+          fallback: 'staff.product.invalid',
+          shownAt: { price_cents: 'price' },
+        });
+        if (!productRefused && setDeliveryServerErrors(deliveryForm, failure, i18n)) {
+          setError(t('staff.delivery.invalid'));
+          return;
+        }
         setError(failure instanceof ApiError && failure.status === 404 ? t('staff.products.notFound') : t('staff.products.actionError'));
       }
     },
@@ -145,6 +182,9 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
             {placementError}
           </p>
         )}
+        <div className="product-form product-edit__delivery">
+          <DeliverySection form={deliveryForm} disabled={busy} />
+        </div>
         <div className="product-edit__actions">
           <button type="button" className="button button--secondary" onClick={() => dialogRef.current?.close()}>
             {t('staff.products.cancel')}

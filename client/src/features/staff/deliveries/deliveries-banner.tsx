@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useStaffDeliveries } from './api/get-deliveries';
+import { DeliveryItem } from './delivery-item';
+import '../../../styles/staff-deliveries.css';
+
+/**
+ * "Livraisons à reprendre", at the top of every back-office page (issue 31): paid, and the
+ * automatic delivery failed or ran out of time. Nothing shows while there is none (or while the
+ * role may not see them): a paid order is never left undelivered without a person being told.
+ */
+export function DeliveriesBanner() {
+  const { t } = useTranslation();
+  const { data } = useStaffDeliveries();
+  const deliveries = data?.deliveries ?? [];
+  if (deliveries.length === 0) return null;
+  return (
+    <section className="deliveries-banner" aria-labelledby="deliveries-banner-title">
+      <h2 id="deliveries-banner-title" className="deliveries-banner__title">
+        {t('staff.deliveries.title', { count: deliveries.length })}
+      </h2>
+      <p className="deliveries-banner__intro">{t('staff.deliveries.intro')}</p>
+      <ul className="deliveries-banner__list">
+        {deliveries.map((delivery) => (
+          <DeliveryItem key={delivery.serviceId} delivery={delivery} />
+        ))}
+      </ul>
+    </section>
+  );
+}
