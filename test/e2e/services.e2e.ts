@@ -5,10 +5,12 @@ import { seriousViolations } from './support/axe';
 import { screenshot, VIEWPORTS } from './support/browser';
 import { at, logInDemoClient } from './support/demo-client';
 import type { RunningShop } from './support/launch-shop';
+import { passSecondFactor } from './support/second-factor';
 import { useShopSession } from './support/shop-session';
 
 // Issue 31 in the browser: a game server bought, paid on the sandbox page and delivered by the game
-// panel's sandbox within the test's wait; a service ended at the end of its term, then kept.
+// panel's sandbox within the test's wait; a service ended at the end of its term, then kept; a
+// delivery that fails (the sandbox's `fail` location) at the top of the back-office, and retried.
 
 /** The sandbox panel installs in a few seconds; the page follows it every 3 s. */
 const DELIVERY_WAIT = { timeout: 60_000 };
@@ -40,6 +42,49 @@ async function putGameServerInCart(): Promise<string> {
 }
 
 const serviceCard = (name: string) => page.getByRole('listitem', { name });
+
+/** The product whose delivery the third test sends to the failing location: no other test buys it. */
+const FAILING_PRODUCT = 'FiveM Freeroam 8 Go';
+
+/** The demo admin logged in (password, second factor) and through the admin password check. */
+async function openBackOffice(on: Page) {
+  await on.goto(`${shop.baseUrl}/fr/`);
+  await on.getByRole('link', { name: fr.nav.login }).first().click();
+  await on.waitForURL(at('/fr/login'));
+  await on.getByLabel(/^Adresse e-mail/).fill('admin@demo.test');
+  await on.getByLabel(/^Mot de passe/).fill('Demo-staff-1');
+  await on.getByRole('button', { name: fr.login.submit, exact: true }).click();
+  await passSecondFactor(on, 'admin@demo.test');
+  await on.waitForURL(at('/fr/'));
+  await on.getByRole('button', { name: /Antoine Mercier/ }).click();
+  await on.getByRole('menuitem', { name: fr.usermenu.supportPanel }).click();
+  await on.waitForURL(at('/fr/dashboard-admin'));
+  await on.getByLabel(fr.staff.password.label).fill('Demo-admin-1');
+  await on.getByRole('button', { name: fr.staff.password.submit }).click();
+  await on.getByRole('navigation', { name: fr.staff.nav.label }).waitFor();
+}
+
+/** The demo customer buys `product` by card on the sandbox page, in a browser context of their own. */
+async function customerBuys(product: string) {
+  const context = await page.context().browser()!.newContext({ viewport: VIEWPORTS.desktop });
+  await context.addCookies([{ name: 'site_cookie_consent', value: 'accepted', url: shop.baseUrl }]);
+  const customer = await context.newPage();
+  await logInDemoClient(customer, shop.baseUrl);
+  await customer.goto(`${shop.baseUrl}/fr/boutique?category=Fivem`);
+  const card = customer.getByRole('article', { name: product });
+  await card.getByRole('button', { name: fr.shop.add }).click();
+  await customer.getByRole('dialog').getByRole('link', { name: fr.shop.added.goToCart }).click();
+  await customer.waitForURL(at('/fr/Cart'));
+  const boxes = customer.getByRole('checkbox');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await customer.getByRole('button', { name: fr.cart.pay, exact: true }).click();
+  await customer.waitForURL((url) => url.pathname.startsWith('/fr/sandbox-checkout/'));
+  await customer.getByRole('button', { name: /^Payer / }).click();
+  await customer.waitForURL(at('/fr/payment/success'));
+  await customer.getByText(fr.paymentReturn.thanks).waitFor({ timeout: 20_000 });
+  await context.close();
+}
 
 describe('services in the browser (issue 31)', () => {
   it('a customer buys a Minecraft server by card and sees it online in « Mes services » with its address', async () => {
@@ -81,7 +126,9 @@ describe('services in the browser (issue 31)', () => {
       .first();
     await card.waitFor();
     const name = (await card.getByRole('heading').first().textContent())!.trim();
-    await card.getByRole('button', { name: fr.panel.services.cancel.button, exact: true }).click();
+    // The same card through the change (it then offers the other button): by its title's id.
+    const ending = page.locator(`li[aria-labelledby="${await card.getAttribute('aria-labelledby')}"]`);
+    await ending.getByRole('button', { name: fr.panel.services.cancel.button, exact: true }).click();
 
     const dialog = page.getByRole('alertdialog', { name: fill(fr.panel.services.cancel.title, { name }) });
     await dialog.waitFor();
@@ -90,8 +137,7 @@ describe('services in the browser (issue 31)', () => {
     await screenshot(page, 'panel-services-cancel-dialog-fr-1280');
     await dialog.getByRole('button', { name: fr.panel.services.cancel.confirm }).click();
 
-    const ending = serviceCard(name);
-    await ending.getByText(fr.panel.services.facts.endsOn).waitFor();
+    await ending.getByText(fr.panel.services.facts.endsOn, { exact: true }).waitFor();
     await ending.getByRole('button', { name: fr.panel.services.undo.button }).waitFor();
     await screenshot(page, 'panel-services-ending-fr-1280');
     await page.setViewportSize(VIEWPORTS.phone);
@@ -100,7 +146,46 @@ describe('services in the browser (issue 31)', () => {
 
     await ending.getByRole('button', { name: fr.panel.services.undo.button }).click();
     await ending.getByRole('button', { name: fr.panel.services.cancel.button, exact: true }).waitFor();
-    await ending.getByText(fr.panel.services.facts.paidUntil).waitFor();
+    await ending.getByText(fr.panel.services.facts.paidUntil, { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('staff see a failed delivery at the top of the back-office, with the error and each attempt, and retry it', async () => {
+    await openBackOffice(page);
+    // An admin sends the product's servers to the sandbox's failing location, in its edit dialog.
+    await page.getByRole('navigation', { name: fr.staff.nav.label }).getByRole('link', { name: fr.staff.categories.products }).click();
+    const row = page.getByRole('row').filter({ hasText: FAILING_PRODUCT });
+    await row.getByRole('button', { name: fr.staff.products.edit }).click();
+    const dialog = page.getByRole('dialog', { name: fill(fr.staff.products.editTitle, { name: FAILING_PRODUCT }) });
+    const delivery = dialog.getByRole('group', { name: fr.staff.delivery.title });
+    await delivery.getByLabel('fail · Installs always fail (sandbox)').waitFor();
+    for (const kept of ['gra · Gravelines', 'rbx · Roubaix']) {
+      const box = delivery.getByLabel(kept);
+      if (await box.isChecked()) await box.uncheck();
+    }
+    await delivery.getByLabel('fail · Installs always fail (sandbox)').check();
+    await screenshot(page, 'staff-product-edit-delivery-fr-1280');
+    await dialog.getByRole('button', { name: fr.staff.products.save }).click();
+    await page.getByText(fill(fr.staff.products.saved, { name: FAILING_PRODUCT })).waitFor();
+
+    await customerBuys(FAILING_PRODUCT);
+
+    // Refused by the panel: the delivery shows above every category (read every 10 s).
+    await page.getByRole('navigation', { name: fr.staff.nav.label }).getByRole('link', { name: fr.staff.categories.tickets }).click();
+    const banner = page.getByRole('region', { name: /Livraisons à reprendre/ });
+    const item = banner.getByRole('listitem', { name: new RegExp(FAILING_PRODUCT) }).first();
+    await item.waitFor(DELIVERY_WAIT);
+    await item.getByText('Camille Dubois').waitFor();
+    await item.getByText(/^Tentatives \(\d+\)$/).click(); // the attempts unfold
+    await item.getByText(fr.staff.deliveries.outcome.failed).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'staff-deliveries-banner-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'staff-deliveries-banner-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    await item.getByRole('button', { name: fr.staff.deliveries.retry, exact: true }).click();
+    await item.getByText(fr.staff.deliveries.retried).waitFor();
     expect(problems).toEqual([]);
   });
 });

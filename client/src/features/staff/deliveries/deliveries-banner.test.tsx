@@ -147,6 +147,19 @@ describe('"Livraisons à reprendre" at the top of the back-office (issue 31)', (
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a support agent off duty does not ask for them (the orders area’s rule)', async () => {
+    const { fetchMock } = openDashboard('/fr/dashboard-admin', {
+      role: 'support',
+      isOnline: false,
+      api: (u, init) =>
+        isCallOf(staffDeliveriesApi.list, u, init) ? answer(staffDeliveriesApi.list, { deliveries: [failedGameDelivery()] }) : undefined,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenue, Alex Martin' })).toBeTruthy();
+    await act(async () => void (await new Promise((r) => setTimeout(r, 20))));
+    expect(listCalls(fetchMock)).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: /Livraisons à reprendre/ })).toBeNull();
+  });
+
   it('reads the list again every 10 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let waiting: StaffDeliveryDto[] = [];

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useStaff } from '../staff-context';
 import { useStaffDeliveries } from './api/get-deliveries';
 import { DeliveryItem } from './delivery-item';
 import '../../../styles/staff-deliveries.css';
@@ -10,7 +11,9 @@ import '../../../styles/staff-deliveries.css';
  */
 export function DeliveriesBanner() {
   const { t } = useTranslation();
-  const { data } = useStaffDeliveries();
+  const { role, isOnline } = useStaff();
+  // The orders area's rule (spec §6): a support agent off duty does not see orders, nor these.
+  const { data } = useStaffDeliveries(!(role === 'support' && !isOnline));
   const deliveries = data?.deliveries ?? [];
   if (deliveries.length === 0) return null;
   return (
