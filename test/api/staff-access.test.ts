@@ -84,7 +84,12 @@ const MATRIX: Record<string, Case | Case[]> = {
   'GET /api/admin/vps/available': { allowed: ORDERS, okStatus: 200, orderArea: true },
   'POST /api/admin/orders/{id}/confirm': { params: unknownId, body: { vpsId: 1 }, allowed: ORDERS, okStatus: 404, orderArea: true },
   'GET /api/admin/deliveries': { allowed: ORDERS, okStatus: 200, orderArea: true },
-  'POST /api/admin/deliveries/{serviceId}/retry': { params: () => ({ serviceId: UNKNOWN }), allowed: ORDERS, okStatus: 404, orderArea: true },
+  'POST /api/admin/deliveries/{serviceId}/retry': {
+    params: () => ({ serviceId: UNKNOWN }),
+    allowed: ORDERS,
+    okStatus: 404,
+    orderArea: true,
+  },
   'POST /api/admin/deliveries/{serviceId}/manual': {
     params: () => ({ serviceId: UNKNOWN }),
     body: { host: 'play.example', port: 25565 },
