@@ -53,10 +53,14 @@ async function apiGet<T>(path: string): Promise<T> {
 }
 
 /** The demo customer's cart of one VPS Linux NVMe Pro, as the cart page would send it. */
-async function oneVps(): Promise<{ items: { productId: number; qty: number }[]; totalCents: number }> {
+async function oneVps(): Promise<{ items: { productId: number; qty: number; os?: string }[]; totalCents: number }> {
   const products = await apiGet<Product[]>('/api/products');
   const product = products.find((p) => p.slug === 'vps-linux-nvme-pro')!;
-  return { items: [{ productId: product.id, qty: 1 }], totalCents: cartTotals([{ ...product, qty: 1 }]).totalCents };
+  // The system chosen, as the cart's picker sends it (issue 31).
+  return {
+    items: [{ productId: product.id, qty: 1, os: product.os_choices[0]?.id }],
+    totalCents: cartTotals([{ ...product, qty: 1 }]).totalCents,
+  };
 }
 
 const invoices = (lng: 'fr' | 'en') => page.goto(`${shop.baseUrl}/${lng}/PanelCLient?tab=factures`);

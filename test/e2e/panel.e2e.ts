@@ -184,7 +184,7 @@ describe('client panel in the browser', () => {
     const product = products.find((p) => p.slug === 'vps-linux-nvme-pro')!;
     const line = { ...product, qty: 1 };
     const placed = await apiPost<{ orderId: number }>('/api/checkout/bank-transfer', {
-      items: [{ productId: product.id, qty: 1 }],
+      items: [{ productId: product.id, qty: 1, os: product.os_choices[0]?.id }],
       totalCents: cartTotals([line]).totalCents,
       accountIBAN: 'BE68539007547034',
       accountName: DEMO_CLIENT.name,
