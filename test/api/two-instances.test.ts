@@ -38,8 +38,9 @@ describe.skipIf(!REDIS_URL)('two instances on one Postgres and one Redis', () =>
   beforeAll(async () => {
     database = await createTestDatabase();
     secondPool = createDb(database.url, { pool: { min: 0, max: 5 } });
-    storesA = await connectRedisRateLimitStores(REDIS_URL ?? '', { prefix });
-    storesB = await connectRedisRateLimitStores(REDIS_URL ?? '', { prefix });
+    // A busy CI box must not turn a slow Redis answer into a memory count (the 500 ms default).
+    storesA = await connectRedisRateLimitStores(REDIS_URL ?? '', { prefix, commandTimeoutMs: 5_000 });
+    storesB = await connectRedisRateLimitStores(REDIS_URL ?? '', { prefix, commandTimeoutMs: 5_000 });
     stripe = await startStripeFake();
     const stripeConfig = { stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, apiBase: stripe.apiBase } };
     a = createTestApp(database.db, { rateLimitStores: storesA.storeFor, config: stripeConfig });
