@@ -36,7 +36,9 @@ interface Manifest {
 
 const files = readdirSync(DIR).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml');
 const manifests: Manifest[] = files.flatMap((file) =>
-  parseAllDocuments(readFileSync(new URL(file, DIR), 'utf8')).map((doc) => ({ file, ...(doc.toJS() as Omit<Manifest, 'file'>) })),
+  parseAllDocuments(readFileSync(new URL(file, DIR), 'utf8')).map(
+    (doc) => ({ ...(doc.toJS() as Omit<Manifest, 'file'>), file }) as Manifest,
+  ),
 );
 const find = (kind: string, name: string) => {
   const found = manifests.find((m) => m.kind === kind && m.metadata.name === name);
