@@ -7,7 +7,8 @@ import { createLogger } from './logger';
 
 const logger = createLogger('info');
 
-async function run(): Promise<string[]> {
+/** The migrations applied, or undefined when connectDatabase applied and logged them itself. */
+async function run(): Promise<string[] | undefined> {
   if (process.env.DATABASE_URL) {
     const db = createDb(process.env.DATABASE_URL, { logger, pool: { min: 0, max: 1 } });
     try {
@@ -19,12 +20,12 @@ async function run(): Promise<string[]> {
   const [{ loadConfig }, { connectDatabase }] = await Promise.all([import('./config'), import('./db/connect')]);
   const database = await connectDatabase({ ...loadConfig(), migrateOnStart: true }, logger);
   await database.close();
-  return []; // connectDatabase logged what it applied
+  return undefined;
 }
 
 try {
   const applied = await run();
-  logger.info({ applied }, applied.length ? 'migrations applied' : 'the database is up to date');
+  if (applied) logger.info({ applied }, applied.length ? 'migrations applied' : 'the database is up to date');
 } catch (err) {
   logger.error({ err }, 'the migrations failed');
   process.exitCode = 1;
