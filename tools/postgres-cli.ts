@@ -60,7 +60,7 @@ export function runOnDatabase(program: string, args: string[], url: string): Pro
   return new Promise((resolvePromise, reject) => {
     execFile(
       program,
-      [...args, `--dbname=${parsed.toString()}`],
+      [...args, '--no-password', `--dbname=${parsed.toString()}`], // never a prompt: a missing password fails at once
       { env: { ...process.env, PGPASSWORD: password }, maxBuffer: 10_000_000 },
       (err, _stdout, stderr) => {
         if (!err) return resolvePromise(stderr);
