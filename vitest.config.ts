@@ -17,7 +17,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'client/**/*.test.{ts,tsx}',
+            'tools/**/*.test.ts',
+            // compose.yaml and the Kubernetes manifests, checked offline
+            'test/deploy/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['client/src/testing/slow-machine-setup.ts'],
           // A screen test waits up to 5 s for each screen (slow-machine-setup.ts); a test that waits

@@ -186,4 +186,11 @@ describe('configuration', () => {
       'SMTP_CONNECT_TIMEOUT_MS: must not exceed SMTP_SEND_TIMEOUT_MS',
     ]);
   });
+
+  it('migrates at start unless MIGRATE_ON_START=0 (the manifests run the migrations apart)', () => {
+    expect(parseConfig({}).migrateOnStart).toBe(true);
+    expect(parseConfig({ MIGRATE_ON_START: '1' }).migrateOnStart).toBe(true);
+    expect(parseConfig({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false);
+    expect(problemsOf({ MIGRATE_ON_START: 'no' })).toEqual([expect.stringMatching(/^MIGRATE_ON_START: /)]);
+  });
 });

@@ -107,6 +107,8 @@ const envSchema = z.object({
   E_INVOICE_API_KEY: optionalText,
   E_INVOICE_API_BASE: optionalUrl,
   SEED_DEMO: z.enum(['0', '1']).optional(),
+  // 0: the migrations run apart (a Kubernetes Job, a compose one-shot service), never at an instance's start.
+  MIGRATE_ON_START: z.enum(['0', '1']).default('1'),
   PAYMENTS_SANDBOX: z.enum(['0', '1']).optional(),
   BANK_TRANSFER_RESERVATION_DAYS: z.coerce.number().int().min(1).max(60).default(DEFAULT_BANK_TRANSFER_RESERVATION_DAYS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -274,6 +276,8 @@ function toConfig(env: Env) {
     bankTransferReservationDays: env.BANK_TRANSFER_RESERVATION_DAYS,
     // Demo data: always in development, never in production unless SEED_DEMO=1.
     seedDemo: env.SEED_DEMO === '1' || (!production && env.SEED_DEMO !== '0'),
+    // Migrate before serving (one instance, `docker run`); with several, a single migration run does it.
+    migrateOnStart: env.MIGRATE_ON_START === '1',
   };
 }
 

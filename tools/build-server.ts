@@ -1,5 +1,5 @@
 // Compiles the server to JavaScript for production: dist-server/server/main.js (and the first
-// admin's command, staff-create.js) and one file per
+// admin's command, staff-create.js, and the one-shot migration run, migrate.js) and one file per
 // migration in dist-server/migrations/, so the image runs plain Node (no TypeScript compiled at
 // each start). Packages stay in node_modules. Every source file's `import.meta.url` is rewritten to
 // its source file's URL, so paths it builds relative to itself (migrations, locales, dist/client,
@@ -31,7 +31,7 @@ const migrations = readdirSync(`${ROOT}migrations`)
   .filter((file) => file.endsWith('.ts'))
   .map((file) => `${ROOT}migrations/${file}`);
 await build({
-  entryPoints: [`${ROOT}server/main.ts`, `${ROOT}server/staff-create.ts`, ...migrations],
+  entryPoints: [`${ROOT}server/main.ts`, `${ROOT}server/staff-create.ts`, `${ROOT}server/migrate.ts`, ...migrations],
   outdir: OUT,
   outbase: ROOT,
   bundle: true,

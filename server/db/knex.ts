@@ -60,3 +60,15 @@ export async function migrate(db: Knex): Promise<string[]> {
   const [, applied] = (await db.migrate.latest()) as [number, string[]];
   return applied;
 }
+
+/**
+ * The migrations of this version not yet applied to the database. Reads knex's table directly
+ * (knex's own list refuses a database migrated by a newer version, which is fine here: during a
+ * deploy the older version keeps running beside the newer one's expanded schema).
+ */
+export async function pendingMigrations(db: Knex): Promise<string[]> {
+  const known = await migrationSource.getMigrations([]);
+  const tableExists = await db.schema.hasTable('knex_migrations');
+  const applied = new Set<string>(tableExists ? await db('knex_migrations').pluck('name') : []);
+  return known.filter((name) => !applied.has(name));
+}

@@ -78,8 +78,9 @@ describe.skipIf(!REDIS_URL)('rate limits kept in Redis (REDIS_URL)', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    instanceA = await connectRedisRateLimitStores(REDIS_URL ?? '', { prefix });
-    instanceB = await connectRedisRateLimitStores(REDIS_URL ?? '', { prefix });
+    // A busy CI box must not turn a slow Redis answer into a memory count (the 500 ms default).
+    instanceA = await connectRedisRateLimitStores(REDIS_URL ?? '', { prefix, commandTimeoutMs: 5_000 });
+    instanceB = await connectRedisRateLimitStores(REDIS_URL ?? '', { prefix, commandTimeoutMs: 5_000 });
     await redis.connect();
   });
   afterAll(async () => {
