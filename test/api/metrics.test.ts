@@ -2,19 +2,29 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../../server/jobs/job-queue';
 import { SESSION_PRUNE_QUEUE } from '../../server/jobs/queues';
+import { startMollieFake, type MollieFake } from '../fakes/mollie';
+import { bearer } from '../support/accounts';
 import { createTestApp, testLogger } from '../support/app';
+import { buildSellableProduct, buyer, cartBody, startCardCheckout } from '../support/checkout';
 import { buildDeliveredGameServer, buildUser } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
 let database: TestDatabase;
+let mollie: MollieFake;
 beforeAll(async () => {
   database = await createTestDatabase();
+  mollie = startMollieFake();
 });
-afterAll(() => database.destroy());
+afterAll(async () => {
+  mollie.stop();
+  await database.destroy();
+});
 
-const app = () => createTestApp(database.db, { config: { metricsToken: TOKEN } });
+const app = () =>
+  createTestApp(database.db, { config: { metricsToken: TOKEN, mollie: { apiKey: mollie.apiKey, apiBase: mollie.apiBase } } });
+const scrape = async () => (await request(app()).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
 
 /** The value of one sample line (`name{labels} value`), or undefined when the series is absent. */
 function sample(text: string, series: string): number | undefined {
@@ -79,7 +89,6 @@ describe('GET /metrics', () => {
 
   it('reads the queues, the outbox and the deliveries waiting for staff from the database at each scrape', async () => {
     const { db } = database;
-    const scrape = async () => (await request(app()).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
     const before = await scrape();
     expect(sample(before, `jobs_waiting{queue="${SESSION_PRUNE_QUEUE.name}"}`)).toBe(0);
     expect(sample(before, 'mail_outbox_stuck')).toBe(0);
@@ -118,5 +127,30 @@ describe('GET /metrics', () => {
     expect(sample(after, 'mail_outbox_stuck')).toBe(1);
     expect(sample(after, 'mail_outbox_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(30 * 60 - 5);
     expect(sample(after, 'services_needs_staff{kind="game"}')).toBe(1);
+  });
+
+  it('counts a payment by provider and outcome, and how late its notification was applied', async () => {
+    const { db } = database;
+    const user = await buyer(db);
+    const { orderId } = await startCardCheckout(app(), user.id, cartBody(await buildSellableProduct(db)));
+    await request(app())
+      .post('/api/checkout/mollie/invoice')
+      .set('Authorization', bearer(user.id))
+      .send({ orderId, userId: user.id, lng: 'fr' })
+      .expect(200);
+    const paymentId = [...mollie.payments.keys()].at(-1)!;
+    mollie.setStatus(paymentId, 'paid');
+
+    const paid = 'payment_events_total{provider="mollie",outcome="paid"}';
+    const lag = 'payment_webhook_lag_seconds_count{provider="mollie",measured_from="arrival"}';
+    const before = await scrape();
+    const notified = await request(app()).post('/api/webhooks/mollie').type('form').send({ id: paymentId }).expect(200);
+    expect(notified.body.outcome).toBe('paid');
+    const after = await scrape();
+    expect(sample(after, paid)).toBe((sample(before, paid) ?? 0) + 1);
+    expect(sample(after, lag)).toBe((sample(before, lag) ?? 0) + 1);
+    expect(
+      sample(after, 'http_request_duration_seconds_count{route="/api/webhooks/{provider}",method="POST",status="200"}'),
+    ).toBeGreaterThanOrEqual(1);
   });
 });
