@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobQueue } from '../../server/jobs/job-queue';
-import { SESSION_PRUNE_QUEUE } from '../../server/jobs/queues';
+import { EINVOICE_SWEEP_QUEUE, SESSION_PRUNE_QUEUE } from '../../server/jobs/queues';
 import { startMollieFake, type MollieFake } from '../fakes/mollie';
 import { bearer } from '../support/accounts';
 import { createTestApp, testLogger } from '../support/app';
@@ -152,5 +152,35 @@ describe('GET /metrics', () => {
     expect(
       sample(after, 'http_request_duration_seconds_count{route="/api/webhooks/{provider}",method="POST",status="200"}'),
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('times every job by queue and outcome, and counts the failures, from the job wrapper', async () => {
+    const { db } = database;
+    // A queue no retry follows (einvoice-sweep): a failed run is failed for good, as its definition says.
+    const queue = EINVOICE_SWEEP_QUEUE.name;
+    const failures = `job_failures_total{queue="${queue}"}`;
+    const failedTimes = `job_duration_seconds_count{queue="${queue}",outcome="failed"}`;
+    const doneTimes = `job_duration_seconds_count{queue="${queue}",outcome="completed"}`;
+    const before = await scrape();
+    const jobs = createJobQueue(db, testLogger());
+    await jobs.start();
+    try {
+      let runs = 0;
+      await jobs.work(queue, async () => {
+        runs += 1;
+        if (runs === 1) throw new Error('the access point is down');
+      });
+      await jobs.send(db, queue, {});
+      await expect.poll(() => runs, { timeout: 20_000, interval: 100 }).toBe(1);
+      await jobs.send(db, queue, {});
+      await expect.poll(() => runs, { timeout: 20_000, interval: 100 }).toBe(2);
+    } finally {
+      await jobs.stop();
+    }
+    const after = await scrape();
+    expect(sample(after, failures)).toBe((sample(before, failures) ?? 0) + 1);
+    expect(sample(after, failedTimes)).toBe((sample(before, failedTimes) ?? 0) + 1);
+    expect(sample(after, doneTimes)).toBe((sample(before, doneTimes) ?? 0) + 1);
+    expect(sample(after, `jobs_failed{queue="${queue}"}`)).toBe(1);
   });
 });
