@@ -221,8 +221,13 @@ async function main() {
     logger.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  const stopOn = (signal: string) => () =>
+    void stop(signal).catch((err: unknown) => {
+      logger.error({ err }, 'the shutdown failed');
+      process.exit(1);
+    });
+  process.once('SIGINT', stopOn('SIGINT'));
+  process.once('SIGTERM', stopOn('SIGTERM'));
 }
 
 main().catch((err: unknown) => {
