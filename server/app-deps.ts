@@ -51,6 +51,8 @@ export interface AppConfig {
   ossApplies?: boolean;
   /** The official e-invoice rules (EINVOICE_RULES_DIR); without them documents are issued unchecked. */
   einvoiceRulesDir?: string;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); without it /metrics answers 401 to everyone. */
+  metricsToken?: string;
 }
 
 export interface AppDeps {
@@ -89,4 +91,6 @@ export interface AppDeps {
   checkAnswers?: boolean;
   /** The time of order events (payment, delivery...); main.ts gives the billing jobs' clock. Defaults to the system clock. */
   clock?: Clock;
+  /** True once main.ts started the shutdown (SIGTERM): /api/ready answers 503, answers close their connection. */
+  draining?: () => boolean;
 }

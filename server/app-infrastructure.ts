@@ -46,7 +46,7 @@ export function createAppInfrastructure(deps: AppDeps) {
   // Invoices and credit notes are numbered by the order lifecycle, in the payment's or refund's transaction.
   const documents = createDocumentIssuer({ seller: config.seller, bank: config.bank, jobs });
   const paymentEvents = createPaymentEvents({ db, jobs, documents, logger, clock });
-  const receiver = createWebhookReceiver({ adapters, events: paymentEvents });
+  const receiver = createWebhookReceiver({ adapters, events: paymentEvents, clock });
   // An order that stopped taking money closes its provider pages before the answer (the job is the fallback).
   const closePaymentsNow = createClosePaymentsNow({
     close: createClosePayments({ db, adapters, events: paymentEvents, clock, logger }),

@@ -9,6 +9,9 @@ import { accountAnswersUnstored } from './http/account-answers';
 import { DEFAULT_TRUST_PROXY } from './http/trust-proxy';
 import { createAuthRateLimits, createContactRateLimit, createSecondFactorRateLimits } from './http/rate-limits';
 import { requestLogger } from './http/request-logger';
+import { requestMetrics } from './http/request-metrics';
+import { closeWhenDraining } from './http/close-when-draining';
+import { metricsModule } from './modules/metrics/index';
 import { createStaffGuards } from './http/require-staff';
 import { twoFactorModule } from './modules/two-factor/index';
 import { dutyModule, staffAuthModule } from './modules/staff/index';
@@ -87,7 +90,9 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? DEFAULT_TRUST_PROXY);
+  app.use(requestMetrics());
   app.use(requestLogger(app, logger));
+  if (deps.draining) app.use(closeWhenDraining(deps.draining));
   app.use(securityHeaders());
 
   const api = express.Router();
@@ -100,7 +105,15 @@ export function createApp(deps: AppDeps): Express {
   // Before the JSON parser: provider signatures cover the raw body.
   api.use(webhooksRoutes({ receiver }));
   api.use(express.json({ limit: '100kb' }));
-  api.use(healthModule({ db, redisReachable: deps.redisReachable, paymentSetup: deps.paymentSetup?.report }).routes);
+  const health = healthModule({
+    db,
+    redisReachable: deps.redisReachable,
+    paymentSetup: deps.paymentSetup?.report,
+    draining: deps.draining,
+  });
+  api.use(health.routes);
+  // Prometheus's scrape, on the app's port beside the API (README "Metrics and alerts").
+  app.use(metricsModule({ db, clock, logger, token: config.metricsToken, ready: () => health.ready(logger) }).routes);
   // The second factor: login (password or Discord) answers its challenge when it is on.
   // Staff guards are built first: the second factor's and the ratings' staff routes are mounted with the back-office below.
   const guards = createStaffGuards(db, config.jwtSecret, clock);

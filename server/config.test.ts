@@ -23,6 +23,12 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('configuration', () => {
+  it('takes METRICS_TOKEN for GET /metrics and refuses a short one, naming it', () => {
+    expect(parseConfig({}).metricsToken).toBeUndefined();
+    expect(parseConfig({ METRICS_TOKEN: ' long-enough-metrics-token ' }).metricsToken).toBe('long-enough-metrics-token');
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN: must be at least 16 characters']);
+  });
+
   it('gives the documented defaults when nothing is set', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({

@@ -120,6 +120,8 @@ const envSchema = z.object({
   }),
   PASSWORD_WORK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_PASSWORD_WORK.concurrency),
   PASSWORD_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(DEFAULT_PASSWORD_WORK.queue),
+  // The bearer token Prometheus sends to GET /metrics; unset, /metrics answers 401 to everyone.
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 type Env = z.infer<typeof envSchema>;
@@ -212,6 +214,8 @@ function toConfig(env: Env) {
     trustProxy: env.TRUST_PROXY,
     // argon2 runs at once and waiting; more is answered 503 busy at once.
     passwordWork: { concurrency: env.PASSWORD_WORK_CONCURRENCY, queue: env.PASSWORD_WORK_QUEUE },
+    // GET /metrics answers only this bearer token (never logged); without it, nobody.
+    metricsToken: env.METRICS_TOKEN,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,

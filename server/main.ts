@@ -48,6 +48,15 @@ import { startReservationExpiry } from './modules/orders/reservation-expiry.job'
 import { startSessionPrune } from './modules/auth/session-prune.job';
 import { createAccessPoint } from './providers/peppol/index';
 import { startEinvoiceDelivery } from './modules/einvoice/delivery/einvoice-delivery.job';
+import { drainServer } from './http/drain-server';
+
+/**
+ * SIGTERM to exit, under Kubernetes' default 30 s grace: requests in flight and running jobs get
+ * 25 s, the rest (mails handed over, closing connections) the seconds left.
+ */
+const DRAIN_MS = 25_000;
+/** Mails already handed to the transport may finish within this, after the drain. */
+const MAIL_IDLE_MS = 3_000;
 
 const CLIENT_DIR = fileURLToPath(new URL('../dist/client', import.meta.url));
 
@@ -158,7 +167,10 @@ async function main() {
   const accessPoint = createAccessPoint(config.peppol, { db: database.db });
   await startEinvoiceDelivery(jobs, { db: database.db, accessPoint, clock, logger });
 
+  // Set on SIGTERM: /api/ready answers 503 at once and every answer closes its connection.
+  let draining = false;
   const app = createApp({
+    draining: () => draining,
     db: database.db,
     logger,
     config,
@@ -194,22 +206,28 @@ async function main() {
     );
   });
 
-  let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    server.closeIdleConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await jobs.stop(); // running jobs finish; the others stay queued for the next start
-    await mailer.idle(); // mails already handed over finish before the database closes
+    if (draining) return;
+    draining = true;
+    logger.info({ signal, graceMs: DRAIN_MS }, 'shutting down: not ready, finishing requests and jobs');
+    // Side by side: the HTTP requests in flight finish, the workers take no new job and finish theirs
+    // (or fail them back to pg-boss, retried by the next instance, when they outlast the grace).
+    const [http] = await Promise.all([drainServer(server, DRAIN_MS), jobs.stop({ timeoutMs: DRAIN_MS })]);
+    if (http === 'forced') logger.warn({ graceMs: DRAIN_MS }, 'requests still running after the grace were cut');
+    await Promise.race([mailer.idle(), new Promise((resolve) => setTimeout(resolve, MAIL_IDLE_MS).unref())]);
     await mailTransport.close();
     await redis?.close();
     await database.close();
+    logger.info('stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  const stopOn = (signal: string) => () =>
+    void stop(signal).catch((err: unknown) => {
+      logger.error({ err }, 'the shutdown failed');
+      process.exit(1);
+    });
+  process.once('SIGINT', stopOn('SIGINT'));
+  process.once('SIGTERM', stopOn('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

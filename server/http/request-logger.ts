@@ -10,7 +10,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const QUIET_PATHS = new Set(['/api/health', '/api/ready']); // load balancers ask these every few seconds
+// Load balancers ask the first two every few seconds, Prometheus the last.
+const QUIET_PATHS = new Set(['/api/health', '/api/ready', '/metrics']);
 const childLogger = Symbol('childLogger');
 type WithChild = Request & { [childLogger]?: Logger };
 

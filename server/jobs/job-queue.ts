@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { JOB_SCHEMA } from './queues';
+import { jobDuration, jobFailures } from '../metrics/instruments';
 
 // Background work on pg-boss (SKIP LOCKED: each job runs once however many instances work the
 // queue). pg-boss runs its SQL through our knex pool, so a job can be sent inside the caller's
@@ -29,7 +30,11 @@ export interface JobQueue {
     handler: JobHandler<T>,
     options?: { workers?: number; pollingIntervalSeconds?: number },
   ): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops taking jobs on this instance and waits up to `timeoutMs` for the running ones; those still
+   * running then are failed back to pg-boss (retried later, here or on another instance).
+   */
+  stop(options?: { timeoutMs?: number }): Promise<void>;
 }
 
 /** pg-boss's executor over a knex connection (the transaction's own when given one). */
@@ -82,19 +87,23 @@ export function createJobQueue(db: Knex, logger: Pick<Logger, 'warn' | 'error'>)
       for (let i = 0; i < (options.workers ?? 1); i += 1) {
         await boss.work<T>(queue, { batchSize: 1, ...polling }, async ([job]) => {
           if (!job) return;
+          const started = performance.now();
           try {
             await handler(job.data);
+            jobDuration.observe({ queue, outcome: 'completed' }, (performance.now() - started) / 1000);
           } catch (err) {
+            jobDuration.observe({ queue, outcome: 'failed' }, (performance.now() - started) / 1000);
+            jobFailures.inc({ queue });
             logger.warn({ err, queue, jobId: job.id }, 'job failed, will be retried');
             throw err;
           }
         });
       }
     },
-    async stop() {
+    async stop({ timeoutMs = 10_000 } = {}) {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
     },
   };
 }

@@ -21,7 +21,8 @@ export const healthApi = {
     method: 'get',
     path: '/api/ready',
     summary:
-      'The instance reaches its database (what a load balancer asks); 503 otherwise. With REDIS_URL, whether Redis answers: ' +
+      'The instance reaches its database (what a load balancer asks); 503 otherwise, and 503 at once while it shuts down (SIGTERM). ' +
+      'With REDIS_URL, whether Redis answers: ' +
       'down leaves the instance ready, its rate limits counted in its own memory until Redis is back. With provider keys, ' +
       "what the start-up check found in each payment provider's webhook set-up (informative: it never makes the instance unready)",
     tag: 'health',

@@ -26,6 +26,19 @@ describe('health and readiness', () => {
     await request(withRedis(false)).get('/api/ready').expect(200, { status: 'ready', redis: 'down' });
   });
 
+  it('GET /api/ready answers 503 at once while the instance shuts down, and answers close their connection', async () => {
+    let draining = false;
+    const app = createTestApp(database.db, { draining: () => draining });
+    // The client asks to keep its connection, as a load balancer's health checks do.
+    const before = await request(app).get('/api/ready').set('Connection', 'keep-alive').expect(200);
+    expect(before.headers.connection).toBe('keep-alive');
+    draining = true;
+    const res = await request(app).get('/api/ready').set('Connection', 'keep-alive').expect(503);
+    expect(res.body).toMatchObject({ error: 'not_ready' });
+    expect(res.headers.connection).toBe('close');
+    await request(app).get('/api/health').set('Connection', 'keep-alive').expect(200).expect('Connection', 'close');
+  });
+
   it('GET /api/ready answers 503 when the database is not reachable', async () => {
     const { createDb } = await import('../../server/db/knex');
     const unreachable = createDb('postgres://nobody@127.0.0.1:1/none', { pool: { min: 0, max: 1 } });

@@ -12,6 +12,7 @@ import { buildSellableProduct, buyer, cartBody } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { deliveryHarness, type DeliveryHarness } from '../support/delivery';
 import { paidCardOrder } from '../support/paid-orders';
+import { deliveriesTotal } from '../../server/metrics/instruments';
 
 // Issue 31: a game server delivers itself. Paid through the card sandbox's webhook, the order's
 // service is provisioned on the sandbox panel by the queued jobs (run as the worker would, the clock
@@ -65,6 +66,12 @@ async function gameProduct(settings: Record<string, unknown> = PAPER) {
   });
 }
 
+/** service_deliveries_total for game servers on the panel, as GET /metrics shows it. */
+async function gameDeliveries(outcome: 'delivered' | 'handed_to_staff' | 'provider_error'): Promise<number> {
+  const { values } = await deliveriesTotal.get();
+  return values.find((v) => v.labels.kind === 'game' && v.labels.provider === 'pterodactyl' && v.labels.outcome === outcome)?.value ?? 0;
+}
+
 async function buyGameServer(settings?: Record<string, unknown>) {
   const customer = await buyer(db());
   const product = await gameProduct(settings);
@@ -78,6 +85,7 @@ describe('a game server paid is delivered by itself', () => {
     const { customer, order, service } = await buyGameServer();
     expect(order.status).toBe('pending');
     expect(await delivery.queuedFor(service.id)).toBe(1); // queued with the payment
+    const deliveredBefore = await gameDeliveries('delivered');
 
     const first = await request(app).get(`/api/services/${service.id}`).set('Authorization', bearer(customer.id)).expect(200);
     expect(first.body.service).toMatchObject({ kind: 'game', status: 'provisioning', orderId: order.id, connection: null });
@@ -86,6 +94,7 @@ describe('a game server paid is delivered by itself', () => {
     expect((await db()('services').where({ id: service.id }).first()).status).toBe('provisioning');
     clock.advance({ minutes: 1 });
     await delivery.runQueued(); // installed: delivered
+    expect(await gameDeliveries('delivered')).toBe(deliveredBefore + 1);
 
     const list = await request(app).get('/api/services').set('Authorization', bearer(customer.id)).expect(200);
     expect(list.body.services).toHaveLength(1);
@@ -222,11 +231,15 @@ describe('a delivery that fails is never silent', () => {
         installState: async () => 'ready' as const,
       },
     });
+    const [errorsBefore, handedBefore] = [await gameDeliveries('provider_error'), await gameDeliveries('handed_to_staff')];
     const first = await harness.runQueued();
     expect(first.errors).toHaveLength(1); // thrown: pg-boss retries it with backoff
+    expect(await gameDeliveries('provider_error')).toBe(errorsBefore + 1);
     expect((await db()('services').where({ id: service.id }).first()).status).toBe('provisioning');
     clock.advance({ minutes: 11 });
-    expect(await harness.runner.sweepOverdue()).toBeGreaterThanOrEqual(1);
+    const handed = await harness.runner.sweepOverdue();
+    expect(handed).toBeGreaterThanOrEqual(1);
+    expect(await gameDeliveries('handed_to_staff')).toBe(handedBefore + handed);
     const row = await db()('services').where({ id: service.id }).first();
     expect(row.status).toBe('needs_staff');
     expect(row.last_error).toMatch(/not delivered in time; last error: connect ECONNREFUSED/);

@@ -13,16 +13,22 @@ export interface HealthOptions {
   redisReachable?: () => Promise<boolean>;
   /** With provider keys: the last payment set-up check (shown, never a reason to be unready). */
   paymentSetup?: () => ProviderSetupReport | undefined;
+  /** True once SIGTERM started the shutdown: readiness answers 503 at once, so the load balancer stops sending. */
+  draining?: () => boolean;
 }
 
 /** /health: the process answers. /ready: it can reach the database. /openapi.json: the contract. */
-export function healthRoutes({ databaseReachable, redisReachable, paymentSetup }: HealthOptions): Router {
+export function healthRoutes({ databaseReachable, redisReachable, paymentSetup, draining }: HealthOptions): Router {
   const router = Router();
   let document: Record<string, unknown> | undefined; // built on first ask: the contract never changes while running
 
   route(router, healthApi.health, () => ({ status: 'ok' as const }));
 
   route(router, healthApi.ready, async ({ req, res }) => {
+    if (draining?.()) {
+      res.status(503).json({ error: 'not_ready', message: 'Shutting down' });
+      return SENT;
+    }
     const [database, redis] = await Promise.all([databaseReachable(req.log), redisReachable?.()]);
     if (!database) {
       res.status(503).json({ error: 'not_ready', message: 'Database not reachable' });

@@ -13,6 +13,7 @@ import { refundLater, type SettlePaymentJob } from './payment-follow-ups';
 import { insertPaymentOnce, recordWebhookEvent, setWebhookOutcome, setWebhookOutcomeByEvent } from './payment-records.repo';
 import { findPaymentSession, markPaymentSessionPaid } from './payment-sessions.repo';
 import { settleOrder } from './settle-order';
+import { paymentEventsTotal } from '../../metrics/instruments';
 
 /** What a notification did; kept on its webhook_events row and returned to the caller. */
 export type EventOutcome =
@@ -57,6 +58,7 @@ export function createPaymentEvents(deps: {
       await setWebhookOutcome(trx, eventRowId, result, order?.id ?? null);
       return result;
     });
+    paymentEventsTotal.inc({ provider: event.provider, outcome });
     if (outcome !== 'duplicate' && outcome !== 'ignored') {
       const log = outcome === 'amount_mismatch' || outcome === 'paid_twice' || outcome === 'paid_after_cancel' ? logger.warn : logger.info;
       log.call(logger, { provider: event.provider, eventId: event.eventId, orderId: event.orderId, outcome }, 'payment event');
@@ -149,7 +151,7 @@ export function createPaymentEvents(deps: {
    * without waiting for the provider, and a redelivery finds the row and queues nothing.
    */
   async function queueSettlement(event: PaymentEvent): Promise<'queued' | 'duplicate'> {
-    return db.transaction(async (trx) => {
+    const outcome = await db.transaction(async (trx) => {
       const eventRowId = await recordWebhookEvent(trx, event);
       if (eventRowId === null) return 'duplicate' as const;
       await setWebhookOutcome(trx, eventRowId, 'queued', null);
@@ -157,12 +159,15 @@ export function createPaymentEvents(deps: {
       await jobs.send(trx, SETTLE_PAYMENT_QUEUE.name, job, { singletonKey: `settle-${event.provider}-${event.eventId}` });
       return 'queued' as const;
     });
+    paymentEventsTotal.inc({ provider: event.provider, outcome });
+    return outcome;
   }
 
   /** What the settle job did with a queued notification, kept on its row. */
   async function noteSettled(event: PaymentEvent, outcome: EventOutcome): Promise<void> {
     const order = event.orderId === null ? undefined : await findOrder(db, event.orderId);
     await setWebhookOutcomeByEvent(db, event, outcome, order?.id ?? null);
+    paymentEventsTotal.inc({ provider: event.provider, outcome });
   }
 
   /**

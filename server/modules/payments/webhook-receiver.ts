@@ -1,5 +1,7 @@
+import { systemClock, type Clock } from '../../clock/clock';
+import { webhookLag } from '../../metrics/instruments';
 import type { PaymentAdapters } from '../../providers/payments/index';
-import type { PaymentProvider, WebhookRequest } from '../../providers/payments/types';
+import type { PaymentEvent, PaymentProvider, WebhookRequest } from '../../providers/payments/types';
 import type { EventOutcome, PaymentEvents } from './payment-events.service';
 
 /**
@@ -9,14 +11,31 @@ import type { EventOutcome, PaymentEvents } from './payment-events.service';
  * and left to the settle job (settle-payment.job.ts), so the provider's request never waits on the
  * provider's own API and a slow capture cannot make the webhook time out and be redelivered.
  */
-export function createWebhookReceiver(deps: { adapters: PaymentAdapters; events: Pick<PaymentEvents, 'apply' | 'queueSettlement'> }) {
-  const { adapters, events } = deps;
+export function createWebhookReceiver(deps: {
+  adapters: PaymentAdapters;
+  events: Pick<PaymentEvents, 'apply' | 'queueSettlement'>;
+  clock?: Clock;
+}) {
+  const { adapters, events, clock = systemClock } = deps;
+
+  /** payment_webhook_lag_seconds: from the provider's event time when it sent one, else from the arrival. */
+  function recordLag(event: PaymentEvent, arrivedMs: number): void {
+    const nowMs = clock.now().getTime();
+    const fromEvent = event.occurredAtMs !== undefined;
+    const since = fromEvent ? event.occurredAtMs! : arrivedMs;
+    webhookLag.observe(
+      { provider: event.provider, measured_from: fromEvent ? 'provider_event' : 'arrival' },
+      Math.max(0, nowMs - since) / 1000,
+    );
+  }
 
   return {
     async receive(provider: PaymentProvider, request: WebhookRequest): Promise<EventOutcome> {
+      const arrivedMs = clock.now().getTime();
       const event = await adapters[provider].parseWebhook(request);
-      if (event.outcome === 'authorized') return events.queueSettlement(event);
-      return (await events.apply(event)).outcome;
+      const outcome = event.outcome === 'authorized' ? await events.queueSettlement(event) : (await events.apply(event)).outcome;
+      recordLag(event, arrivedMs);
+      return outcome;
     },
   };
 }

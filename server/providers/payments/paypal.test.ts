@@ -319,6 +319,7 @@ describe('PayPal adapter: parseWebhook', () => {
         status: 'COMPLETED',
         paypal_order_id: providerRef,
       },
+      occurredAtMs: Date.parse(body.create_time as string),
     });
     expect(event.eventId).toMatch(/^WH-/);
     const verify = fake.requests.findLast((r) => r.path === '/v1/notifications/verify-webhook-signature');

@@ -54,6 +54,7 @@ interface Order {
 interface WebhookEvent {
   id: string;
   event_type: string;
+  create_time?: string;
   resource_type?: string;
   resource?: Record<string, unknown> & {
     id?: string;
@@ -233,7 +234,14 @@ function webhookEvent(event: WebhookEvent): PaymentEvent {
       status: resource.status ?? null,
       paypal_order_id: relatedOrder ?? null,
     },
+    ...occurredAt(event.create_time),
   };
+}
+
+/** The event's own time, when PayPal sent a readable one. */
+function occurredAt(createTime: string | undefined): { occurredAtMs?: number } {
+  const ms = createTime ? Date.parse(createTime) : Number.NaN;
+  return Number.isFinite(ms) ? { occurredAtMs: ms } : {};
 }
 
 export function createPaypalAdapter(config: PaypalAdapterConfig): PaymentAdapter {

@@ -158,6 +158,7 @@ describe('Stripe adapter: parseWebhook', () => {
         status: 'complete',
         payment_status: 'paid',
       },
+      occurredAtMs: (JSON.parse(signed.body) as { created: number }).created * 1000,
     });
   });
 

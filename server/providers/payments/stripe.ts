@@ -204,7 +204,7 @@ export function createStripeAdapter(config: StripeAdapterConfig): PaymentAdapter
         };
       }
       const session = event.data.object as Session;
-      return toEvent(session, event.id, event.type, outcomeOfEvent(event.type, session));
+      return { ...toEvent(session, event.id, event.type, outcomeOfEvent(event.type, session)), occurredAtMs: event.created * 1000 };
     },
 
     async fetchPayment(sessionId) {

@@ -96,6 +96,8 @@ export interface PaymentEvent {
   currency: string;
   /** What we keep for the record (never card data). */
   payload: Record<string, unknown>;
+  /** When the provider says the event happened (epoch ms), when its notification carries it: the webhook lag metric. */
+  occurredAtMs?: number;
 }
 
 export interface WebhookRequest {

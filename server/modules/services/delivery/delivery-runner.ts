@@ -12,6 +12,7 @@ import type { ProvisionServiceJob } from './create-services';
 import { finishDelivery } from './finish-delivery';
 import { queueNeedsStaffMails } from './needs-staff.mail';
 import type { Provisioner } from './provisioner';
+import { deliveriesTotal } from '../../../metrics/instruments';
 
 /** Provider errors kept in the attempts list, cut to a readable length (never a key: adapters never put one in a message). */
 const DETAIL_MAX = 500;
@@ -36,10 +37,17 @@ export interface DeliveryDeps {
 export function createDeliveryRunner(deps: DeliveryDeps) {
   const { db, jobs, clock, logger } = deps;
 
+  /** service_deliveries_total, by the service's kind and delivery provider. */
+  function count(service: ServiceRow, outcome: 'delivered' | 'handed_to_staff' | 'provider_error'): void {
+    deliveriesTotal.inc({ kind: service.kind, provider: service.delivery, outcome });
+  }
+
   async function handOver(service: ServiceRow, reason: string): Promise<void> {
+    let handedOver = false;
     const mailIds = await db.transaction(async (trx) => {
       const locked = await lockService(trx, service.id);
       if (!locked || locked.status !== 'provisioning') return [];
+      handedOver = true;
       const handed = await transitionService(trx, {
         service: locked,
         event: 'delivery_failed',
@@ -65,6 +73,7 @@ export function createDeliveryRunner(deps: DeliveryDeps) {
       });
     });
     if (mailIds.length) deps.mailer.send(mailIds);
+    if (handedOver) count(service, 'handed_to_staff');
     logger.warn({ serviceId: service.id, reason }, 'delivery handed to staff');
   }
 
@@ -84,6 +93,7 @@ export function createDeliveryRunner(deps: DeliveryDeps) {
       const detail = (err instanceof Error ? err.message : String(err)).slice(0, DETAIL_MAX);
       await recordServiceFacts(db, service.id, { last_error: detail });
       await recordAttempt(db, { service_id: service.id, step: service.delivery, outcome: 'failed', detail, at: clock.now() });
+      count(service, 'provider_error');
       throw err; // pg-boss retries with backoff; the watchdog hands it over at the deadline
     }
     if (outcome.kind === 'waiting') {
@@ -116,6 +126,7 @@ export function createDeliveryRunner(deps: DeliveryDeps) {
     );
     if (!done) return;
     await recordAttempt(db, { service_id: service.id, step: service.delivery, outcome: 'ok', detail: 'delivered', at: clock.now() });
+    count(service, 'delivered');
     if (done.mailIds.length) deps.mailer.send(done.mailIds);
     logger.info({ serviceId, orderId: service.order_id }, 'service delivered');
   }
