@@ -168,7 +168,7 @@ function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: 
           key={refunding.id}
           order={refunding}
           onDone={(cents, answer, to) => refunded(refunding, cents, answer, to)}
-          onFailed={failed}
+          onFailed={() => void refresh()}
           onClose={closeRefund}
         />
       )}
