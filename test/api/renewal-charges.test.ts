@@ -453,6 +453,22 @@ describe('automatic renewal', () => {
     await request(app()).get('/api/admin/billing/auto-renewals').set('Authorization', bearer(s.user.id)).expect(401);
   });
 
+  it('staff Billing shows a renewal already paid as paid, with nothing left to charge (issue 34)', async () => {
+    // The wallet still covers the invoice after paying it: it must not read as to be charged again.
+    const s = await serviceWithRenewal({ wallet: 5000 });
+    await runAt(s.at(-3));
+    expect((await orderRow(s.renewal.id)).status).toBe('paid');
+    const admin = await buildStaff(db(), 'admin');
+    const list = await request(app()).get('/api/admin/billing/auto-renewals').set('Authorization', staffBearer(admin.id)).expect(200);
+    const row = list.body.renewals.find((r: { order_id: number }) => r.order_id === s.renewal.id);
+    expect(row).toMatchObject({
+      order_status: 'paid',
+      charge_from: 'paid',
+      next_charge_at: null,
+      attempts: [{ slot: 'due-3', source: 'wallet', status: 'succeeded' }],
+    });
+  });
+
   it('the renewal invoice mail says when and how it will be paid on its own (nothing said when it will not)', async () => {
     const card = await serviceWithRenewal({
       walletFirst: false,

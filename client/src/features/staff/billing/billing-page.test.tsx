@@ -179,7 +179,11 @@ describe('Billing page (category 4)', () => {
     const paidTable = await table('Commandes payées');
     expect(within(paidTable).getAllByRole('columnheader')[4]!.textContent).toBe('Date');
     expect(folded(rowOf(paidTable, 203).textContent)).toContain('Facture 2026-000042');
-    expect(folded(rowOf(paidTable, 203).textContent)).toContain('Payée');
+    expect(folded(rowOf(paidTable, 203).textContent)).toContain('Payée · livrée');
+    // Issue 34: the statuses of paid orders say whether the service is delivered yet.
+    expect(
+      screen.getByText(/Toutes ces commandes sont payées\. « À livrer » et « Livraison en cours » : le service n’est pas encore livré/),
+    ).toBeTruthy();
     expect(folded(rowOf(paidTable, 203).textContent)).toContain(folded(`dont ${euros(210)} remboursés`));
     expect(within(rowOf(paidTable, 203)).queryByRole('button', { name: 'Marquer comme reçu' })).toBeNull();
     expect(within(rowOf(paidTable, 203)).queryByRole('button', { name: 'Annuler' })).toBeNull(); // delivered: no longer cancellable
