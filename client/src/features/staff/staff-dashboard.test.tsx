@@ -173,6 +173,23 @@ describe('dashboard layout (spec §2, §6 "Staff roles")', () => {
     expect(router.state.location.state).toMatchObject({ fromInside: true });
   });
 
+  it('on a phone one « Menu » button names the open category and opens the list; a link followed closes it (issue 34)', async () => {
+    const { router } = openDashboard('/fr/dashboard-admin/3');
+    await screen.findByRole('heading', { level: 1, name: 'Produits' });
+    const toggle = within(sidebar()).getByRole('button', { name: /^Menu/ });
+    expect(toggle.textContent).toBe('MenuProduits');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(list.classList.contains('staff-nav__list--open')).toBe(false); // hidden below 768 px (staff.css)
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(list.classList.contains('staff-nav__list--open')).toBe(true);
+    fireEvent.click(within(list).getByRole('link', { name: 'Facturation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/dashboard-admin/4'));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect(toggle.textContent).toBe('MenuFacturation');
+  });
+
   it('a role fetch failure is only logged: the session role stands in', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     openDashboard('/fr/dashboard-admin', { role: 'manager', roleAnswer: () => json(500, { error: 'internal' }) });

@@ -45,7 +45,7 @@ export function ProductsAdminTable({ products, busyId, onEdit, onToggleArchive }
                 <span className="staff-row__stack">
                   <span className="staff-row__primary">{t('staff.products.priceHt', { amount: price.net })}</span>
                   <span className="staff-row__secondary">{t('staff.products.priceTtc', { amount: price.gross })}</span>
-                  <span className="staff-row__secondary">
+                  <span className="staff-row__secondary staff-row__parts">
                     {t('staff.products.priceParts', { price: price.price, support: price.support, margin: price.margin })}
                   </span>
                 </span>
