@@ -113,7 +113,7 @@ async function serviceWithRenewal(
   await billing().sweep();
   const renewal = await db()('orders').where({ renewal_of_order_id: order.id }).first();
   expect(renewal).toMatchObject({ status: 'unpaid', total_cents: 1210 });
-  return { user, order, vps, renewal, expires, at: (days: number) => new Date(expires.getTime() + days * DAY) };
+  return { user, order, vps, product, renewal, expires, at: (days: number) => new Date(expires.getTime() + days * DAY) };
 }
 
 /** Saves a Stripe card through the API and the fake's setup page (4242 unless another last4 is given). */
@@ -337,6 +337,8 @@ describe('automatic renewal', () => {
     const before = await read();
     expect(before.body).toMatchObject({ wallet_first: true, has_method: false });
     expect(before.body.services).toEqual([expect.objectContaining({ vps_id: s.vps.id, auto_renew: true, next_charge_at: null })]);
+    // Issue 34: the switch names the product bought; the host name comes beside it.
+    expect(before.body.services[0]).toMatchObject({ product_name: s.product.name, service_name: s.vps.service_name });
 
     await request(sandboxApp())
       .post('/api/payment-methods/sandbox')
