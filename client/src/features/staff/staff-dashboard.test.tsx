@@ -65,14 +65,14 @@ describe('admin password check (spec §2 "Staff dashboard", §5, §8)', () => {
     expect((screen.getByRole('button', { name: 'Vérifier' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('429 says how long to wait (Retry-After, in minutes when over one) and holds the button until then', async () => {
+  it('429 says how long to wait (Retry-After, counting down in minutes and seconds when over one) and holds the button until then', async () => {
     openDashboard('/fr/dashboard-admin', {
       verified: false,
       api: () => json(429, { error: 'too_many_attempts', message: 'Too many' }, { 'Retry-After': '900' }),
     });
     fireEvent.change(await screen.findByLabelText(/Mot de passe administrateur/), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
-    expect((await screen.findByRole('timer')).textContent).toBe('Trop de tentatives de vérification. Réessayez dans 15 minutes.');
+    expect((await screen.findByRole('timer')).textContent).toBe('Trop de tentatives de vérification. Réessayez dans 15 min 00 s.');
     expect(screen.getByRole('alert').textContent).toBe('Trop de tentatives de vérification. Réessayez dans 15 minutes.');
     expect((screen.getByRole('button', { name: 'Vérifier' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByText("Une erreur s'est produite lors de la vérification.")).toBeNull();
