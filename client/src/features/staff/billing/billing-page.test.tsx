@@ -200,6 +200,14 @@ describe('Billing page (category 4)', () => {
     expect(form.getAttribute('aria-describedby')).toBe('billing-refund-order');
     expect(folded(form.textContent)).toContain(folded(`Camille Dupont · total ${euros(1210)} · reste à rembourser : ${euros(1000)}`));
     expect((amount as HTMLInputElement).value).toBe('10,00');
+    // The keyboard stays in the dialog: Tab from its last control comes back to the amount, Shift+Tab goes round.
+    const last = within(form).getByRole('button', { name: 'Rembourser' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(amount);
+    fireEvent.keyDown(amount, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    amount.focus();
 
     const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Rembourser' }));
     fireEvent.change(amount, { target: { value: '0' } });

@@ -15,6 +15,7 @@ import {
 import type { RefundDestination } from './billing-actions';
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
+import { keepTabInside } from '../../../ui/dialogs/keep-tab-inside';
 import { FormField } from '../../../ui/form-field';
 import { errorText } from '../../../ui/forms/server-field-errors';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -136,6 +137,7 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
       aria-labelledby="billing-refund-title"
       aria-describedby="billing-refund-order"
       onClose={onClose}
+      onKeyDown={keepTabInside}
       onCancel={(event) => {
         // Escape while the call is out would lose its answer: the dialog stays until it comes.
         if (busy) event.preventDefault();
