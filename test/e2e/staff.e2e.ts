@@ -212,7 +212,7 @@ describe('back-office in the browser', () => {
     await expect.poll(() => refundButton.evaluate((button) => button === document.activeElement)).toBe(true);
 
     // Issue 34: the orders table keeps inside its card at 1280; on a phone the categories fold into « Menu ».
-    await category(fr.staff.categories.orders).click();
+    await sidebar().getByRole('link', { name: fr.staff.categories.orders, exact: true }).click();
     const orders = page.getByRole('table', { name: fr.staff.orders.caption });
     await orders.waitFor();
     const [tableBox, cardBox] = [await orders.boundingBox(), await page.locator('.staff-panel').filter({ has: orders }).boundingBox()];
