@@ -62,7 +62,7 @@ async function userFromBearer(db: Knex, jwtSecret: string, header: string | unde
 
 /**
  * The account behind a token's live session of that kind, or undefined. `last_seen_at` is written
- * only when it is stale (a few minutes), so a busy session costs one read per call, not a write.
+ * only when it is stale (a minute), so a busy session costs one read per call, not a write.
  */
 export async function userOfSession(
   db: Knex,

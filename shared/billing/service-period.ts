@@ -15,6 +15,9 @@ export const FIRST_CHARGE_DAYS = 3;
 
 const DAY_MS = 86_400_000;
 
+/** The billing periods the product form offers (months one payment buys, stored as ovh_duration). */
+export const BILLING_PERIOD_MONTHS = [1, 3, 6, 12] as const;
+
 export function addDays(at: Date, days: number): Date {
   return new Date(at.getTime() + days * DAY_MS);
 }

@@ -48,6 +48,9 @@ export const sandboxCardBodySchema = z.object({ outcome: z.enum(SANDBOX_CARD_OUT
 /** One of the caller's servers and whether its renewals are paid on their own. */
 export const autoRenewalServiceSchema = z.object({
   vps_id: z.number().int(),
+  /** The product bought, as sold (the order line's name); null only for a machine without an order line. */
+  product_name: z.string().nullable(),
+  /** The machine's host name, shown beside the product. */
   service_name: z.string(),
   auto_renew: z.boolean(),
   expires_at: z.iso.datetime().nullable(),

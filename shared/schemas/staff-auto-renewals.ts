@@ -20,8 +20,11 @@ export const staffAutoRenewalSchema = z.object({
   currency: z.string(),
   order_status: z.string(),
   auto_renew: z.boolean(),
-  /** What the next attempt takes: the wallet, the default saved method, or nothing (paid by hand). */
-  charge_from: z.enum(['wallet', 'method', 'none']),
+  /**
+   * What the next attempt takes: the wallet, the default saved method, or nothing (paid by hand);
+   * 'paid' once the invoice is paid, whichever way: nothing is left to charge (issue 34).
+   */
+  charge_from: z.enum(['wallet', 'method', 'none', 'paid']),
   /** The default method as the customer sees it (brand and last four digits, or a masked account). */
   method: z.string().nullable(),
   next_charge_at: z.iso.datetime().nullable(),

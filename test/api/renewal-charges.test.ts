@@ -113,7 +113,7 @@ async function serviceWithRenewal(
   await billing().sweep();
   const renewal = await db()('orders').where({ renewal_of_order_id: order.id }).first();
   expect(renewal).toMatchObject({ status: 'unpaid', total_cents: 1210 });
-  return { user, order, vps, renewal, expires, at: (days: number) => new Date(expires.getTime() + days * DAY) };
+  return { user, order, vps, product, renewal, expires, at: (days: number) => new Date(expires.getTime() + days * DAY) };
 }
 
 /** Saves a Stripe card through the API and the fake's setup page (4242 unless another last4 is given). */
@@ -337,6 +337,8 @@ describe('automatic renewal', () => {
     const before = await read();
     expect(before.body).toMatchObject({ wallet_first: true, has_method: false });
     expect(before.body.services).toEqual([expect.objectContaining({ vps_id: s.vps.id, auto_renew: true, next_charge_at: null })]);
+    // Issue 34: the switch names the product bought; the host name comes beside it.
+    expect(before.body.services[0]).toMatchObject({ product_name: s.product.name, service_name: s.vps.service_name });
 
     await request(sandboxApp())
       .post('/api/payment-methods/sandbox')
@@ -451,6 +453,22 @@ describe('automatic renewal', () => {
     const support = await buildStaff(db(), 'support');
     await request(app()).get('/api/admin/billing/auto-renewals').set('Authorization', staffBearer(support.id)).expect(403);
     await request(app()).get('/api/admin/billing/auto-renewals').set('Authorization', bearer(s.user.id)).expect(401);
+  });
+
+  it('staff Billing shows a renewal already paid as paid, with nothing left to charge (issue 34)', async () => {
+    // The wallet still covers the invoice after paying it: it must not read as to be charged again.
+    const s = await serviceWithRenewal({ wallet: 5000 });
+    await runAt(s.at(-3));
+    expect((await orderRow(s.renewal.id)).status).toBe('paid');
+    const admin = await buildStaff(db(), 'admin');
+    const list = await request(app()).get('/api/admin/billing/auto-renewals').set('Authorization', staffBearer(admin.id)).expect(200);
+    const row = list.body.renewals.find((r: { order_id: number }) => r.order_id === s.renewal.id);
+    expect(row).toMatchObject({
+      order_status: 'paid',
+      charge_from: 'paid',
+      next_charge_at: null,
+      attempts: [{ slot: 'due-3', source: 'wallet', status: 'succeeded' }],
+    });
   });
 
   it('the renewal invoice mail says when and how it will be paid on its own (nothing said when it will not)', async () => {

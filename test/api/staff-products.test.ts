@@ -28,6 +28,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   cores: 2,
   storage: '80 Go NVMe',
   traffic: 'Illimité',
+  bandwidth: '1 Gbit/s',
   stock: 5,
   ...overrides,
 });
@@ -63,8 +64,9 @@ describe('POST /api/admin/create', () => {
       stock: 5,
       category_id: linux.id,
       subcategory_id: null,
-      config_products: { ram: '4 Go', cores: 2, storage: '80 Go NVMe', traffic: 'Illimité' },
+      config_products: { ram: '4 Go', cores: 2, storage: '80 Go NVMe', traffic: 'Illimité', bandwidth: '1 Gbit/s' },
       ovh_config: { region: 'GRA', os: 'Debian 12' },
+      ovh_duration: '1',
       is_active: true,
     });
     expect(Number(row.tax_rate)).toBe(6);
@@ -81,8 +83,43 @@ describe('POST /api/admin/create', () => {
       name: 'VPS Linux Test',
       category_name: 'Classique Linux',
       price_cents: 1299,
-      config_products: { ram: '4 Go', cores: 2 },
+      config_products: { ram: '4 Go', cores: 2, bandwidth: '1 Gbit/s' },
+      ovh_duration: '1',
     });
+  });
+
+  it('keeps the billing period (months one payment buys) and the bandwidth; the shop shows both (issue 34)', async () => {
+    const { db } = database;
+    const admin = await buildStaff(db, 'admin');
+    const shop = app();
+    const res = await request(shop)
+      .post('/api/admin/create')
+      .set('Authorization', staffBearer(admin.id))
+      .send(form({ slug: 'vps-trimestriel', billing_months: 3, bandwidth: '500 Mbit/s' }))
+      .expect(201);
+    const row = await db('products').where({ id: res.body.productId }).first();
+    expect(row.ovh_duration).toBe('3');
+    expect(row.config_products.bandwidth).toBe('500 Mbit/s');
+    const products = await request(shop).get('/api/products').expect(200);
+    expect(products.body.find((p: { id: number }) => p.id === res.body.productId)).toMatchObject({
+      ovh_duration: '3',
+      config_products: { bandwidth: '500 Mbit/s' },
+    });
+  });
+
+  it('400 on a billing period the form does not offer; nothing written', async () => {
+    const { db } = database;
+    const admin = await buildStaff(db, 'admin');
+    const before = await counts();
+    for (const billing_months of [0, 2, 'douze']) {
+      const res = await request(app())
+        .post('/api/admin/create')
+        .set('Authorization', staffBearer(admin.id))
+        .send(form({ billing_months }))
+        .expect(400);
+      expect(res.body.fields).toHaveProperty('billing_months');
+    }
+    expect(await counts()).toEqual(before);
   });
 
   it('accepts the spec’s payload (§3): euros as the form shows them, ovh_config_json and config_products nested', async () => {
@@ -182,7 +219,8 @@ describe('POST /api/admin/create', () => {
       support_cents: 0,
       margin_cents: 0,
       currency: 'EUR',
-      config_products: { ram: '', cores: 0, storage: '', traffic: '' },
+      config_products: { ram: '', cores: 0, storage: '', traffic: '', bandwidth: '' },
+      ovh_duration: '1',
     });
     expect(Number(row.tax_rate)).toBe(21);
   });

@@ -96,6 +96,8 @@ describe('sessions in the browser', () => {
     await expect.poll(() => rows.count()).toBeGreaterThanOrEqual(3);
     const current = rows.filter({ hasText: fr.panel.sessions.current });
     expect(await current.count()).toBe(1);
+    // Issue 34: the device in use reads as active now, not at its last noted minute.
+    expect(await current.getByText(fr.panel.sessions.lastSeenNow).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'panel-sessions-fr-1280');
     await page.setViewportSize(VIEWPORTS.phone);

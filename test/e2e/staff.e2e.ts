@@ -126,6 +126,9 @@ describe('back-office in the browser', () => {
     await page.getByLabel(new RegExp(`^${fr.staff.product.price}`)).fill('12,50');
     await page.getByLabel(/^OS/).fill('Debian 12');
     await page.getByLabel(/^Stock(?!age)/).fill('5');
+    // Issue 34: the bandwidth and the billing period are part of the form.
+    await page.getByLabel(new RegExp(`^${fr.staff.product.bandwidth}`)).fill('1 Gbit/s');
+    await page.getByLabel(new RegExp(`^${fr.staff.product.billingPeriod}`)).selectOption('3');
     // Issue 17: category and subcategory from the existing ones, the image from the illustrations.
     const placement = page.getByRole('group', { name: fr.staff.product.placement });
     await placement.getByLabel(new RegExp(`^${fr.staff.product.category}`)).selectOption({ label: 'Classique Linux' });
@@ -150,6 +153,10 @@ describe('back-office in the browser', () => {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
     expect(await card.locator('.product-card__eyebrow').textContent()).toBe('VPS NVMe'); // not "Sans sous-catégorie"
     expect(await card.locator('img').getAttribute('src')).toBe('/images/products/server.svg');
+    expect(await card.getByRole('definition').last().textContent()).toBe('1 Gbit/s');
+    expect(await card.getByRole('term').last().textContent()).toBe(fr.shop.specs.bandwidth);
+    expect(await card.textContent()).toContain('/ 3 mois');
+    await card.screenshot({ path: 'test-results/staff-created-product-card-fr-1280.png' });
     expect(problems).toEqual([]);
   });
 
@@ -178,7 +185,49 @@ describe('back-office in the browser', () => {
     await page.getByRole('button', { name: fr.staff.billing.filters.paid }).click();
     await page.getByRole('table', { name: fr.staff.billing.caption.paid }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
+    await page.getByText(/^Toutes ces commandes sont payées\./).waitFor(); // issue 34: what "à livrer" means
     await screenshot(page, 'staff-billing-paid-fr-1280');
+
+    // Issue 34: the refund opens over its order in a modal dialog, the whole amount typed; the focus
+    // stays inside; Escape closes it and gives the focus back to the row's button.
+    const refundButton = page.getByRole('button', { name: fr.staff.billing.refund }).first();
+    await refundButton.click();
+    const refund = page.getByRole('dialog', { name: /^Rembourser la commande #\d+$/ });
+    await refund.waitFor();
+    const amount = refund.getByLabel(/^Montant \(EUR\)/);
+    expect(await amount.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await amount.inputValue()).toMatch(/^\d+,\d{2}$/);
+    expect(await refund.textContent()).toContain(`${fr.staff.billing.refundForm.maxAmount.split('{{')[0]}${await amount.inputValue()}`);
+    for (let press = 0; press < 8; press++) {
+      await page.keyboard.press('Tab');
+      expect(await refund.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'staff-refund-dialog-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'staff-refund-dialog-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.keyboard.press('Escape');
+    await refund.waitFor({ state: 'detached' });
+    await expect.poll(() => refundButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // Issue 34: the orders table keeps inside its card at 1280; on a phone the categories fold into « Menu ».
+    await sidebar().getByRole('link', { name: fr.staff.categories.orders, exact: true }).click();
+    const orders = page.getByRole('table', { name: fr.staff.orders.caption });
+    await orders.waitFor();
+    const [tableBox, cardBox] = [await orders.boundingBox(), await page.locator('.staff-panel').filter({ has: orders }).boundingBox()];
+    expect(tableBox!.x + tableBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width - 16);
+    await page.setViewportSize(VIEWPORTS.phone);
+    const menu = sidebar().getByRole('button', { name: new RegExp(`^${fr.staff.nav.menu}`) });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect((await sidebar().boundingBox())!.height).toBeLessThan(64);
+    expect(await sidebar().getByRole('link', { name: fr.staff.categories.billing }).isVisible()).toBe(false);
+    await screenshot(page, 'staff-menu-closed-fr-375');
+    await menu.click();
+    await sidebar().getByRole('link', { name: fr.staff.categories.billing }).click();
+    await page.getByRole('heading', { name: fr.staff.billing.title, exact: true }).first().waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     // The seeded transfer a customer announced: received, it leaves the list and is logged.
     await page.getByRole('button', { name: fr.staff.billing.filters.transfers }).click();

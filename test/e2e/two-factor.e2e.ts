@@ -87,6 +87,9 @@ describe('second factor in the browser', () => {
     const codeField = page.getByLabel(fr.twoFactor.codeLabel);
     await codeField.waitFor();
     expect(new URL(page.url()).pathname).toBe('/fr/login'); // no session yet
+    // Issue 34: signing in an existing account: no offer to create one on the code step.
+    expect(await page.getByRole('link', { name: fr.login.createAccount }).count()).toBe(0);
+    expect(await page.getByText(fr.login.noAccount).count()).toBe(0);
     await screenshot(page, 'two-factor-login-step-fr-1280');
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'two-factor-login-step-fr-375');

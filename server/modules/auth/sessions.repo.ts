@@ -4,8 +4,11 @@ import type { UserRow } from './users.repo';
 
 export type SessionKind = (typeof SESSION_KINDS)[number];
 
-/** How stale `last_seen_at` may get: it is written at most once per this interval, not on every call. */
-export const LAST_SEEN_RESOLUTION = '5 minutes';
+/**
+ * How stale `last_seen_at` may get: it is written at most once per this interval, not on every call.
+ * A minute (issue 34): a device in use never reads as idle for minutes in the sessions list.
+ */
+export const LAST_SEEN_RESOLUTION = '1 minute';
 /** Expired sessions stay listed nowhere; their rows are deleted this long after (at the user's next login, or by the daily prune). */
 const KEEP_EXPIRED = '7 days';
 

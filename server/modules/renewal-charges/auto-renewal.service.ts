@@ -24,6 +24,7 @@ export function createAutoRenewal(deps: { db: Knex; clock: Clock }) {
   function present(s: CustomerServiceRow, hasMethod: boolean): AutoRenewalServiceDto {
     return {
       vps_id: Number(s.id),
+      product_name: s.product_name,
       service_name: s.service_name,
       auto_renew: s.auto_renew,
       expires_at: s.expires_at?.toISOString() ?? null,

@@ -113,6 +113,8 @@ export async function walletFirst(db: Knex, userId: number): Promise<boolean> {
 export interface CustomerServiceRow {
   /** The machine (the page's cursor). */
   id: number;
+  /** What the customer bought: the machine's service line, else its order's first line (issue 34). */
+  product_name: string | null;
   service_name: string;
   auto_renew: boolean;
   expires_at: Date | null;
@@ -125,7 +127,19 @@ function renewingServices(db: Knex, userId: number) {
     .join('orders', 'orders.id', 'vps.order_id')
     .where('orders.user_id', userId)
     .whereIn('vps.state', ['assigned', 'suspended'])
-    .select('vps.id', 'vps.service_name', 'vps.auto_renew', 'vps.expires_at', 'orders.user_id');
+    .select(
+      'vps.id',
+      db.raw(
+        `coalesce(
+           (SELECT l.name FROM services s JOIN order_lines l ON l.id = s.order_line_id WHERE s.vps_id = vps.id LIMIT 1),
+           (SELECT l.name FROM order_lines l WHERE l.order_id = orders.id ORDER BY l.id LIMIT 1)
+         ) AS product_name`,
+      ),
+      'vps.service_name',
+      'vps.auto_renew',
+      'vps.expires_at',
+      'orders.user_id',
+    );
 }
 
 /**

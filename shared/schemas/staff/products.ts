@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_PERIOD_MONTHS } from '../../billing/service-period';
 import { CURRENCIES, SERVICE_KINDS } from '../../constants';
 import {
   deliveryChoiceIssues,
@@ -44,6 +45,13 @@ const jsonObject = <S extends z.ZodType>(shape: S) =>
 const specText = (max: number) => z.union([z.string(), z.number()]).transform(String).pipe(z.string().trim().max(max));
 const text = (max: number) => z.string().trim().max(max);
 const coresSchema = z.coerce.number().int().min(0).max(512);
+/** Months one payment buys (issue 34): one of the periods the form offers. */
+const billingMonthsSchema = z.coerce
+  .number()
+  .int()
+  .refine((months) => (BILLING_PERIOD_MONTHS as readonly number[]).includes(months), {
+    message: `Période de facturation attendue : ${BILLING_PERIOD_MONTHS.join(', ')} mois.`,
+  });
 
 /**
  * POST /api/admin/create (admin only) -> {productId} (spec §2 "Product creation form", §3 "Product
@@ -76,6 +84,10 @@ export const createProductSchema = z
     cores: coresSchema.optional(),
     storage: text(30).optional(),
     traffic: text(30).optional(),
+    bandwidth: text(30).optional(),
+    /** Months one payment buys; the spec's ovh_duration (text holding a number) is accepted too. */
+    billing_months: billingMonthsSchema.optional(),
+    ovh_duration: billingMonthsSchema.optional(),
     ovh_config_json: jsonObject(z.object({ region: specText(60).optional(), os: specText(60).optional() })).optional(),
     config_products: jsonObject(
       z.object({
@@ -83,6 +95,7 @@ export const createProductSchema = z
         cores: coresSchema.optional(),
         storage: specText(30).optional(),
         traffic: specText(30).optional(),
+        bandwidth: specText(30).optional(),
       }),
     ).optional(),
     stock: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -132,6 +145,8 @@ export const createProductSchema = z
       cores: input.cores ?? config.cores ?? 0,
       storage: input.storage ?? config.storage ?? '',
       traffic: input.traffic ?? config.traffic ?? '',
+      bandwidth: input.bandwidth ?? config.bandwidth ?? '',
+      billing_months: input.billing_months ?? input.ovh_duration ?? 1,
       stock: input.stock,
       category_id: input.category_id,
       subcategory_id: input.subcategory_id,

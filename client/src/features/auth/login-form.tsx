@@ -22,8 +22,11 @@ import { SecondFactorStep } from './second-factor-step';
 
 const DEFAULT_RETRY_SECONDS = 60; // spec §9: default rate-limit wait
 
-/** E-mail and password login, shared by /login and /LoginHub. */
-export function LoginForm() {
+/**
+ * E-mail and password login, shared by /login and /LoginHub. `onSecondFactor` hears when the code
+ * step replaces the form (and when it goes back): the page then hides what does not fit that step.
+ */
+export function LoginForm({ onSecondFactor }: { onSecondFactor?: (active: boolean) => void } = {}) {
   const { t, i18n } = useTranslation();
   const lng = useLanguage();
   const navigate = useNavigate();
@@ -50,6 +53,7 @@ export function LoginForm() {
       const answer = await loginCall(data);
       if ('challenge' in answer) {
         setChallenge(answer.challenge);
+        onSecondFactor?.(true);
         return;
       }
       login(answer.user, answer.token);
@@ -83,6 +87,7 @@ export function LoginForm() {
         }}
         onRestart={() => {
           setChallenge(null);
+          onSecondFactor?.(false);
           form.setValue('password', '');
         }}
       />

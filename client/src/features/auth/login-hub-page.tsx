@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
 import { LoginFooter, LoginForm } from './login-form';
@@ -5,9 +6,11 @@ import { LoginFooter, LoginForm } from './login-form';
 /** Spec §2: /LoginHub is a login form (e-mail and password), reachable without the route guard. */
 export function LoginHubPage() {
   const { t } = useTranslation();
+  const [secondFactor, setSecondFactor] = useState(false);
   return (
-    <AuthCard title={t('loginhub.title')} intro={t('login.intro')} footer={<LoginFooter />}>
-      <LoginForm />
+    // The code step is the sign-in of an existing account: no "Créer un compte" under it (issue 34).
+    <AuthCard title={t('loginhub.title')} intro={t('login.intro')} footer={secondFactor ? undefined : <LoginFooter />}>
+      <LoginForm onSecondFactor={setSecondFactor} />
     </AuthCard>
   );
 }

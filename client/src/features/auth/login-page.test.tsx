@@ -56,16 +56,37 @@ describe('login page (spec §2, §4, §8)', () => {
     expect(button.disabled).toBe(false);
   });
 
-  it('429 with a wait over a minute says it in minutes (rounded up), then in seconds from 60', async () => {
+  it('429 with a 15-minute lock counts down each second in minutes and seconds, announced once in minutes (issue 34)', async () => {
     vi.useFakeTimers();
-    setup(() => json(429, { error: 'too_many_attempts' }, { 'Retry-After': '125' }));
+    setup(() => json(429, { error: 'too_many_attempts' }, { 'Retry-After': '900' }));
     await submit();
     await flush();
-    expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 3 minutes.');
-    for (let second = 0; second < 5; second++) await tick(1000);
-    expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 2 minutes.');
-    for (let second = 0; second < 60; second++) await tick(1000);
+    expect(screen.getByRole('alert').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 15 minutes.');
+    expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 15 min 00 s.');
+    await tick(1000);
+    expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 14 min 59 s.');
+    expect(screen.getByRole('alert').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 15 minutes.');
+  });
+
+  it('429 over a minute: minutes and seconds down to 1 min 01 s, then the spec’s seconds from 60', async () => {
+    vi.useFakeTimers();
+    setup(() => json(429, { error: 'too_many_attempts' }, { 'Retry-After': '65' }));
+    await submit();
+    await flush();
+    expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 1 min 05 s.');
+    for (let second = 0; second < 4; second++) await tick(1000);
+    expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 1 min 01 s.');
+    await tick(1000);
     expect(screen.getByRole('timer').textContent).toBe('Trop de tentatives de connexion. Réessayez dans 60 secondes.');
+  });
+
+  it('the second-factor step offers no « Créer un compte » (issue 34)', async () => {
+    setup(() => answer(authApi.login, { secondFactorRequired: true, challenge: 'challenge-1' }));
+    expect(screen.getByText('Pas encore de compte ?')).toBeTruthy();
+    await submit();
+    expect(await screen.findByLabelText(/Code à 6 chiffres/)).toBeTruthy();
+    expect(screen.queryByText('Pas encore de compte ?')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Créer un compte' })).toBeNull();
   });
 
   it('sent from the cart, it says why: to finish the order; otherwise not', async () => {

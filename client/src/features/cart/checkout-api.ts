@@ -31,12 +31,3 @@ export function cardCheckoutBody(lines: readonly CartLine[], { userId, lng, taxR
 export function paypalOrderBody(lines: readonly CartLine[], { userId, lng, taxRate }: Buyer) {
   return { userId, items: checkoutItems(lines), amount: cartTotals(lines, { taxRate }).totalCents, lng } satisfies PaypalCreateOrderInput;
 }
-
-/** The test payment page's address: it reads the whole cart back from `items` (spec §2). */
-export function paymentTestPath(
-  lng: Language,
-  { userId, amount, lines, orderId }: { userId: number; amount: number; lines: readonly CartLine[]; orderId: number },
-) {
-  const items = encodeURIComponent(JSON.stringify(lines));
-  return `/${lng}/paymentteste?userId=${userId}&amount=${amount}&items=${items}&orderId=${orderId}`;
-}

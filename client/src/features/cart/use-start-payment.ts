@@ -6,14 +6,16 @@ import type { CartLine } from '../../app/cart/cart-line';
 import { checkoutApi } from '../../../../shared/contract/checkout';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useLanguage } from '../../ui/use-language';
-import { cardCheckoutBody, paymentTestPath, paypalOrderBody } from './checkout-api';
+import { cardCheckoutBody, paypalOrderBody } from './checkout-api';
 import { checkoutFailureKey } from '../../app/checkout/failure';
 import { openProviderPage } from '../../app/checkout/open-provider-page';
 import type { CartPaymentMethod } from './payment-method';
 
 /**
- * Starts paying the cart with the chosen method: card goes to the provider's page, PayPal to the
- * test payment page with the new order, bank transfer to the bank-transfer page (which creates its order).
+ * Starts paying the cart with the chosen method: card and PayPal go straight to the provider's page
+ * (PayPal's approval page, or the sandbox's in development), bank transfer to the bank-transfer page
+ * (which creates its order). Issue 34: PayPal no longer passes through the test payment page, whose
+ * address carried the user id and the whole cart and asked for the method again.
  */
 export function useStartPayment(lines: readonly CartLine[], taxRate: number | null = null) {
   const api = useAuthedApi();
@@ -48,9 +50,9 @@ export function useStartPayment(lines: readonly CartLine[], taxRate: number | nu
         openProviderPage(checkoutUrl); // busy stays on: the page is being left
         return;
       }
-      const body = paypalOrderBody(lines, buyer);
-      const { order } = await api.call(checkoutApi.paypal, { body });
-      navigate(paymentTestPath(lng, { userId: user.id, amount: body.amount, lines, orderId: order.id }));
+      const { order } = await api.call(checkoutApi.paypal, { body: paypalOrderBody(lines, buyer) });
+      if (!order.paypalUrl) throw new Error('no paypalUrl in the answer');
+      openProviderPage(order.paypalUrl); // busy stays on: the page is being left
     } catch (error) {
       // Spec §8: card checkout failures are logged; the customer also gets a text to act on.
       if (method === 'card') console.error('Card checkout could not start', error);

@@ -23,6 +23,7 @@ afterEach(() => {
 
 const service = (id: number, overrides: Partial<AutoRenewalServiceDto> = {}): AutoRenewalServiceDto => ({
   vps_id: id,
+  product_name: `VPS Linux ${id}`,
   service_name: `vps-${id}.vps.ovh.net`,
   auto_renew: true,
   expires_at: '2026-12-20T10:00:00.000Z',
@@ -49,6 +50,28 @@ const switches = (region: HTMLElement) =>
     .filter((s) => s.closest('li'));
 
 describe('the panel’s automatic-renewal switches', () => {
+  it('names each switch by the product bought, the host name beside it (issue 34)', async () => {
+    openPaymentTab((url) =>
+      url === '/api/auto-renewal'
+        ? answer(autoRenewalApi.get, {
+            wallet_first: true,
+            has_method: true,
+            services: [service(7), service(8, { product_name: null })],
+            next: null,
+          })
+        : undefined,
+    );
+    const region = await section();
+    const [bought, unnamed] = switches(region);
+    expect(bought!.closest('label')!.querySelector('.renewal-item__name')!.textContent).toBe('Renouveler VPS Linux 7 automatiquement');
+    expect(within(bought!.closest('li')!).getByText('vps-7.vps.ovh.net')).toBeTruthy();
+    expect(within(region).getByRole('switch', { name: /^Renouveler VPS Linux 7 automatiquement/ })).toBe(bought);
+    // A machine with no order line left still has a name to switch by.
+    expect(unnamed!.closest('label')!.querySelector('.renewal-item__name')!.textContent).toBe(
+      'Renouveler vps-8.vps.ovh.net automatiquement',
+    );
+  });
+
   it("'Charger plus' adds the servers after the last one shown; a switch changes only its own server", async () => {
     const first = Array.from({ length: 50 }, (_, i) => service(100 + i));
     let failNext = true;

@@ -33,7 +33,11 @@ export function AutoRenewalSection({ renewal, model }: { renewal: AutoRenewalDto
                   onChange={(e) => void model.setService(service.vps_id, e.target.checked)}
                 />
                 <span className="switch__text">
-                  <span className="renewal-item__name">{t('panel.autoRenewal.switch', { server: service.service_name })}</span>
+                  {/* Issue 34: the product bought names the switch; the host name only tells two alike apart. */}
+                  <span className="renewal-item__name">
+                    {t('panel.autoRenewal.switch', { server: service.product_name ?? service.service_name })}
+                  </span>
+                  {service.product_name && <span className="renewal-item__host">{service.service_name}</span>}
                   <span className="renewal-item__when">
                     {service.next_charge_at
                       ? t('panel.autoRenewal.nextCharge', { date: formatDate(service.next_charge_at, lng) })

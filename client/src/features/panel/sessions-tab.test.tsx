@@ -67,6 +67,10 @@ describe('the panel’s Sessions tab', () => {
     expect(within(rows[1]!).getByText('Adresse IP : 198.51.100.4')).toBeTruthy();
     expect(within(rows[1]!).queryByText(fr.panel.sessions.current)).toBeNull();
     expect(within(rows[2]!).getByText(fr.panel.sessions.unknownDevice)).toBeTruthy();
+    // Issue 34: this device is in use: its last activity is now, whatever the stored minute says.
+    expect(within(rows[0]!).getByText('Dernière activité : à l’instant')).toBeTruthy();
+    expect(within(rows[1]!).getByText(/^Dernière activité : \d/)).toBeTruthy();
+    expect(within(rows[1]!).queryByText('Dernière activité : à l’instant')).toBeNull();
   });
 
   it('ends another session with its own button, which goes from the list', async () => {

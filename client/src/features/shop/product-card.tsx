@@ -4,6 +4,7 @@ import type { Product } from '../../../../shared/schemas/product';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { customerPrice } from '../../../../shared/money/customer-price';
 import type { VatStatusDto } from '../../../../shared/schemas/vat';
+import { servicePeriodMonths } from '../../../../shared/billing/service-period';
 import { deliveryOf, productOptions } from '../../api/product-delivery';
 import { DeliveryPromiseNote } from '../../ui/delivery-promise';
 import { ProductChoicePicker } from '../../ui/product-choice-picker';
@@ -28,6 +29,8 @@ export function ProductCard({ product, onAdd, vat = null }: Props) {
   const price = customerPrice(product, { taxRate: vat?.taxRate, category: vat?.category });
   const money = (cents: number) => formatMoney(cents, product.currency, lng);
   const options = productOptions(product);
+  // The price buys one billing period (issue 34): a product billed every 3 months says so.
+  const months = servicePeriodMonths(product.ovh_duration, product.ovh_pricing_mode);
   // The first system or version is preselected: one click still adds a product that runs.
   const [choice, setChoice] = useState(() => options?.list[0]?.id);
 
@@ -44,7 +47,7 @@ export function ProductCard({ product, onAdd, vat = null }: Props) {
         <p className="product-card__price">
           <span className="product-card__amount">{money(price.netCents)}</span>{' '}
           <span className="product-card__period">
-            {t('shop.perMonth')} · {t('shop.exclTax')}
+            {months === 1 ? t('shop.perMonth') : t('shop.perMonths', { months })} · {t('shop.exclTax')}
           </span>
           <span className="price-incl product-card__incl">{t('price.inclTax', { amount: money(price.grossCents) })}</span>
         </p>

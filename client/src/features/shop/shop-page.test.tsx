@@ -132,6 +132,13 @@ describe('shop page (spec §2, §4)', () => {
     expect(specs).toEqual(['RAM=2 Go', 'Cœurs CPU=1', 'Stockage=20 Go SSD', 'Trafic=Illimité', 'Bande passante=250 Mbit/s']);
   });
 
+  it('a product billed every 3 months says « / 3 mois » by its price (issue 34)', async () => {
+    openShop([apiProduct({ ovh_duration: '3' })], '/fr/boutique?category=Minecraft');
+    const product = await screen.findByRole('article', { name: 'Minecraft Survie 2 Go' });
+    expect(product.textContent).toContain('/ 3 mois · HT');
+    expect(product.textContent).not.toContain('/ mois');
+  });
+
   it('reads config_products given as a JSON string, and drops a broken one without losing the product', async () => {
     // The wire form spec §3 allows (the contract's schema reads it), not the parsed one answer() types.
     openShopWith(

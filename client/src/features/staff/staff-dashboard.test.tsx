@@ -65,14 +65,14 @@ describe('admin password check (spec §2 "Staff dashboard", §5, §8)', () => {
     expect((screen.getByRole('button', { name: 'Vérifier' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('429 says how long to wait (Retry-After, in minutes when over one) and holds the button until then', async () => {
+  it('429 says how long to wait (Retry-After, counting down in minutes and seconds when over one) and holds the button until then', async () => {
     openDashboard('/fr/dashboard-admin', {
       verified: false,
       api: () => json(429, { error: 'too_many_attempts', message: 'Too many' }, { 'Retry-After': '900' }),
     });
     fireEvent.change(await screen.findByLabelText(/Mot de passe administrateur/), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Vérifier' }));
-    expect((await screen.findByRole('timer')).textContent).toBe('Trop de tentatives de vérification. Réessayez dans 15 minutes.');
+    expect((await screen.findByRole('timer')).textContent).toBe('Trop de tentatives de vérification. Réessayez dans 15 min 00 s.');
     expect(screen.getByRole('alert').textContent).toBe('Trop de tentatives de vérification. Réessayez dans 15 minutes.');
     expect((screen.getByRole('button', { name: 'Vérifier' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByText("Une erreur s'est produite lors de la vérification.")).toBeNull();
@@ -171,6 +171,23 @@ describe('dashboard layout (spec §2, §6 "Staff roles")', () => {
     fireEvent.click(within(sidebar()).getByRole('link', { name: 'Accueil du dashboard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fr/dashboard-admin'));
     expect(router.state.location.state).toMatchObject({ fromInside: true });
+  });
+
+  it('on a phone one « Menu » button names the open category and opens the list; a link followed closes it (issue 34)', async () => {
+    const { router } = openDashboard('/fr/dashboard-admin/3');
+    await screen.findByRole('heading', { level: 1, name: 'Produits' });
+    const toggle = within(sidebar()).getByRole('button', { name: /^Menu/ });
+    expect(toggle.textContent).toBe('MenuProduits');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(list.classList.contains('staff-nav__list--open')).toBe(false); // hidden below 768 px (staff.css)
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(list.classList.contains('staff-nav__list--open')).toBe(true);
+    fireEvent.click(within(list).getByRole('link', { name: 'Facturation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fr/dashboard-admin/4'));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect(toggle.textContent).toBe('MenuFacturation');
   });
 
   it('a role fetch failure is only logged: the session role stands in', async () => {

@@ -2,7 +2,8 @@ import type { StaffArea } from '../../../../shared/staff/permissions';
 import { LineIcon } from '../../ui/line-icon';
 
 // One line icon per dashboard area (spec §2: Commandes is shown with a cart icon). Decorative.
-const PATHS: Record<StaffArea | 'home' | 'profile', React.ReactNode> = {
+const PATHS: Record<StaffArea | 'home' | 'profile' | 'menu', React.ReactNode> = {
+  menu: <path d="M4 6.5h16M4 12h16M4 17.5h16" />,
   orders: (
     <>
       <circle cx="9" cy="20" r="1.4" />

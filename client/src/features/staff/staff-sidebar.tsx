@@ -1,46 +1,51 @@
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { categoriesFor } from '../../../../shared/staff/permissions';
+import { categoriesFor, parseCategoryId } from '../../../../shared/staff/permissions';
 import { useLanguage } from '../../ui/use-language';
 import { areaOf, categoryLabelKey, categoryPath, dashboardPath, INSIDE_STATE } from './staff-categories';
 import { useStaff } from './staff-context';
 import { StaffIcon } from './staff-icons';
 
-/** The categories this role sees, and only those (spec §6 "Staff roles"). */
+/**
+ * The categories this role sees, and only those (spec §6 "Staff roles"). From 768 px a sidebar; on a
+ * phone one "Menu" button naming where staff are, which opens the list (issue 34: the wrapped links
+ * took the first 250 px of every page). Following a link closes it.
+ */
 export function StaffSidebar() {
   const { t } = useTranslation();
   const lng = useLanguage();
   const { role } = useStaff();
-  const { pathname } = useLocation();
-  const list = useRef<HTMLUListElement>(null);
-
-  // On a phone the categories are a sideways-scrolling row: bring the open one into view. Only the
-  // row's own scroll moves (never the page), and it does nothing when the row does not scroll.
-  useEffect(() => {
-    // After layout (the dashboard's styles arrive with its code).
-    const frame = requestAnimationFrame(() => {
-      const row = list.current;
-      const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-      if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-      const rowBox = row.getBoundingClientRect();
-      const box = active.getBoundingClientRect();
-      row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  const { pathname, key } = useLocation();
+  // Open for the page it was opened on: any navigation closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
+  const categories = categoriesFor(role);
+  const shown = parseCategoryId(pathname.split('/').pop());
+  const current = shown !== null && categories.includes(shown) ? t(categoryLabelKey(areaOf(shown))) : t('staff.nav.home');
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'staff-nav__link staff-nav__link--active' : 'staff-nav__link');
 
   return (
     <nav className="staff-nav" aria-label={t('staff.nav.label')}>
-      <ul className="staff-nav__list" ref={list}>
+      <button
+        type="button"
+        className="staff-nav__toggle"
+        aria-expanded={open}
+        aria-controls="staff-nav-list"
+        onClick={() => setOpenAt(open ? null : key)}
+      >
+        <StaffIcon name="menu" />
+        <span className="staff-nav__toggle-label">{t('staff.nav.menu')}</span>
+        <span className="staff-nav__toggle-current">{current}</span>
+      </button>
+      <ul id="staff-nav-list" className={open ? 'staff-nav__list staff-nav__list--open' : 'staff-nav__list'}>
         <li>
           <NavLink to={dashboardPath(lng)} state={INSIDE_STATE} end className={linkClass}>
             <StaffIcon name="home" />
             <span>{t('staff.nav.home')}</span>
           </NavLink>
         </li>
-        {categoriesFor(role).map((id) => (
+        {categories.map((id) => (
           <li key={id}>
             <NavLink to={categoryPath(lng, id)} state={INSIDE_STATE} className={linkClass}>
               <StaffIcon name={areaOf(id)} />

@@ -27,7 +27,12 @@ export function SessionItem({ session, lng, busy, onEnd }: Props) {
         <p className="session-item__details">
           {session.ip && <span>{t('panel.sessions.ip', { ip: session.ip })}</span>}
           <span>{t('panel.sessions.opened', { date: formatDateTime(session.createdAt, lng) })}</span>
-          <span>{t('panel.sessions.lastSeen', { date: formatDateTime(session.lastSeenAt, lng) })}</span>
+          {/* This device is in use as it reads the list: its last activity is now (issue 34). */}
+          <span>
+            {session.current
+              ? t('panel.sessions.lastSeenNow')
+              : t('panel.sessions.lastSeen', { date: formatDateTime(session.lastSeenAt, lng) })}
+          </span>
         </p>
       </div>
       <button

@@ -46,8 +46,10 @@ function present(row: StaffRenewalRow, attempts: AttemptRow[], methods: DefaultM
   const method = methods.find((m) => Number(m.user_id) === Number(row.user_id));
   const total = row.total_cents;
   const wallet = row.auto_renew_from_wallet && row.user_currency === row.currency && row.wallet_cents >= total;
-  const chargeFrom = !row.auto_renew ? 'none' : wallet ? 'wallet' : method ? 'method' : 'none';
-  const next = chargeFrom === 'none' ? null : nextCharge(row, own, now);
+  // A paid invoice (by an attempt, by hand or by transfer) is never "to be charged" again.
+  const paid = row.order_status !== 'unpaid';
+  const chargeFrom = paid ? 'paid' : !row.auto_renew ? 'none' : wallet ? 'wallet' : method ? 'method' : 'none';
+  const next = chargeFrom === 'none' || chargeFrom === 'paid' ? null : nextCharge(row, own, now);
   return {
     order_id: Number(row.id),
     user_id: Number(row.user_id),

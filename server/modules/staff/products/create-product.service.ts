@@ -32,7 +32,13 @@ export async function createProduct(db: Knex, admin: UserRow, input: CreateProdu
   try {
     return await db.transaction(async (trx) => {
       const { categoryId, categoryName, subcategoryId } = await resolvePlacement(trx, input);
-      const configProducts = { ram: input.ram, cores: input.cores, storage: input.storage, traffic: input.traffic };
+      const configProducts = {
+        ram: input.ram,
+        cores: input.cores,
+        storage: input.storage,
+        traffic: input.traffic,
+        bandwidth: input.bandwidth,
+      };
       const ovhConfig = { region: input.region, os: input.os };
       const serviceKind = serviceKindOf(input.delivery.mode, input.service_kind);
       const productId = await insertProduct(trx, {
@@ -50,6 +56,7 @@ export async function createProduct(db: Knex, admin: UserRow, input: CreateProdu
         image: input.image ?? defaultProductImage(categoryName),
         config_products: JSON.stringify(configProducts),
         ovh_config: JSON.stringify(ovhConfig),
+        ovh_duration: String(input.billing_months),
         service_kind: serviceKind,
         delivery: input.delivery.mode,
         delivery_config: JSON.stringify(deliveryConfigOf(input.delivery)),
@@ -66,6 +73,7 @@ export async function createProduct(db: Knex, admin: UserRow, input: CreateProdu
           name: input.name,
           price_cents: input.price_cents,
           currency: input.currency,
+          billing_months: input.billing_months,
           category_id: categoryId,
           subcategory_id: subcategoryId,
           service_kind: serviceKind,

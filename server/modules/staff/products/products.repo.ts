@@ -18,6 +18,8 @@ export interface NewProductRow {
   image: ProductImage;
   config_products: string; // JSON text for the jsonb column
   ovh_config: string;
+  /** Months one payment buys, as text (spec §3 ovh_duration). */
+  ovh_duration: string;
   service_kind: string;
   delivery: string;
   delivery_config: string; // JSON text, as deliveryConfigOf writes it

@@ -74,6 +74,29 @@ describe('Billing › Renouvellements auto', () => {
     expect(screen.queryByRole('button', { name: 'Charger plus' })).toBeNull();
   });
 
+  it('a renewal already paid reads « Payée : plus rien à prélever », with no next attempt (issue 34)', async () => {
+    await openRenewals(() =>
+      answer(staffAutoRenewalsApi.list, {
+        renewals: [
+          renewal(),
+          renewal({ order_id: 302, order_status: 'paid', charge_from: 'paid', method: 'visa •••• 4242', next_charge_at: null }),
+        ],
+        next: null,
+        hasMore: false,
+      }),
+    );
+    const list = await table();
+    const rowOf = (id: number) =>
+      within(list)
+        .getAllByRole('row')
+        .find((row) => row.textContent?.includes(`#${id}`))!;
+    expect(rowOf(301).textContent).toContain('visa •••• 4242');
+    expect(rowOf(301).textContent).toContain('Prochaine tentative');
+    expect(rowOf(302).textContent).toContain('Payée : plus rien à prélever');
+    expect(rowOf(302).textContent).not.toContain('visa');
+    expect(rowOf(302).textContent).not.toContain('Prochaine tentative');
+  });
+
   it('says when there is nothing to charge, and offers to retry when the list cannot be read', async () => {
     let fail = true;
     await openRenewals(() =>

@@ -72,9 +72,11 @@ export function AutoRenewalsView() {
                     <td data-label={label('charge')} className="staff-row__wrap">
                       <span className="staff-row__stack">
                         <span className="staff-row__primary">
-                          {!r.auto_renew
-                            ? t('staff.autoRenewals.off')
-                            : t(`staff.autoRenewals.from.${r.charge_from}`, { method: r.method ?? '' })}
+                          {r.charge_from === 'paid'
+                            ? t('staff.autoRenewals.from.paid')
+                            : !r.auto_renew
+                              ? t('staff.autoRenewals.off')
+                              : t(`staff.autoRenewals.from.${r.charge_from}`, { method: r.method ?? '' })}
                         </span>
                         {r.next_charge_at && (
                           <span className="staff-row__secondary">

@@ -161,7 +161,7 @@ describe('Billing page (category 4)', () => {
     await waitFor(() => expect(callsTo(fetchMock, '/api/admin/billing?filter=unpaid')).toHaveLength(2));
   });
 
-  it("'Rembourser' opens a form: checks the amount in euros and the reason, posts cents, shows the new wallet balance", async () => {
+  it("'Rembourser' opens a dialog naming the order, the whole amount left typed: checks the amount and the reason, posts cents, shows the new wallet balance", async () => {
     let refundedNow = false;
     const { fetchMock } = openDashboard('/fr/dashboard-admin/4', {
       api: (url, init) => {
@@ -179,7 +179,11 @@ describe('Billing page (category 4)', () => {
     const paidTable = await table('Commandes payées');
     expect(within(paidTable).getAllByRole('columnheader')[4]!.textContent).toBe('Date');
     expect(folded(rowOf(paidTable, 203).textContent)).toContain('Facture 2026-000042');
-    expect(folded(rowOf(paidTable, 203).textContent)).toContain('Payée');
+    expect(folded(rowOf(paidTable, 203).textContent)).toContain('Payée · livrée');
+    // Issue 34: the statuses of paid orders say whether the service is delivered yet.
+    expect(
+      screen.getByText(/Toutes ces commandes sont payées\. « À livrer » et « Livraison en cours » : le service n’est pas encore livré/),
+    ).toBeTruthy();
     expect(folded(rowOf(paidTable, 203).textContent)).toContain(folded(`dont ${euros(210)} remboursés`));
     expect(within(rowOf(paidTable, 203)).queryByRole('button', { name: 'Marquer comme reçu' })).toBeNull();
     expect(within(rowOf(paidTable, 203)).queryByRole('button', { name: 'Annuler' })).toBeNull(); // delivered: no longer cancellable
@@ -187,11 +191,23 @@ describe('Billing page (category 4)', () => {
     const open = within(rowOf(paidTable, 203)).getByRole('button', { name: 'Rembourser' });
     fireEvent.click(open);
     expect(open.getAttribute('aria-expanded')).toBe('true');
-    const form = screen.getByRole('region', { name: 'Rembourser la commande #203' });
+    const form = screen.getByRole('dialog', { name: 'Rembourser la commande #203' });
     const amount = within(form).getByLabelText(/Montant \(EUR\)/);
     const reason = within(form).getByLabelText(/Motif/);
     expect(document.activeElement).toBe(amount);
     expect(folded(form.textContent)).toContain(folded(`Au plus ${euros(1000)}`));
+    // Issue 34: beside its order (the customer and total named), the full amount left offered.
+    expect(form.getAttribute('aria-describedby')).toBe('billing-refund-order');
+    expect(folded(form.textContent)).toContain(folded(`Camille Dupont · total ${euros(1210)} · reste à rembourser : ${euros(1000)}`));
+    expect((amount as HTMLInputElement).value).toBe('10,00');
+    // The keyboard stays in the dialog: Tab from its last control comes back to the amount, Shift+Tab goes round.
+    const last = within(form).getByRole('button', { name: 'Rembourser' });
+    last.focus();
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(document.activeElement).toBe(amount);
+    fireEvent.keyDown(amount, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+    amount.focus();
 
     const submit = () => fireEvent.click(within(form).getByRole('button', { name: 'Rembourser' }));
     fireEvent.change(amount, { target: { value: '0' } });
@@ -215,7 +231,7 @@ describe('Billing page (category 4)', () => {
     ).toBeTruthy();
     const [call] = callsTo(fetchMock, '/api/admin/orders/203/refund');
     expect(bodyOf(call?.[1])).toEqual({ amount_cents: 250, reason: 'Panne de 2 jours', to: 'wallet' });
-    expect(screen.queryByRole('region', { name: 'Rembourser la commande #203' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Rembourser la commande #203' })).toBeNull();
     await waitFor(() =>
       expect(folded(rowOf(screen.getByRole('table', { name: 'Commandes payées' }), 203).textContent)).toContain(
         folded(`dont ${euros(460)} remboursés`),
@@ -250,18 +266,19 @@ describe('Billing page (category 4)', () => {
 
     // A card order with no provider payment on record (imported history): the wallet is the only choice.
     fireEvent.click(within(rowOf(paidTable, 204)).getByRole('button', { name: 'Rembourser' }));
-    const transferForm = screen.getByRole('region', { name: 'Rembourser la commande #204' });
-    expect(within(transferForm).queryByRole('radio')).toBeNull();
+    const transferForm = screen.getByRole('dialog', { name: 'Rembourser la commande #204' });
+    expect(within(transferForm).queryByRole('group', { name: 'Rembourser sur' })).toBeNull();
+    expect(within(transferForm).queryByRole('radio', { name: /moyen de paiement/ })).toBeNull();
     fireEvent.click(within(transferForm).getByRole('button', { name: 'Fermer' }));
 
     fireEvent.click(within(rowOf(paidTable, 203)).getByRole('button', { name: 'Rembourser' }));
-    const form = screen.getByRole('region', { name: 'Rembourser la commande #203' });
+    const form = screen.getByRole('dialog', { name: 'Rembourser la commande #203' });
     const toWallet = within(form).getByRole<HTMLInputElement>('radio', { name: 'Le portefeuille du client' });
     expect(toWallet.checked).toBe(true);
     fireEvent.change(within(form).getByLabelText(/Montant/), { target: { value: '3' } });
     fireEvent.change(within(form).getByLabelText(/Motif/), { target: { value: 'Geste' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Rembourser' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await within(form).findByRole('alert')).textContent).toBe(
       'Cette commande a été payée dans une autre devise que celle du portefeuille : remboursez-la sur le moyen de paiement.',
     );
     expect(refusals).toBe(1);
@@ -282,7 +299,7 @@ describe('Billing page (category 4)', () => {
     ]);
   });
 
-  it("a refund the server refuses keeps the form and shows why; 'Fermer' closes it", async () => {
+  it("a refund the server refuses keeps the dialog and shows why in it; 'Fermer' closes it", async () => {
     openDashboard('/fr/dashboard-admin/4', {
       api: billingApi({ paid: [paid] }, (url) =>
         url === '/api/admin/orders/203/refund' ? json(409, { error: 'refund_exceeds_paid', message: 'too much' }) : undefined,
@@ -291,16 +308,16 @@ describe('Billing page (category 4)', () => {
     await screen.findByText('Aucune commande à encaisser.');
     fireEvent.click(screen.getByRole('button', { name: 'Payées' }));
     fireEvent.click(within(rowOf(await table('Commandes payées'), 203)).getByRole('button', { name: 'Rembourser' }));
-    const form = screen.getByRole('region', { name: 'Rembourser la commande #203' });
+    const form = screen.getByRole('dialog', { name: 'Rembourser la commande #203' });
     fireEvent.change(within(form).getByLabelText(/Montant/), { target: { value: '5' } });
     fireEvent.change(within(form).getByLabelText(/Motif/), { target: { value: 'Geste' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Rembourser' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Le remboursement dépasse ce qui a été payé pour cette commande.');
-    expect(screen.getByRole('region', { name: 'Rembourser la commande #203' })).toBeTruthy();
+    expect((await within(form).findByRole('alert')).textContent).toBe('Le remboursement dépasse ce qui a été payé pour cette commande.');
+    expect(screen.getByRole('dialog', { name: 'Rembourser la commande #203' })).toBeTruthy();
 
     // 'Fermer' closes the form and gives the focus back to the row's button.
     fireEvent.click(within(form).getByRole('button', { name: 'Fermer' }));
-    expect(screen.queryByRole('region', { name: 'Rembourser la commande #203' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Rembourser la commande #203' })).toBeNull();
     const reopen = within(rowOf(screen.getByRole('table', { name: 'Commandes payées' }), 203)).getByRole('button', { name: 'Rembourser' });
     await waitFor(() => expect(document.activeElement).toBe(reopen));
     expect(reopen.getAttribute('aria-expanded')).toBe('false');

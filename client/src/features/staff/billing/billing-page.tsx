@@ -154,6 +154,8 @@ function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: 
           {t('staff.refreshFailed')}
         </p>
       )}
+      {/* Issue 34: a paid order not yet delivered must not read as unpaid. */}
+      {filter === 'paid' && <p className="billing-legend">{t('staff.billing.paidLegend')}</p>}
       <BillingTable filter={filter} orders={state.orders} busyId={busyId} refundingId={refundingId} onAction={onAction} />
       {state.hasMore && (
         <StaffLoadMore
@@ -168,7 +170,7 @@ function BillingList({ filter, onOutcome }: { filter: BillingFilter; onOutcome: 
           key={refunding.id}
           order={refunding}
           onDone={(cents, answer, to) => refunded(refunding, cents, answer, to)}
-          onFailed={failed}
+          onFailed={() => void refresh()}
           onClose={closeRefund}
         />
       )}

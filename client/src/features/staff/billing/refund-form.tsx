@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +13,9 @@ import {
   type RefundOrderDto,
 } from '../../../../../shared/schemas/staff/billing';
 import type { RefundDestination } from './billing-actions';
+import { ApiError } from '../../../api/client';
+import { FormAlert } from '../../../ui/form-alert';
+import { keepTabInside } from '../../../ui/dialogs/keep-tab-inside';
 import { FormField } from '../../../ui/form-field';
 import { errorText } from '../../../ui/forms/server-field-errors';
 import { SubmitButton } from '../../../ui/submit-button';
@@ -20,6 +23,7 @@ import { useLanguage } from '../../../ui/use-language';
 import { eurosToCents } from '../product/euro-cents';
 import { useStaffApi } from '../use-staff-api';
 import { refundableCents, refundDestinationsOf } from './billing-actions';
+import { billingErrorKey } from './billing-error';
 
 /**
  * The form as typed (an amount in euros) checked by the shared refund rules, with the form's own
@@ -58,13 +62,16 @@ function refundFormSchema(maxCents: number, delivered: boolean) {
   );
 }
 
+/** Cents as the amount field shows them: "12,10" in French, "12.10" elsewhere (eurosToCents reads both). */
+const typedAmount = (cents: number, lng: string) => (cents / 100).toFixed(2).replace('.', lng === 'en' ? '.' : ',');
+
 /** Whether the amount typed gives back all that is left of a delivered order: its services end then. */
 const endsServices = (order: BillingOrderDto, typed: string) => order.status === 'paid' && eurosToCents(typed) === refundableCents(order);
 
 interface Props {
   order: BillingOrderDto;
   onDone: (amountCents: number, answer: RefundOrderDto, to: RefundDestination) => void;
-  /** The call failed: the page shows why (from the error code) and reads the list again. */
+  /** The call failed: the dialog shows why (from the error code), the page reads the list again. */
   onFailed: (error: unknown) => void;
   onClose: () => void;
 }
@@ -74,6 +81,8 @@ interface Props {
  * money goes: the customer's wallet, or back to the card/PayPal/Mollie payment through the provider
  * (offered only for an order paid that way). The typed amount goes through the same schema as the
  * server's. Giving back all of a delivered order asks how its services end: now, or at term.
+ * Issue 34: a modal dialog over the order's row (the list behind is inert, so the focus stays in it;
+ * Escape closes it), the order it refunds named at its top, the whole amount left already typed.
  */
 export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
   const { t } = useTranslation();
@@ -84,7 +93,7 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
   const maxText = formatMoney(max, order.currency, lng);
   const form = useForm({
     resolver: zodResolver(refundFormSchema(max, order.status === 'paid')),
-    defaultValues: { amount: '', reason: '', to: 'wallet' as RefundDestination, services: undefined },
+    defaultValues: { amount: typedAmount(max, lng), reason: '', to: 'wallet' as RefundDestination, services: undefined },
   });
   const full = endsServices(order, useWatch({ control: form.control, name: 'amount' }));
   const {
@@ -92,12 +101,21 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
     formState: { errors, isSubmitting: busy },
   } = form;
 
+  // The refusal is said inside the dialog: the page behind it is inert while it is open.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const amountField = register('amount');
   const amountRef = useRef<HTMLInputElement | null>(null);
-  // Opened from a row's button: the first field takes the focus at once (setFocus waits a tick).
-  useEffect(() => amountRef.current?.focus(), []);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  // Opened from a row's button: a modal dialog, the amount focused and selected (typing replaces it).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    amountRef.current?.focus();
+    amountRef.current?.select();
+  }, []);
 
   const onSubmit = form.handleSubmit(async ({ amount, reason, to, services }) => {
+    setRefusal(null);
     try {
       const answer = await api.call(staffBillingApi.refund, {
         params: { id: String(order.id) },
@@ -105,16 +123,38 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
       });
       onDone(amount, answer, to);
     } catch (error) {
+      // 401: the staff token expired and the password screen is back; nothing to say here.
+      if (!(error instanceof ApiError && error.status === 401)) setRefusal(t(billingErrorKey(error)));
       onFailed(error);
     }
   });
 
   return (
-    <section id="billing-refund" className="billing-refund" aria-labelledby="billing-refund-title">
+    <dialog
+      ref={dialogRef}
+      id="billing-refund"
+      className="vps-picker billing-refund"
+      aria-labelledby="billing-refund-title"
+      aria-describedby="billing-refund-order"
+      onClose={onClose}
+      onKeyDown={keepTabInside}
+      onCancel={(event) => {
+        // Escape while the call is out would lose its answer: the dialog stays until it comes.
+        if (busy) event.preventDefault();
+      }}
+    >
       <h2 id="billing-refund-title" className="staff-panel__subtitle">
         {t('staff.billing.refundForm.title', { id: order.id })}
       </h2>
+      <p id="billing-refund-order" className="billing-refund__order">
+        {t('staff.billing.refundForm.order', {
+          customer: order.client_name,
+          total: formatMoney(order.total_cents, order.currency, lng),
+          max: maxText,
+        })}
+      </p>
       <form onSubmit={onSubmit} noValidate className="billing-refund__form">
+        {refusal && <FormAlert tone="error">{refusal}</FormAlert>}
         <FormField
           id="billing-refund-amount"
           label={t('staff.billing.refundForm.amount', { currency: order.currency })}
@@ -169,7 +209,7 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
           </fieldset>
         )}
         <div className="billing-refund__actions">
-          <button type="button" className="button button--secondary" disabled={busy} onClick={onClose}>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => dialogRef.current?.close()}>
             {t('staff.billing.refundForm.close')}
           </button>
           <SubmitButton busy={busy} busyLabel={t('staff.billing.refundForm.sending')} className="billing-refund__submit">
@@ -177,6 +217,6 @@ export function RefundForm({ order, onDone, onFailed, onClose }: Props) {
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </dialog>
   );
 }

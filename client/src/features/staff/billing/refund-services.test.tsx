@@ -53,7 +53,7 @@ async function openRefund() {
   fireEvent.click(screen.getByRole('button', { name: 'Payées' }));
   const paid = await screen.findByRole('table', { name: 'Commandes payées' });
   fireEvent.click(within(paid).getByRole('button', { name: 'Rembourser' }));
-  return { ...view, form: screen.getByRole('region', { name: 'Rembourser la commande #205' }) };
+  return { ...view, form: screen.getByRole('dialog', { name: 'Rembourser la commande #205' }) };
 }
 
 const servicesGroup = (form: HTMLElement) => within(form).queryByRole('group', { name: /que deviennent les services livrés/ });

@@ -74,7 +74,7 @@ export function OrderRow({ order, myId, taking, busy, picking, onTake, onAssign 
           </button>
         )}
       </td>
-      <td data-label={t('staff.orders.date')} className="staff-row__nowrap">
+      <td data-label={t('staff.orders.date')} className="staff-row__date">
         <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, lng)}</time>
       </td>
     </tr>

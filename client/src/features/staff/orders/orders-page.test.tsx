@@ -128,7 +128,7 @@ describe('orders page (spec §2 "Orders page")', () => {
     await screen.findByRole('table', { name: 'Commandes à traiter' });
     fireEvent.click(within(rowOf(101)).getByRole('button', { name: 'Prendre' }));
     expect(await within(rowOf(101)).findByRole('button', { name: 'Assigner VPS' })).toBeTruthy();
-    expect(folded(rowOf(101).textContent)).toContain('En cours');
+    expect(folded(rowOf(101).textContent)).toContain('Payée · livraison en cours');
     const [take] = callsTo(fetchMock, '/api/admin/orders/101/take');
     expect(bodyOf(take?.[1])).toEqual({ userId: MY_ID });
     expect(screen.queryByRole('alertdialog')).toBeNull();

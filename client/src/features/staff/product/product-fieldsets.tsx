@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegister } from 'react-hook-form';
+import { BILLING_PERIOD_MONTHS } from '../../../../../shared/billing/service-period';
 import { CURRENCIES } from '../../../../../shared/constants';
 import { FormField, TextField } from '../../../ui/form-field';
 import { PlacementFields, type PlacementValues } from './placement-fields';
@@ -98,6 +99,17 @@ export function ProductFieldsets({
             </select>
           )}
         </FormField>
+        <FormField id="product-billing_months" label={t('staff.product.billingPeriod')} hint={t('staff.product.billingPeriodHint')}>
+          {(control) => (
+            <select className="select" disabled={disabled} {...register('billing_months')} {...control}>
+              {BILLING_PERIOD_MONTHS.map((months) => (
+                <option key={months} value={String(months)}>
+                  {months === 1 ? t('staff.product.billingMonthly') : t('staff.product.billingMonths', { months })}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       </Card>
       <Card title={t('staff.product.ovh')}>
         {text('region', t('staff.product.region'))}
@@ -108,6 +120,7 @@ export function ProductFieldsets({
         {text('cores', t('staff.product.cores'), { numeric: true })}
         {text('storage', t('staff.product.storage'))}
         {text('traffic', t('staff.product.traffic'))}
+        {text('bandwidth', t('staff.product.bandwidth'), { hint: t('staff.product.bandwidthHint') })}
         {text('stock', t('staff.product.stock'), { numeric: true })}
       </Card>
     </div>

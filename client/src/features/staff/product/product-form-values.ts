@@ -19,6 +19,9 @@ export interface ProductFormValues {
   cores: string;
   storage: string;
   traffic: string;
+  bandwidth: string;
+  /** Months one payment buys (one of BILLING_PERIOD_MONTHS), as the select holds it. */
+  billing_months: string;
   /** Units on sale; without it a new product shows 'Indisponible' in the shop. */
   stock: string;
   /** Ids as the selects hold them; '' until chosen. */
@@ -47,6 +50,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   cores: '0',
   storage: '',
   traffic: '',
+  bandwidth: '',
+  billing_months: '1',
   stock: '0',
   category_id: '',
   subcategory_id: '',
@@ -97,6 +102,8 @@ export function checkProductForm(values: ProductFormValues): ProductCheck {
     cores: values.cores === '' ? undefined : values.cores,
     storage: values.storage,
     traffic: values.traffic,
+    bandwidth: values.bandwidth,
+    billing_months: values.billing_months,
     stock: values.stock === '' ? undefined : values.stock,
     category_id: values.category_id,
     subcategory_id: values.subcategory_id === NO_SUBCATEGORY ? null : values.subcategory_id,

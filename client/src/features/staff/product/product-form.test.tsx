@@ -57,8 +57,9 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     for (const name of ['Informations produit', 'Catégorie et image', 'Finances', 'Configuration OVH', 'Configuration du produit']) {
       expect(screen.getByRole('group', { name })).toBeTruthy();
     }
-    for (const label of [/^Nom/, /^Slug/, /^Description/, /^Prix/, /^Region/, /^OS/, /^RAM/, /^Stockage/, /^Traffic/])
+    for (const label of [/^Nom/, /^Slug/, /^Description/, /^Prix/, /^Region/, /^OS/, /^RAM/, /^Stockage/, /^Traffic/, /^Bande passante/])
       expect(field(label).value).toBe('');
+    expect(field(/^Période de facturation/).value).toBe('1'); // monthly unless chosen (issue 34)
     expect(field(/^Support/).value).toBe('0');
     expect(field(/^Marge/).value).toBe('0');
     expect(field(/^TVA %/).value).toBe('21');
@@ -102,6 +103,8 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     type(/^Cores/, '4');
     type(/^Stockage/, '160 Go');
     type(/^Traffic/, 'Illimité');
+    type(/^Bande passante/, '1 Gbit/s');
+    type(/^Période de facturation/, '12');
     type(/^Stock(?!age)/, '12');
     place();
     fireEvent.click(submitButton());
@@ -127,6 +130,8 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
       cores: 4,
       storage: '160 Go',
       traffic: 'Illimité',
+      bandwidth: '1 Gbit/s',
+      billing_months: 12,
       stock: 12,
       category_id: 4,
       subcategory_id: 8,

@@ -78,7 +78,7 @@ function openProducts(
 }
 
 describe('Produits page (category 3)', () => {
-  it('lists the products: Nom, Catégorie, Prix (HT and the shop price TTC), Stock, Statut, Actions, with the staff token', async () => {
+  it('lists the products: Nom, Catégorie, Prix (the price the shop sells at, HT and TTC, and its parts), Stock, Statut, Actions, with the staff token', async () => {
     const { fetchMock } = openProducts(() => page([product(), product({ id: 6, name: 'VPS Windows M', stock: 0 })]));
     expect(await screen.findByRole('heading', { level: 1, name: 'Produits' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Produits du catalogue' });
@@ -89,8 +89,10 @@ describe('Produits page (category 3)', () => {
     ).toEqual(['Nom', 'Catégorie', 'Prix', 'Stock', 'Statut', 'Actions']);
     const row = folded(rowOf('VPS Linux S').textContent);
     expect(row).toContain('Classique Linux');
-    expect(row).toMatch(/10,00\s€ HT/);
-    expect(row).toMatch(/En boutique : 15,73\s€ TTC/); // (1000 + 200 + 100) × 1.21 = 1573
+    // Issue 34: the customer's price (1000 + 200 + 100 = 1300 HT, × 1.21 = 1573 TTC), not the base price alone.
+    expect(row).toMatch(/En boutique : 13,00\s€ HT/);
+    expect(row).toMatch(/15,73\s€ TTC/);
+    expect(row).toMatch(/Prix 10,00\s€ \+ support 2,00\s€ \+ marge 1,00\s€/);
     expect(row).toContain('En vente');
     const [call] = callsTo(fetchMock, LIST);
     expect(queryOf(call![0])).toEqual({ archived: 'false' });
@@ -127,7 +129,7 @@ describe('Produits page (category 3)', () => {
     const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
     expect(patches.map(([url]) => url)).toEqual(['/api/admin/products/5']);
     expect(bodyOf(patches[0]![1])).toEqual({ price_cents: 1550, stock: 7 });
-    expect(folded(rowOf('VPS Linux S').textContent)).toMatch(/15,50\s€ HT/);
+    expect(folded(rowOf('VPS Linux S').textContent)).toMatch(/En boutique : 18,50\s€ HT/);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminProductDto } from '../../../../../shared/schemas/staff/products';
 import { useLanguage } from '../../../ui/use-language';
-import { basePrice, shopPrice } from './product-price';
+import { staffProductPrice } from './product-price';
 
 interface Props {
   products: readonly AdminProductDto[];
@@ -31,6 +31,7 @@ export function ProductsAdminTable({ products, busyId, onEdit, onToggleArchive }
       <tbody>
         {products.map((product) => {
           const nameId = `staff-product-${product.id}`;
+          const price = staffProductPrice(product, lng);
           return (
             <tr key={product.id} className="staff-row">
               <td id={nameId} data-label={t('staff.products.name')} className="staff-row__wrap">
@@ -42,8 +43,11 @@ export function ProductsAdminTable({ products, busyId, onEdit, onToggleArchive }
               <td data-label={t('staff.products.category')}>{product.category_name}</td>
               <td data-label={t('staff.products.price')} className="staff-row__nowrap">
                 <span className="staff-row__stack">
-                  <span className="staff-row__primary">{t('staff.products.priceHt', { amount: basePrice(product, lng) })}</span>
-                  <span className="staff-row__secondary">{t('staff.products.priceTtc', { amount: shopPrice(product, lng) })}</span>
+                  <span className="staff-row__primary">{t('staff.products.priceHt', { amount: price.net })}</span>
+                  <span className="staff-row__secondary">{t('staff.products.priceTtc', { amount: price.gross })}</span>
+                  <span className="staff-row__secondary staff-row__parts">
+                    {t('staff.products.priceParts', { price: price.price, support: price.support, margin: price.margin })}
+                  </span>
                 </span>
               </td>
               <td data-label={t('staff.products.stock')}>{product.stock}</td>
