@@ -57,6 +57,7 @@ import {
 import { accountModule } from './modules/account/index';
 import { vpsModule } from './modules/vps/index';
 import { servicesModule } from './modules/services/index';
+import { sshKeysModule } from './modules/ssh-keys/index';
 import { vatRoutes } from './modules/vat/vat.routes';
 import { DEFAULT_RESERVATION_POLICY } from './modules/orders/reservation';
 
@@ -167,6 +168,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(orders.routes);
   const services = servicesModule({ db, clock, jobs, mailer, requireUser: authenticated, guards });
   api.use(services.routes);
+  api.use(sshKeysModule({ db, clock, requireUser: authenticated }).routes);
   api.use(
     vpsModule({
       db,
