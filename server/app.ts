@@ -52,6 +52,7 @@ import {
   createAdminPasswordRateLimit,
   createPaymentMethodSetupRateLimit,
   createTicketOpenRateLimit,
+  createServiceActionRateLimit,
   createVpsActionRateLimit,
 } from './http/rate-limits';
 import { accountModule } from './modules/account/index';
@@ -166,9 +167,20 @@ export function createApp(deps: AppDeps): Express {
     requireUser: authenticated,
   });
   api.use(orders.routes);
-  const services = servicesModule({ db, clock, jobs, mailer, requireUser: authenticated, guards });
+  const sshKeys = sshKeysModule({ db, clock, requireUser: authenticated });
+  api.use(sshKeys.routes);
+  const services = servicesModule({
+    db,
+    clock,
+    jobs,
+    mailer,
+    cloud,
+    ownKey: sshKeys.keys.ownKey,
+    requireUser: authenticated,
+    guards,
+    actionLimit: createServiceActionRateLimit(rateLimitStores),
+  });
   api.use(services.routes);
-  api.use(sshKeysModule({ db, clock, requireUser: authenticated }).routes);
   api.use(
     vpsModule({
       db,

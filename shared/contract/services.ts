@@ -1,4 +1,4 @@
-import { serviceAnswerSchema, serviceCancelSchema, serviceParams, servicesListSchema } from '../schemas/services';
+import { serviceAnswerSchema, serviceCancelSchema, serviceParams, serviceReinstallSchema, servicesListSchema } from '../schemas/services';
 import { endpoint } from './endpoint';
 
 /** What the customer owns (issue 31): VPS and game servers, with their status and connection. */
@@ -38,5 +38,17 @@ export const servicesApi = {
     access: 'session',
     params: serviceParams,
     response: serviceAnswerSchema,
+  }),
+  reinstall: endpoint({
+    method: 'post',
+    path: '/api/services/{id}/reinstall',
+    summary:
+      'Reinstalls the caller’s VPS with a system of its product and one of the account’s SSH keys: erases the disk; 409 while one runs or when the service is suspended or ended',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    body: serviceReinstallSchema,
+    response: serviceAnswerSchema,
+    status: 202,
   }),
 };

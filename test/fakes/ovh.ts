@@ -70,6 +70,8 @@ export interface OvhFakeVps {
   image: string;
   /** The images it can install (`/images/available`). */
   images: OvhFakeImage[];
+  /** The public key the last finished rebuild installed for root (`publicSshKey`), if it was given one. */
+  rootSshKey?: string;
   /** POST /vps/:name/terminate was called (OVH then mails the account holder to confirm). */
   terminationRequested?: boolean;
 }
@@ -196,6 +198,7 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
   let hanging: Array<() => void> = [];
   /** The image each open rebuild task installs. */
   const rebuildImages = new Map<number, string>();
+  const rebuildKeys = new Map<number, string | undefined>();
 
   /** OVH's formula, with the host the client connected to (never a port). */
   const expectedSignature = (method: string, path: string, body: string, timestamp: string) =>
@@ -315,8 +318,13 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
       if (typeof imageId !== 'string') return [400, { class: 'Client::BadRequest', message: '[imageId] Property is mandatory' }];
       const image = vps.images.find((i) => i.id === imageId);
       if (!image) return [400, { class: 'Client::BadRequest', message: `Image ${imageId} is not available for this VPS` }];
+      const publicSshKey = (body as { publicSshKey?: unknown }).publicSshKey;
+      if (publicSshKey !== undefined && (typeof publicSshKey !== 'string' || !/^ssh-\S+ \S+/.test(publicSshKey))) {
+        return [400, { class: 'Client::BadRequest', message: 'Invalid SSH key' }];
+      }
       const task = newTask(name, 'reinstallVm');
       rebuildImages.set(task.id, image.name);
+      rebuildKeys.set(task.id, publicSshKey);
       return [200, taskBody(task)];
     }
     if (method === 'POST' && sub === 'terminate' && id === undefined) {
@@ -423,6 +431,7 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
         task.progress = 100;
         vps.state = TASKS[ACTION_OF[task.type]].done;
         vps.image = rebuildImages.get(task.id) ?? vps.image;
+        if (task.type === 'reinstallVm') vps.rootSshKey = rebuildKeys.get(task.id);
       }
       return vps;
     },

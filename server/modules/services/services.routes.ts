@@ -5,11 +5,17 @@ import type { StaffGuards } from '../../http/require-staff';
 import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
 import { authorize } from '../../policies/authorize';
+import type { ServiceReinstall } from './actions/reinstall.service';
 import type { CustomerServices } from './customer-services.service';
 import type { StaffDeliveries } from './staff-deliveries.service';
 
-/** The customer's services (GET list and one, "Résilier" and taking it back). */
-export function servicesRoutes(deps: { services: CustomerServices; requireUser: RequestHandler }): Router {
+/** The customer's services (GET list and one, "Résilier" and taking it back, the panel's actions). */
+export function servicesRoutes(deps: {
+  services: CustomerServices;
+  reinstall: ServiceReinstall;
+  requireUser: RequestHandler;
+  actionLimit: RequestHandler;
+}): Router {
   const router = Router();
   route(router, servicesApi.list, deps.requireUser, async ({ req, res }) => {
     res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Authorization' });
@@ -24,6 +30,9 @@ export function servicesRoutes(deps: { services: CustomerServices; requireUser: 
   }));
   route(router, servicesApi.keep, deps.requireUser, async ({ req, params }) => ({
     service: await deps.services.keep(currentUser(req), params.id, req.ip),
+  }));
+  route(router, servicesApi.reinstall, deps.requireUser, deps.actionLimit, async ({ req, params, body }) => ({
+    service: await deps.reinstall(currentUser(req), params.id, body, req.ip),
   }));
   return router;
 }

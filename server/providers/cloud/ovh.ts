@@ -133,11 +133,13 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
       await call<unknown>('POST', `${vpsPath(serviceName)}/terminate`, serviceName);
     },
 
-    async rebuild(serviceName, image) {
+    async rebuild(serviceName, image, options = {}) {
       const imageId = await imageIdFor(serviceName, image);
       // A reinstallVm task (todo): OVH installs, then boots the machine on the new system. Without
-      // an SSH key, OVH mails the new root password to the account holder.
-      await call<unknown>('POST', `${vpsPath(serviceName)}/rebuild`, serviceName, { imageId });
+      // an SSH key, OVH mails the new root password to the account holder; with the customer's key,
+      // root logs in with it and that mail (to the shop, not the customer) is not sent.
+      const key = options.publicSshKey ? { publicSshKey: options.publicSshKey, doNotSendPassword: true } : {};
+      await call<unknown>('POST', `${vpsPath(serviceName)}/rebuild`, serviceName, { imageId, ...key });
     },
 
     async installState(serviceName): Promise<InstallState> {

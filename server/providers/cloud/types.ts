@@ -19,6 +19,11 @@ export interface CloudVpsDetails {
  */
 export type InstallState = 'installing' | 'ready' | 'failed';
 
+/** What a rebuild installs beside the system: the customer's public key for root (OVH `publicSshKey`). */
+export interface RebuildOptions {
+  publicSshKey?: string;
+}
+
 export interface CloudAdapter {
   readonly mode: 'live' | 'simulated';
   /** Every service name the account holds. */
@@ -44,7 +49,7 @@ export interface CloudAdapter {
    * matter) or the provider's own image id. Resolves once the provider accepted it; installState
    * follows the install. Throws CloudImageUnavailable when the machine cannot install that system.
    */
-  rebuild(serviceName: string, image: string): Promise<void>;
+  rebuild(serviceName: string, image: string, options?: RebuildOptions): Promise<void>;
   /** Where the last rebuild stands; `ready` once the system is installed and the machine runs it. */
   installState(serviceName: string): Promise<InstallState>;
 }
