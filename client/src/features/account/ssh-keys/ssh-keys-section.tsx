@@ -8,7 +8,7 @@ import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import { useLanguage } from '../../../ui/use-language';
 import { AccountCard } from '../account-shell';
 import { AddSshKeyForm } from './add-ssh-key-form';
-import { useSshKeys } from './api/get-ssh-keys';
+import { useSshKeys } from '../../../ui/ssh-keys/get-ssh-keys';
 import { useRemoveSshKey } from './api/remove-ssh-key';
 import '../../../styles/ssh-keys.css';
 

@@ -8,6 +8,7 @@ import { ServiceBackLink } from './service-back-link';
 import { ServiceEndActions } from './service-end-actions';
 import { ServiceFacts } from './service-facts';
 import { ServiceNote } from './service-note';
+import { ServiceReinstall } from './service-reinstall';
 import { ServiceStatusBadge } from './service-status-badge';
 import { useServiceView } from './use-service-view';
 
@@ -65,6 +66,7 @@ export function ServiceDetail({ id }: { id: number }) {
       )}
       <ServiceNote service={service} />
       <ServiceFacts service={service} more />
+      <ServiceReinstall service={service} />
       <ServiceEndActions service={service} />
     </article>
   );

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sshKeysApi } from '../../../../../../shared/contract/ssh-keys';
 import type { SshKeyDto } from '../../../../../../shared/schemas/ssh-keys';
 import { useAuthedApi } from '../../../../app/session/use-authed-api';
-import { sshKeysKeys } from './ssh-keys-keys';
+import { sshKeysKeys } from '../../../../ui/ssh-keys/ssh-keys-keys';
 
 type KeyList = { sshKeys: SshKeyDto[] };
 

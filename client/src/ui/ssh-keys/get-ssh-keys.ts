@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { sshKeysApi } from '../../../../../../shared/contract/ssh-keys';
-import { useAuthedApi } from '../../../../app/session/use-authed-api';
+import { sshKeysApi } from '../../../../shared/contract/ssh-keys';
+import { useAuthedApi } from '../../app/session/use-authed-api';
 import { sshKeysKeys } from './ssh-keys-keys';
 
-/** GET /api/account/ssh-keys: the account's keys, newest first (also the reinstall dialog's choices). */
+/** GET /api/account/ssh-keys: the account's keys, newest first (Settings lists them, a VPS reinstall offers them). */
 export function useSshKeys() {
   const api = useAuthedApi();
   return useQuery({
