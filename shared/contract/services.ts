@@ -1,4 +1,5 @@
 import { serviceAnswerSchema, serviceCancelSchema, serviceParams, serviceReinstallSchema, servicesListSchema } from '../schemas/services';
+import { serviceEventsSchema } from '../schemas/service-events';
 import { endpoint } from './endpoint';
 
 /** What the customer owns (issue 31): VPS and game servers, with their status and connection. */
@@ -19,6 +20,15 @@ export const servicesApi = {
     access: 'session',
     params: serviceParams,
     response: serviceAnswerSchema,
+  }),
+  events: endpoint({
+    method: 'get',
+    path: '/api/services/{id}/events',
+    summary: 'The history of one of the caller’s services (delivery, renewals, suspension, reinstalls…), newest first, at most 100',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    response: serviceEventsSchema,
   }),
   cancel: endpoint({
     method: 'post',

@@ -179,3 +179,37 @@ describe('POST /api/services/{id}/reinstall', () => {
     expect(rebuildsOf(machine.name)).toHaveLength(0);
   });
 });
+
+describe('GET /api/services/{id}/events', () => {
+  it('tells the service’s history newest first, who did what by role only, and hides what is internal', async () => {
+    const { user, machine, service, keyId } = await vpsOnOvh();
+    await reinstall(user.id, service.id, { os: 'ubuntu-24-04', sshKeyId: keyId }).expect(202);
+    ovh.settle(machine.name);
+    await runFollowJobs(db());
+    await request(app())
+      .post(`/api/services/${service.id}/cancel`)
+      .set('Authorization', bearer(user.id))
+      .send({ when: 'end_of_term' })
+      .expect(200);
+    // What staff or the system wrote that is not the customer's to read stays out.
+    await db()('audit_log').insert({
+      actor_id: null,
+      action: 'service.provider_action_owed',
+      entity_type: 'service',
+      entity_id: String(service.id),
+    });
+
+    const res = await request(app()).get(`/api/services/${service.id}/events`).set('Authorization', bearer(user.id)).expect(200);
+    expect(
+      res.body.events.map((e: { action: string; by: string; os: { name: string } | null }) => [e.action, e.by, e.os?.name ?? null]),
+    ).toEqual([
+      ['service.end_scheduled', 'you', null],
+      ['service.reinstalled', 'system', 'Ubuntu 24.04'],
+      ['service.reinstall_started', 'you', 'Ubuntu 24.04'],
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain('ip');
+
+    const stranger = await buyer(db());
+    await request(app()).get(`/api/services/${service.id}/events`).set('Authorization', bearer(stranger.id)).expect(404);
+  });
+});

@@ -25,6 +25,10 @@ export function servicesRoutes(deps: {
     res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Authorization' });
     return { service: await deps.services.get(currentUser(req), params.id) };
   });
+  route(router, servicesApi.events, deps.requireUser, async ({ req, res, params }) => {
+    res.set({ 'Cache-Control': 'private, no-cache', Vary: 'Authorization' });
+    return { events: await deps.services.events(currentUser(req), params.id) };
+  });
   route(router, servicesApi.cancel, deps.requireUser, async ({ req, params }) => ({
     service: await deps.services.endAtTerm(currentUser(req), params.id, req.ip),
   }));

@@ -7,6 +7,7 @@ import { useService } from '../api/get-service';
 import { ServiceBackLink } from './service-back-link';
 import { ServiceEndActions } from './service-end-actions';
 import { ServiceFacts } from './service-facts';
+import { ServiceHistory } from './service-history';
 import { ServiceNote } from './service-note';
 import { ServiceReinstall } from './service-reinstall';
 import { ServiceStatusBadge } from './service-status-badge';
@@ -68,6 +69,7 @@ export function ServiceDetail({ id }: { id: number }) {
       <ServiceFacts service={service} more />
       <ServiceReinstall service={service} />
       <ServiceEndActions service={service} />
+      <ServiceHistory serviceId={service.id} />
     </article>
   );
 }
