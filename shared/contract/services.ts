@@ -1,4 +1,11 @@
-import { serviceAnswerSchema, serviceCancelSchema, serviceParams, serviceReinstallSchema, servicesListSchema } from '../schemas/services';
+import {
+  serviceAnswerSchema,
+  serviceCancelSchema,
+  serviceParams,
+  serviceReinstallSchema,
+  serviceReverseDnsSchema,
+  servicesListSchema,
+} from '../schemas/services';
 import { serviceEventsSchema } from '../schemas/service-events';
 import { endpoint } from './endpoint';
 
@@ -60,5 +67,16 @@ export const servicesApi = {
     body: serviceReinstallSchema,
     response: serviceAnswerSchema,
     status: 202,
+  }),
+  reverseDns: endpoint({
+    method: 'put',
+    path: '/api/services/{id}/reverse-dns',
+    summary:
+      'Sets the reverse DNS of the caller’s VPS address (OVH POST /ip/{ip}/reverse); 422 reverse_not_resolving while the name does not resolve to the address',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    body: serviceReverseDnsSchema,
+    response: serviceAnswerSchema,
   }),
 };

@@ -19,6 +19,7 @@ export const SERVICE_EVENT_ACTIONS = [
   'service.reinstalled',
   'service.reinstall_failed',
   'service.reinstall_refused',
+  'service.reverse_dns_set',
 ] as const;
 export type ServiceEventAction = (typeof SERVICE_EVENT_ACTIONS)[number];
 
@@ -33,6 +34,8 @@ export const serviceEventSchema = z.object({
   by: z.enum(['you', 'staff', 'system']),
   /** The system of a reinstall. */
   os: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The reverse DNS name set. */
+  reverse: z.string().nullable(),
   /** The new end of the paid period (a renewal). */
   expiresAt: z.iso.datetime().nullable(),
 });

@@ -41,6 +41,8 @@ export const serviceSchema = z.object({
       finishedAt: z.iso.datetime().nullable(),
     })
     .nullable(),
+  /** The reverse DNS name of a VPS's address, once the customer set one. */
+  reverseDns: z.string().nullable(),
   /** The VPS record of GET /api/vps (power, password) when kind is vps and it is delivered. */
   vpsId: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
@@ -67,3 +69,19 @@ export const serviceReinstallSchema = z.object({
   sshKeyId: entityId('services.reinstall.errorkey'),
 });
 export type ServiceReinstallInput = z.input<typeof serviceReinstallSchema>;
+
+/** A host name as DNS takes it: labels of letters, digits and hyphens, at least two, 253 characters at most. */
+const HOST_NAME = /^(?=.{1,253}$)(?:(?!-)[a-z0-9-]{1,63}(?<!-)\.)+[a-z][a-z0-9-]{0,62}$/;
+
+/** PUT /api/services/{id}/reverse-dns (issue 33): the VPS's address and the name it should answer with. */
+export const serviceReverseDnsSchema = z.object({
+  ip: z.string({ error: 'services.rdns.errorip' }).trim().min(1, 'services.rdns.errorip').max(45, 'services.rdns.errorip'),
+  reverse: z
+    .string({ error: 'services.rdns.errorname' })
+    .trim()
+    .toLowerCase()
+    .transform((name) => name.replace(/\.$/, ''))
+    .pipe(z.string().regex(HOST_NAME, 'services.rdns.errorname')),
+});
+export type ServiceReverseDnsInput = z.input<typeof serviceReverseDnsSchema>;
+export type ServiceReverseDnsSchemaOutput = z.output<typeof serviceReverseDnsSchema>;

@@ -131,6 +131,10 @@ export interface OvhFake {
   setDefaultPaymentMethod(on: boolean): void;
   /** OVH cancels the order: its status turns `cancelled` and it never delivers. */
   cancelOrder(orderId: number): void;
+  /** The DNS: `name` resolves to `ip` from now on (OVH refuses a reverse whose name does not). */
+  resolves(name: string, ip: string): void;
+  /** The reverse names set, by IP, as OVH stores them (fully qualified, with the final dot). */
+  readonly reverses: ReadonlyMap<string, string>;
   /** The cart's expiry passes: OVH forgets it (404, and gone from the list). */
   expireCart(cartId: string): void;
   /**
@@ -334,6 +338,31 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
     return methodNotAllowed;
   }
 
+  const dns = new Map<string, string>();
+  const reverses = new Map<string, string>();
+
+  /** /ip/{ip}/reverse (ovh-ip-reverse.json): a reverse is taken only when its name resolves to the IP. */
+  function ipRoute(method: string, [ip, sub, ipReverse]: string[], body: nock.Body): Reply {
+    const owned = [...machines.values()].some((vps) => vps.ips.includes(ip ?? ''));
+    if (!ip || sub !== 'reverse' || !owned) return [404, { class: 'Client::NotFound', message: 'Got an invalid (or empty) URL' }];
+    if (method === 'GET' && ipReverse === undefined) return [200, reverses.has(ip) ? [ip] : []];
+    if (method === 'GET') {
+      const reverse = reverses.get(ipReverse!);
+      return reverse
+        ? [200, { ipReverse, reverse }]
+        : [404, { class: 'Client::NotFound', message: `The requested object (ipReverse = ${ipReverse}) does not exist` }];
+    }
+    if (method !== 'POST' || ipReverse !== undefined) return methodNotAllowed;
+    const fields = (body ?? {}) as { ipReverse?: unknown; reverse?: unknown };
+    if (fields.ipReverse !== ip || typeof fields.reverse !== 'string') {
+      return [400, { class: 'Client::BadRequest', message: '[ipReverse] and [reverse] Properties are mandatory' }];
+    }
+    const name = fields.reverse.replace(/\.$/, '');
+    if (dns.get(name) !== ip) return [400, { class: 'Client::BadRequest', message: `Cannot check if ${fields.reverse} resolves to ${ip}` }];
+    reverses.set(ip, `${name}.`);
+    return [200, { ipReverse: ip, reverse: `${name}.` }];
+  }
+
   function route(method: string, pathname: string, query: URLSearchParams, body: nock.Body): Reply {
     // Segments after the base path, each decoded on its own: an encoded `/` stays inside its segment.
     const segments = pathname.startsWith(`${basePath}/`)
@@ -344,6 +373,7 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
       : [];
     ordering.deliverDue();
     if (segments[0] === 'vps') return vpsRoute(method, segments.slice(1), query, body);
+    if (segments[0] === 'ip') return ipRoute(method, segments.slice(1), body);
     return ordering.route(method, segments, query, body) ?? [404, { class: 'Client::NotFound', message: `Got an invalid (or empty) URL` }];
   }
 
@@ -414,6 +444,10 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
     machines,
     requests,
     tasks,
+    reverses,
+    resolves(name, ip) {
+      dns.set(name.replace(/\.$/, ''), ip);
+    },
     addMachine,
     beginTasks(name) {
       const vps = machineNamed(name);

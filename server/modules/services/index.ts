@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import type { CloudAdapter } from '../../providers/cloud/types';
 import type { Mailer } from '../mail/mail.service';
 import { createServiceReinstall, type OwnKey } from './actions/reinstall.service';
+import { createReverseDns } from './actions/reverse-dns.service';
 import { createCustomerServices } from './customer-services.service';
 import { servicesRoutes, staffDeliveriesRoutes } from './services.routes';
 import { createStaffDeliveries } from './staff-deliveries.service';
@@ -35,8 +36,9 @@ export function servicesModule(deps: {
   const services = createCustomerServices(deps);
   const deliveries = createStaffDeliveries(deps);
   const reinstall = createServiceReinstall(deps);
+  const reverseDns = createReverseDns(deps);
   return {
-    routes: servicesRoutes({ services, reinstall, requireUser: deps.requireUser, actionLimit: deps.actionLimit }),
+    routes: servicesRoutes({ services, reinstall, reverseDns, requireUser: deps.requireUser, actionLimit: deps.actionLimit }),
     staffRoutes: staffDeliveriesRoutes({ deliveries, guards: deps.guards }),
     services,
     deliveries,

@@ -19,6 +19,7 @@ export function presentServiceEvent(
     at: row.created_at.toISOString(),
     by: row.actor_id === null ? 'system' : row.actor_id === ownerId ? 'you' : 'staff',
     os: osId ? { id: osId, name: osChoices?.find((os) => os.id === osId)?.name ?? osId } : null,
+    reverse: row.action === 'service.reverse_dns_set' && typeof after.reverse === 'string' ? after.reverse : null,
     expiresAt,
   };
 }

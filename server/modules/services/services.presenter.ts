@@ -35,6 +35,7 @@ export function presentService(row: CustomerServiceRow): ServiceDto {
     connection,
     osChoices: row.kind === 'vps' ? (row.os_choices ?? []).map(({ id, name }) => ({ id, name })) : [],
     reinstall: presentReinstall(row),
+    reverseDns: row.kind === 'vps' && delivered ? row.vps_reverse_dns : null,
     vpsId: row.kind === 'vps' && delivered ? row.vps_id : null,
     createdAt: row.created_at.toISOString(),
     deliveredAt: iso(row.delivered_at),

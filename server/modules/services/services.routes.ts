@@ -6,6 +6,7 @@ import { currentUser } from '../../http/require-user';
 import { route } from '../../http/route';
 import { authorize } from '../../policies/authorize';
 import type { ServiceReinstall } from './actions/reinstall.service';
+import type { ReverseDns } from './actions/reverse-dns.service';
 import type { CustomerServices } from './customer-services.service';
 import type { StaffDeliveries } from './staff-deliveries.service';
 
@@ -13,6 +14,7 @@ import type { StaffDeliveries } from './staff-deliveries.service';
 export function servicesRoutes(deps: {
   services: CustomerServices;
   reinstall: ServiceReinstall;
+  reverseDns: ReverseDns;
   requireUser: RequestHandler;
   actionLimit: RequestHandler;
 }): Router {
@@ -37,6 +39,9 @@ export function servicesRoutes(deps: {
   }));
   route(router, servicesApi.reinstall, deps.requireUser, deps.actionLimit, async ({ req, params, body }) => ({
     service: await deps.reinstall(currentUser(req), params.id, body, req.ip),
+  }));
+  route(router, servicesApi.reverseDns, deps.requireUser, deps.actionLimit, async ({ req, params, body }) => ({
+    service: await deps.reverseDns(currentUser(req), params.id, body, req.ip),
   }));
   return router;
 }

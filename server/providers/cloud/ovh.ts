@@ -3,6 +3,7 @@ import { createOvhCaller, OvhAnsweredError, type OvhAdapterConfig, type OvhMetho
 import { sameSystem } from './system-name';
 import {
   CloudImageUnavailable,
+  CloudReverseRefused,
   CloudProviderError,
   CloudVpsNotFound,
   type CloudAdapter,
@@ -140,6 +141,17 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
       // root logs in with it and that mail (to the shop, not the customer) is not sent.
       const key = options.publicSshKey ? { publicSshKey: options.publicSshKey, doNotSendPassword: true } : {};
       await call<unknown>('POST', `${vpsPath(serviceName)}/rebuild`, serviceName, { imageId, ...key });
+    },
+
+    async setReverse(ip, reverse) {
+      // OVH keeps the name fully qualified (with its final dot) and checks first that it resolves to the IP.
+      const fqdn = reverse.endsWith('.') ? reverse : `${reverse}.`;
+      try {
+        await ovh.call<unknown>('POST', `/ip/${encodeURIComponent(ip)}/reverse`, { ipReverse: ip, reverse: fqdn });
+      } catch (err) {
+        if (err instanceof OvhAnsweredError && err.status === 400) throw new CloudReverseRefused(ip, reverse, err.message);
+        throw err;
+      }
     },
 
     async installState(serviceName): Promise<InstallState> {

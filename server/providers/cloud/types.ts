@@ -52,6 +52,11 @@ export interface CloudAdapter {
   rebuild(serviceName: string, image: string, options?: RebuildOptions): Promise<void>;
   /** Where the last rebuild stands; `ready` once the system is installed and the machine runs it. */
   installState(serviceName: string): Promise<InstallState>;
+  /**
+   * Sets the reverse DNS of one of the machine's IPs (OVH `POST /ip/{ip}/reverse`). Throws
+   * CloudReverseRefused when the provider refuses the name (OVH: it must resolve to the IP first).
+   */
+  setReverse(ip: string, reverse: string): Promise<void>;
 }
 
 /** The provider is down or refused the call: nothing changed, the customer can try again. */
@@ -82,5 +87,17 @@ export class CloudImageUnavailable extends Error {
   ) {
     super(`VPS ${serviceName} cannot install "${image}" (available: ${available.join(', ') || 'none'})`);
     this.name = 'CloudImageUnavailable';
+  }
+}
+
+/** The provider refused a reverse DNS name (OVH checks that the name resolves to the IP first). */
+export class CloudReverseRefused extends Error {
+  constructor(
+    readonly ip: string,
+    readonly reverse: string,
+    readonly providerMessage: string,
+  ) {
+    super(`reverse ${reverse} refused for ${ip}: ${providerMessage}`);
+    this.name = 'CloudReverseRefused';
   }
 }

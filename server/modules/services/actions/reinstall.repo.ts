@@ -65,3 +65,8 @@ export async function osNameOf(db: Knex, service: Pick<ServiceRow, 'product_id'>
     { os_choices: { id: string; name: string }[] | null } | undefined;
   return product?.os_choices?.find((os) => os.id === osId)?.name;
 }
+
+/** The reverse name the provider took for the machine's address. */
+export async function recordReverseDns(trx: Knex, vpsId: number, reverse: string): Promise<void> {
+  await trx('vps').where({ id: vpsId }).update({ reverse_dns: reverse });
+}

@@ -10,6 +10,7 @@ import { ServiceFacts } from './service-facts';
 import { ServiceHistory } from './service-history';
 import { ServiceNote } from './service-note';
 import { ServiceReinstall } from './service-reinstall';
+import { ServiceReverseDns } from './service-reverse-dns';
 import { ServiceStatusBadge } from './service-status-badge';
 import { useServiceView } from './use-service-view';
 
@@ -68,8 +69,9 @@ export function ServiceDetail({ id }: { id: number }) {
       <ServiceNote service={service} />
       <ServiceFacts service={service} more />
       <ServiceReinstall service={service} />
+      <ServiceReverseDns service={service} />
       <ServiceEndActions service={service} />
-      <ServiceHistory serviceId={service.id} />
+      <ServiceHistory service={service} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ServiceEventDto } from '../../../../../shared/schemas/service-events';
+import type { ServiceDto } from '../../../../../shared/schemas/services';
 import { formatLongDate } from '../../../ui/format-long-date';
 import { ListState } from '../../../ui/list-state';
 import { queryListState } from '../../../ui/query-list-state';
@@ -9,10 +10,21 @@ import { useServiceEvents } from '../api/get-service-events';
 const timeOf = (iso: string, lng: string) =>
   new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(new Date(iso));
 
+/** What changes in a service when something happened to it: a new history is read then. */
+const revisionOf = (service: ServiceDto) =>
+  [
+    service.status,
+    service.period.endsAtTerm,
+    service.period.expiresAt,
+    service.reinstall?.state,
+    service.reinstall?.finishedAt,
+    service.reverseDns,
+  ].join('|');
+
 /** "Historique": every action on the service the customer may see, newest first, with when and by whom. */
-export function ServiceHistory({ serviceId }: { serviceId: number }) {
+export function ServiceHistory({ service }: { service: ServiceDto }) {
   const { t } = useTranslation();
-  const query = useServiceEvents(serviceId);
+  const query = useServiceEvents(service.id, revisionOf(service));
   return (
     <section className="service-history" aria-labelledby="service-history-title">
       <h3 id="service-history-title" className="service-history__title">
@@ -46,6 +58,7 @@ function ServiceEvent({ event }: { event: ServiceEventDto }) {
   const text = t(`services.events.${code}`, {
     os: event.os?.name ?? '',
     date: event.expiresAt ? formatLongDate(event.expiresAt, lng) : '',
+    reverse: event.reverse ?? '',
   });
   return (
     <li className="service-history__item">

@@ -13,7 +13,7 @@ import { buildDeliveredGameServer, buildDeliveredVps, buildProduct } from '../su
 import { buyer } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
-// Issue 33: a customer reinstalls their VPS from the panel with a system of the product and one of
+// Issue 33, the VPS side of the panel: a customer reinstalls their VPS with a system of the product and one of
 // their SSH keys, through the real `ovh` package against the OVH fake; a job follows the install.
 
 const KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICA+9+l7CbHMAT592q/2vb3jhf4RSWGv6xxfiDxIEFI1 camille@laptop';
@@ -211,5 +211,49 @@ describe('GET /api/services/{id}/events', () => {
 
     const stranger = await buyer(db());
     await request(app()).get(`/api/services/${service.id}/events`).set('Authorization', bearer(stranger.id)).expect(404);
+  });
+});
+
+describe('PUT /api/services/{id}/reverse-dns', () => {
+  const setReverse = (userId: number, serviceId: number, body: object) =>
+    request(app()).put(`/api/services/${serviceId}/reverse-dns`).set('Authorization', bearer(userId)).send(body);
+
+  it('sets the name at OVH once it resolves to the address, keeps it, and shows it in the history', async () => {
+    const { user, machine, service } = await vpsOnOvh({ ip: '51.75.10.20' });
+    machine.ips = ['51.75.10.20'];
+    const refused = await setReverse(user.id, service.id, { ip: '51.75.10.20', reverse: 'mail.exemple.be' }).expect(422);
+    expect(refused.body).toMatchObject({ error: 'reverse_not_resolving', fields: { reverse: ['services.rdns.notresolving'] } });
+    expect(ovh.reverses.has('51.75.10.20')).toBe(false);
+
+    ovh.resolves('mail.exemple.be', '51.75.10.20');
+    const res = await setReverse(user.id, service.id, { ip: '51.75.10.20', reverse: ' Mail.Exemple.BE. ' }).expect(200);
+    expect(res.body.service.reverseDns).toBe('mail.exemple.be');
+    expect(ovh.reverses.get('51.75.10.20')).toBe('mail.exemple.be.');
+    const [post] = ovh.requests.filter(
+      (r) => r.method === 'POST' && r.path.endsWith('/ip/51.75.10.20/reverse') && r.body.includes('"mail.exemple.be."'),
+    );
+    expect(post!.signatureValid).toBe(true);
+    const events = await request(app()).get(`/api/services/${service.id}/events`).set('Authorization', bearer(user.id)).expect(200);
+    expect(events.body.events[0]).toMatchObject({ action: 'service.reverse_dns_set', by: 'you', reverse: 'mail.exemple.be' });
+  });
+
+  it('refuses a malformed name, another address, another customer’s or a suspended server, and a game server', async () => {
+    const { user, service } = await vpsOnOvh({ ip: '51.75.10.21' });
+    for (const reverse of ['mail', '-bad.exemple.be', 'a..b.be', 'x'.repeat(64) + '.be', 'mail.exemple.be/']) {
+      const res = await setReverse(user.id, service.id, { ip: '51.75.10.21', reverse }).expect(400);
+      expect(res.body.fields.reverse).toEqual(['services.rdns.errorname']);
+    }
+    const other = await setReverse(user.id, service.id, { ip: '51.75.10.99', reverse: 'mail.exemple.be' }).expect(400);
+    expect(other.body.fields.ip).toEqual(['services.rdns.errorip']);
+    const stranger = await buyer(db());
+    await setReverse(stranger.id, service.id, { ip: '51.75.10.21', reverse: 'mail.exemple.be' }).expect(404);
+    await db()('services').where({ id: service.id }).update({ status: 'suspended' });
+    expect((await setReverse(user.id, service.id, { ip: '51.75.10.21', reverse: 'mail.exemple.be' }).expect(409)).body.error).toBe(
+      'service_suspended',
+    );
+    const game = await buildDeliveredGameServer(db(), user.id, { panelServerId: 9002 });
+    expect((await setReverse(user.id, game.service.id, { ip: '198.51.100.7', reverse: 'mail.exemple.be' }).expect(409)).body.error).toBe(
+      'reverse_dns_not_offered',
+    );
   });
 });
