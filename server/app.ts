@@ -55,11 +55,13 @@ import {
   createAdminPasswordRateLimit,
   createPaymentMethodSetupRateLimit,
   createTicketOpenRateLimit,
+  createServiceActionRateLimit,
   createVpsActionRateLimit,
 } from './http/rate-limits';
 import { accountModule } from './modules/account/index';
 import { vpsModule } from './modules/vps/index';
 import { servicesModule } from './modules/services/index';
+import { sshKeysModule } from './modules/ssh-keys/index';
 import { vatRoutes } from './modules/vat/vat.routes';
 import { DEFAULT_RESERVATION_POLICY } from './modules/orders/reservation';
 
@@ -178,7 +180,19 @@ export function createApp(deps: AppDeps): Express {
     requireUser: authenticated,
   });
   api.use(orders.routes);
-  const services = servicesModule({ db, clock, jobs, mailer, requireUser: authenticated, guards });
+  const sshKeys = sshKeysModule({ db, clock, requireUser: authenticated });
+  api.use(sshKeys.routes);
+  const services = servicesModule({
+    db,
+    clock,
+    jobs,
+    mailer,
+    cloud,
+    ownKey: sshKeys.keys.ownKey,
+    requireUser: authenticated,
+    guards,
+    actionLimit: createServiceActionRateLimit(rateLimitStores),
+  });
   api.use(services.routes);
   api.use(
     vpsModule({

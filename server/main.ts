@@ -20,6 +20,8 @@ import {
   createGameServerProvisioner,
   createVpsProvisioner,
   startDelivery,
+  createFollowReinstall,
+  startFollowReinstall,
   startEndServiceJobs,
 } from './modules/services/index';
 import { createServiceMachines } from './modules/services/machines/service-machines';
@@ -111,6 +113,8 @@ async function main() {
       },
     }),
   );
+  // The customers' reinstalls, followed until OVH (or the sandbox) finished them.
+  await startFollowReinstall(jobs, createFollowReinstall({ db: database.db, clock, cloud, jobs }));
   await startBillingCycle(
     jobs,
     createBillingCycle({ db: database.db, mailer, machines, jobs, payments: orderPayments, autoChargePlan, clock, logger }),

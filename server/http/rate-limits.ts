@@ -190,6 +190,19 @@ export function createVpsActionRateLimit(storeFor: RateLimitStoreFactory): Reque
 }
 
 /**
+ * The panel's actions on one service (issue 33: reinstall, and those that follow): 10 a minute for
+ * one account on one service (runs after requireUser). A customer clicks a few times; a script
+ * looping on the provider's API through ours is stopped before the provider stops us.
+ */
+export function createServiceActionRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
+  return limiter(storeFor, 'service-action', {
+    windowMs: MINUTE,
+    limit: 10,
+    key: (req) => `user:${req.user?.id ?? clientAddress(req)}|service:${String(req.params.id ?? '').slice(0, 20)}`,
+  });
+}
+
+/**
  * Tickets a customer opens from the Support page: 10 per hour for one account (runs after
  * requireUser). Someone with a real problem opens one or two in an hour. Each ticket lands in
  * the staff's queue, so a script must not bury the real ones.

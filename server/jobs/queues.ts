@@ -209,6 +209,18 @@ export const END_SERVICE_QUEUE: QueueDefinition = {
   expireInSeconds: 120,
 };
 
+/**
+ * A customer's VPS reinstall (issue 33), followed after OVH accepted it: the job looks at the install
+ * again until it is done or failed. Retried while the provider is down.
+ */
+export const FOLLOW_REINSTALL_QUEUE: QueueDefinition = {
+  name: 'follow-reinstall',
+  retryLimit: 10,
+  retryDelay: 10,
+  retryBackoff: true,
+  expireInSeconds: 120,
+};
+
 export const QUEUES: readonly QueueDefinition[] = [
   ORDER_PAID_QUEUE,
   BILLING_CYCLE_QUEUE,
@@ -226,6 +238,7 @@ export const QUEUES: readonly QueueDefinition[] = [
   PROVISION_SERVICE_QUEUE,
   DELIVERY_WATCHDOG_QUEUE,
   END_SERVICE_QUEUE,
+  FOLLOW_REINSTALL_QUEUE,
 ];
 
 export const JOB_SCHEMA = 'pgboss';

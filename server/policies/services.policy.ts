@@ -7,4 +7,6 @@ export const serviceRules = {
   'service.read': rule((user, service: Owned) => owns(user, service), ServiceNotFound),
   /** "Résilier" and taking it back. */
   'service.cancel': rule((user, service: Owned) => owns(user, service), ServiceNotFound),
+  /** The panel's work on the server (issue 33): reinstall, and what comes after. */
+  'service.manage': rule((user, service: Owned) => owns(user, service), ServiceNotFound),
 };

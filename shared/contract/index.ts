@@ -18,6 +18,7 @@ import { twoFactorApi } from './two-factor';
 import { vatApi } from './vat';
 import { vpsApi } from './vps';
 import { servicesApi } from './services';
+import { sshKeysApi } from './ssh-keys';
 import { walletApi } from './wallet';
 
 // Every endpoint of the API. A route the server registers that is missing here fails the
@@ -42,6 +43,7 @@ const groups = [
   creditNotesApi,
   vpsApi,
   servicesApi,
+  sshKeysApi,
   twoFactorApi,
   ...staffGroups,
 ];

@@ -414,6 +414,7 @@ const RULE_MATRIX: Record<Action, RuleCase | RuleCase[]> = {
   'vps.setAutoRenew': own(MISSING),
   'service.read': own([404, 'service_not_found']),
   'service.cancel': own([404, 'service_not_found']),
+  'service.manage': own([404, 'service_not_found']),
   'paymentMethod.manage': own(MISSING),
   'paymentSetup.finish': own(MISSING),
 };

@@ -41,6 +41,10 @@ async function putGameServerInCart(): Promise<string> {
   return name;
 }
 
+/** A key made by `ssh-keygen -t ed25519`, and what `ssh-keygen -l` prints for it. */
+const SSH_KEY = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAICA+9+l7CbHMAT592q/2vb3jhf4RSWGv6xxfiDxIEFI1 camille@laptop';
+const SSH_KEY_FINGERPRINT = 'SHA256:QfWCM0fu+V3JT9jsinBKezufm6gkkZ+9j7b9eO8Sfqs';
+
 const serviceCard = (name: string) => page.getByRole('listitem', { name });
 
 /** The product whose delivery the third test sends to the failing location: no other test buys it. */
@@ -147,6 +151,58 @@ describe('services in the browser (issue 31)', () => {
     await ending.getByRole('button', { name: fr.panel.services.undo.button }).click();
     await ending.getByRole('button', { name: fr.panel.services.cancel.button, exact: true }).waitFor();
     await ending.getByText(fr.panel.services.facts.paidUntil, { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('a VPS buyer adds an SSH key in Settings, then reinstalls the VPS with another system and that key (issue 33)', async () => {
+    await logInDemoClient(page, shop.baseUrl);
+    await page.goto(`${shop.baseUrl}/fr/settings`);
+    const keys = page.getByRole('region', { name: fr.sshkeys.title });
+    await keys.getByText(fr.sshkeys.empty).waitFor();
+    await keys.getByLabel(/^Nom/).fill('Portable');
+    await keys.getByLabel(/^Clé publique/).fill(SSH_KEY);
+    await keys.getByRole('button', { name: fr.sshkeys.submit }).click();
+    await keys.getByText(SSH_KEY_FINGERPRINT).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await keys.scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-ssh-keys-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'settings-ssh-keys-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    await page.goto(`${shop.baseUrl}/fr/PanelCLient?tab=services`);
+    const vps = page.getByRole('listitem').filter({ hasText: fr.panel.services.kind.vps }).first();
+    await vps.waitFor();
+    const details = vps.getByRole('link', { name: new RegExp(`^${fill(fr.panel.services.detailsOf, { name: '' })}`) });
+    const name = (await details.getAttribute('aria-label'))!.slice(fill(fr.panel.services.detailsOf, { name: '' }).length);
+    await details.click();
+    const section = page.getByRole('region', { name: fr.services.reinstall.title });
+    const system = section.getByLabel(/^Système/);
+    await system.waitFor();
+    const current = await system.inputValue();
+    const other = await system
+      .locator('option')
+      .evaluateAll((options, now) => options.map((o) => (o as HTMLOptionElement).value).find((v) => v !== now), current);
+    const otherName = (await system.locator(`option[value="${other}"]`).textContent())!.trim();
+    await system.selectOption(other!);
+    await section.getByLabel(/^Clé SSH pour root/).selectOption({ label: `Portable (${SSH_KEY_FINGERPRINT.slice(0, 20)}…)` });
+    await section.getByRole('button', { name: fr.services.reinstall.submit }).click();
+    const dialog = page.getByRole('alertdialog', { name: fill(fr.services.reinstall.confirmTitle, { name }) });
+    expect(await dialog.textContent()).toContain(fill(fr.services.reinstall.confirmText, { os: otherName }));
+    await screenshot(page, 'panel-reinstall-confirm-fr-1280');
+    await dialog.getByRole('button', { name: fr.services.reinstall.confirm }).click();
+    await section.getByText(fill(fr.services.reinstall.installing, { os: otherName })).waitFor();
+    await screenshot(page, 'panel-reinstall-installing-fr-1280');
+    // The sandbox installs in seconds; the job follows it and the page reads it every 3 s.
+    await section
+      .getByText(new RegExp(`Réinstallé avec ${otherName}.*« Portable » \\(${SSH_KEY_FINGERPRINT.replace(/[+]/g, '\\+')}\\)`))
+      .waitFor(DELIVERY_WAIT);
+    await page.getByText(fill(fr.services.reinstall.current, { os: otherName })).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'panel-reinstall-done-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'panel-reinstall-done-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
     expect(problems).toEqual([]);
   });
 

@@ -70,6 +70,8 @@ export interface OvhFakeVps {
   image: string;
   /** The images it can install (`/images/available`). */
   images: OvhFakeImage[];
+  /** The public key the last finished rebuild installed for root (`publicSshKey`), if it was given one. */
+  rootSshKey?: string;
   /** POST /vps/:name/terminate was called (OVH then mails the account holder to confirm). */
   terminationRequested?: boolean;
 }
@@ -129,6 +131,10 @@ export interface OvhFake {
   setDefaultPaymentMethod(on: boolean): void;
   /** OVH cancels the order: its status turns `cancelled` and it never delivers. */
   cancelOrder(orderId: number): void;
+  /** The DNS: `name` resolves to `ip` from now on (OVH refuses a reverse whose name does not). */
+  resolves(name: string, ip: string): void;
+  /** The reverse names set, by IP, as OVH stores them (fully qualified, with the final dot). */
+  readonly reverses: ReadonlyMap<string, string>;
   /** The cart's expiry passes: OVH forgets it (404, and gone from the list). */
   expireCart(cartId: string): void;
   /**
@@ -196,6 +202,7 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
   let hanging: Array<() => void> = [];
   /** The image each open rebuild task installs. */
   const rebuildImages = new Map<number, string>();
+  const rebuildKeys = new Map<number, string | undefined>();
 
   /** OVH's formula, with the host the client connected to (never a port). */
   const expectedSignature = (method: string, path: string, body: string, timestamp: string) =>
@@ -315,8 +322,13 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
       if (typeof imageId !== 'string') return [400, { class: 'Client::BadRequest', message: '[imageId] Property is mandatory' }];
       const image = vps.images.find((i) => i.id === imageId);
       if (!image) return [400, { class: 'Client::BadRequest', message: `Image ${imageId} is not available for this VPS` }];
+      const publicSshKey = (body as { publicSshKey?: unknown }).publicSshKey;
+      if (publicSshKey !== undefined && (typeof publicSshKey !== 'string' || !/^ssh-\S+ \S+/.test(publicSshKey))) {
+        return [400, { class: 'Client::BadRequest', message: 'Invalid SSH key' }];
+      }
       const task = newTask(name, 'reinstallVm');
       rebuildImages.set(task.id, image.name);
+      rebuildKeys.set(task.id, publicSshKey);
       return [200, taskBody(task)];
     }
     if (method === 'POST' && sub === 'terminate' && id === undefined) {
@@ -324,6 +336,31 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
       return [200, JSON.stringify('Your termination request has been sent. You will receive an e-mail to confirm it.')];
     }
     return methodNotAllowed;
+  }
+
+  const dns = new Map<string, string>();
+  const reverses = new Map<string, string>();
+
+  /** /ip/{ip}/reverse (ovh-ip-reverse.json): a reverse is taken only when its name resolves to the IP. */
+  function ipRoute(method: string, [ip, sub, ipReverse]: string[], body: nock.Body): Reply {
+    const owned = [...machines.values()].some((vps) => vps.ips.includes(ip ?? ''));
+    if (!ip || sub !== 'reverse' || !owned) return [404, { class: 'Client::NotFound', message: 'Got an invalid (or empty) URL' }];
+    if (method === 'GET' && ipReverse === undefined) return [200, reverses.has(ip) ? [ip] : []];
+    if (method === 'GET') {
+      const reverse = reverses.get(ipReverse!);
+      return reverse
+        ? [200, { ipReverse, reverse }]
+        : [404, { class: 'Client::NotFound', message: `The requested object (ipReverse = ${ipReverse}) does not exist` }];
+    }
+    if (method !== 'POST' || ipReverse !== undefined) return methodNotAllowed;
+    const fields = (body ?? {}) as { ipReverse?: unknown; reverse?: unknown };
+    if (fields.ipReverse !== ip || typeof fields.reverse !== 'string') {
+      return [400, { class: 'Client::BadRequest', message: '[ipReverse] and [reverse] Properties are mandatory' }];
+    }
+    const name = fields.reverse.replace(/\.$/, '');
+    if (dns.get(name) !== ip) return [400, { class: 'Client::BadRequest', message: `Cannot check if ${fields.reverse} resolves to ${ip}` }];
+    reverses.set(ip, `${name}.`);
+    return [200, { ipReverse: ip, reverse: `${name}.` }];
   }
 
   function route(method: string, pathname: string, query: URLSearchParams, body: nock.Body): Reply {
@@ -336,6 +373,7 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
       : [];
     ordering.deliverDue();
     if (segments[0] === 'vps') return vpsRoute(method, segments.slice(1), query, body);
+    if (segments[0] === 'ip') return ipRoute(method, segments.slice(1), body);
     return ordering.route(method, segments, query, body) ?? [404, { class: 'Client::NotFound', message: `Got an invalid (or empty) URL` }];
   }
 
@@ -406,6 +444,10 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
     machines,
     requests,
     tasks,
+    reverses,
+    resolves(name, ip) {
+      dns.set(name.replace(/\.$/, ''), ip);
+    },
     addMachine,
     beginTasks(name) {
       const vps = machineNamed(name);
@@ -423,6 +465,7 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
         task.progress = 100;
         vps.state = TASKS[ACTION_OF[task.type]].done;
         vps.image = rebuildImages.get(task.id) ?? vps.image;
+        if (task.type === 'reinstallVm') vps.rootSshKey = rebuildKeys.get(task.id);
       }
       return vps;
     },

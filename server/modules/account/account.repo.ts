@@ -105,7 +105,7 @@ export function lockUser(trx: Knex, userId: number): Promise<UserRow | undefined
  * The account's personal data erased: the row stays (orders, invoices and credit notes point to
  * it and are kept as the law requires; they carry their own copy of the buyer), but its name,
  * address, phone, e-mail, company, passwords and Discord link go; the sessions, tokens, rating,
- * second factor (secret, recovery codes, login challenges) and pending e-mail changes are deleted, the tickets' texts kept without the author's identity.
+ * second factor (secret, recovery codes, login challenges), SSH keys and pending e-mail changes are deleted, the tickets' texts kept without the author's identity.
  */
 export async function anonymiseUser(trx: Knex, userId: number, now: Date): Promise<void> {
   await trx('users')
@@ -140,6 +140,7 @@ export async function anonymiseUser(trx: Knex, userId: number, now: Date): Promi
     await trx(table).where({ user_id: userId }).delete();
   }
   await trx('ratings').where({ user_id: userId }).delete();
+  await trx('ssh_keys').where({ user_id: userId }).delete();
   await trx('support_tickets')
     .where({ user_id: userId })
     .update({ name: '—', email: `deleted-${userId}@deleted.invalid` });

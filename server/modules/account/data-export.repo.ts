@@ -67,6 +67,24 @@ export async function exportedRecords(db: Knex, userId: number) {
     .whereIn('order_id', ownOrders.clone())
     .orderBy('id')
     .select('order_id', 'service_name', 'ip', 'os', 'plan', 'region', 'state', 'started_at', 'expires_at');
+  const services = await db('services')
+    .where({ user_id: userId })
+    .orderBy('id')
+    .select(
+      'id',
+      'order_id',
+      'kind',
+      'status',
+      'os',
+      'variant',
+      'host',
+      'port',
+      'delivered_at',
+      'expires_at',
+      'terminated_at',
+      'created_at',
+    );
+  const sshKeys = await db('ssh_keys').where({ user_id: userId }).orderBy('id').select('name', 'public_key', 'fingerprint', 'created_at');
   const documents = await db('billing_documents')
     .where({ user_id: userId })
     .orderBy('id')
@@ -92,5 +110,19 @@ export async function exportedRecords(db: Knex, userId: number) {
     .where((w) => w.where({ entity_type: 'user', entity_id: String(userId) }).orWhere({ actor_id: userId }))
     .orderBy('id')
     .select('action', 'entity_type', 'entity_id', 'before', 'after', 'ip', 'created_at');
-  return { account, orders, orderLines, servers, documents, walletMovements, tickets, ticketReplies, rating, sessions, activity };
+  return {
+    account,
+    orders,
+    orderLines,
+    servers,
+    services,
+    sshKeys,
+    documents,
+    walletMovements,
+    tickets,
+    ticketReplies,
+    rating,
+    sessions,
+    activity,
+  };
 }

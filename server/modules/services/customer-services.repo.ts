@@ -10,6 +10,7 @@ export interface CustomerServiceRow extends ServiceRow {
   os_choices: { id: string; name: string }[] | null;
   variants: { id: string; name: string }[] | null;
   vps_ip: string | null;
+  vps_reverse_dns: string | null;
   vps_assigned_at: Date | null;
 }
 
@@ -28,6 +29,7 @@ function customerServices(db: Knex, userId: number) {
       'products.os_choices',
       'products.variants',
       'vps.ip as vps_ip',
+      'vps.reverse_dns as vps_reverse_dns',
       'vps.assigned_at as vps_assigned_at',
     );
 }

@@ -4,7 +4,10 @@ import type { Clock } from '../../clock/clock';
 import { authorize } from '../../policies/authorize';
 import type { UserRow } from '../auth/users.repo';
 import { findCustomerService, listCustomerServices } from './customer-services.repo';
+import { SERVICE_EVENT_ACTIONS, type ServiceEventDto } from '../../../shared/schemas/service-events';
 import { ServiceNotFound } from './service-lifecycle.errors';
+import { presentServiceEvent } from './service-events.presenter';
+import { listServiceEvents } from './service-events.repo';
 import { assertServiceTransition, transitionService } from './service-lifecycle';
 import { lockService } from './services.repo';
 import { presentService } from './services.presenter';
@@ -50,6 +53,12 @@ export function createCustomerServices(deps: { db: Knex; clock: Clock }) {
     },
     async get(user: UserRow, id: number): Promise<ServiceDto> {
       return presentService(await owned(user, id));
+    },
+    /** The service's history from the audit log (issue 33): what the customer may see, newest first. */
+    async events(user: UserRow, id: number): Promise<ServiceEventDto[]> {
+      const row = await owned(user, id);
+      const events = await listServiceEvents(db, id, SERVICE_EVENT_ACTIONS);
+      return events.map((event) => presentServiceEvent(event, user.id, row.os_choices));
     },
     endAtTerm: (user: UserRow, id: number, ip?: string) => setEndAtTerm(user, id, true, ip),
     keep: (user: UserRow, id: number, ip?: string) => setEndAtTerm(user, id, false, ip),

@@ -3,7 +3,10 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../clock/clock';
 import type { StaffGuards } from '../../http/require-staff';
 import type { JobQueue } from '../../jobs/job-queue';
+import type { CloudAdapter } from '../../providers/cloud/types';
 import type { Mailer } from '../mail/mail.service';
+import { createServiceReinstall, type OwnKey } from './actions/reinstall.service';
+import { createReverseDns } from './actions/reverse-dns.service';
 import { createCustomerServices } from './customer-services.service';
 import { servicesRoutes, staffDeliveriesRoutes } from './services.routes';
 import { createStaffDeliveries } from './staff-deliveries.service';
@@ -16,6 +19,7 @@ export { createDeliveryRunner, type DeliveryRunner, type Provisioners } from './
 export { createGameServerProvisioner } from './delivery/game-server.provisioner';
 export { createVpsProvisioner } from './delivery/vps.provisioner';
 export { startDelivery } from './delivery/delivery.job';
+export { createFollowReinstall, startFollowReinstall } from './actions/follow-reinstall.job';
 
 /** What customers own (services) and the deliveries staff take over. */
 export function servicesModule(deps: {
@@ -25,11 +29,16 @@ export function servicesModule(deps: {
   mailer: Mailer;
   requireUser: RequestHandler;
   guards: StaffGuards;
+  cloud: CloudAdapter;
+  ownKey: OwnKey;
+  actionLimit: RequestHandler;
 }) {
   const services = createCustomerServices(deps);
   const deliveries = createStaffDeliveries(deps);
+  const reinstall = createServiceReinstall(deps);
+  const reverseDns = createReverseDns(deps);
   return {
-    routes: servicesRoutes({ services, requireUser: deps.requireUser }),
+    routes: servicesRoutes({ services, reinstall, reverseDns, requireUser: deps.requireUser, actionLimit: deps.actionLimit }),
     staffRoutes: staffDeliveriesRoutes({ deliveries, guards: deps.guards }),
     services,
     deliveries,

@@ -33,9 +33,26 @@ export function presentService(row: CustomerServiceRow): ServiceDto {
       endsAtTerm: row.end_at_term_requested_at !== null,
     },
     connection,
+    osChoices: row.kind === 'vps' ? (row.os_choices ?? []).map(({ id, name }) => ({ id, name })) : [],
+    reinstall: presentReinstall(row),
+    reverseDns: row.kind === 'vps' && delivered ? row.vps_reverse_dns : null,
     vpsId: row.kind === 'vps' && delivered ? row.vps_id : null,
     createdAt: row.created_at.toISOString(),
     deliveredAt: iso(row.delivered_at),
     terminatedAt: iso(row.terminated_at),
+  };
+}
+
+function presentReinstall(row: CustomerServiceRow): ServiceDto['reinstall'] {
+  if (!row.reinstall_state || !row.reinstall_os || !row.reinstall_started_at) return null;
+  return {
+    state: row.reinstall_state,
+    os: choice(row.os_choices, row.reinstall_os)!,
+    sshKey:
+      row.reinstall_key_name && row.reinstall_key_fingerprint
+        ? { name: row.reinstall_key_name, fingerprint: row.reinstall_key_fingerprint }
+        : null,
+    startedAt: row.reinstall_started_at.toISOString(),
+    finishedAt: iso(row.reinstall_finished_at),
   };
 }

@@ -30,6 +30,13 @@ export interface ServiceRow {
   suspended_at: Date | null;
   terminated_at: Date | null;
   data_deleted_at: Date | null;
+  /** The customer's last reinstall (issue 33): running, or how it ended. */
+  reinstall_state: 'installing' | 'done' | 'failed' | null;
+  reinstall_os: string | null;
+  reinstall_started_at: Date | null;
+  reinstall_finished_at: Date | null;
+  reinstall_key_name: string | null;
+  reinstall_key_fingerprint: string | null;
   created_at: Date;
   updated_at: Date;
 }

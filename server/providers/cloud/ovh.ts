@@ -3,6 +3,7 @@ import { createOvhCaller, OvhAnsweredError, type OvhAdapterConfig, type OvhMetho
 import { sameSystem } from './system-name';
 import {
   CloudImageUnavailable,
+  CloudReverseRefused,
   CloudProviderError,
   CloudVpsNotFound,
   type CloudAdapter,
@@ -133,11 +134,24 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
       await call<unknown>('POST', `${vpsPath(serviceName)}/terminate`, serviceName);
     },
 
-    async rebuild(serviceName, image) {
+    async rebuild(serviceName, image, options = {}) {
       const imageId = await imageIdFor(serviceName, image);
       // A reinstallVm task (todo): OVH installs, then boots the machine on the new system. Without
-      // an SSH key, OVH mails the new root password to the account holder.
-      await call<unknown>('POST', `${vpsPath(serviceName)}/rebuild`, serviceName, { imageId });
+      // an SSH key, OVH mails the new root password to the account holder; with the customer's key,
+      // root logs in with it and that mail (to the shop, not the customer) is not sent.
+      const key = options.publicSshKey ? { publicSshKey: options.publicSshKey, doNotSendPassword: true } : {};
+      await call<unknown>('POST', `${vpsPath(serviceName)}/rebuild`, serviceName, { imageId, ...key });
+    },
+
+    async setReverse(ip, reverse) {
+      // OVH keeps the name fully qualified (with its final dot) and checks first that it resolves to the IP.
+      const fqdn = reverse.endsWith('.') ? reverse : `${reverse}.`;
+      try {
+        await ovh.call<unknown>('POST', `/ip/${encodeURIComponent(ip)}/reverse`, { ipReverse: ip, reverse: fqdn });
+      } catch (err) {
+        if (err instanceof OvhAnsweredError && err.status === 400) throw new CloudReverseRefused(ip, reverse, err.message);
+        throw err;
+      }
     },
 
     async installState(serviceName): Promise<InstallState> {

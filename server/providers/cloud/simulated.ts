@@ -129,5 +129,9 @@ export function createSimulatedFleet(db: Knex, options: SimulatedFleetOptions = 
       if (!state) throw new CloudVpsNotFound(serviceName);
       return state;
     },
+
+    async setReverse() {
+      // The sandbox has no DNS to check: any name the shop accepted is taken (the OVH fake checks).
+    },
   };
 }

@@ -19,6 +19,11 @@ export interface CloudVpsDetails {
  */
 export type InstallState = 'installing' | 'ready' | 'failed';
 
+/** What a rebuild installs beside the system: the customer's public key for root (OVH `publicSshKey`). */
+export interface RebuildOptions {
+  publicSshKey?: string;
+}
+
 export interface CloudAdapter {
   readonly mode: 'live' | 'simulated';
   /** Every service name the account holds. */
@@ -44,9 +49,14 @@ export interface CloudAdapter {
    * matter) or the provider's own image id. Resolves once the provider accepted it; installState
    * follows the install. Throws CloudImageUnavailable when the machine cannot install that system.
    */
-  rebuild(serviceName: string, image: string): Promise<void>;
+  rebuild(serviceName: string, image: string, options?: RebuildOptions): Promise<void>;
   /** Where the last rebuild stands; `ready` once the system is installed and the machine runs it. */
   installState(serviceName: string): Promise<InstallState>;
+  /**
+   * Sets the reverse DNS of one of the machine's IPs (OVH `POST /ip/{ip}/reverse`). Throws
+   * CloudReverseRefused when the provider refuses the name (OVH: it must resolve to the IP first).
+   */
+  setReverse(ip: string, reverse: string): Promise<void>;
 }
 
 /** The provider is down or refused the call: nothing changed, the customer can try again. */
@@ -77,5 +87,17 @@ export class CloudImageUnavailable extends Error {
   ) {
     super(`VPS ${serviceName} cannot install "${image}" (available: ${available.join(', ') || 'none'})`);
     this.name = 'CloudImageUnavailable';
+  }
+}
+
+/** The provider refused a reverse DNS name (OVH checks that the name resolves to the IP first). */
+export class CloudReverseRefused extends Error {
+  constructor(
+    readonly ip: string,
+    readonly reverse: string,
+    readonly providerMessage: string,
+  ) {
+    super(`reverse ${reverse} refused for ${ip}: ${providerMessage}`);
+    this.name = 'CloudReverseRefused';
   }
 }

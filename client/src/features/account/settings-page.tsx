@@ -6,9 +6,10 @@ import { DataSection } from './data-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 import { useProfile } from './use-profile';
+import { SshKeysSection } from './ssh-keys/ssh-keys-section';
 import { TwoFactorSection } from './two-factor/two-factor-section';
 
-/** /{lng}/settings: password, e-mail, devices, second factor, and the customer's data (issue 19). */
+/** /{lng}/settings: password, e-mail, devices, second factor, SSH keys, and the customer's data (issues 19, 33). */
 export function SettingsPage() {
   const { t } = useTranslation();
   return (
@@ -32,6 +33,7 @@ function SettingsContent() {
       <div className="account-card">
         <SessionsTab />
       </div>
+      <SshKeysSection />
       <DataSection hasPassword={profile.hasPassword} />
     </>
   );

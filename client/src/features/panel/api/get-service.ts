@@ -19,6 +19,10 @@ export function useService(id: number) {
     queryFn: ({ signal }) => api.call(servicesApi.get, { params: { id: String(id) } }, { signal }),
     enabled: api.token !== null,
     placeholderData: fromList ? { service: fromList } : undefined,
-    refetchInterval: (query) => (query.state.data?.service.status === 'provisioning' ? PROVISIONING_POLL_MS : REFRESH_MS),
+    // Followed closely while it installs: its delivery, or a reinstall the customer asked for.
+    refetchInterval: (query) => {
+      const service = query.state.data?.service;
+      return service?.status === 'provisioning' || service?.reinstall?.state === 'installing' ? PROVISIONING_POLL_MS : REFRESH_MS;
+    },
   });
 }

@@ -7,7 +7,10 @@ import { useService } from '../api/get-service';
 import { ServiceBackLink } from './service-back-link';
 import { ServiceEndActions } from './service-end-actions';
 import { ServiceFacts } from './service-facts';
+import { ServiceHistory } from './service-history';
 import { ServiceNote } from './service-note';
+import { ServiceReinstall } from './service-reinstall';
+import { ServiceReverseDns } from './service-reverse-dns';
 import { ServiceStatusBadge } from './service-status-badge';
 import { useServiceView } from './use-service-view';
 
@@ -65,7 +68,10 @@ export function ServiceDetail({ id }: { id: number }) {
       )}
       <ServiceNote service={service} />
       <ServiceFacts service={service} more />
+      <ServiceReinstall service={service} />
+      <ServiceReverseDns service={service} />
       <ServiceEndActions service={service} />
+      <ServiceHistory service={service} />
     </article>
   );
 }
