@@ -42,6 +42,7 @@ import { autoRenewalModule } from './modules/renewal-charges/index';
 import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { paymentPagesModule } from './modules/payments/index';
 import { cookieConsentRoutes } from './modules/cookie-consent/cookie-consent.routes';
+import { sellerRoutes } from './modules/seller/seller.routes';
 import { orderPayments } from './modules/payments/order-payments';
 import { createPaymentReconciler } from './modules/payments/reconcile';
 import { webhooksRoutes } from './modules/payments/webhooks.routes';
@@ -207,6 +208,7 @@ export function createApp(deps: AppDeps): Express {
   const paymentPages = paymentPagesModule({ ...payments, events: paymentEvents, receiver, secret: sandboxSecret(config.jwtSecret) });
   api.use(paymentPages.paypalReturnRoutes);
   api.use(cookieConsentRoutes());
+  api.use(sellerRoutes(config.seller));
   api.use(paymentPages.sandboxRoutes);
   const billingDocuments = createDocuments({
     db,
@@ -251,7 +253,7 @@ export function createApp(deps: AppDeps): Express {
   // Robots, sitemap and the public pages rendered with their content; every other page gets the shell.
   // Compressed unless already (the precompressed assets carry their Content-Encoding).
   app.use(compressAnswers());
-  app.use(publicSite({ catalog, publicUrl: config.publicUrl, logger, clientDir, renderer: deps.pageRenderer }));
+  app.use(publicSite({ catalog, seller: config.seller, publicUrl: config.publicUrl, logger, clientDir, renderer: deps.pageRenderer }));
   if (clientDir) app.use(clientApp(clientDir));
   app.use(answerBusy);
   app.use(errorHandler);
