@@ -336,7 +336,12 @@ describe('the documents as files and lists', () => {
       .get(`/api/admin/billing/documents/${note!.id}/file?format=ubl`)
       .set('Authorization', staffBearer(admin.id))
       .expect(200);
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="${note!.number}.xml"`);
+    // Staff download the same names as the customer.
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="note-de-credit_${note!.number}.xml"`);
+    const invoicePdf = await binary(
+      request(app()).get(`/api/admin/billing/documents/${invoice!.id}/file?format=pdf`).set('Authorization', staffBearer(admin.id)),
+    ).expect(200);
+    expect(invoicePdf.headers['content-disposition']).toBe(`attachment; filename="facture_${invoice!.number}.pdf"`);
     const again = await request(app())
       .get('/api/admin/billing/documents')
       .query({ kind: 'credit_note', from: today, to: today })
@@ -402,8 +407,8 @@ describe('how the customer gets the document', () => {
       await transport.close();
       const [received] = smtp.mails.filter((m) => m.to.includes(client.email));
       expect(received!.subject).toBe(`Votre facture n° ${invoice!.number}`);
-      expect(received!.raw).toMatch(/Content-Type: application\/pdf; name=facture_\d+\.pdf/);
-      expect(received!.raw).toContain(`filename=facture_${order.id}.pdf`);
+      expect(received!.raw).toContain(`Content-Type: application/pdf; name=facture_${invoice!.number}.pdf`);
+      expect(received!.raw).toContain(`filename=facture_${invoice!.number}.pdf`);
 
       const business = await paidOrder({ user_type: 'business', company_name: 'PixelForge SRL', vat_number: 'BE0403170701' });
       const [b2b] = await documentsOf(business.order.id);
