@@ -285,7 +285,12 @@ describe('the documents as files and lists', () => {
       200,
     );
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="note-de-credit_${note.number}.pdf"`);
-    expect(await pdfText(pdf.body as Buffer)).toContain(note.number);
+    const noteText = await pdfText(pdf.body as Buffer);
+    expect(noteText).toContain(note.number);
+    // Refunded to the wallet (the default): the credit note says so, not a vague "portés à votre crédit".
+    expect(noteText.replace(/\s+/g, ' ')).toContain(
+      'Le montant de cette note de crédit a été porté au crédit de votre portefeuille (le solde de votre compte client)',
+    );
     const xml = await request(app())
       .get(`/api/credit-notes/${note.id}/document?format=ubl`)
       .set('Authorization', bearer(client.id))
@@ -299,6 +304,19 @@ describe('the documents as files and lists', () => {
       .set('Authorization', bearer(client.id))
       .expect(400);
     expect(Object.keys(bad.body.fields)).toEqual(['format']);
+  });
+
+  it('a credit note refunded to the card says the money goes back to the card, in the customer\'s language', async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const { client, order } = await paidOrder({ language: 'en' });
+    await refund(admin.id, order.id, { amount_cents: 500, reason: 'Goodwill', to: 'payment' }).expect(200);
+    const [, note] = await documentsOf(order.id);
+    const pdf = await binary(request(app()).get(`/api/credit-notes/${note!.id}/document`).set('Authorization', bearer(client.id))).expect(
+      200,
+    );
+    const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
+    expect(text).toContain('The amount of this credit note is refunded to the card used for the payment.');
+    expect(text).not.toContain('wallet');
   });
 
   it('an unpaid order has a pro forma PDF but no e-invoice yet', async () => {
