@@ -306,7 +306,7 @@ describe('the documents as files and lists', () => {
     expect(Object.keys(bad.body.fields)).toEqual(['format']);
   });
 
-  it('a credit note refunded to the card says the money goes back to the card, in the customer\'s language', async () => {
+  it("a credit note refunded to the card says the money goes back to the card, in the customer's language", async () => {
     const admin = await buildStaff(db(), 'admin');
     const { client, order } = await paidOrder({ language: 'en' });
     await refund(admin.id, order.id, { amount_cents: 500, reason: 'Goodwill', to: 'payment' }).expect(200);
@@ -433,6 +433,26 @@ describe('how the customer gets the document', () => {
       await request(app()).get(`/api/vps/orders/${business.order.id}/invoice`).set('Authorization', bearer(business.client.id)).expect(200);
       expect(await db()('mail_outbox').where({ attachment_document_id: b2b!.id })).toEqual([]);
       expect(await db()('einvoice_deliveries').where({ document_id: b2b!.id }).first()).toMatchObject({ status: 'queued' });
+      // Nothing silent: a mail (without the PDF, it would be booked twice) says where the invoice went.
+      const told = await db()('mail_outbox').where({ to_email: business.client.email, template: 'invoice_peppol' });
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ subject: `Votre facture n° ${b2b!.number} envoyée par Peppol`, attachment_document_id: null });
+      expect(told[0].text_body.replace(/\s+/g, ' ')).toContain(
+        'directement dans votre logiciel comptable (identifiant Peppol 0208:0403170701)',
+      );
+      // The order page and the panel say it too; the consumer's say nothing of Peppol.
+      const shown = await request(app())
+        .get(`/api/orders/${business.order.id}`)
+        .set('Authorization', bearer(business.client.id))
+        .expect(200);
+      expect(shown.body.order).toMatchObject({ invoice_number: b2b!.number, invoice_peppol_id: '0208:0403170701' });
+      const consumer = await request(app()).get(`/api/orders/${order.id}`).set('Authorization', bearer(client.id)).expect(200);
+      expect(consumer.body.order.invoice_peppol_id).toBeNull();
+      // The PDF and the UBL stay the customer's to download.
+      await request(app())
+        .get(`/api/vps/orders/${business.order.id}/invoice?format=ubl`)
+        .set('Authorization', bearer(business.client.id))
+        .expect(200);
     } finally {
       await smtp.close();
     }

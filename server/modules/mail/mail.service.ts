@@ -38,6 +38,8 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   paymentRefunded: 'payment_refunded',
   invoiceIssued: 'invoice_issued',
   creditNoteIssued: 'credit_note_issued',
+  invoicePeppol: 'invoice_peppol',
+  creditNotePeppol: 'credit_note_peppol',
   passwordChanged: 'password_changed',
   emailChangeConfirm: 'email_change_confirm',
   emailChangeNotice: 'email_change_notice',

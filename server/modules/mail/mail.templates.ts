@@ -31,6 +31,8 @@ export type MailTemplate =
   | 'paymentRefunded'
   | 'invoiceIssued'
   | 'creditNoteIssued'
+  | 'invoicePeppol'
+  | 'creditNotePeppol'
   | 'passwordChanged'
   | 'emailChangeConfirm'
   | 'emailChangeNotice'

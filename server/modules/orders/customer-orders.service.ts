@@ -8,6 +8,7 @@ import { renewedUntil } from './renewed-until';
 import { cancelUnpaidOrder } from './customer-cancel';
 import { authorize } from '../../policies/authorize';
 import { presentCustomerOrder } from './orders.presenter';
+import { belgianPeppolIdOf } from '../../shared/peppol-ids';
 import { findCustomerOrder, linesByOrder, listCustomerOrders, type OrderRow } from './orders.repo';
 import type { ClosePaymentsNow, OrderPayments, ReconcileOrder } from './ports/order-payments';
 
@@ -54,6 +55,7 @@ export function createCustomerOrders(deps: {
     return presentCustomerOrder(order, lines.get(order.id) ?? [], {
       paypalLinkLive: !stale.has(order.id),
       renewedUntil: renewed.get(order.id),
+      peppolId: belgianPeppolIdOf(user),
     });
   }
 
@@ -74,7 +76,11 @@ export function createCustomerOrders(deps: {
     const next = rows.length > page.limit ? orders[orders.length - 1]!.id : null;
     return {
       orders: orders.map((o) =>
-        presentCustomerOrder(o, lines.get(o.id) ?? [], { paypalLinkLive: !stale.has(o.id), renewedUntil: renewed.get(o.id) }),
+        presentCustomerOrder(o, lines.get(o.id) ?? [], {
+          paypalLinkLive: !stale.has(o.id),
+          renewedUntil: renewed.get(o.id),
+          peppolId: belgianPeppolIdOf(user),
+        }),
       ),
       next,
     };
