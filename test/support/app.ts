@@ -50,6 +50,7 @@ export function createTestMailer(db: Knex, transport?: MailTransport, publicUrl 
     attachments: documentAttachments,
     publicUrl,
     logger,
+    seller: TEST_SELLER,
   });
 }
 
