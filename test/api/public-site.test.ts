@@ -130,7 +130,8 @@ describe('a public page without JavaScript', () => {
     expect(notice).toContain(`Le site est hébergé par ${TEST_SELLER.hosting.name}, ${TEST_SELLER.hosting.address}.`);
     expect(notice).not.toMatch(/exemple de format|XXX|à remplacer|hubhost\.example/i);
     // The footer of every page carries the same numbers.
-    expect(notice).toContain(`N° d'entreprise ${TEST_SELLER.enterpriseNumber} · TVA ${TEST_SELLER.vatNumber}`);
+    const footer = visibleText((await page('/fr/mentions-legales')).split('<footer')[1]!);
+    expect(footer).toContain(`N° d'entreprise ${TEST_SELLER.enterpriseNumber} TVA ${TEST_SELLER.vatNumber}`);
     const dutch = visibleText(await page('/nl/mentions-legales'));
     expect(dutch).toContain('Deze website wordt uitgegeven door HubHost SRL, een besloten vennootschap (BV) naar Belgisch recht.');
     expect(dutch).toContain(`Maatschappelijke zetel: ${TEST_SELLER.address}, België`);

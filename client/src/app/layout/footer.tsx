@@ -82,7 +82,8 @@ function SellerIdentityBlock() {
     <address className="site-footer__seller" aria-label={t('footer.seller.label')}>
       <span className="site-footer__seller-name">{seller.name}</span>
       <span>{t('footer.seller.address', values)}</span>
-      <span>{t('footer.seller.numbers', values)}</span>
+      <span>{t('footer.seller.enterprise', values)}</span>
+      <span>{t('footer.seller.vat', values)}</span>
       <a href={`mailto:${seller.email}`}>{seller.email}</a>
       {seller.phone && <a href={telHref(seller.phone)}>{seller.phone}</a>}
     </address>
