@@ -43,6 +43,7 @@ import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { paymentPagesModule } from './modules/payments/index';
 import { cookieConsentRoutes } from './modules/cookie-consent/cookie-consent.routes';
 import { sellerRoutes } from './modules/seller/seller.routes';
+import { invoicePeppolRecipients } from './modules/einvoice/delivery/invoice-peppol-recipients';
 import { orderPayments } from './modules/payments/order-payments';
 import { createPaymentReconciler } from './modules/payments/reconcile';
 import { webhooksRoutes } from './modules/payments/webhooks.routes';
@@ -163,6 +164,7 @@ export function createApp(deps: AppDeps): Express {
     closePaymentsNow,
     reconcile: createPaymentReconciler({ adapters, events: paymentEvents }),
     payments: orderPayments,
+    peppolRecipients: invoicePeppolRecipients,
     requireUser: authenticated,
   });
   api.use(orders.routes);

@@ -136,21 +136,3 @@ function luhnValid(digits: string): boolean {
   }
   return sum % 10 === 0;
 }
-
-/**
- * Where Peppol delivers a customer's documents: a Belgian VAT-registered business (its company
- * name and a Belgian VAT number with valid check digits), by its enterprise number under 0208.
- * The invoice snapshot's buyer is built by the same rule (invoices/document-data.ts), and only such
- * documents are sent (einvoice/delivery-policy.ts): the pages and mails tell these customers so.
- */
-export function belgianPeppolIdOf(customer: {
-  user_type: string;
-  company_name: string | null;
-  vat_number: string | null;
-  country: string;
-}): PeppolId | null {
-  if (customer.user_type !== 'business' || !customer.company_name) return null;
-  if (customer.country.trim().toUpperCase() !== 'BE') return null;
-  const enterprise = belgianEnterpriseNumber(customer.vat_number);
-  return enterprise ? { scheme: BELGIAN_ENTERPRISE_EAS, id: enterprise } : null;
-}
