@@ -1,7 +1,8 @@
 # Production image: the client is built and the server compiled to JavaScript in the first stage;
 # the runtime stage has production dependencies only and runs as the unprivileged `node` user.
-# DATABASE_URL, JWT_SECRET, ENCRYPTION_KEY, SHOP_IBAN, SHOP_BIC, SELLER_NAME, SELLER_ADDRESS and
-# SELLER_VAT_NUMBER are required at run time (NODE_ENV=production). The first admin:
+# DATABASE_URL, JWT_SECRET, ENCRYPTION_KEY, SHOP_IBAN, SHOP_BIC and the seller (SELLER_NAME,
+# SELLER_LEGAL_FORM, SELLER_ADDRESS, SELLER_VAT_NUMBER, SELLER_EMAIL, SELLER_HOSTING_NAME,
+# SELLER_HOSTING_ADDRESS: README, The seller) are required at run time (NODE_ENV=production). The first admin:
 # `docker run --rm -it -e DATABASE_URL=… storefront node dist-server/server/staff-create.js --email … --role admin`
 # (README, Production).
 

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { SellerIdentity } from '../shared/schemas/seller';
 import type { Logger } from 'pino';
 import type { PageRenderer } from './http/public-site/page-renderer';
 import { type TrustProxy } from './http/trust-proxy';
@@ -29,8 +30,8 @@ export interface AppConfig {
   mollie?: PaymentsConfig['mollie'];
   /** The account bank transfers are paid to. */
   bank: BankAccount;
-  /** Who issues the invoices (name, address, VAT number, e-mail). */
-  seller: { name: string; address: string; vatNumber: string; email: string };
+  /** Who sells (SELLER_*): invoices, credit notes, UBL, mails and the public pages print it. */
+  seller: SellerIdentity;
   /** OVH_AUTO_ORDER: VPS products that allow it are bought at OVH when the inventory has none (their stock is then products.stock). */
   ovhAutoOrder?: boolean;
   /** Cloud provider keys; without them the simulated fleet. */

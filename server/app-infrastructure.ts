@@ -36,6 +36,7 @@ export function createAppInfrastructure(deps: AppDeps) {
       publicUrl: config.publicUrl,
       clock,
       logger,
+      seller: config.seller,
     });
   const authenticated = requireUser(db, config.jwtSecret, clock);
   const sessions = createSessions({ db, jwtSecret: config.jwtSecret, clock });

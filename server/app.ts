@@ -45,6 +45,8 @@ import { autoRenewalModule } from './modules/renewal-charges/index';
 import { createRecurringAdapters } from './providers/payments/recurring/index';
 import { paymentPagesModule } from './modules/payments/index';
 import { cookieConsentRoutes } from './modules/cookie-consent/cookie-consent.routes';
+import { sellerRoutes } from './modules/seller/seller.routes';
+import { invoicePeppolRecipients } from './modules/einvoice/delivery/invoice-peppol-recipients';
 import { orderPayments } from './modules/payments/order-payments';
 import { createPaymentReconciler } from './modules/payments/reconcile';
 import { webhooksRoutes } from './modules/payments/webhooks.routes';
@@ -177,6 +179,7 @@ export function createApp(deps: AppDeps): Express {
     closePaymentsNow,
     reconcile: createPaymentReconciler({ adapters, events: paymentEvents }),
     payments: orderPayments,
+    peppolRecipients: invoicePeppolRecipients,
     requireUser: authenticated,
   });
   api.use(orders.routes);
@@ -234,6 +237,7 @@ export function createApp(deps: AppDeps): Express {
   const paymentPages = paymentPagesModule({ ...payments, events: paymentEvents, receiver, secret: sandboxSecret(config.jwtSecret) });
   api.use(paymentPages.paypalReturnRoutes);
   api.use(cookieConsentRoutes());
+  api.use(sellerRoutes(config.seller));
   api.use(paymentPages.sandboxRoutes);
   const billingDocuments = createDocuments({
     db,
@@ -278,7 +282,7 @@ export function createApp(deps: AppDeps): Express {
   // Robots, sitemap and the public pages rendered with their content; every other page gets the shell.
   // Compressed unless already (the precompressed assets carry their Content-Encoding).
   app.use(compressAnswers());
-  app.use(publicSite({ catalog, publicUrl: config.publicUrl, logger, clientDir, renderer: deps.pageRenderer }));
+  app.use(publicSite({ catalog, seller: config.seller, publicUrl: config.publicUrl, logger, clientDir, renderer: deps.pageRenderer }));
   if (clientDir) app.use(clientApp(clientDir));
   app.use(answerBusy);
   app.use(errorHandler);

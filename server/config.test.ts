@@ -3,6 +3,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseConfig } from './config';
+import { DEMO_SELLER } from './seller-config';
+
+const PRODUCTION_SECRETS = {
+  DATABASE_URL: 'postgres://shop@db/shop',
+  JWT_SECRET: 'x'.repeat(32),
+  ENCRYPTION_KEY: 'ab'.repeat(32),
+  SHOP_IBAN: 'BE68 5390 0754 7034',
+  SHOP_BIC: 'GKCCBEBB',
+};
+
+/** A registered company (a well-formed number, not the demo's). */
+const REGISTERED_SELLER = {
+  SELLER_NAME: 'Nordhost SRL',
+  SELLER_LEGAL_FORM: 'srl',
+  SELLER_ADDRESS: 'Rue Royale 1, 1000 Bruxelles',
+  SELLER_VAT_NUMBER: 'BE0456789034',
+  SELLER_EMAIL: 'facturation@nordhost.be',
+  SELLER_HOSTING_NAME: 'OVH SAS',
+  SELLER_HOSTING_ADDRESS: '2 rue Kellermann, 59100 Roubaix, France',
+};
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -132,25 +152,71 @@ describe('configuration', () => {
       'SHOP_IBAN: required when NODE_ENV=production',
       'SHOP_BIC: required when NODE_ENV=production',
       'SELLER_NAME: required when NODE_ENV=production',
+      'SELLER_LEGAL_FORM: required when NODE_ENV=production',
       'SELLER_ADDRESS: required when NODE_ENV=production',
       'SELLER_VAT_NUMBER: required when NODE_ENV=production',
+      'SELLER_EMAIL: required when NODE_ENV=production',
+      'SELLER_HOSTING_NAME: required when NODE_ENV=production',
+      'SELLER_HOSTING_ADDRESS: required when NODE_ENV=production',
     ]);
-    const production = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://shop@db/shop',
-      JWT_SECRET: 'x'.repeat(32),
-      ENCRYPTION_KEY: 'ab'.repeat(32),
-      SHOP_IBAN: 'BE68 5390 0754 7034',
-      SHOP_BIC: 'GKCCBEBB',
-      SELLER_NAME: 'HubHost SRL',
-      SELLER_ADDRESS: 'Rue Royale 1, 1000 Bruxelles',
-      SELLER_VAT_NUMBER: 'BE0123456789',
-    };
+    const production = { NODE_ENV: 'production', ...PRODUCTION_SECRETS, ...REGISTERED_SELLER };
     expect(parseConfig(production).seedDemo).toBe(false);
     expect(parseConfig({ ...production, SEED_DEMO: '1' }).seedDemo).toBe(true);
     // Nobody pays on the sandbox page of a production shop unless it is a demo that asks for it.
     expect(parseConfig(production).paymentsSandbox).toBe(false);
     expect(parseConfig({ ...production, PAYMENTS_SANDBOX: '1' }).paymentsSandbox).toBe(true);
+  });
+
+  it('prints the registered seller everywhere from the SELLER_* settings, the enterprise number taken from the Belgian VAT number', () => {
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      ...PRODUCTION_SECRETS,
+      ...REGISTERED_SELLER,
+      SELLER_VAT_NUMBER: 'be 0456.789.034',
+    });
+    expect(config.seller).toEqual({
+      name: 'Nordhost SRL',
+      legalForm: 'srl',
+      address: 'Rue Royale 1, 1000 Bruxelles',
+      country: 'BE',
+      enterpriseNumber: '0456.789.034',
+      vatNumber: 'BE0456789034',
+      email: 'facturation@nordhost.be',
+      phone: null,
+      hosting: { name: 'OVH SAS', address: '2 rue Kellermann, 59100 Roubaix, France' },
+    });
+  });
+
+  it('refuses to start in production with the demo company, naming each setting that still holds it', () => {
+    const demo = {
+      ...REGISTERED_SELLER,
+      SELLER_VAT_NUMBER: DEMO_SELLER.vatNumber,
+      SELLER_ADDRESS: DEMO_SELLER.address,
+      SELLER_EMAIL: DEMO_SELLER.email,
+      SELLER_PHONE: DEMO_SELLER.phone!,
+    };
+    expect(problemsOf({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, ...demo })).toEqual([
+      "SELLER_VAT_NUMBER: is the demo company's; set the registered company's when NODE_ENV=production",
+      "SELLER_ADDRESS: is the demo company's; set the registered company's when NODE_ENV=production",
+      "SELLER_EMAIL: is the demo company's; set the registered company's when NODE_ENV=production",
+      "SELLER_PHONE: is the demo company's; set the registered company's when NODE_ENV=production",
+    ]);
+    // The error a production start prints names them.
+    expect(() => parseConfig({ NODE_ENV: 'production', ...PRODUCTION_SECRETS, ...demo })).toThrow(
+      /SELLER_VAT_NUMBER: is the demo company's/,
+    );
+    // Outside production the demo company stands in, whole: one identity on every page and document.
+    expect(parseConfig({}).seller).toEqual(DEMO_SELLER);
+  });
+
+  it("refuses a seller number that fails its check digits, or an enterprise number that is not the VAT number's", () => {
+    expect(problemsOf({ SELLER_VAT_NUMBER: 'BE0123456789' })).toEqual([
+      'SELLER_VAT_NUMBER: not a Belgian VAT number (BE, then 10 digits whose last two are the check digits)',
+    ]);
+    expect(problemsOf({ SELLER_VAT_NUMBER: 'BE0456789034', SELLER_ENTERPRISE_NUMBER: '0123.456.749' })).toEqual([
+      'SELLER_ENTERPRISE_NUMBER: differs from the one in SELLER_VAT_NUMBER',
+    ]);
+    expect(problemsOf({ SELLER_LEGAL_FORM: 'gmbh' })[0]).toMatch(/^SELLER_LEGAL_FORM: must be one of srl, sa/);
   });
 
   it('refuses a bank account that banks would refuse, and keeps the IBAN in electronic format', () => {

@@ -8,6 +8,8 @@ import { DEFAULT_PASSWORD_WORK } from './security/passwords';
 import { DEFAULT_BANK_TRANSFER_RESERVATION_DAYS } from './modules/orders/reservation';
 import type { PeppolConfig } from './providers/peppol/index';
 import { OVH_SUBSIDIARIES } from './providers/cloud/ordering-types';
+import { LEGAL_FORMS } from '../shared/schemas/seller';
+import { sellerIdentityOf, sellerProblems, SELLER_REQUIRED_IN_PRODUCTION } from './seller-config';
 
 // The only reader of process.env (DESIGN.md §2). A wrong value stops start-up with a message naming it.
 
@@ -71,10 +73,16 @@ const envSchema = z.object({
   SHOP_IBAN: optionalText,
   SHOP_BIC: optionalText,
   SHOP_ACCOUNT_HOLDER: optionalText,
+  // Who sells (README "The seller"): the legal pages, invoices and mails print it; required in production.
   SELLER_NAME: optionalText,
+  SELLER_LEGAL_FORM: optionalText.pipe(z.enum(LEGAL_FORMS, { message: `must be one of ${LEGAL_FORMS.join(', ')}` }).optional()),
   SELLER_ADDRESS: optionalText,
+  SELLER_ENTERPRISE_NUMBER: optionalText,
   SELLER_VAT_NUMBER: optionalText,
-  SELLER_EMAIL: optionalText,
+  SELLER_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  SELLER_PHONE: optionalText,
+  SELLER_HOSTING_NAME: optionalText,
+  SELLER_HOSTING_ADDRESS: optionalText,
   OVH_ENDPOINT: optionalText,
   OVH_APP_KEY: optionalText,
   OVH_APP_SECRET: optionalText,
@@ -127,14 +135,6 @@ const envSchema = z.object({
 type Env = z.infer<typeof envSchema>;
 
 const DEMO_BANK = { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'HubHost SRL' };
-/** The seller on invoices until the registered identity is set (the legal pages show the same placeholders). */
-const DEMO_SELLER = {
-  name: 'HubHost SRL',
-  address: "Rue de l'Exemple 1, 1000 Bruxelles, Belgique",
-  // A well-formed demo number (mod 97), so the demo's e-invoices pass the Peppol checks.
-  vatNumber: 'BE0123456749',
-  email: 'contact@hubhost.example',
-};
 
 /** Variables that only make sense together: setting one of a group means setting all of it. */
 const GROUPS: Record<string, (keyof Env)[]> = {
@@ -175,13 +175,12 @@ export function parseConfig(raw: Record<string, string | undefined>) {
       'ENCRYPTION_KEY',
       'SHOP_IBAN',
       'SHOP_BIC',
-      'SELLER_NAME',
-      'SELLER_ADDRESS',
-      'SELLER_VAT_NUMBER',
+      ...SELLER_REQUIRED_IN_PRODUCTION,
     ] as const) {
       if (!env[key]) problems.push(`${key}: required when NODE_ENV=production`);
     }
   }
+  problems.push(...sellerProblems(env, production));
   if (env.SHOP_IBAN && !isValidIBAN(electronicFormatIBAN(env.SHOP_IBAN) ?? '')) problems.push('SHOP_IBAN: not a valid IBAN');
   if (env.SHOP_BIC && !isValidBIC(env.SHOP_BIC.replace(/\s/g, ''))) problems.push('SHOP_BIC: not a valid BIC');
   if (env.PEPPOL_ACCESS_POINT === 'e-invoice' && !env.E_INVOICE_API_KEY)
@@ -259,13 +258,8 @@ function toConfig(env: Env) {
     discord: env.DISCORD_CLIENT_ID
       ? { clientId: env.DISCORD_CLIENT_ID, clientSecret: env.DISCORD_CLIENT_SECRET!, apiBase: env.DISCORD_API_BASE }
       : undefined,
-    // Who issues the invoices.
-    seller: {
-      name: env.SELLER_NAME ?? DEMO_SELLER.name,
-      address: env.SELLER_ADDRESS ?? DEMO_SELLER.address,
-      vatNumber: env.SELLER_VAT_NUMBER ?? DEMO_SELLER.vatNumber,
-      email: env.SELLER_EMAIL ?? DEMO_SELLER.email,
-    },
+    // Who sells: the demo's fictional company outside production (a production start refuses it).
+    seller: sellerIdentityOf(env),
     // EU VAT numbers: VIES (always in production), the offline sandbox checker in development without VIES_URL.
     viesUrl: env.VIES_URL ?? (production ? DEFAULT_VIES_URL : undefined),
     // Whether EU consumers are taxed at their own state's rate (OSS, the default) or at the seller's.

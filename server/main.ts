@@ -82,6 +82,7 @@ async function main() {
     publicUrl: config.publicUrl,
     clock,
     logger,
+    seller: config.seller,
   });
 
   // Every instance works the queues; pg-boss hands each job to one of them.

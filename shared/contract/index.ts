@@ -11,6 +11,7 @@ import { autoRenewalApi } from './auto-renewal';
 import { paymentMethodsApi } from './payment-methods';
 import { paymentsApi } from './payments';
 import { ratingsApi } from './ratings';
+import { sellerApi } from './seller';
 import { registerApi } from './register';
 import { staffGroups } from './staff';
 import { ticketsApi } from './tickets';
@@ -31,6 +32,7 @@ const groups = [
   registerApi,
   catalogApi,
   cookieConsentApi,
+  sellerApi,
   ratingsApi,
   ticketsApi,
   vatApi,

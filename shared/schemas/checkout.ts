@@ -124,6 +124,11 @@ export const customerOrderSchema = z.object({
   /** When what was bought was delivered (by an agent, or on its own); null until then. */
   delivered_at: z.iso.datetime().nullable(),
   invoice_number: z.string().nullable(),
+  /**
+   * An issued invoice that goes to the customer's accounting software through Peppol (a Belgian
+   * VAT-registered business), not by e-mail: the recipient's Peppol id (0208:0987654321); null otherwise.
+   */
+  invoice_peppol_id: z.string().nullable(),
   transfer_reference: z.string().nullable(),
   transfer_announced_at: z.iso.datetime().nullable(),
   /** PayPal approval link while a PayPal order waits for payment (spec: "Payment order: id, paypalUrl"). */

@@ -285,7 +285,12 @@ describe('the documents as files and lists', () => {
       200,
     );
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="note-de-credit_${note.number}.pdf"`);
-    expect(await pdfText(pdf.body as Buffer)).toContain(note.number);
+    const noteText = await pdfText(pdf.body as Buffer);
+    expect(noteText).toContain(note.number);
+    // Refunded to the wallet (the default): the credit note says so, not a vague "portés à votre crédit".
+    expect(noteText.replace(/\s+/g, ' ')).toContain(
+      'Le montant de cette note de crédit a été porté au crédit de votre portefeuille (le solde de votre compte client)',
+    );
     const xml = await request(app())
       .get(`/api/credit-notes/${note.id}/document?format=ubl`)
       .set('Authorization', bearer(client.id))
@@ -299,6 +304,19 @@ describe('the documents as files and lists', () => {
       .set('Authorization', bearer(client.id))
       .expect(400);
     expect(Object.keys(bad.body.fields)).toEqual(['format']);
+  });
+
+  it("a credit note refunded to the card says the money goes back to the card, in the customer's language", async () => {
+    const admin = await buildStaff(db(), 'admin');
+    const { client, order } = await paidOrder({ language: 'en' });
+    await refund(admin.id, order.id, { amount_cents: 500, reason: 'Goodwill', to: 'payment' }).expect(200);
+    const [, note] = await documentsOf(order.id);
+    const pdf = await binary(request(app()).get(`/api/credit-notes/${note!.id}/document`).set('Authorization', bearer(client.id))).expect(
+      200,
+    );
+    const text = (await pdfText(pdf.body as Buffer)).replace(/\s+/g, ' ');
+    expect(text).toContain('The amount of this credit note is refunded to the card used for the payment.');
+    expect(text).not.toContain('wallet');
   });
 
   it('an unpaid order has a pro forma PDF but no e-invoice yet', async () => {
@@ -336,7 +354,12 @@ describe('the documents as files and lists', () => {
       .get(`/api/admin/billing/documents/${note!.id}/file?format=ubl`)
       .set('Authorization', staffBearer(admin.id))
       .expect(200);
-    expect(file.headers['content-disposition']).toBe(`attachment; filename="${note!.number}.xml"`);
+    // Staff download the same names as the customer.
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="note-de-credit_${note!.number}.xml"`);
+    const invoicePdf = await binary(
+      request(app()).get(`/api/admin/billing/documents/${invoice!.id}/file?format=pdf`).set('Authorization', staffBearer(admin.id)),
+    ).expect(200);
+    expect(invoicePdf.headers['content-disposition']).toBe(`attachment; filename="facture_${invoice!.number}.pdf"`);
     const again = await request(app())
       .get('/api/admin/billing/documents')
       .query({ kind: 'credit_note', from: today, to: today })
@@ -402,14 +425,34 @@ describe('how the customer gets the document', () => {
       await transport.close();
       const [received] = smtp.mails.filter((m) => m.to.includes(client.email));
       expect(received!.subject).toBe(`Votre facture n° ${invoice!.number}`);
-      expect(received!.raw).toMatch(/Content-Type: application\/pdf; name=facture_\d+\.pdf/);
-      expect(received!.raw).toContain(`filename=facture_${order.id}.pdf`);
+      expect(received!.raw).toContain(`Content-Type: application/pdf; name=facture_${invoice!.number}.pdf`);
+      expect(received!.raw).toContain(`filename=facture_${invoice!.number}.pdf`);
 
       const business = await paidOrder({ user_type: 'business', company_name: 'PixelForge SRL', vat_number: 'BE0403170701' });
       const [b2b] = await documentsOf(business.order.id);
       await request(app()).get(`/api/vps/orders/${business.order.id}/invoice`).set('Authorization', bearer(business.client.id)).expect(200);
       expect(await db()('mail_outbox').where({ attachment_document_id: b2b!.id })).toEqual([]);
       expect(await db()('einvoice_deliveries').where({ document_id: b2b!.id }).first()).toMatchObject({ status: 'queued' });
+      // Nothing silent: a mail (without the PDF, it would be booked twice) says where the invoice went.
+      const told = await db()('mail_outbox').where({ to_email: business.client.email, template: 'invoice_peppol' });
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ subject: `Votre facture n° ${b2b!.number} envoyée par Peppol`, attachment_document_id: null });
+      expect(told[0].text_body.replace(/\s+/g, ' ')).toContain(
+        'directement dans votre logiciel comptable (identifiant Peppol 0208:0403170701)',
+      );
+      // The order page and the panel say it too; the consumer's say nothing of Peppol.
+      const shown = await request(app())
+        .get(`/api/orders/${business.order.id}`)
+        .set('Authorization', bearer(business.client.id))
+        .expect(200);
+      expect(shown.body.order).toMatchObject({ invoice_number: b2b!.number, invoice_peppol_id: '0208:0403170701' });
+      const consumer = await request(app()).get(`/api/orders/${order.id}`).set('Authorization', bearer(client.id)).expect(200);
+      expect(consumer.body.order.invoice_peppol_id).toBeNull();
+      // The PDF and the UBL stay the customer's to download.
+      await request(app())
+        .get(`/api/vps/orders/${business.order.id}/invoice?format=ubl`)
+        .set('Authorization', bearer(business.client.id))
+        .expect(200);
     } finally {
       await smtp.close();
     }

@@ -89,7 +89,8 @@ describe('GET /api/vps/orders/{id}/invoice', () => {
 
     const res = await getInvoice(app(), order.id, user.id).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="facture_${order.id}.pdf"`);
+    // Named by its number, the way an accountant files it (issue 34), not by the order id.
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="facture_${order.invoice_number}.pdf"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const pdf = res.body as Buffer;
     expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
@@ -116,6 +117,42 @@ describe('GET /api/vps/orders/{id}/invoice', () => {
     expect(text).toContain('Carte bancaire');
   });
 
+  it("names the seller from its one configuration, the subscription's period (PDF and UBL, which the official rules accept) and 'Page 1 / 1' on one line", async () => {
+    const user = await buyer(db());
+    const product = await buildSellableProduct(db(), { name: 'VPS Trimestre', ovh_duration: '3' });
+    const application = app();
+    const { orderId, checkoutId } = await startCardCheckout(application, user.id, cartBody(product));
+    await postPaid(application, checkoutId);
+    const order = await db()('orders').where({ id: orderId }).first();
+    const paid = new Date(order.paid_at);
+    const until = new Date(paid);
+    until.setUTCMonth(until.getUTCMonth() + 3);
+    const long = (at: Date) => new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(at);
+    const day = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(at);
+
+    const text = await pdfText((await getInvoice(application, orderId, user.id).expect(200)).body as Buffer);
+    expect(text).toContain(`Période de service : du ${long(paid)} au ${long(until)}`);
+    for (const fact of [TEST_SELLER.name, TEST_SELLER.address.split(',')[0]!, `N° TVA ${TEST_SELLER.vatNumber}`])
+      expect(text).toContain(fact);
+    expect(text).toContain(`N° d'entreprise ${TEST_SELLER.enterpriseNumber}`);
+    expect(text).toContain(`Tél. ${TEST_SELLER.phone}`);
+    // The footer's page count is never broken over two lines.
+    expect(text).toMatch(/Page 1 \/ 1\s*$/m);
+
+    const ubl = await request(application)
+      .get(`${invoiceUrl(orderId)}?format=ubl`)
+      .set('Authorization', bearer(user.id))
+      .expect(200);
+    expect(ubl.headers['content-disposition']).toBe(`attachment; filename="facture_${order.invoice_number}.xml"`);
+    expect(ubl.text).toMatch(
+      new RegExp(`<cac:InvoicePeriod>\\s*<cbc:StartDate>${day(paid)}</cbc:StartDate>\\s*<cbc:EndDate>${day(until)}</cbc:EndDate>`),
+    );
+    expect(ubl.text).toContain(`<cbc:Telephone>${TEST_SELLER.phone}</cbc:Telephone>`);
+    // Rendering ran the official UBL, CEN and Peppol rules (../shared/einvoice): the period passes them.
+    const stored = await db()('billing_documents').where({ order_id: orderId }).first('validation');
+    expect(stored.validation).toMatchObject({ valid: true, errors: [] });
+  });
+
   it('an unpaid bank-transfer order is a PRO FORMA with the order reference, the structured communication and the shop account, no invoice number', async () => {
     const user = await buyer(db());
     const product = await buildSellableProduct(db());
@@ -126,6 +163,8 @@ describe('GET /api/vps/orders/{id}/invoice', () => {
       .expect(201);
 
     const res = await getInvoice(app(), placed.body.orderId, user.id).expect(200);
+    // No number yet: the file says what it is and which order.
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="pro-forma_commande-${placed.body.orderId}.pdf"`);
     const text = await pdfText(res.body as Buffer);
     expect(text).toContain('PRO FORMA');
     expect(text).toContain(`Commande n° ${placed.body.orderId}`);

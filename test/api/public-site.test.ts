@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import { renderPage } from '../../client/src/entry-server';
 import { PUBLIC_PAGES } from '../../shared/site/public-pages';
-import { createTestApp, TEST_PUBLIC_URL } from '../support/app';
+import { createTestApp, TEST_PUBLIC_URL, TEST_SELLER } from '../support/app';
 import { buildCategory, buildProduct } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { buildStaff, staffBearer } from '../support/staff';
@@ -118,6 +118,26 @@ describe('a public page without JavaScript', () => {
     const html = await page('/pl/');
     expect(html).toContain('<html lang="pl"');
     expect(visibleText(html)).toContain('Twoje serwery hostowane w Europie');
+  });
+
+  it('renders the configured seller into the legal notice, the footer and the contact page, in each language (issue 34)', async () => {
+    const notice = visibleText(await page('/fr/mentions-legales'));
+    expect(notice).toContain('Le site est édité par HubHost SRL, société à responsabilité limitée (SRL) de droit belge.');
+    expect(notice).toContain(`Siège : ${TEST_SELLER.address}, Belgique`);
+    expect(notice).toContain(`Numéro d'entreprise (BCE) : ${TEST_SELLER.enterpriseNumber}`);
+    expect(notice).toContain(`Numéro de TVA : ${TEST_SELLER.vatNumber}`);
+    expect(notice).toContain(`Téléphone : ${TEST_SELLER.phone}`);
+    expect(notice).toContain(`Le site est hébergé par ${TEST_SELLER.hosting.name}, ${TEST_SELLER.hosting.address}.`);
+    expect(notice).not.toMatch(/exemple de format|XXX|à remplacer|hubhost\.example/i);
+    // The footer of every page carries the same numbers.
+    const footer = visibleText((await page('/fr/mentions-legales')).split('<footer')[1]!);
+    expect(footer).toContain(`N° d'entreprise ${TEST_SELLER.enterpriseNumber} TVA ${TEST_SELLER.vatNumber}`);
+    const dutch = visibleText(await page('/nl/mentions-legales'));
+    expect(dutch).toContain('Deze website wordt uitgegeven door HubHost SRL, een besloten vennootschap (BV) naar Belgisch recht.');
+    expect(dutch).toContain(`Maatschappelijke zetel: ${TEST_SELLER.address}, België`);
+    const contact = visibleText(await page('/en/contact'));
+    expect(contact).toContain(`E-mail ${TEST_SELLER.email}`);
+    expect(contact).toContain(`Phone ${TEST_SELLER.phone}`);
   });
 
   it('gives a logged-in page the client shell, not a rendered page', async () => {

@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
 import { createDb, migrate } from '../../server/db/knex';
 import { seedDemoData } from '../../seeds/index';
 import { adminQuery, databaseUrl, freePort } from '../support/postgres-admin';
+import { DEMO_SELLER } from '../../server/seller-config';
 
 const logger = pino({ level: 'silent' });
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
@@ -35,7 +36,7 @@ const app = createApp({
     jwtSecret: 'bench-only-secret-'.padEnd(48, 'x'),
     publicUrl: 'http://127.0.0.1',
     bank: { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'Bench' },
-    seller: { name: 'Bench', address: 'Bench', vatNumber: 'BE0123456789', email: 'bench@example.test' },
+    seller: DEMO_SELLER,
     encryptionKey: 'ab'.repeat(32),
   },
 });

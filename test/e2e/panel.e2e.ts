@@ -8,6 +8,7 @@ import type { CustomerOrderDto } from '../../shared/schemas/checkout';
 import type { VpsDto } from '../../shared/schemas/vps';
 import type { WalletDto } from '../../shared/schemas/wallet';
 import type { Product } from '../../shared/schemas/product';
+import type { SellerIdentity } from '../../shared/schemas/seller';
 import { cartTotals, formatMoney } from '../../shared/money/cart-totals';
 import { seriousViolations } from './support/axe';
 import { screenshot, VIEWPORTS } from './support/browser';
@@ -113,7 +114,7 @@ describe('client panel in the browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('downloads a paid invoice as facture_{id}.pdf and pays the unpaid renewal through Mollie', async () => {
+  it('downloads a paid invoice named by its number, the seller the legal notice names, and pays the unpaid renewal through Mollie', async () => {
     await logIn();
     await page.goto(`${shop.baseUrl}/fr/PanelCLient?tab=factures`);
     const { orders } = await apiGet<{ orders: CustomerOrderDto[] }>('/api/vps/orders');
@@ -128,19 +129,37 @@ describe('client panel in the browser', () => {
       page.waitForEvent('download'),
       paidRow.getByRole('button', { name: fr.panel.invoices.download }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`facture_${paid.id}.pdf`);
+    // Issue 34: named by the document's number, as an accountant files it.
+    expect(download.suggestedFilename()).toBe(`facture_${paid.invoice_number}.pdf`);
     const saved = join(session.dataDir, download.suggestedFilename());
     await download.saveAs(saved);
     const text = execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
     expect(text).toContain(paid.invoice_number!);
     expect(text).toContain(DEMO_CLIENT.name);
 
+    // The seller on the invoice is the one the legal notice names: one identity, one configuration.
+    const seller = await apiGet<SellerIdentity>('/api/seller');
+    await page.goto(`${shop.baseUrl}/fr/mentions-legales`);
+    const notice = (await page.locator('article').innerText()).replace(/\s+/g, ' ');
+    const printed = text.replace(/\s+/g, ' ');
+    for (const fact of [seller.name, seller.vatNumber, seller.enterpriseNumber!, seller.email, seller.address.split(',')[0]!]) {
+      expect(notice).toContain(fact);
+      expect(printed).toContain(fact);
+    }
+    expect(notice).not.toMatch(/exemple de format|XXX|à remplacer|hubhost\.example/i);
+    await screenshot(page, 'legal-notice-fr-1280');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, 'legal-notice-fr-375');
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto(`${shop.baseUrl}/fr/PanelCLient?tab=factures`);
+    await paidRow.waitFor();
+
     // The same invoice as a Peppol BIS 3.0 e-invoice (UBL), checked against the official rules.
     const [ubl] = await Promise.all([
       page.waitForEvent('download'),
       paidRow.getByRole('button', { name: fr.panel.invoices.downloadUbl }).click(),
     ]);
-    expect(ubl.suggestedFilename()).toBe(`facture_${paid.id}.xml`);
+    expect(ubl.suggestedFilename()).toBe(`facture_${paid.invoice_number}.xml`);
     const xmlPath = join(session.dataDir, ubl.suggestedFilename());
     await ubl.saveAs(xmlPath);
     const xml = readFileSync(xmlPath, 'utf8');

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { SellerIdentity } from '../../shared/schemas/seller';
 import pino from 'pino';
 import { createApp, type AppConfig, type AppDeps } from '../../server/app';
 import { createMailer } from '../../server/modules/mail/mail.service';
@@ -12,11 +13,16 @@ export const TEST_PUBLIC_URL = 'http://shop.test';
 /** What a test app is configured with unless the test says otherwise (no Discord keys). */
 export const TEST_BANK = { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'HubHost SRL' };
 
-export const TEST_SELLER = {
+export const TEST_SELLER: SellerIdentity = {
   name: 'HubHost SRL',
-  address: 'Rue Royale 1, 1000 Bruxelles, Belgique',
+  legalForm: 'srl',
+  address: 'Rue Royale 1, 1000 Bruxelles',
+  country: 'BE',
+  enterpriseNumber: '0123.456.749',
   vatNumber: 'BE0123456749',
   email: 'factures@hubhost.test',
+  phone: '+32 2 012 34 56',
+  hosting: { name: 'Hébergeur Test SA', address: 'Avenue du Test 3, 1050 Ixelles' },
 };
 export const TEST_ENCRYPTION_KEY = 'ab'.repeat(32);
 
@@ -44,6 +50,7 @@ export function createTestMailer(db: Knex, transport?: MailTransport, publicUrl 
     attachments: documentAttachments,
     publicUrl,
     logger,
+    seller: TEST_SELLER,
   });
 }
 

@@ -7,6 +7,11 @@ export const REVOKE_DELAY_MS = 1_000;
 
 /** GET `path` as a Blob, with the bearer; a refused answer is an ApiError like the JSON calls'. */
 export async function fetchBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await fetchFile(path, options)).blob;
+}
+
+/** The file and the name the server gave it (Content-Disposition), null when it named none. */
+async function fetchFile(path: string, options: RequestOptions): Promise<{ blob: Blob; name: string | null }> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
@@ -18,7 +23,15 @@ export async function fetchBlob(path: string, options: RequestOptions = {}): Pro
     throw new ApiError(0, { error: NETWORK_ERROR, message: String(cause) });
   }
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
-  return response.blob();
+  return { blob: await response.blob(), name: attachmentName(response.headers.get('Content-Disposition')) };
+}
+
+/**
+ * The name in our server's `attachment; filename="…"` (server/http/send-file.ts writes it quoted,
+ * ASCII only): documents are named by their number there (facture_2026-000006.pdf).
+ */
+export function attachmentName(header: string | null): string | null {
+  return /filename="([^"/\\]+)"/.exec(header ?? '')?.[1] ?? null;
 }
 
 /** Saves a Blob under `filename`: an object URL and a temporary <a download>, clicked once. */
@@ -34,9 +47,10 @@ export function saveBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
 }
 
-/** Fetches `path` with the bearer and saves it as `filename`. */
-export async function downloadFile(path: string, filename: string, options: RequestOptions = {}): Promise<void> {
-  saveBlob(await fetchBlob(path, options), filename);
+/** Fetches `path` with the bearer and saves it under the server's name, else `fallbackName`. */
+export async function downloadFile(path: string, fallbackName: string, options: RequestOptions = {}): Promise<void> {
+  const file = await fetchFile(path, options);
+  saveBlob(file.blob, file.name ?? fallbackName);
 }
 
 /** The server's `{ error, message }` when the body is JSON; the HTTP status otherwise. */

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../shared/site/public-pages';
+import type { SellerIdentity } from '../../../shared/schemas/seller';
 
 /**
  * What the server rendered a page with, given again to its first render in the browser so
@@ -8,6 +9,8 @@ import { INITIAL_DATA_ELEMENT_ID } from '../../../shared/site/public-pages';
 export interface InitialData {
   /** GET /api/products as the server read it, when the page shows the catalogue. */
   products?: unknown[];
+  /** GET /api/seller as the server knows it: the footer and the legal pages print it. */
+  seller?: SellerIdentity;
   /** The render's random draw (the opening-hours message) and its time, in ms: the browser's first render uses them too. */
   random?: number;
   now?: number;

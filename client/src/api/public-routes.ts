@@ -2,6 +2,7 @@ import type { authApi } from '../../../shared/contract/auth';
 import type { catalogApi } from '../../../shared/contract/catalog';
 import type { cookieConsentApi } from '../../../shared/contract/cookie-consent';
 import type { ratingsApi } from '../../../shared/contract/ratings';
+import type { sellerApi } from '../../../shared/contract/seller';
 import type { ticketsApi } from '../../../shared/contract/tickets';
 import type { vatApi } from '../../../shared/contract/vat';
 import type { RouteOf } from './call';
@@ -20,4 +21,5 @@ export const PUBLIC_ROUTES = {
   vatStatus: { method: 'get', path: '/api/account/vat' } satisfies RouteOf<typeof vatApi.status>,
   contact: { method: 'post', path: '/api/contact' } satisfies RouteOf<typeof ticketsApi.contact>,
   cookieConsent: { method: 'post', path: '/api/cookie-consent' } satisfies RouteOf<typeof cookieConsentApi.answer>,
+  seller: { method: 'get', path: '/api/seller' } satisfies RouteOf<typeof sellerApi.identity>,
 } as const;

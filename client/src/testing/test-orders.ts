@@ -30,6 +30,7 @@ export const customerOrder = (overrides: Partial<CustomerOrderDto> = {}): Custom
   paid_at: null,
   delivered_at: null,
   invoice_number: null,
+  invoice_peppol_id: null,
   transfer_reference: null,
   transfer_announced_at: null,
   paypalUrl: null,

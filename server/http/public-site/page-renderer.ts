@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '../../../shared/i18n/languages';
+import type { SellerIdentity } from '../../../shared/schemas/seller';
 
 export type RenderResult = { kind: 'page'; html: string };
 
@@ -9,7 +10,7 @@ export type RenderResult = { kind: 'page'; html: string };
 export type PageRenderer = (
   url: string,
   lng: Language,
-  data: { products?: unknown[]; random?: number; now?: number },
+  data: { products?: unknown[]; seller?: SellerIdentity; random?: number; now?: number },
 ) => Promise<RenderResult>;
 
 /**

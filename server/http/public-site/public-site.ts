@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { isLanguage } from '../../../shared/i18n/languages';
 import { productSchema, type Product } from '../../../shared/schemas/product';
+import type { SellerIdentity } from '../../../shared/schemas/seller';
 import { consentIn } from '../../../shared/site/cookie-consent';
 import { findPublicPage, type PublicPage } from '../../../shared/site/public-pages';
 import type { Catalog, CatalogSnapshot } from '../../modules/catalog/catalog.service';
@@ -20,6 +21,8 @@ import { siteText } from './site-texts';
 
 export interface PublicSiteDeps {
   catalog: Pick<Catalog, 'productsSnapshot'>;
+  /** Who sells: the legal pages, the footer and the contact page show it (issue 34). */
+  seller?: SellerIdentity;
   /** The site's address (PUBLIC_URL), for canonical links, hreflang and the sitemap. */
   publicUrl: string;
   logger: Logger;
@@ -34,7 +37,7 @@ export interface PublicSiteDeps {
  * the public pages rendered with their content (current prices and stock) and hydrated in the
  * browser. Any other page — logged-in, staff, cart — is left to the client's shell after this.
  */
-export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: PublicSiteDeps): Router {
+export function publicSite({ catalog, seller, publicUrl, logger, clientDir, renderer }: PublicSiteDeps): Router {
   const router = Router();
 
   async function catalogJson(): Promise<unknown[]> {
@@ -91,7 +94,7 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
       const raw = snapshot ? parseSnapshot(snapshot) : undefined;
       const url = new URL(req.originalUrl, 'http://localhost');
       // eslint-disable-next-line clock/injected-only -- the time the page was rendered at, so hydration matches it; no rule reads it.
-      const initialData = { products: raw, random: Math.random(), now: Date.now(), consentAsked };
+      const initialData = { products: raw, seller, random: Math.random(), now: Date.now(), consentAsked };
       const result = await render(url.href, lng, initialData);
 
       template ??= readFileSync(templateFile, 'utf8');

@@ -37,10 +37,13 @@ function sharedValidator(rulesDir: string | null): EinvoiceValidator {
 export function createDocumentRenderer(options: {
   rulesDir?: string;
   validator?: EinvoiceValidator;
-  logger?: Pick<Logger, 'info'>;
+  logger?: Pick<Logger, 'warn'>;
 }): DocumentRenderers {
   const validator = options.validator ?? sharedValidator(resolveEinvoiceRulesDir(options.rulesDir));
-  if (!validator.enabled) options.logger?.info('e-invoice rules not installed: documents are issued unchecked (EINVOICE_RULES_DIR)');
+  if (!validator.enabled)
+    options.logger?.warn(
+      'e-invoice rules not installed: documents are issued unchecked. Install the official rules (README, "E-invoices (Peppol)") and set EINVOICE_RULES_DIR',
+    );
   return {
     validator,
     async render(data, storedPdf) {

@@ -28,6 +28,8 @@ export interface PartySnapshot {
   /** Where Peppol delivers to this party; null when it has none (a consumer). */
   endpoint: PeppolId | null;
   email: string | null;
+  /** The seller's phone (documents issued before it was kept have none). */
+  phone?: string | null;
   isBusiness: boolean;
 }
 

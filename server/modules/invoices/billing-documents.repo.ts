@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { readKeysetPage, type Keyset } from '../../db/keyset';
-import type { BillingDocumentData, DocumentKind } from './billing-document';
+import type { BillingDocumentData, DocumentKind, PartySnapshot } from './billing-document';
 
 /** A row of billing_documents: the frozen facts (`data`) and, once made, its renderings. */
 export interface BillingDocumentRow {
@@ -188,4 +188,14 @@ export async function invoicedOrdersWithoutDocument(db: Knex, limit: number): Pr
     .limit(limit)
     .select('o.id');
   return rows.map((r) => r.id);
+}
+
+/** The buyer each of these orders' invoices was issued to (frozen with the number), by order id. */
+export async function invoiceBuyersOfOrders(db: Knex, orderIds: readonly number[]): Promise<Map<number, PartySnapshot>> {
+  if (!orderIds.length) return new Map();
+  const rows = (await db('billing_documents')
+    .where({ kind: 'invoice' })
+    .whereRaw('order_id = ANY(?::int[])', [`{${orderIds.map(Number).join(',')}}`])
+    .select('order_id', db.raw("data->'buyer' AS buyer"))) as { order_id: number; buyer: PartySnapshot }[];
+  return new Map(rows.map((row) => [row.order_id, row.buyer]));
 }

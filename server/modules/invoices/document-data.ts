@@ -1,4 +1,5 @@
 import type { Language } from '../../../shared/i18n/languages';
+import type { SellerIdentity } from '../../../shared/schemas/seller';
 import { creditAmounts, documentAmounts } from '../../../shared/tax/vat-amounts';
 import { parseVatNumber, sellerCountryOf, type VatCategory, type VatScheme } from '../../../shared/tax/vat-treatment';
 import type { UserRow } from '../auth/users.repo';
@@ -12,12 +13,9 @@ import type { BillingDocumentData, DocumentLine, DraftDocumentData, PartySnapsho
 // The facts an invoice or a credit note prints, built once from the order, its lines, the buyer and
 // the seller as they are when the number is given (pure: document-issuer.ts reads and stores).
 
-export interface Seller {
-  name: string;
-  address: string;
-  vatNumber: string;
-  email: string;
-}
+/** Who sells (config SELLER_*): the identity every document freezes. */
+export type Seller = Pick<SellerIdentity, 'name' | 'address' | 'vatNumber' | 'email'> &
+  Partial<Pick<SellerIdentity, 'phone' | 'enterpriseNumber'>>;
 
 /** The spec names the shop's labels (shop.specs); any other key is printed as it is. */
 const KNOWN_SPECS = new Set(['ram', 'cores', 'storage', 'traffic', 'bandwidth']);
@@ -49,7 +47,8 @@ const compactVat = (raw: string) => raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
 export function sellerParty(seller: Seller): PartySnapshot {
   const country = sellerCountryOf(seller.vatNumber);
   const vatNumber = parseVatNumber(seller.vatNumber, country)?.full ?? compactVat(seller.vatNumber);
-  const enterprise = country === 'BE' ? belgianEnterpriseNumber(vatNumber) : null;
+  const enterprise =
+    belgianEnterpriseNumber(seller.enterpriseNumber?.replace(/\D/g, '')) ?? (country === 'BE' ? belgianEnterpriseNumber(vatNumber) : null);
   return {
     name: seller.name,
     contactName: null,
@@ -59,6 +58,7 @@ export function sellerParty(seller: Seller): PartySnapshot {
     legalId: enterprise ? { scheme: '0208', id: enterprise } : null,
     endpoint: peppolEndpointOf({ vatNumber, country }),
     email: seller.email,
+    phone: seller.phone ?? null,
     isBusiness: true,
   };
 }

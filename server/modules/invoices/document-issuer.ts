@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { JobQueue } from '../../jobs/job-queue';
 import { RENDER_DOCUMENT_QUEUE } from '../../jobs/queues';
 import { findUserById } from '../auth/users.repo';
-import { renewalPeriod } from '../billing-cycle/renewal-period';
+import { invoicedPeriod } from '../billing-cycle/renewal-period';
 import type { BankAccount } from '../../shared/bank-account';
 import { linesByOrder, type OrderRow } from '../orders/orders.repo';
 import type { CreditInput, DocumentIssuer as DocumentIssuerPort } from '../orders/ports/document-issuer';
@@ -48,7 +48,7 @@ export function createDocumentIssuer(deps: { seller: Seller; bank: BankAccount; 
     const buyer = await findUserById(trx, order.user_id);
     if (!buyer) throw new Error(`order ${order.id}: buyer ${order.user_id} missing`);
     const lines = (await linesByOrder(trx, [order.id])).get(order.id) ?? [];
-    const servicePeriod = await renewalPeriod(trx, order);
+    const servicePeriod = await invoicedPeriod(trx, order, order.paid_at ? new Date(order.paid_at) : at);
     return invoiceData({ order, lines, buyer, seller, bank, number, issuedAt: at, servicePeriod }) as BillingDocumentData;
   }
 

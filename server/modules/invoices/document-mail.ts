@@ -36,3 +36,38 @@ export async function queueDocumentMail(
     },
   );
 }
+
+/**
+ * A Belgian VAT-registered business's document leaves through Peppol, straight into its
+ * accounting software, so it gets no PDF by mail (booked twice otherwise): this mail says where it
+ * went, and that the PDF and the UBL stay in the panel. Once per document.
+ */
+export async function queuePeppolNotice(
+  trx: Knex,
+  mailer: Pick<Mailer, 'queueNotice'>,
+  document: BillingDocumentRow,
+  recipient: { scheme: string; id: string },
+): Promise<number | null> {
+  const buyer = await findUserById(trx, document.user_id);
+  if (!buyer) return null;
+  const invoice = document.kind === 'invoice';
+  const cents = invoice ? document.total_cents : document.payable_cents;
+  const amount = formatMoney(cents, document.currency, buyer.language).replace(/\u202f/g, '\u00a0');
+  const peppolId = `${recipient.scheme}:${recipient.id}`;
+  return mailer.queueNotice(
+    trx,
+    { email: buyer.email, fullName: buyer.full_name, language: buyer.language },
+    {
+      template: invoice ? 'invoicePeppol' : 'creditNotePeppol',
+      path: 'PanelCLient?tab=factures',
+      vars: { number: document.number, orderId: String(document.order_id), amount, peppolId },
+      details: [
+        ['number', document.number],
+        ['order', String(document.order_id)],
+        ['amount', amount],
+        ['peppolId', peppolId],
+      ],
+      dedupeKey: `document-peppol-mail-${document.id}`,
+    },
+  );
+}

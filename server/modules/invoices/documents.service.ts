@@ -9,7 +9,7 @@ import type { Clock } from '../../clock/clock';
 import { HttpError, NotFoundError } from '../../http/errors';
 import { authorize, can } from '../../policies/authorize';
 import { findUserById, type UserRow } from '../auth/users.repo';
-import { renewalPeriod } from '../billing-cycle/renewal-period';
+import { invoicedPeriod } from '../billing-cycle/renewal-period';
 import type { BankAccount } from '../../shared/bank-account';
 import { findCustomerOrder, findOrder, linesByOrder, lockOrder, type OrderRow } from '../orders/orders.repo';
 import {
@@ -23,6 +23,7 @@ import {
 } from './billing-documents.repo';
 import { presentDocument } from './billing-documents.presenter';
 import { invoiceData, type Seller } from './document-data';
+import { documentFileName, proFormaFileName } from './document-file-name';
 import type { DocumentIssuer } from './document-issuer';
 import { ensureRendered, type DocumentRenderer, type RenderDeps, type RenderedDocument } from './document-renderer';
 
@@ -48,10 +49,11 @@ export interface DocumentsDeps extends Omit<RenderDeps, 'renderer'> {
   exportZip(rows: RenderedDocument[], period: ExportQuery): Uint8Array;
 }
 
-const fileOf = (row: RenderedDocument, format: DocumentFormat, baseName: string): FileAnswer =>
+/** A document's PDF or UBL, named by its number for customers and staff alike. */
+const fileOf = (row: RenderedDocument, format: DocumentFormat): FileAnswer =>
   format === 'ubl'
-    ? { fileName: `${baseName}.xml`, contentType: 'application/xml', body: Buffer.from(row.ubl_xml, 'utf8') }
-    : { fileName: `${baseName}.pdf`, contentType: 'application/pdf', body: row.pdf };
+    ? { fileName: documentFileName(row, 'ubl'), contentType: 'application/xml', body: Buffer.from(row.ubl_xml, 'utf8') }
+    : { fileName: documentFileName(row, 'pdf'), contentType: 'application/pdf', body: row.pdf };
 
 /** Invoices and credit notes as files (stored renderings, made on first need), lists and the accountant's export. */
 export function createDocuments(deps: DocumentsDeps) {
@@ -72,7 +74,7 @@ export function createDocuments(deps: DocumentsDeps) {
     const buyer = await findUserById(db, order.user_id);
     if (!buyer) throw NotFoundError('No such order');
     const lines = (await linesByOrder(db, [order.id])).get(order.id) ?? [];
-    const servicePeriod = await renewalPeriod(db, order);
+    const servicePeriod = await invoicedPeriod(db, order, null);
     const draft = invoiceData({
       order,
       lines,
@@ -86,7 +88,7 @@ export function createDocuments(deps: DocumentsDeps) {
     return deps.renderer.draftPdf(draft);
   }
 
-  /** GET /api/vps/orders/{id}/invoice: facture_{id}.pdf (a pro forma while unpaid) or facture_{id}.xml once issued. */
+  /** GET /api/vps/orders/{id}/invoice: facture_{number}.pdf or .xml once issued, a pro forma (pro-forma_commande-{id}.pdf) while unpaid. */
   async function invoiceFile(viewer: UserRow, orderId: number, format: DocumentFormat): Promise<FileAnswer> {
     const order = can(viewer, 'invoice.readAny') ? await findOrder(db, orderId) : await findCustomerOrder(db, viewer.id, orderId);
     // A foreign order answers exactly like a missing one.
@@ -94,9 +96,9 @@ export function createDocuments(deps: DocumentsDeps) {
     authorize(viewer, 'invoice.read', order);
     if (order.invoice_number === null) {
       if (format === 'ubl') throw InvoiceNotIssued();
-      return { fileName: `facture_${order.id}.pdf`, contentType: 'application/pdf', body: await proForma(order) };
+      return { fileName: proFormaFileName(order.id), contentType: 'application/pdf', body: await proForma(order) };
     }
-    return fileOf(await rendered(await invoiceDocument(order)), format, `facture_${order.id}`);
+    return fileOf(await rendered(await invoiceDocument(order)), format);
   }
 
   /** A page of the customer's credit notes, newest first, and the cursor of the next page (null at the end). */
@@ -124,7 +126,7 @@ export function createDocuments(deps: DocumentsDeps) {
     const row = await findCustomerDocument(db, user.id, id, 'credit_note');
     if (!row) throw NotFoundError('No such credit note');
     authorize(user, 'creditNote.read', row);
-    return fileOf(await rendered(row), format, `note-de-credit_${row.number}`);
+    return fileOf(await rendered(row), format);
   }
 
   async function documentsPage(query: DocumentsQuery): Promise<{ documents: BillingDocumentDto[]; next: number | null; hasMore: boolean }> {
@@ -135,7 +137,7 @@ export function createDocuments(deps: DocumentsDeps) {
   async function documentFile(id: number, format: DocumentFormat): Promise<FileAnswer> {
     const row = await findBillingDocument(db, id);
     if (!row) throw NotFoundError('No such document');
-    return fileOf(await rendered(row), format, row.number);
+    return fileOf(await rendered(row), format);
   }
 
   /** The period's documents, each rendered first (one at a time: a year of documents must not run the checks all at once). */

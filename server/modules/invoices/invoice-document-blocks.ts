@@ -146,7 +146,8 @@ export function mentionsBlock(c: PrintContext): PdfContent[] {
     for (const s of input.vat.filter((v) => v.category === 'S')) mentions.push(t('oss', { country, rate: c.rate(s.rate) }));
   }
   if (input.vatScheme === 'outside_scope') mentions.push(t(`outsideScope.${input.legalBasis === 'art44' ? 'art44' : 'art59'}`));
-  if (input.kind === 'credit_note') mentions.push(t('creditNoteNote'));
+  // Where the money went: the wallet, or back through the card, PayPal, Mollie or a transfer.
+  if (input.kind === 'credit_note') mentions.push(input.payment.method ? t(`creditNoteTo.${input.payment.method}`) : t('creditNoteNote'));
   return mentions.map((text) => ({ text, style: 'mention', margin: [0, 0, 0, 6] }));
 }
 

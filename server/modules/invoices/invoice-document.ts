@@ -1,3 +1,4 @@
+import countries from 'i18n-iso-countries';
 import type { PeppolId } from '../../shared/peppol-ids';
 import type { PartySnapshot } from './billing-document';
 import { BRAND_LOGO_SVG } from '../../../shared/brand/brand';
@@ -57,15 +58,20 @@ export function buildPdfDocument(input: PdfDocumentInput): InvoiceDocument {
       columns: [
         {
           width: '*',
-          text: [seller.name, seller.address, ...identityLines(seller, c), seller.email].filter(Boolean).join(' · '),
+          text: [seller.name, seller.address, ...identityLines(seller, c), seller.email, seller.phone && `${c.t('phone')} ${seller.phone}`]
+            .filter(Boolean)
+            .join(' · '),
           style: 'muted',
           fontSize: 7.5,
         },
+        // "Page 1 / 1" on one line: a column wide enough for "Page 10 / 10" in every language, never wrapped.
         {
-          width: 'auto',
+          width: 64,
           text: c.t('footer.page', { current: String(currentPage), total: String(pageCount) }),
           style: 'muted',
           fontSize: 7.5,
+          alignment: 'right',
+          noWrap: true,
         },
       ],
     }),
@@ -78,6 +84,12 @@ const addressLines = (address: string | null) =>
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+
+/** Documents issued before the country was printed apart kept it in the address ("…, Belgique"). */
+function namesCountry(address: string | null): boolean {
+  const last = addressLines(address).at(-1);
+  return last !== undefined && (['fr', 'nl', 'en', 'pl'] as const).some((lng) => countries.getAlpha2Code(last, lng) !== undefined);
+}
 
 /** A Belgian enterprise number is printed as the Crossroads Bank writes it: 0123.456.749. */
 export function formatLegalId(legalId: PeppolId): string {
@@ -111,8 +123,10 @@ function header(c: PrintContext): PdfNode {
         stack: [
           { text: seller.name, style: 'sellerName', margin: [0, 0, 0, 4] },
           ...addressLines(seller.address),
+          ...(namesCountry(seller.address) ? [] : [c.country(seller.country)]),
           ...identityLines(seller, c),
           ...(seller.email ? [seller.email] : []),
+          ...(seller.phone ? [`${c.t('phone')} ${seller.phone}`] : []),
         ],
       },
       {
@@ -165,7 +179,10 @@ function metaTable(c: PrintContext): PdfNode {
     ...(d.payment.paidAt
       ? [[d.kind === 'credit_note' ? t('dates.refunded') : t('dates.paid'), c.date(d.payment.paidAt)] as [string, string]]
       : []),
-    ...(d.servicePeriod && d.kind === 'invoice' ? [[t('dates.due'), c.date(d.servicePeriod.from)] as [string, string]] : []),
+    // A renewal is due when its period starts; a first period starts on the day it was paid.
+    ...(d.servicePeriod && d.kind === 'invoice' && d.servicePeriod.from !== d.payment.paidAt
+      ? [[t('dates.due'), c.date(d.servicePeriod.from)] as [string, string]]
+      : []),
     [t('currency'), d.currency],
   ];
   return {
@@ -194,7 +211,7 @@ function creditNoteReason(c: PrintContext): PdfContent[] {
   return [{ text: c.t('reason', { reason: c.input.reason }), bold: true, margin: [0, 0, 0, 8] }];
 }
 
-/** A renewal names the period it pays for, above its lines (too long for the dates table). */
+/** A subscription's invoice names the period it pays for, above its lines (too long for the dates table). */
 function servicePeriodNote(c: PrintContext): PdfContent[] {
   const period = c.input.servicePeriod;
   if (!period) return [];

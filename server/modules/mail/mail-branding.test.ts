@@ -26,3 +26,20 @@ describe.each(LANGUAGES)('a mail in %s', (lng) => {
     expect(mail.html.toLowerCase()).not.toContain('#2563eb');
   });
 });
+
+describe('the company behind the mail', () => {
+  const seller = {
+    name: 'Nordhost SRL',
+    address: 'Rue Royale 1, 1000 Bruxelles',
+    vatNumber: 'BE0456789034',
+    email: 'contact@nordhost.test',
+  };
+
+  it('names the configured seller at the foot, in text and HTML, in the reader’s language', () => {
+    const fr = renderMail('verify', 'fr', { name: 'Zoë', link: 'http://shop.test/x' }, [], seller);
+    expect(fr.text).toContain('Nordhost SRL · Rue Royale 1, 1000 Bruxelles · TVA BE0456789034 · contact@nordhost.test');
+    expect(fr.html).toContain('Nordhost SRL · Rue Royale 1, 1000 Bruxelles · TVA BE0456789034 · contact@nordhost.test');
+    const nl = renderMail('verify', 'nl', { name: 'Zoë', link: 'http://shop.test/x' }, [], seller);
+    expect(nl.text).toContain('btw BE0456789034');
+  });
+});

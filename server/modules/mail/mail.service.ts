@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Language } from '../../../shared/i18n/languages';
 import { systemClock, type Clock } from '../../clock/clock';
 import type { MailTransport } from '../../providers/mail/types';
-import { renderMail, type MailDetails, type MailTemplate } from './mail.templates';
+import { renderMail, type MailDetails, type MailSeller, type MailTemplate } from './mail.templates';
 import { insertOutboxMail } from './outbox.repo';
 import { createOutboxSender } from './outbox-sender';
 import type { MailAttachments } from './ports/mail-attachments';
@@ -38,6 +38,8 @@ const TEMPLATE_NAMES: Record<MailTemplate, string> = {
   paymentRefunded: 'payment_refunded',
   invoiceIssued: 'invoice_issued',
   creditNoteIssued: 'credit_note_issued',
+  invoicePeppol: 'invoice_peppol',
+  creditNotePeppol: 'credit_note_peppol',
   passwordChanged: 'password_changed',
   emailChangeConfirm: 'email_change_confirm',
   emailChangeNotice: 'email_change_notice',
@@ -77,14 +79,16 @@ export function createMailer(deps: {
   logger: Pick<Logger, 'warn' | 'info'>;
   /** When retries are due; tests move it instead of sleeping. */
   clock?: Clock;
+  /** Who sells (SELLER_*): every mail's foot names the company, as its invoices do. */
+  seller?: MailSeller;
 }) {
-  const { db, transport, attachments, publicUrl, logger, clock = systemClock } = deps;
+  const { db, transport, attachments, publicUrl, logger, clock = systemClock, seller } = deps;
   const inFlight = new Set<Promise<void>>();
   const sender = createOutboxSender({ db, transport, attachments, clock, logger });
 
   async function queue(trx: Knex, template: MailTemplate, to: Recipient, path: string, token: string) {
     const link = `${publicUrl}/${to.language}/${path}?token=${encodeURIComponent(token)}`;
-    const mail = renderMail(template, to.language, { name: to.fullName, link });
+    const mail = renderMail(template, to.language, { name: to.fullName, link }, [], seller);
     return insertOutboxMail(trx, {
       to_email: to.email,
       template: TEMPLATE_NAMES[template],
@@ -103,7 +107,7 @@ export function createMailer(deps: {
      */
     async queueNotice(trx: Knex, to: Recipient, notice: Notice): Promise<number | null> {
       const link = `${publicUrl}/${to.language}/${notice.path}`;
-      const mail = renderMail(notice.template, to.language, { ...notice.vars, name: to.fullName, link }, notice.details);
+      const mail = renderMail(notice.template, to.language, { ...notice.vars, name: to.fullName, link }, notice.details, seller);
       return insertOutboxMail(trx, {
         to_email: to.email,
         template: TEMPLATE_NAMES[notice.template],

@@ -31,6 +31,8 @@ export type MailTemplate =
   | 'paymentRefunded'
   | 'invoiceIssued'
   | 'creditNoteIssued'
+  | 'invoicePeppol'
+  | 'creditNotePeppol'
   | 'passwordChanged'
   | 'emailChangeConfirm'
   | 'emailChangeNotice'
@@ -52,6 +54,14 @@ export interface MailVars {
 /** Label key (under mail.<template>.details) and value, shown as a list under the paragraph. */
 export type MailDetails = readonly (readonly [labelKey: string, value: string])[];
 
+/** The company a mail's foot names (the seller's configuration). */
+export interface MailSeller {
+  name: string;
+  address: string;
+  vatNumber: string;
+  email: string;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;
@@ -62,13 +72,22 @@ export interface RenderedMail {
  * A mail with one call to action: greeting, paragraph, optional details (label: value), button
  * (link), closing line, signature.
  */
-export function renderMail(template: MailTemplate, lng: Language, vars: MailVars, details: MailDetails = []): RenderedMail {
+export function renderMail(
+  template: MailTemplate,
+  lng: Language,
+  vars: MailVars,
+  details: MailDetails = [],
+  seller?: MailSeller,
+): RenderedMail {
   const t: TFunction = serverTranslator(lng);
   const brand = t('brand.name');
   const line = (key: string) => t(`mail.${template}.${key}`, { ...vars, brand });
   const detailLines = details.map(([label, value]) => [t(`mail.${template}.details.${label}`), value] as const);
   const subject = line('subject');
   const signature = t('mail.common.signature', { brand });
+  const company = seller
+    ? t('mail.common.company', { company: seller.name, address: seller.address, vat: seller.vatNumber, email: seller.email })
+    : null;
 
   const text = [
     line('greeting'),
@@ -76,7 +95,7 @@ export function renderMail(template: MailTemplate, lng: Language, vars: MailVars
     ...(detailLines.length ? [detailLines.map(([label, value]) => `${label}${lng === 'fr' ? ' : ' : ': '}${value}`).join('\n')] : []),
     `${line('button')}${lng === 'fr' ? ' :' : ':'}\n${vars.link}`,
     line('ignore'),
-    `${signature}\n-- \n${t('mail.common.automatic')}`,
+    `${signature}\n-- \n${t('mail.common.automatic')}${company ? `\n${company}` : ''}`,
   ].join('\n\n');
 
   const e = escapeHtml;
@@ -98,7 +117,7 @@ ${detailsHtml}<p><a href="${e(vars.link)}" style="display: inline-block; padding
 <p>${e(line('ignore'))}</p>
 <p>${e(signature)}</p>
 </td></tr>
-<tr><td style="padding: 14px 28px; border-top: 3px solid ${c.green}; background: ${c.greenSoft}; font-size: 12px; color: ${c.muted};">${e(t('mail.common.automatic'))}</td></tr>
+<tr><td style="padding: 14px 28px; border-top: 3px solid ${c.green}; background: ${c.greenSoft}; font-size: 12px; color: ${c.muted};">${e(t('mail.common.automatic'))}${company ? `<br>${e(company)}` : ''}</td></tr>
 </table>
 </td></tr></table>
 </body></html>

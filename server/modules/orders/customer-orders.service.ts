@@ -8,6 +8,7 @@ import { renewedUntil } from './renewed-until';
 import { cancelUnpaidOrder } from './customer-cancel';
 import { authorize } from '../../policies/authorize';
 import { presentCustomerOrder } from './orders.presenter';
+import type { InvoicePeppolRecipients } from './ports/invoice-peppol-recipients';
 import { findCustomerOrder, linesByOrder, listCustomerOrders, type OrderRow } from './orders.repo';
 import type { ClosePaymentsNow, OrderPayments, ReconcileOrder } from './ports/order-payments';
 
@@ -23,8 +24,11 @@ export function createCustomerOrders(deps: {
   jobs: JobQueue;
   /** Closes a cancelled order's provider pages before the answer (the queued job is the fallback). */
   closePaymentsNow: ClosePaymentsNow;
+  /** Which invoices go through Peppol (the e-invoice module's); none said without it. */
+  peppolRecipients?: InvoicePeppolRecipients;
 }) {
   const { db, reconcile, payments, clock, jobs, closePaymentsNow } = deps;
+  const peppolRecipients: InvoicePeppolRecipients = deps.peppolRecipients ?? (async () => new Map());
 
   /** The orders whose PayPal approval link is past its window (by when the PayPal order was opened). */
   async function stalePaypalLinks(orders: OrderRow[]): Promise<Set<number>> {
@@ -51,9 +55,11 @@ export function createCustomerOrders(deps: {
     const lines = await linesByOrder(db, [order.id]);
     const stale = await stalePaypalLinks([order]);
     const renewed = await renewedUntil(db, [order]);
+    const peppol = await peppolRecipients(db, [order.id]);
     return presentCustomerOrder(order, lines.get(order.id) ?? [], {
       paypalLinkLive: !stale.has(order.id),
       renewedUntil: renewed.get(order.id),
+      peppolId: peppol.get(order.id),
     });
   }
 
@@ -71,10 +77,18 @@ export function createCustomerOrders(deps: {
     );
     const stale = await stalePaypalLinks(orders);
     const renewed = await renewedUntil(db, orders);
+    const peppol = await peppolRecipients(
+      db,
+      orders.map((o) => o.id),
+    );
     const next = rows.length > page.limit ? orders[orders.length - 1]!.id : null;
     return {
       orders: orders.map((o) =>
-        presentCustomerOrder(o, lines.get(o.id) ?? [], { paypalLinkLive: !stale.has(o.id), renewedUntil: renewed.get(o.id) }),
+        presentCustomerOrder(o, lines.get(o.id) ?? [], {
+          paypalLinkLive: !stale.has(o.id),
+          renewedUntil: renewed.get(o.id),
+          peppolId: peppol.get(o.id),
+        }),
       ),
       next,
     };

@@ -27,7 +27,7 @@ function presentLine(line: OrderLineRow): OrderLineDto {
 export function presentCustomerOrder(
   order: OrderRow,
   lines: OrderLineRow[],
-  more: { paypalLinkLive?: boolean; renewedUntil?: Date | null } = {},
+  more: { paypalLinkLive?: boolean; renewedUntil?: Date | null; peppolId?: string } = {},
 ): CustomerOrderDto {
   const paypalLinkLive = more.paypalLinkLive ?? true;
   return {
@@ -44,6 +44,7 @@ export function presentCustomerOrder(
     paid_at: iso(order.paid_at),
     delivered_at: iso(order.delivered_at),
     invoice_number: order.invoice_number,
+    invoice_peppol_id: order.invoice_number ? (more.peppolId ?? null) : null,
     transfer_reference: order.transfer_reference,
     transfer_announced_at: iso(order.transfer_announced_at),
     paypalUrl: order.payment_method === 'paypal' && order.status === 'unpaid' && paypalLinkLive ? order.payment_url : null,

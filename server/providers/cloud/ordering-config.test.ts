@@ -19,9 +19,13 @@ const PRODUCTION = {
   ENCRYPTION_KEY: 'ab'.repeat(32),
   SHOP_IBAN: 'BE71096123456769',
   SHOP_BIC: 'GKCCBEBB',
-  SELLER_NAME: 'HubHost SRL',
+  SELLER_NAME: 'Nordhost SRL',
+  SELLER_LEGAL_FORM: 'srl',
   SELLER_ADDRESS: 'Rue 1, 1000 Bruxelles',
-  SELLER_VAT_NUMBER: 'BE0123456749',
+  SELLER_VAT_NUMBER: 'BE0456789034',
+  SELLER_EMAIL: 'facturation@nordhost.be',
+  SELLER_HOSTING_NAME: 'OVH SAS',
+  SELLER_HOSTING_ADDRESS: '2 rue Kellermann, 59100 Roubaix, France',
 };
 
 function problemsOf(env: Record<string, string>): string[] {

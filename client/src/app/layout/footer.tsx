@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSeller } from '../../api/use-seller';
+import { sellerValues, telHref } from '../../ui/seller/seller-values';
 import { useLanguage } from '../../ui/use-language';
 import type { TranslationKey } from '../../ui/translation-key';
 import { SOCIAL_LINKS } from './social-links';
@@ -34,6 +36,7 @@ export function Footer() {
             <span className="brand__name">{t('brand.name')}</span>
           </Link>
           <p className="site-footer__tagline">{t('brand.tagline')}</p>
+          <SellerIdentityBlock />
         </div>
         <FooterColumn heading={t('footer.legalHeading')}>
           {LEGAL_LINKS.map((link) => (
@@ -65,6 +68,25 @@ export function Footer() {
         <p className="container">{t('footer.copyright', { year: new Date().getFullYear(), brand: t('brand.name') })}</p>
       </div>
     </footer>
+  );
+}
+
+/** Who sells, as the legal notice and the invoices name it (one configuration, GET /api/seller). */
+function SellerIdentityBlock() {
+  const { t } = useTranslation();
+  const lng = useLanguage();
+  const seller = useSeller();
+  if (!seller) return null;
+  const values = sellerValues(seller, t, lng);
+  return (
+    <address className="site-footer__seller" aria-label={t('footer.seller.label')}>
+      <span className="site-footer__seller-name">{seller.name}</span>
+      <span>{t('footer.seller.address', values)}</span>
+      <span>{t('footer.seller.enterprise', values)}</span>
+      <span>{t('footer.seller.vat', values)}</span>
+      <a href={`mailto:${seller.email}`}>{seller.email}</a>
+      {seller.phone && <a href={telHref(seller.phone)}>{seller.phone}</a>}
+    </address>
   );
 }
 

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { authApi } from '../../../../shared/contract/auth';
 import { ticketsApi } from '../../../../shared/contract/tickets';
 import { answer } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json, mockFetch, networkDown } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../testing/session-fixtures';
+import { TEST_SELLER } from '../../testing/seller-fixture';
 import { ContactPage } from './contact-page';
 
 afterEach(() => {
@@ -43,6 +44,15 @@ async function submit() {
 const complete = { name: 'Julien Moreau', email: 'Julien@Example.net', subject: 'Offre GMod', message: 'Quelle offre pour 40 joueurs ?' };
 
 describe('contact page (DESIGN.md §3: the form opens a ticket)', () => {
+  it("names the seller's own mailbox, phone and address under the form: the legal notice's identity", () => {
+    mockFetch(() => json(404, { error: 'not_found', message: 'Not found' }));
+    renderPage(<ContactPage />, { path: 'contact', url: '/fr/contact', data: { seller: TEST_SELLER } });
+    const direct = screen.getByRole('region', { name: 'Autres moyens de nous joindre' });
+    expect(within(direct).getByRole('link', { name: TEST_SELLER.email }).getAttribute('href')).toBe(`mailto:${TEST_SELLER.email}`);
+    expect(within(direct).getByRole('link', { name: TEST_SELLER.phone! }).getAttribute('href')).toBe('tel:+3220129876');
+    expect(direct.textContent).toContain('Nordhost SRL, Rue Royale 1, 1000 Bruxelles, Belgique');
+  });
+
   it('a visitor sends the four fields without a bearer and sees the ticket number', async () => {
     const fetchMock = renderContact(() => answer(ticketsApi.contact, { ticketId: 42 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeTruthy();

@@ -4,6 +4,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { DELETE_AFTER_DAYS, SUSPEND_AFTER_DAYS } from '../../../../shared/billing/service-period';
 import { renderPage } from '../../testing/render-page';
+import { TEST_SELLER } from '../../testing/seller-fixture';
 import { CookiePolicyPage } from './cookie-policy-page';
 import { LEGAL_SECTIONS, type LegalDoc } from './legal-documents';
 import { LegalNoticePage } from './legal-notice-page';
@@ -23,13 +24,13 @@ const PAGES: [LegalDoc, string, () => ReactElement, string][] = [
 
 function render(doc: LegalDoc) {
   const [, path, page] = PAGES.find(([d]) => d === doc)!;
-  renderPage(page(), { path, url: `/fr/${path}` });
+  renderPage(page(), { path, url: `/fr/${path}`, data: { seller: TEST_SELLER } });
   return document.querySelector('article')!.textContent!.replace(/\s+/g, ' ');
 }
 
 describe('legal pages', () => {
   it.each(PAGES)('%s: a title, a table of contents and one titled section per key, anchors matching', (doc, path, page, title) => {
-    renderPage(page(), { path, url: `/fr/${path}` });
+    renderPage(page(), { path, url: `/fr/${path}`, data: { seller: TEST_SELLER } });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
     const toc = screen.getByRole('navigation', { name: 'Sommaire' });
     const links = within(toc).getAllByRole('link');
@@ -86,11 +87,27 @@ describe('legal pages', () => {
     expect(text).toContain('Aucun traceur tiers');
   });
 
-  it('the legal notice shows the company identity, the VAT number marked as an example', () => {
+  it("the legal notice names the configured seller: form, office, enterprise and VAT numbers, mailbox, phone and the site's host", () => {
     const text = render('notice');
-    expect(text).toContain('HubHost SRL');
-    expect(text).toContain('Bruxelles');
-    expect(text).toContain('BE0XXX.XXX.XXX (exemple de format');
-    expect(text).toContain('contact@hubhost.example');
+    expect(text).toContain('Le site est édité par Nordhost SRL, société à responsabilité limitée (SRL) de droit belge.');
+    expect(text).toContain('Siège : Rue Royale 1, 1000 Bruxelles, Belgique');
+    expect(text).toContain("Numéro d'entreprise (BCE) : 0456.789.034");
+    expect(text).toContain('Numéro de TVA : BE0456789034');
+    expect(text).toContain('E-mail : contact@nordhost.test');
+    expect(text).toContain('Téléphone : +32 2 012 98 76');
+    expect(text).toContain('Le site est hébergé par OVH SAS, 2 rue Kellermann, 59100 Roubaix, France.');
+    // Nothing of the old placeholders.
+    expect(text).not.toMatch(/exemple|XXX|à remplacer/i);
+  });
+
+  it('leaves the phone line out when the company gave none, and names the controller in the privacy policy', () => {
+    renderPage(<LegalNoticePage />, {
+      path: 'mentions-legales',
+      url: '/fr/mentions-legales',
+      data: { seller: { ...TEST_SELLER, phone: null } },
+    });
+    expect(document.querySelector('article')!.textContent).not.toContain('Téléphone');
+    cleanup();
+    expect(render('privacy')).toContain('Le responsable du traitement est Nordhost SRL, Rue Royale 1, 1000 Bruxelles, Belgique');
   });
 });

@@ -77,6 +77,11 @@ export function InvoiceRow(props: Props) {
           <span className="invoice-row__note">{t('panel.invoices.transferReference', { reference: order.transfer_reference })}</span>
         )}
         {transferAnnounced && <span className="invoice-row__note">{t('panel.invoices.transferAnnounced')}</span>}
+        {order.invoice_number && order.invoice_peppol_id && (
+          <span className="invoice-row__note" title={t('panel.invoices.peppolHint', { peppolId: order.invoice_peppol_id })}>
+            {t('panel.invoices.peppol')}
+          </span>
+        )}
         {order.reserved_until && (
           <span className="invoice-row__note">{t('panel.invoices.reservedUntil', { date: dateTime(order.reserved_until) })}</span>
         )}

@@ -8,7 +8,7 @@ const extension = (format: DocumentFormat) => (format === 'ubl' ? 'xml' : 'pdf')
 /** An order's document: the PDF (invoice once paid, a pro forma before), or its UBL once issued; fetched with the bearer, not JSON. */
 export const invoiceFileUrl = (orderId: number, format: DocumentFormat = 'pdf') =>
   urlOf(invoicesApi.pdf, { params: { id: String(orderId) }, query: format === 'pdf' ? undefined : { format } });
-/** The name it is saved under (spec §7: facture_{id}.pdf; its UBL beside it as facture_{id}.xml). */
+/** The name it is saved under when the server names none (it names issued documents by number: facture_2026-000006.pdf). */
 export const invoiceFileName = (orderId: number, format: DocumentFormat = 'pdf') => `facture_${orderId}.${extension(format)}`;
 
 /** One of the customer's credit notes, as PDF or UBL. */

@@ -4,8 +4,8 @@ import { invoiceFileName, invoiceFileUrl } from './panel-api';
 import { downloadKey, useFileDownloads } from './use-file-downloads';
 
 /**
- * 'Télécharger': an order's PDF saved as facture_{id}.pdf; 'UBL (XML)': an issued invoice's
- * e-invoice saved as facture_{id}.xml. `downloading` holds downloadKey(orderId, format).
+ * 'Télécharger': an order's PDF, 'UBL (XML)': an issued invoice's e-invoice, each saved under the
+ * server's name (its number: facture_2026-000006.pdf). `downloading` holds downloadKey(orderId, format).
  */
 export function useInvoiceDownload() {
   const { downloading, download: fetchFile } = useFileDownloads('panel.invoices.downloadError');

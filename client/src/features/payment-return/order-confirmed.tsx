@@ -28,6 +28,11 @@ export function OrderConfirmed({ order }: { order: CustomerOrderDto }) {
         {order.invoice_number && <Detail label={t('paymentReturn.details.invoice')} value={order.invoice_number} />}
         {until && <Detail label={t('paymentReturn.details.renewedUntil')} value={until} />}
       </dl>
+      {order.invoice_number && order.invoice_peppol_id && (
+        <p className="payment-return__peppol">
+          {t('paymentReturn.peppol', { number: order.invoice_number, peppolId: order.invoice_peppol_id })}
+        </p>
+      )}
       <section className="payment-return__next" aria-labelledby="payment-next-title">
         <h2 id="payment-next-title" className="payment-return__next-title">
           {t('paymentReturn.nextTitle')}

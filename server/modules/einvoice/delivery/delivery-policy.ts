@@ -11,7 +11,7 @@ export const BELGIAN_ENTERPRISE_SCHEME = '0208';
  * Where Peppol delivers this document: a Belgian VAT-registered business buyer (its endpoint under
  * 0208). Null for anyone else: a consumer, a foreign company (they get the PDF by mail).
  */
-export function peppolRecipientOf(document: Pick<BillingDocumentRow, 'data'>): PeppolId | null {
+export function peppolRecipientOf(document: { data: Pick<BillingDocumentRow['data'], 'buyer'> }): PeppolId | null {
   const buyer = document.data.buyer;
   const endpoint = buyer.endpoint;
   if (!buyer.isBusiness || !endpoint || endpoint.scheme !== BELGIAN_ENTERPRISE_SCHEME || !/^[01]\d{9}$/.test(endpoint.id)) return null;

@@ -78,8 +78,9 @@ function writeLegalEntity(party: Node, snapshot: PartySnapshot, legalId: PeppolI
 }
 
 function writeContact(party: Node, snapshot: PartySnapshot): void {
-  if (!snapshot.contactName?.trim() && !snapshot.email?.trim()) return;
+  if (!snapshot.contactName?.trim() && !snapshot.email?.trim() && !snapshot.phone?.trim()) return;
   const contact = cac(party, 'Contact');
   cbc(contact, 'Name', snapshot.contactName);
+  cbc(contact, 'Telephone', snapshot.phone);
   cbc(contact, 'ElectronicMail', snapshot.email);
 }

@@ -17,10 +17,15 @@ interface Props {
  */
 export function DocumentValidation({ validation, open, onToggle, errorsId }: Props) {
   const { t } = useTranslation();
-  if (!validation || validation.valid === null) {
+  if (!validation) {
+    return <span className="staff-status document-check document-check--unchecked">{t('staff.billing.documents.validation.pending')}</span>;
+  }
+  if (validation.valid === null) {
+    // Issued while this server had no official rules: say why, and what to do (the note above the table says more).
     return (
-      <span className="staff-status document-check document-check--unchecked">
-        {validation ? t('staff.billing.documents.validation.unchecked') : t('staff.billing.documents.validation.pending')}
+      <span className="staff-row__stack" title={t('staff.billing.documents.validation.uncheckedWhy')}>
+        <span className="staff-status document-check document-check--unchecked">{t('staff.billing.documents.validation.unchecked')}</span>
+        <span className="staff-row__secondary">{t('staff.billing.documents.validation.uncheckedShort')}</span>
       </span>
     );
   }

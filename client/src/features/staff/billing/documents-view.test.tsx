@@ -144,6 +144,16 @@ describe('Billing › Documents', () => {
     expect(note).toContain('Note de crédit');
     expect(note).toContain('Corrige 2026-000042');
     expect(note).toContain('Non vérifié');
+    // Why, and what to do: beside the status, and once above the table.
+    expect(note).toContain('Règles officielles non installées');
+    expect(screen.getByRole('note').textContent).toContain('indiquez leur dossier dans EINVOICE_RULES_DIR');
+  });
+
+  it('says nothing of missing rules when every document was checked', async () => {
+    await openDocuments(() => listOf([billingDocument(), invalid]));
+    await documentsTable();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText('Règles officielles non installées')).toBeNull();
   });
 
   it('a document with errors lists each broken rule and its message on demand', async () => {

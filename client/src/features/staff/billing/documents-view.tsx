@@ -98,6 +98,11 @@ export function DocumentsView() {
       >
         {(ready) => (
           <>
+            {ready.items.some((doc) => doc.validation?.valid === null) && (
+              <p className="billing-documents__unchecked" role="note">
+                {t('staff.billing.documents.validation.uncheckedWhy')}
+              </p>
+            )}
             <table className="staff-table billing-table billing-documents">
               <caption className="visually-hidden">{t('staff.billing.documents.caption')}</caption>
               <thead>
