@@ -74,7 +74,7 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
     if (!render) return next();
 
     try {
-      const snapshot = page.catalogue ? await catalog.productsSnapshot() : undefined;
+      const snapshot = page.catalogue ? await catalog.productsSnapshot(lng) : undefined;
       // A page drawn per visit (the opening hours' message) is rendered every time.
       // The cookie banner is in the HTML until the visitor has answered: two versions of each page.
       const consentAsked = consentIn(req.headers.cookie) === null;
@@ -157,6 +157,6 @@ function shownProducts(page: PublicPage, products: Product[], params: URLSearchP
   const category = params.get('category');
   const subcategory = params.get('subcategory');
   return products.filter(
-    (product) => (!category || product.category_name === category) && (!subcategory || product.subcategory_name === subcategory),
+    (product) => (!category || product.category_key === category) && (!subcategory || product.subcategory_key === subcategory),
   );
 }

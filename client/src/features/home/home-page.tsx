@@ -20,7 +20,7 @@ export function HomePage() {
   const lng = useLanguage();
   const revealed = useRevealAfter(HOME_FADE_IN_MS);
   // Issue 17: "from" is the catalogue's cheapest price as the shop shows it, never a constant.
-  const catalogue = useCatalogue();
+  const catalogue = useCatalogue(lng);
   const lowest = catalogue.status === 'ready' ? lowestCustomerPrice(catalogue.products) : null;
   const currency = catalogue.status === 'ready' ? (catalogue.products[0]?.currency ?? 'EUR') : 'EUR';
 

@@ -40,7 +40,7 @@ export function PricingTiers({ products }: { products: readonly Product[] }) {
             <li key={id} className={`tier${id === 'standard' ? ' tier--featured' : ''}`} data-product-id={product.id}>
               <h3 className="tier__name">{t(`hosting.tiers.${id}.name`)}</h3>
               <p className="tier__product">
-                <Link to={`/${lng}/boutique?category=${encodeURIComponent(product.category_name)}`}>{product.name}</Link>
+                <Link to={`/${lng}/boutique?category=${encodeURIComponent(product.category_key)}`}>{product.name}</Link>
               </p>
               <p className="tier__price">
                 <span className="tier__amount">{price(product)}</span>
