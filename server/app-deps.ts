@@ -1,3 +1,4 @@
+import type { Language } from '../shared/i18n/languages';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { PageRenderer } from './http/public-site/page-renderer';
@@ -51,6 +52,8 @@ export interface AppConfig {
   ossApplies?: boolean;
   /** The official e-invoice rules (EINVOICE_RULES_DIR); without them documents are issued unchecked. */
   einvoiceRulesDir?: string;
+  /** The languages the support team answers in (SUPPORT_LANGUAGES); French alone by default. */
+  supportLanguages?: readonly Language[];
 }
 
 export interface AppDeps {

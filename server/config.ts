@@ -8,6 +8,8 @@ import { DEFAULT_PASSWORD_WORK } from './security/passwords';
 import { DEFAULT_BANK_TRANSFER_RESERVATION_DAYS } from './modules/orders/reservation';
 import type { PeppolConfig } from './providers/peppol/index';
 import { OVH_SUBSIDIARIES } from './providers/cloud/ordering-types';
+import { LANGUAGES } from '../shared/i18n/languages';
+import { DEFAULT_SUPPORT_LANGUAGES, parseSupportLanguages } from '../shared/site/support-languages';
 
 // The only reader of process.env (DESIGN.md §2). A wrong value stops start-up with a message naming it.
 
@@ -71,6 +73,14 @@ const envSchema = z.object({
   SHOP_IBAN: optionalText,
   SHOP_BIC: optionalText,
   SHOP_ACCOUNT_HOLDER: optionalText,
+  // The languages the support team answers in, as the pages say it ("fr,en"); French alone when unset.
+  SUPPORT_LANGUAGES: optionalText.transform((value, ctx) => {
+    if (value === undefined) return [...DEFAULT_SUPPORT_LANGUAGES];
+    const parsed = parseSupportLanguages(value);
+    if (parsed) return parsed;
+    ctx.addIssue({ code: 'custom', message: `must list shop languages separated by commas (${LANGUAGES.join(', ')}), e.g. fr,en` });
+    return z.NEVER;
+  }),
   SELLER_NAME: optionalText,
   SELLER_ADDRESS: optionalText,
   SELLER_VAT_NUMBER: optionalText,
@@ -253,6 +263,7 @@ function toConfig(env: Env) {
     discord: env.DISCORD_CLIENT_ID
       ? { clientId: env.DISCORD_CLIENT_ID, clientSecret: env.DISCORD_CLIENT_SECRET!, apiBase: env.DISCORD_API_BASE }
       : undefined,
+    supportLanguages: env.SUPPORT_LANGUAGES,
     // Who issues the invoices.
     seller: {
       name: env.SELLER_NAME ?? DEMO_SELLER.name,

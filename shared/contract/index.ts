@@ -18,6 +18,7 @@ import { twoFactorApi } from './two-factor';
 import { vatApi } from './vat';
 import { vpsApi } from './vps';
 import { servicesApi } from './services';
+import { supportLanguagesApi } from './support-languages';
 import { walletApi } from './wallet';
 
 // Every endpoint of the API. A route the server registers that is missing here fails the
@@ -29,6 +30,7 @@ const groups = [
   accountApi,
   registerApi,
   catalogApi,
+  supportLanguagesApi,
   cookieConsentApi,
   ratingsApi,
   ticketsApi,

@@ -8,6 +8,8 @@ import { INITIAL_DATA_ELEMENT_ID } from '../../../shared/site/public-pages';
 export interface InitialData {
   /** GET /api/products as the server read it, when the page shows the catalogue. */
   products?: unknown[];
+  /** The languages the support team answers in (SUPPORT_LANGUAGES). */
+  supportLanguages?: readonly string[];
   /** The render's random draw (the opening-hours message) and its time, in ms: the browser's first render uses them too. */
   random?: number;
   now?: number;

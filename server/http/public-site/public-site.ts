@@ -2,7 +2,7 @@ import { Router, type Request, type Response, type NextFunction } from 'express'
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { isLanguage } from '../../../shared/i18n/languages';
+import { isLanguage, type Language } from '../../../shared/i18n/languages';
 import { productSchema, type Product } from '../../../shared/schemas/product';
 import { consentIn } from '../../../shared/site/cookie-consent';
 import { findPublicPage, type PublicPage } from '../../../shared/site/public-pages';
@@ -22,6 +22,8 @@ export interface PublicSiteDeps {
   catalog: Pick<Catalog, 'productsSnapshot'>;
   /** The site's address (PUBLIC_URL), for canonical links, hreflang and the sitemap. */
   publicUrl: string;
+  /** The languages the support team answers in (SUPPORT_LANGUAGES): the pages say which. */
+  supportLanguages?: readonly Language[];
   logger: Logger;
   /** Folder of the built client (dist/client); without it only robots.txt and sitemap.xml. */
   clientDir?: string;
@@ -34,7 +36,7 @@ export interface PublicSiteDeps {
  * the public pages rendered with their content (current prices and stock) and hydrated in the
  * browser. Any other page — logged-in, staff, cart — is left to the client's shell after this.
  */
-export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: PublicSiteDeps): Router {
+export function publicSite({ catalog, publicUrl, supportLanguages, logger, clientDir, renderer }: PublicSiteDeps): Router {
   const router = Router();
 
   async function catalogJson(): Promise<unknown[]> {
@@ -91,7 +93,7 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
       const raw = snapshot ? parseSnapshot(snapshot) : undefined;
       const url = new URL(req.originalUrl, 'http://localhost');
       // eslint-disable-next-line clock/injected-only -- the time the page was rendered at, so hydration matches it; no rule reads it.
-      const initialData = { products: raw, random: Math.random(), now: Date.now(), consentAsked };
+      const initialData = { products: raw, supportLanguages, random: Math.random(), now: Date.now(), consentAsked };
       const result = await render(url.href, lng, initialData);
 
       template ??= readFileSync(templateFile, 'utf8');
@@ -106,6 +108,7 @@ export function publicSite({ catalog, publicUrl, logger, clientDir, renderer }: 
         query,
         titleHtml: title ?? escapeHtml(siteText(lng, 'brand.name')),
         products: shownProducts(page, raw ? readProducts(raw) : [], url.searchParams),
+        supportLanguages,
       });
       // The page's stylesheets go inline: its first paint waits for no request but the HTML.
       const inlineStyles = stylesOf(page.module, [...templateStylesheets(template), ...styles]);

@@ -55,10 +55,4 @@ export function themeFor(category: string | null, subcategory: string | null): S
   return byName(subcategory) ?? byName(category) ?? 'default';
 }
 
-export type StockLevel = 'in' | 'low' | 'out';
-
-/** Spec §4: above 5 in stock, 1 to 5 nearly gone, 0 unavailable. */
-export function stockLevel(stock: number): StockLevel {
-  if (stock > 5) return 'in';
-  return stock >= 1 ? 'low' : 'out';
-}
+export { stockLevel, type StockLevel } from '../../../../shared/catalog/stock-level';
