@@ -51,6 +51,7 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
   { key: 'home.features.storage.flash.text', words: ['nvme'], backedBy: STORAGE_CLAIM },
   { key: 'home.features.storage.mixed.text', words: ['nvme'], backedBy: STORAGE_CLAIM },
   { key: 'hosting.features.performance.nvme', words: ['nvme'], backedBy: STORAGE_CLAIM },
+  { key: 'staff.product.storageTypeHint', words: ['nvme'], backedBy: STORAGE_CLAIM },
   { key: 'hosting.features.performance.flash', words: ['nvme'], backedBy: STORAGE_CLAIM },
   { key: 'hosting.features.performance.mixed', words: ['nvme'], backedBy: STORAGE_CLAIM },
   {
