@@ -1,4 +1,4 @@
-import { supportLanguagesSchema } from '../site/support-languages';
+import { supportLanguagesSchema } from '../schemas/support-languages';
 import { endpoint } from './endpoint';
 
 /** The languages the support team answers in (the SUPPORT_LANGUAGES setting), for the pages that say it. */

@@ -51,6 +51,7 @@ const REVIEW: PublicReview = {
   author: 'Lucas M.',
   rating: 5,
   comment: 'Serveur livré, support réactif.',
+  language: 'fr',
   createdAt: '2026-11-20T09:00:00.000Z',
   verified: true,
 };

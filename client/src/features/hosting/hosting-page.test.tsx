@@ -42,7 +42,15 @@ function setup(products: () => Response | Promise<Response> = () => answer(catal
     if (isCallOf(ratingsApi.reviews, url, init))
       return answer(ratingsApi.reviews, {
         reviews: [
-          { id: 3, author: 'Sophie L.', rating: 4, comment: 'Support rapide.', createdAt: '2026-11-20T09:00:00.000Z', verified: true },
+          {
+            id: 3,
+            author: 'Sophie L.',
+            rating: 4,
+            comment: 'Support rapide.',
+            language: 'fr',
+            createdAt: '2026-11-20T09:00:00.000Z',
+            verified: true,
+          },
         ],
         limit: 6,
         next: null,
