@@ -104,7 +104,7 @@ describe('a rating with a comment', () => {
 
     const body = await publicReviews();
     expect(body.reviews).toEqual([
-      { id, author: 'Lucas M.', rating: 5, comment: 'Très bon hébergeur.', createdAt: expect.any(String), verified: true },
+      { id, author: 'Lucas M.', rating: 5, comment: 'Très bon hébergeur.', language: 'fr', createdAt: expect.any(String), verified: true },
     ]);
     // Nothing that names the customer leaves in the public list (the exact shape above: no id of theirs either).
     const text = JSON.stringify(body);
