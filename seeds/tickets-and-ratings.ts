@@ -1,3 +1,4 @@
+import type { Language } from '../shared/i18n/languages';
 import type { Knex } from 'knex';
 import {
   CUSTOMER_EMMA_EMAIL,
@@ -76,7 +77,7 @@ interface RatingSeed {
   rating: number;
   hoursAgo: number;
   /** What the customer wrote with the stars, and what staff decided (issue 17: published once approved). */
-  comment?: { text: string; status: 'pending' | 'approved'; moderatedHoursAgo?: number };
+  comment?: { text: string; status: 'pending' | 'approved'; moderatedHoursAgo?: number; language?: Language };
 }
 
 /**
@@ -149,6 +150,8 @@ export async function seedTicketsAndRatings(db: Knex, users: ReadonlyMap<string,
           rating: r.rating,
           comment: r.comment?.text ?? null,
           comment_status: r.comment?.status ?? null,
+          // French unless the seed says otherwise; a page in another language says so (issue 34).
+          comment_language: r.comment ? (r.comment.language ?? 'fr') : null,
           moderated_by: moderated === undefined ? null : userId(DEMO_ADMIN_EMAIL),
           moderated_at: moderated === undefined ? null : at(moderated),
           created_at: at(r.hoursAgo),

@@ -1,3 +1,4 @@
+import type { Language } from '../shared/i18n/languages';
 import type { Knex } from 'knex';
 import type { SellerIdentity } from '../shared/schemas/seller';
 import type { Logger } from 'pino';
@@ -54,6 +55,8 @@ export interface AppConfig {
   einvoiceRulesDir?: string;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN); without it /metrics answers 401 to everyone. */
   metricsToken?: string;
+  /** The languages the support team answers in (SUPPORT_LANGUAGES); French alone by default. */
+  supportLanguages?: readonly Language[];
 }
 
 export interface AppDeps {

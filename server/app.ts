@@ -27,6 +27,8 @@ import { einvoiceDeliveriesModule } from './modules/einvoice/delivery/index';
 import { securityHeaders } from './http/security-headers';
 import { authModule } from './modules/auth/index';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { supportLanguagesRoutes } from './modules/catalog/support-languages.routes';
+import { DEFAULT_SUPPORT_LANGUAGES } from '../shared/site/support-languages';
 import { createCatalog } from './modules/catalog/catalog.service';
 import { healthModule } from './modules/health/index';
 import { invoiceRoutes } from './modules/invoices/invoice.routes';
@@ -104,11 +106,13 @@ export function createApp(deps: AppDeps): Express {
   // First, and straight on the app: every page asks for the catalogue, serialised and compressed once per load.
   const catalog = createCatalog(db, { ttlMs: catalogTtlMs, ovhAutoOrder: config.ovhAutoOrder });
   app.use('/api', catalogRoutes(catalog));
+  const supportLanguages = config.supportLanguages ?? DEFAULT_SUPPORT_LANGUAGES;
   api.use(compressAnswers());
   api.use(accountAnswersUnstored);
   // Before the JSON parser: provider signatures cover the raw body.
   api.use(webhooksRoutes({ receiver }));
   api.use(express.json({ limit: '100kb' }));
+  api.use(supportLanguagesRoutes(supportLanguages));
   const health = healthModule({
     db,
     redisReachable: deps.redisReachable,
@@ -282,7 +286,17 @@ export function createApp(deps: AppDeps): Express {
   // Robots, sitemap and the public pages rendered with their content; every other page gets the shell.
   // Compressed unless already (the precompressed assets carry their Content-Encoding).
   app.use(compressAnswers());
-  app.use(publicSite({ catalog, seller: config.seller, publicUrl: config.publicUrl, logger, clientDir, renderer: deps.pageRenderer }));
+  app.use(
+    publicSite({
+      catalog,
+      seller: config.seller,
+      publicUrl: config.publicUrl,
+      supportLanguages,
+      logger,
+      clientDir,
+      renderer: deps.pageRenderer,
+    }),
+  );
   if (clientDir) app.use(clientApp(clientDir));
   app.use(answerBusy);
   app.use(errorHandler);

@@ -72,6 +72,13 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/^ENCRYPTION_KEY: /m);
   });
 
+  it('says the support team answers in French unless SUPPORT_LANGUAGES lists the shop languages it speaks', () => {
+    expect(parseConfig({}).supportLanguages).toEqual(['fr']);
+    expect(parseConfig({ SUPPORT_LANGUAGES: 'fr, EN,fr' }).supportLanguages).toEqual(['fr', 'en']);
+    expect(() => parseConfig({ SUPPORT_LANGUAGES: 'fr,de' })).toThrow(/SUPPORT_LANGUAGES/);
+    expect(() => parseConfig({ SUPPORT_LANGUAGES: ' , ' })).toThrow(/SUPPORT_LANGUAGES/);
+  });
+
   it('reserves a bank-transfer order 5 days unless BANK_TRANSFER_RESERVATION_DAYS says otherwise (1 to 60)', () => {
     expect(parseConfig({}).bankTransferReservationDays).toBe(5);
     expect(parseConfig({ BANK_TRANSFER_RESERVATION_DAYS: '10' }).bankTransferReservationDays).toBe(10);

@@ -10,6 +10,8 @@ import type { PeppolConfig } from './providers/peppol/index';
 import { OVH_SUBSIDIARIES } from './providers/cloud/ordering-types';
 import { LEGAL_FORMS } from '../shared/schemas/seller';
 import { sellerIdentityOf, sellerProblems, SELLER_REQUIRED_IN_PRODUCTION } from './seller-config';
+import { LANGUAGES } from '../shared/i18n/languages';
+import { DEFAULT_SUPPORT_LANGUAGES, parseSupportLanguages } from '../shared/site/support-languages';
 
 // The only reader of process.env (DESIGN.md §2). A wrong value stops start-up with a message naming it.
 
@@ -73,6 +75,14 @@ const envSchema = z.object({
   SHOP_IBAN: optionalText,
   SHOP_BIC: optionalText,
   SHOP_ACCOUNT_HOLDER: optionalText,
+  // The languages the support team answers in, as the pages say it ("fr,en"); French alone when unset.
+  SUPPORT_LANGUAGES: optionalText.transform((value, ctx) => {
+    if (value === undefined) return [...DEFAULT_SUPPORT_LANGUAGES];
+    const parsed = parseSupportLanguages(value);
+    if (parsed) return parsed;
+    ctx.addIssue({ code: 'custom', message: `must list shop languages separated by commas (${LANGUAGES.join(', ')}), e.g. fr,en` });
+    return z.NEVER;
+  }),
   // Who sells (README "The seller"): the legal pages, invoices and mails print it; required in production.
   SELLER_NAME: optionalText,
   SELLER_LEGAL_FORM: optionalText.pipe(z.enum(LEGAL_FORMS, { message: `must be one of ${LEGAL_FORMS.join(', ')}` }).optional()),
@@ -258,6 +268,7 @@ function toConfig(env: Env) {
     discord: env.DISCORD_CLIENT_ID
       ? { clientId: env.DISCORD_CLIENT_ID, clientSecret: env.DISCORD_CLIENT_SECRET!, apiBase: env.DISCORD_API_BASE }
       : undefined,
+    supportLanguages: env.SUPPORT_LANGUAGES,
     // Who sells: the demo's fictional company outside production (a production start refuses it).
     seller: sellerIdentityOf(env),
     // EU VAT numbers: VIES (always in production), the offline sandbox checker in development without VIES_URL.

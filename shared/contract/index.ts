@@ -20,6 +20,7 @@ import { vatApi } from './vat';
 import { vpsApi } from './vps';
 import { servicesApi } from './services';
 import { sshKeysApi } from './ssh-keys';
+import { supportLanguagesApi } from './support-languages';
 import { walletApi } from './wallet';
 
 // Every endpoint of the API. A route the server registers that is missing here fails the
@@ -31,6 +32,7 @@ const groups = [
   accountApi,
   registerApi,
   catalogApi,
+  supportLanguagesApi,
   cookieConsentApi,
   sellerApi,
   ratingsApi,

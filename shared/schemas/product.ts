@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readProductConfig } from '../catalog/product-config';
+import { STORAGE_TYPES } from '../catalog/storage-types';
 import { CURRENCIES, OS_FAMILIES, SERVICE_KINDS } from '../constants';
 import { DELIVERY_PROMISES } from './delivery-settings';
 
@@ -25,8 +26,14 @@ export const productSchema = z.object({
   currency: z.enum(CURRENCIES),
   image_url: z.string().nullable(),
   stock: z.number().int(),
+  /** Names in the language asked for (French without one). */
   category_name: z.string(),
   subcategory_name: z.string(),
+  /** The same in every language (the French names): the shop's ?category= filter and theme. */
+  category_key: z.string(),
+  subcategory_key: z.string(),
+  /** What the disks are; null when staff did not say. */
+  storage_type: z.enum(STORAGE_TYPES).nullable(),
   config_products: productConfigSchema,
   ovh_duration: z.string(),
   ovh_pricing_mode: z.string(),

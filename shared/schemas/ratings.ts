@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_STATUSES } from '../ratings/review-status';
 import { entityId, idParam } from './ids';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n/languages';
 import { afterCursor, nextCursor } from './paging';
 
 const stars = z.number().int().min(1).max(5);
@@ -26,6 +27,8 @@ export const ratingSchema = z.object({
     .min(1, 'home.testimonials.errorrating')
     .max(5, 'home.testimonials.errorrating'),
   comment,
+  /** The language the comment is written in: the page's (issue 34); French when not said. */
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 });
 export type RatingInput = z.infer<typeof ratingSchema>;
 
@@ -64,6 +67,8 @@ export const publicReviewSchema = z.object({
   author: z.string(),
   rating: stars,
   comment: z.string(),
+  /** The language it was written in: a page in another one says so. */
+  language: z.enum(LANGUAGES),
   createdAt: isoDate,
   verified: z.boolean(),
 });

@@ -42,6 +42,23 @@ async function buyer(fullName: string) {
 }
 
 describe('a rating with a comment', () => {
+  it('keeps the language the comment was written in and publishes it with the review (issue 34)', async () => {
+    const anna = await buyer('Anna Kowalska');
+    const staff = await buildStaff(database.db, 'support');
+    await rate(anna.id, { rating: 4, comment: 'Szybka pomoc.', language: 'pl' }).expect(201);
+    expect(await database.db('ratings').first('comment_language').where({ user_id: anna.id })).toEqual({ comment_language: 'pl' });
+    await moderate(staff.id, await reviewIdOf(anna.id), 'approve').expect(200);
+    const { reviews } = await publicReviews();
+    expect(reviews.find((r: { comment: string }) => r.comment === 'Szybka pomoc.')).toMatchObject({ language: 'pl' });
+  });
+
+  it('refuses a comment language the shop does not speak, storing nothing', async () => {
+    const user = await customer('Hans Test');
+    const res = await rate(user.id, { rating: 4, comment: 'Gut.', language: 'de' }).expect(400);
+    expect(res.body.fields).toHaveProperty('language');
+    expect(await database.db('ratings').where({ user_id: user.id }).first()).toBeUndefined();
+  });
+
   it('counts in the average at once, while its comment waits for staff and is not public', async () => {
     const lucas = await buyer('Lucas Martin');
     const res = await rate(lucas.id, { rating: 5, comment: '  Serveur livré, support rapide.  ' }).expect(201);
@@ -87,7 +104,7 @@ describe('a rating with a comment', () => {
 
     const body = await publicReviews();
     expect(body.reviews).toEqual([
-      { id, author: 'Lucas M.', rating: 5, comment: 'Très bon hébergeur.', createdAt: expect.any(String), verified: true },
+      { id, author: 'Lucas M.', rating: 5, comment: 'Très bon hébergeur.', language: 'fr', createdAt: expect.any(String), verified: true },
     ]);
     // Nothing that names the customer leaves in the public list (the exact shape above: no id of theirs either).
     const text = JSON.stringify(body);

@@ -74,6 +74,8 @@ describe('GET /api/admin/products', () => {
           stock: 3,
           is_active: true,
           description: 'Un VPS de test',
+          translations: {},
+          storage_type: null,
           updated_at: expect.any(String),
           service_kind: 'vps',
           delivery: { mode: 'manual' },

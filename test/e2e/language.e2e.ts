@@ -65,6 +65,52 @@ describe('language prefix', () => {
   });
 });
 
+// Issue 34: each shop speaks the products' own texts, units and words in its language.
+describe('the catalogue in the customer’s language', () => {
+  const SHOWN = {
+    nl: { product: 'Minecraft Gemod 8 GB', category: 'Klassiek Linux', subcategory: 'Gemod', unlimited: nl.shop.specValues.unlimited },
+    en: { product: 'Minecraft Modded 8 GB', category: 'Classic Linux', subcategory: 'Modded', unlimited: en.shop.specValues.unlimited },
+    pl: {
+      product: 'Minecraft z modami 8 GB',
+      category: 'Klasyczny Linux',
+      subcategory: 'Z modami',
+      unlimited: pl.shop.specValues.unlimited,
+    },
+  } as const;
+
+  for (const [lng, shown] of Object.entries(SHOWN)) {
+    it(`/${lng}/boutique shows the products, categories and specs in that language`, async () => {
+      await page.goto(`${baseUrl}/${lng}/boutique`);
+      const main = page.locator('main');
+      await expect.poll(() => main.getByText(shown.product, { exact: true }).count()).toBeGreaterThan(0);
+      expect(await main.getByRole('link', { name: shown.category, exact: true }).count()).toBe(1);
+      expect(await main.getByText('Minecraft Moddé 8 Go').count()).toBe(0);
+      // A category chosen in the page's language: its products' descriptions and specs are that language's too.
+      await main.getByRole('link', { name: 'Minecraft', exact: true }).first().click();
+      await page.waitForURL((url) => url.searchParams.get('category') === 'Minecraft');
+      await expect.poll(() => main.getByRole('button', { name: shown.subcategory, exact: true }).count()).toBe(1);
+      await expect.poll(() => main.getByText(shown.unlimited, { exact: true }).count()).toBeGreaterThan(0);
+      expect(await main.getByText('Illimité').count()).toBe(0);
+      expect(await main.getByText(/\d Go\b/).count()).toBe(0);
+      await screenshot(page, `boutique-${lng}-minecraft-1280`);
+      await page.setViewportSize(VIEWPORTS.phone);
+      await screenshot(page, `boutique-${lng}-minecraft-375`);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('keeps the chosen category when the language changes (the URL names it the same way in every language)', async () => {
+    await page.goto(`${baseUrl}/fr/boutique?category=Classique%20Linux`);
+    await page
+      .getByRole('button', { name: new RegExp(fr.languages.en) })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/en/boutique' && url.searchParams.get('category') === 'Classique Linux');
+    await expect.poll(() => page.locator('main').getByRole('heading', { level: 2, name: 'Classic Linux' }).count()).toBe(1);
+    await expect.poll(() => page.locator('main').getByText('VPS Premium', { exact: true }).count()).toBeGreaterThan(0);
+  });
+});
+
 describe('the shop shell', () => {
   it('serves the seeded catalogue from /api/products', async () => {
     const products = await (await fetch(`${baseUrl}/api/products`)).json();

@@ -11,6 +11,8 @@ export interface InitialData {
   products?: unknown[];
   /** GET /api/seller as the server knows it: the footer and the legal pages print it. */
   seller?: SellerIdentity;
+  /** The languages the support team answers in (SUPPORT_LANGUAGES). */
+  supportLanguages?: readonly string[];
   /** The render's random draw (the opening-hours message) and its time, in ms: the browser's first render uses them too. */
   random?: number;
   now?: number;

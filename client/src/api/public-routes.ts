@@ -1,6 +1,7 @@
 import type { authApi } from '../../../shared/contract/auth';
 import type { catalogApi } from '../../../shared/contract/catalog';
 import type { cookieConsentApi } from '../../../shared/contract/cookie-consent';
+import type { supportLanguagesApi } from '../../../shared/contract/support-languages';
 import type { ratingsApi } from '../../../shared/contract/ratings';
 import type { sellerApi } from '../../../shared/contract/seller';
 import type { ticketsApi } from '../../../shared/contract/tickets';
@@ -15,6 +16,7 @@ export const PUBLIC_ROUTES = {
   me: { method: 'get', path: '/api/auth/me' } satisfies RouteOf<typeof authApi.me>,
   logout: { method: 'post', path: '/api/auth/logout' } satisfies RouteOf<typeof authApi.logout>,
   products: { method: 'get', path: '/api/products' } satisfies RouteOf<typeof catalogApi.products>,
+  supportLanguages: { method: 'get', path: '/api/support-languages' } satisfies RouteOf<typeof supportLanguagesApi.get>,
   ratingsAverage: { method: 'get', path: '/api/ratings/average' } satisfies RouteOf<typeof ratingsApi.average>,
   rate: { method: 'post', path: '/api/ratings' } satisfies RouteOf<typeof ratingsApi.rate>,
   reviews: { method: 'get', path: '/api/ratings/reviews' } satisfies RouteOf<typeof ratingsApi.reviews>,

@@ -19,10 +19,12 @@ export interface HeadInput {
   titleHtml: string;
   /** The products the page shows, for its Product/Offer data; none for pages without prices. */
   products: readonly Product[];
+  /** The languages the support team answers in (SUPPORT_LANGUAGES). */
+  supportLanguages?: readonly Language[];
 }
 
 /** What search engines and link previews read: description, canonical, hreflang, Open Graph, JSON-LD. */
-export function headTags({ publicUrl, lng, page, query, titleHtml, products }: HeadInput): string {
+export function headTags({ publicUrl, lng, page, query, titleHtml, products, supportLanguages }: HeadInput): string {
   const description = escapeHtml(siteText(lng, `seo.${page.key}.description`));
   const canonical = pageUrl(publicUrl, lng, page, query);
   const tags = [
@@ -38,10 +40,10 @@ export function headTags({ publicUrl, lng, page, query, titleHtml, products }: H
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:locale" content="${OG_LOCALES[lng]}" />`,
   ];
-  const data: unknown[] = [organization(publicUrl, lng)];
+  const data: unknown[] = [organization(publicUrl, lng, supportLanguages)];
   if (products.length > 0) {
     const shop = pageUrl(publicUrl, lng, { ...page, path: 'boutique' });
-    data.push(productList(products, (product) => `${shop}?${new URLSearchParams({ category: product.category_name })}`));
+    data.push(productList(products, (product) => `${shop}?${new URLSearchParams({ category: product.category_key })}`));
   }
   if (page.key === 'home') data.push(faqPage(lng));
   for (const item of data) tags.push(`<script type="application/ld+json">${scriptJson(item)}</script>`);

@@ -2,7 +2,7 @@ import { Router, type Request, type Response, type NextFunction } from 'express'
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import { isLanguage } from '../../../shared/i18n/languages';
+import { isLanguage, type Language } from '../../../shared/i18n/languages';
 import { productSchema, type Product } from '../../../shared/schemas/product';
 import type { SellerIdentity } from '../../../shared/schemas/seller';
 import { consentIn } from '../../../shared/site/cookie-consent';
@@ -25,6 +25,8 @@ export interface PublicSiteDeps {
   seller?: SellerIdentity;
   /** The site's address (PUBLIC_URL), for canonical links, hreflang and the sitemap. */
   publicUrl: string;
+  /** The languages the support team answers in (SUPPORT_LANGUAGES): the pages say which. */
+  supportLanguages?: readonly Language[];
   logger: Logger;
   /** Folder of the built client (dist/client); without it only robots.txt and sitemap.xml. */
   clientDir?: string;
@@ -37,7 +39,7 @@ export interface PublicSiteDeps {
  * the public pages rendered with their content (current prices and stock) and hydrated in the
  * browser. Any other page — logged-in, staff, cart — is left to the client's shell after this.
  */
-export function publicSite({ catalog, seller, publicUrl, logger, clientDir, renderer }: PublicSiteDeps): Router {
+export function publicSite({ catalog, seller, publicUrl, supportLanguages, logger, clientDir, renderer }: PublicSiteDeps): Router {
   const router = Router();
 
   async function catalogJson(): Promise<unknown[]> {
@@ -77,7 +79,7 @@ export function publicSite({ catalog, seller, publicUrl, logger, clientDir, rend
     if (!render) return next();
 
     try {
-      const snapshot = page.catalogue ? await catalog.productsSnapshot() : undefined;
+      const snapshot = page.catalogue ? await catalog.productsSnapshot(lng) : undefined;
       // A page drawn per visit (the opening hours' message) is rendered every time.
       // The cookie banner is in the HTML until the visitor has answered: two versions of each page.
       const consentAsked = consentIn(req.headers.cookie) === null;
@@ -94,7 +96,7 @@ export function publicSite({ catalog, seller, publicUrl, logger, clientDir, rend
       const raw = snapshot ? parseSnapshot(snapshot) : undefined;
       const url = new URL(req.originalUrl, 'http://localhost');
       // eslint-disable-next-line clock/injected-only -- the time the page was rendered at, so hydration matches it; no rule reads it.
-      const initialData = { products: raw, seller, random: Math.random(), now: Date.now(), consentAsked };
+      const initialData = { products: raw, seller, supportLanguages, random: Math.random(), now: Date.now(), consentAsked };
       const result = await render(url.href, lng, initialData);
 
       template ??= readFileSync(templateFile, 'utf8');
@@ -109,6 +111,7 @@ export function publicSite({ catalog, seller, publicUrl, logger, clientDir, rend
         query,
         titleHtml: title ?? escapeHtml(siteText(lng, 'brand.name')),
         products: shownProducts(page, raw ? readProducts(raw) : [], url.searchParams),
+        supportLanguages,
       });
       // The page's stylesheets go inline: its first paint waits for no request but the HTML.
       const inlineStyles = stylesOf(page.module, [...templateStylesheets(template), ...styles]);
@@ -160,6 +163,6 @@ function shownProducts(page: PublicPage, products: Product[], params: URLSearchP
   const category = params.get('category');
   const subcategory = params.get('subcategory');
   return products.filter(
-    (product) => (!category || product.category_name === category) && (!subcategory || product.subcategory_name === subcategory),
+    (product) => (!category || product.category_key === category) && (!subcategory || product.subcategory_key === subcategory),
   );
 }

@@ -3,6 +3,7 @@ import { customerPrice } from '../../../shared/money/customer-price';
 import type { Product } from '../../../shared/schemas/product';
 import { FAQ_ITEMS } from '../../../shared/site/faq-items';
 import { WEEK } from '../../../shared/site/opening-hours';
+import { DEFAULT_SUPPORT_LANGUAGES } from '../../../shared/site/support-languages';
 import { siteText } from './site-texts';
 
 // schema.org JSON-LD that search engines read beside the page (issue 18).
@@ -18,7 +19,7 @@ const SCHEMA_DAYS: Record<(typeof WEEK)[number]['day'], string> = {
 };
 
 /** The shop and its support's opening hours (the Informations page's week). */
-export function organization(publicUrl: string, lng: Language) {
+export function organization(publicUrl: string, lng: Language, supportLanguages: readonly Language[] = DEFAULT_SUPPORT_LANGUAGES) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -30,7 +31,7 @@ export function organization(publicUrl: string, lng: Language) {
       '@type': 'ContactPoint',
       contactType: 'customer support',
       url: `${publicUrl}/${lng}/contact`,
-      availableLanguage: ['fr', 'nl', 'en', 'pl'],
+      availableLanguage: [...supportLanguages], // what the team answers in, not every language of the site
       hoursAvailable: WEEK.flatMap(({ day, hours }) =>
         hours ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[day], opens: hours[0], closes: hours[1] }] : [],
       ),

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { StorageType } from '../../../shared/catalog/storage-types';
 import type { ProductImage } from '../../../shared/catalog/product-images';
 import { DEFAULT_SUBCATEGORY_NAME, type DeliveryMode, type OsFamily, type ServiceKind } from '../../../shared/constants';
 
@@ -16,6 +17,11 @@ export interface ProductRow {
   stock: number;
   category_name: string;
   subcategory_name: string;
+  /** Other languages' texts of the product, its category and its subcategory (catalogue-texts.ts). */
+  translations: unknown;
+  category_translations: unknown;
+  subcategory_translations: unknown;
+  storage_type: StorageType | null;
   config_products: Record<string, string | number>;
   ovh_duration: string;
   ovh_pricing_mode: string;
@@ -47,6 +53,10 @@ export function listActiveProducts(db: Knex): Promise<ProductRow[]> {
       'p.stock',
       'c.name as category_name',
       db.raw('coalesce(s.name, ?) as subcategory_name', [DEFAULT_SUBCATEGORY_NAME]),
+      'p.translations',
+      'c.translations as category_translations',
+      db.raw(`coalesce(s.translations, '{}'::jsonb) as subcategory_translations`),
+      'p.storage_type',
       'p.config_products',
       'p.ovh_duration',
       'p.ovh_pricing_mode',

@@ -3,11 +3,11 @@ import { catalogApi } from '../../../shared/contract/catalog';
 import { route, SENT } from '../../http/route';
 import type { Catalog } from './catalog.service';
 
-/** GET /api/products: the serialised list the catalogue keeps, with its ETag (304 when unchanged). */
+/** GET /api/products?lng=: the serialised list, in that language, the catalogue keeps, with its ETag (304 when unchanged). */
 export function catalogRoutes(catalog: Catalog): Router {
   const router = Router();
-  route(router, catalogApi.products, async ({ req, res }): Promise<typeof SENT> => {
-    const snapshot = await catalog.productsSnapshot();
+  route(router, catalogApi.products, async ({ req, res, query }): Promise<typeof SENT> => {
+    const snapshot = await catalog.productsSnapshot(query.lng);
     const { body, etag } = snapshot;
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'no-cache'); // browsers revalidate; an unchanged list costs a 304

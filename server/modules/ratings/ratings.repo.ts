@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages';
 import type { Knex } from 'knex';
 import type { ReviewStatus } from '../../../shared/ratings/review-status';
 
@@ -7,6 +8,7 @@ export interface RatingRow {
   rating: number;
   comment: string | null;
   comment_status: ReviewStatus | null;
+  comment_language: Language | null;
   moderated_by: number | null;
   moderated_at: Date | null;
   created_at: Date;
@@ -35,9 +37,21 @@ export async function findUserRating(db: Knex, userId: number): Promise<number |
 }
 
 /** A comment starts pending: nobody sees it until staff approve it. */
-export async function insertRating(db: Knex, userId: number, rating: number, comment: string | null): Promise<RatingRow> {
+export async function insertRating(
+  db: Knex,
+  userId: number,
+  rating: number,
+  comment: string | null,
+  language: Language,
+): Promise<RatingRow> {
   const [row] = await db<RatingRow>('ratings')
-    .insert({ user_id: userId, rating, comment, comment_status: comment === null ? null : 'pending' })
+    .insert({
+      user_id: userId,
+      rating,
+      comment,
+      comment_status: comment === null ? null : 'pending',
+      comment_language: comment === null ? null : language,
+    })
     .returning('*');
   return row as RatingRow;
 }

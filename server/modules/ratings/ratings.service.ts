@@ -43,7 +43,7 @@ export function createRatingsService({ db }: { db: Knex }) {
       authorize(viewer, 'account.actFor', input.userId);
       await db
         .transaction(async (trx) => {
-          const row = await insertRating(trx, viewer.id, input.rating, input.comment);
+          const row = await insertRating(trx, viewer.id, input.rating, input.comment, input.language);
           await writeAudit(trx, {
             actorId: viewer.id,
             action: 'rating.create',

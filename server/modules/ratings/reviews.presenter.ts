@@ -9,6 +9,7 @@ export function presentPublicReview(row: ReviewRow): PublicReview {
     author: publicNameOf(row.author_name),
     rating: row.rating,
     comment: row.comment,
+    language: row.comment_language ?? 'fr', // comments from before the column were French
     createdAt: row.created_at.toISOString(),
     verified: row.verified,
   };

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/i18n/languages';
 import type { Knex } from 'knex';
 import type { ReviewStatus } from '../../../shared/ratings/review-status';
 import { readKeysetPage, type Keyset } from '../../db/keyset';
@@ -10,6 +11,7 @@ export interface ReviewRow {
   rating: number;
   comment: string;
   comment_status: ReviewStatus;
+  comment_language: Language | null;
   created_at: Date;
   moderated_at: Date | null;
   author_name: string;
@@ -32,6 +34,7 @@ function reviews(db: Knex) {
       'r.rating',
       'r.comment',
       'r.comment_status',
+      'r.comment_language',
       'r.created_at',
       'r.moderated_at',
       'u.full_name as author_name',

@@ -14,6 +14,8 @@ import { afterCursor, nextCursor, pageLimit } from '../paging';
 import { productImageSchema } from '../product-image';
 import { eurosToCents } from '../../staff/euro-cents';
 import { isoDate } from './common';
+import { compactTranslations, productTranslationsSchema } from '../../catalog/catalogue-texts';
+import { STORAGE_TYPES, storageTypeIn } from '../../catalog/storage-types';
 
 // Category 3 "Produits" and the product creation form (spec §2, §3 "Product creation payload").
 
@@ -70,6 +72,10 @@ export const createProductSchema = z
       .max(120)
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
     description: z.string().max(5000).default(''),
+    /** Dutch, English and Polish texts (issue 34); each one missing shows the French one. */
+    translations: productTranslationsSchema.default({}),
+    /** What the disks are; absent: the type the storage line names ("80 Go NVMe"), else none. */
+    storage_type: z.enum(STORAGE_TYPES).nullable().optional(),
     price_cents: z.coerce.number().int().positive(PRICE_REQUIRED).max(MAX_CENTS).optional(),
     support_cents: cents.optional(),
     margin_cents: cents.optional(),
@@ -133,6 +139,8 @@ export const createProductSchema = z
       name: input.name,
       slug: input.slug,
       description: input.description,
+      translations: compactTranslations(input.translations),
+      storage_type: input.storage_type === undefined ? storageTypeIn(input.storage ?? config.storage) : input.storage_type,
       price_cents: priceCents,
       support_cents: input.support_cents ?? input.support ?? 0,
       margin_cents: input.margin_cents ?? input.margin ?? 0,
@@ -212,6 +220,9 @@ export const adminProductSchema = z.object({
   /** false: archived, out of the shop. */
   is_active: z.boolean(),
   description: z.string(),
+  /** The other languages' texts; a language or text missing shows French (the back-office says so). */
+  translations: productTranslationsSchema,
+  storage_type: z.enum(STORAGE_TYPES).nullable(),
   updated_at: isoDate,
   service_kind: z.enum(SERVICE_KINDS),
   /** The delivery section as saved; null when the stored settings no longer read (save them again). */
@@ -235,6 +246,9 @@ export const updateProductSchema = z
   .strictObject({
     name: z.string().trim().min(1, 'Le nom est obligatoire.').max(200).optional(),
     description: z.string().max(5000).optional(),
+    /** The other languages' texts, whole: a language left out falls back to French. */
+    translations: productTranslationsSchema.transform(compactTranslations).optional(),
+    storage_type: z.enum(STORAGE_TYPES).nullable().optional(),
     price_cents: productCents.positive('Le prix doit être supérieur à 0.').optional(),
     support_cents: productCents.min(0).optional(),
     margin_cents: productCents.min(0).optional(),

@@ -5,6 +5,8 @@ import { catalogApi } from '../../../../shared/contract/catalog';
 import type { Product } from '../../../../shared/schemas/product';
 import type { PublicReview } from '../../../../shared/schemas/ratings';
 import { ratingsApi } from '../../../../shared/contract/ratings';
+import { supportLanguagesApi } from '../../../../shared/contract/support-languages';
+import type { Language } from '../../../../shared/i18n/languages';
 import { answer, isCallOf } from '../../testing/contract-mock';
 import { json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
@@ -31,6 +33,9 @@ const product = (id: number, category: string, price_cents: number, extra: Parti
   stock: 10,
   category_name: category,
   subcategory_name: 'Vanilla',
+  category_key: category,
+  subcategory_key: 'Vanilla',
+  storage_type: 'SSD',
   config_products: {},
   ovh_duration: '1',
   ovh_pricing_mode: 'monthly',
@@ -46,13 +51,15 @@ const REVIEW: PublicReview = {
   author: 'Lucas M.',
   rating: 5,
   comment: 'Serveur livré, support réactif.',
+  language: 'fr',
   createdAt: '2026-11-20T09:00:00.000Z',
   verified: true,
 };
 
-function setup(catalogue: Product[] | null = null, reviews: PublicReview[] = []) {
+function setup(catalogue: Product[] | null = null, reviews: PublicReview[] = [], supportLanguages: Language[] = ['fr']) {
   mockFetch((url, init) => {
     if (catalogue && isCallOf(catalogApi.products, url, init)) return answer(catalogApi.products, catalogue);
+    if (isCallOf(supportLanguagesApi.get, url, init)) return answer(supportLanguagesApi.get, { languages: supportLanguages });
     if (isCallOf(ratingsApi.reviews, url, init)) return answer(ratingsApi.reviews, { reviews, limit: 6, next: null, hasMore: false });
     return isCallOf(ratingsApi.average, url, init)
       ? answer(ratingsApi.average, { average: 4.7, count: 31, userRating: null })
@@ -62,6 +69,20 @@ function setup(catalogue: Product[] | null = null, reviews: PublicReview[] = [])
 }
 
 describe('home page (spec §2, §9)', () => {
+  it('says the support languages of the setting, and NVMe on every offer only when every offer is NVMe (issue 34)', async () => {
+    setup([product(1, 'Minecraft', 399, { storage_type: 'NVMe' }), product(2, 'Fivem', 999, { storage_type: 'SSD' })], [], ['fr', 'en']);
+    expect(await screen.findByText(/une équipe qui vous répond en français et anglais\./)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Stockage SSD et NVMe' })).toBeTruthy();
+    expect(screen.queryByText(/NVMe sur chaque offre/)).toBeNull();
+    cleanup();
+
+    setup([product(1, 'Minecraft', 399, { storage_type: 'NVMe' }), product(2, 'Fivem', 999, { storage_type: 'NVMe' })]);
+    expect(
+      await screen.findByText('Des disques NVMe sur chaque offre pour des démarrages rapides et des parties sans latence.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/une équipe qui vous répond en français\./)).toBeTruthy();
+  });
+
   it('keeps the hero title, six features and the ratings block; no quote while no customer review is published', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vos serveurs hébergés en Europe, sans compromis.');

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { lowestCustomerPrice } from '../../../../shared/money/customer-price';
+import { storageClaim } from '../../../../shared/catalog/storage-types';
 import { useCatalogue } from '../../api/use-catalogue';
+import { useSupportLanguagesText } from '../../ui/use-support-languages-text';
 import { fadeInClass, useRevealAfter } from '../../ui/use-reveal-after';
 import { useLanguage } from '../../ui/use-language';
 import { Faq } from './faq';
@@ -20,9 +22,12 @@ export function HomePage() {
   const lng = useLanguage();
   const revealed = useRevealAfter(HOME_FADE_IN_MS);
   // Issue 17: "from" is the catalogue's cheapest price as the shop shows it, never a constant.
-  const catalogue = useCatalogue();
+  const catalogue = useCatalogue(lng);
   const lowest = catalogue.status === 'ready' ? lowestCustomerPrice(catalogue.products) : null;
   const currency = catalogue.status === 'ready' ? (catalogue.products[0]?.currency ?? 'EUR') : 'EUR';
+  // Issue 34: "NVMe on every offer" only when the catalogue says so.
+  const storage = catalogue.status === 'ready' ? storageClaim(catalogue.products) : 'none';
+  const languages = useSupportLanguagesText();
 
   return (
     <>
@@ -34,7 +39,7 @@ export function HomePage() {
             <h1 id="hero-title" className="hero__title">
               {t('home.hero.title')}
             </h1>
-            <p className="hero__tagline">{t('home.hero.tagline')}</p>
+            <p className="hero__tagline">{t('home.hero.tagline', { languages })}</p>
             <div className="hero__actions">
               <Link className="button button--primary button--large" to={`/${lng}/boutique`}>
                 {t('home.hero.ctaShop')}
@@ -49,7 +54,7 @@ export function HomePage() {
         </div>
       </section>
       <div className={fadeInClass(revealed)}>
-        <SellingPoints />
+        <SellingPoints storage={storage} />
         <Testimonials />
         <Faq />
       </div>

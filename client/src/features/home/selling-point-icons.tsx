@@ -42,12 +42,12 @@ export function RocketIcon() {
   );
 }
 
-export function BackupIcon() {
+export function CalendarIcon() {
   return (
     <LineIcon>
-      <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
-      <path d="M3 3v5h5" />
-      <path d="M12 7v5l3 2" />
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+      <path d="m9.5 15 1.8 1.8 3.4-3.6" />
     </LineIcon>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StorageClaim } from '../../../../shared/catalog/storage-types';
 import { DashboardIcon, GaugeIcon, LockIcon, PulseIcon } from './hosting-icons';
 import '../../styles/feature-cards.css';
 
@@ -11,8 +12,11 @@ const FEATURES: { id: 'performance' | 'security' | 'availability' | 'panel'; Ico
   { id: 'panel', Icon: DashboardIcon },
 ];
 
-export function HostingFeatures() {
+/** `storage`: what the catalogue's disks allow saying (issue 34); unknown yet: the sentence true of any catalogue. */
+export function HostingFeatures({ storage }: { storage: StorageClaim }) {
   const { t } = useTranslation();
+  const textKey = (id: (typeof FEATURES)[number]['id']) =>
+    id === 'performance' ? `hosting.features.performance.${storage === 'none' ? 'mixed' : storage}` : `hosting.features.${id}.text`;
 
   return (
     <section className="page-section" aria-labelledby="hosting-features-title">
@@ -28,7 +32,7 @@ export function HostingFeatures() {
                 <Icon />
               </span>
               <h3 className="feature-card__title">{t(`hosting.features.${id}.title`)}</h3>
-              <p className="feature-card__text">{t(`hosting.features.${id}.text`)}</p>
+              <p className="feature-card__text">{t(textKey(id))}</p>
             </li>
           ))}
         </ul>

@@ -1,20 +1,17 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../ui/use-language';
+import { useSupportLanguagesText } from '../../ui/use-support-languages-text';
 
-const SERVERS = [
-  { name: 'mc-survie-01', key: 'minecraft' },
-  { name: 'vps-nvme-02', key: 'linux' },
-  { name: 'fivem-rp-01', key: 'fivem' },
-] as const;
+// What the client area does today, each backed by the panel (shared/claims/feature-claims.ts):
+// no mock graph or server list, since the panel has no graphs yet (issue 34).
+const PANEL_FEATURES = ['power', 'address', 'invoices', 'renewal'] as const;
 
-// CPU load of the last hours, in percent: a drawing, not data.
-const LOAD = [38, 52, 45, 70, 55, 62, 48, 66, 58, 74, 42, 60];
-
-/** The page title, the promise, and a picture of servers that are up (decorative). */
+/** The page title, the promise, and what the client area does. */
 export function HostingHero({ className }: { className: string }) {
   const { t } = useTranslation();
   const lng = useLanguage();
+  const languages = useSupportLanguagesText();
 
   return (
     <section className="hero hosting-hero" aria-labelledby="hosting-title">
@@ -37,35 +34,25 @@ export function HostingHero({ className }: { className: string }) {
             {(['ddos', 'noCommitment', 'support'] as const).map((id) => (
               <li key={id}>
                 <CheckIcon />
-                {t(`hosting.hero.proofs.${id}`)}
+                {t(`hosting.hero.proofs.${id}`, { languages })}
               </li>
             ))}
           </ul>
         </div>
-        <div className="status-panel" aria-hidden="true">
-          <div className="status-panel__head">
-            <span>{t('hosting.hero.panel.title')}</span>
-            <span className="status-panel__uptime">{t('hosting.hero.panel.uptime')}</span>
-          </div>
+        <section className="status-panel" aria-labelledby="hosting-panel-title">
+          <h2 id="hosting-panel-title" className="status-panel__head">
+            {t('hosting.hero.panel.title')}
+          </h2>
           <ul className="status-panel__list">
-            {SERVERS.map((server) => (
-              <li key={server.name} className="status-panel__row">
-                <span className="status-panel__dot" />
-                <span className="status-panel__name">
-                  {server.name}
-                  <span className="status-panel__kind">{t(`hosting.hero.panel.${server.key}`)}</span>
-                </span>
-                <span className="status-panel__state">{t('hosting.hero.panel.online')}</span>
+            {PANEL_FEATURES.map((id) => (
+              <li key={id} className="status-panel__row">
+                <CheckIcon />
+                <span className="status-panel__name">{t(`hosting.hero.panel.${id}`)}</span>
               </li>
             ))}
           </ul>
-          <svg className="status-panel__chart" viewBox="0 0 240 64" preserveAspectRatio="none" focusable="false">
-            {LOAD.map((height, i) => (
-              <rect key={i} x={i * 20 + 3} y={64 - height * 0.64} width="14" height={height * 0.64} rx="3" />
-            ))}
-          </svg>
           <p className="status-panel__caption">{t('hosting.hero.panel.caption')}</p>
-        </div>
+        </section>
       </div>
     </section>
   );

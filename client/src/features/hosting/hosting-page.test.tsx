@@ -28,6 +28,13 @@ const CATALOGUE = [
   product(7, 'Classique Linux', 590, { name: 'VPS SSD Starter' }),
 ];
 
+// The spec's tiers, real products named so (Premium sold out).
+const TIERS = [
+  product(8, 'Classique Linux', 500, { name: 'VPS Basic', slug: 'vps-basic' }),
+  product(9, 'Classique Linux', 800, { name: 'VPS Standard', slug: 'vps-standard', support_cents: 200 }),
+  product(10, 'Classique Linux', 1800, { name: 'VPS Premium', slug: 'vps-premium', margin_cents: 200, stock: 0, storage_type: 'NVMe' }),
+];
+
 function setup(products: () => Response | Promise<Response> = () => answer(catalogApi.products, CATALOGUE)) {
   const fetchMock = mockFetch((url, init) => {
     if (isCallOf(catalogApi.products, url, init)) return products();
@@ -35,7 +42,15 @@ function setup(products: () => Response | Promise<Response> = () => answer(catal
     if (isCallOf(ratingsApi.reviews, url, init))
       return answer(ratingsApi.reviews, {
         reviews: [
-          { id: 3, author: 'Sophie L.', rating: 4, comment: 'Support rapide.', createdAt: '2026-11-20T09:00:00.000Z', verified: true },
+          {
+            id: 3,
+            author: 'Sophie L.',
+            rating: 4,
+            comment: 'Support rapide.',
+            language: 'fr',
+            createdAt: '2026-11-20T09:00:00.000Z',
+            verified: true,
+          },
         ],
         limit: 6,
         next: null,
@@ -102,15 +117,23 @@ describe('hosting page (spec §2, §8, §9)', () => {
     expect(screen.queryByRole('heading', { name: 'Trois formules pour démarrer' })).toBeNull();
   });
 
-  it('the Basic, Standard and Premium tiers are the cheapest, middle and dearest real products at their customer price', async () => {
-    setup();
+  it('the Basic, Standard and Premium tiers are the products named so, at their customer price and with their stock', async () => {
+    setup(() => answer(catalogApi.products, [...CATALOGUE, ...TIERS]));
     const heading = await screen.findByRole('heading', { name: 'Trois formules pour démarrer' });
     const section = heading.closest('section')!;
-    expect(within(section).getByText(/Basic à 3,99\s€, Standard à 9,00\s€ et Premium à 49,99\s€ par mois HT/)).toBeTruthy();
+    expect(within(section).getByText(/Basic à 5,00\s€, Standard à 10,00\s€ et Premium à 20,00\s€ par mois HT/)).toBeTruthy();
     const links = within(section)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Minecraft 2 Go', 'VPS NVMe Pro', 'Minecraft 32 Go']);
+    expect(links).toEqual(['VPS Basic', 'VPS Standard', 'VPS Premium']);
+    const premium = within(section).getByText('VPS Premium').closest('li')!;
+    expect(within(premium).getByText('Indisponible ❌')).toBeTruthy();
+  });
+
+  it('shows no tier while one of the three products is missing: the text names all three prices', async () => {
+    setup(() => answer(catalogApi.products, [...CATALOGUE, ...TIERS.filter((p) => p.slug !== 'vps-standard')]));
+    await screen.findByRole('group', { name: "Offres d'hébergement" });
+    expect(screen.queryByRole('heading', { name: 'Trois formules pour démarrer' })).toBeNull();
   });
 
   it('has the four features, the ratings section with the published reviews and links to Hosting-Home and contact', async () => {

@@ -4,6 +4,7 @@ import { useVatStatus } from '../../app/checkout/use-vat-status';
 import { CustomerReviews } from '../../ui/ratings/customer-reviews';
 import { fadeInClass, useRevealAfter } from '../../ui/use-reveal-after';
 import { useLanguage } from '../../ui/use-language';
+import { storageClaim } from '../../../../shared/catalog/storage-types';
 import { HostingFeatures } from './hosting-features';
 import { HostingHero } from './hosting-hero';
 import { PricingCarousel } from './pricing-carousel';
@@ -29,7 +30,7 @@ export function HostingPage() {
       <title>{`${t('hosting.title')} · ${t('brand.name')}`}</title>
       <HostingHero className={fadeInClass(revealed, 'container hero__inner')} />
       <div className={fadeInClass(revealed)}>
-        <HostingFeatures />
+        <HostingFeatures storage={offers.status === 'ready' ? storageClaim(offers.products) : 'none'} />
         {/* A failed load is only logged (spec §8): the section is left out. */}
         <div id="tarifs" className="hosting-anchor">
           {offers.status !== 'failed' && !(offers.status === 'ready' && offers.offers.length === 0) && (

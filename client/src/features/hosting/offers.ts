@@ -13,7 +13,7 @@ const DEFAULT_CATEGORY = 'Autre'; // spec §1
 export function cheapestPerCategory(products: readonly Product[], perCategory = OFFERS_PER_CATEGORY): Product[] {
   const byCategory = new Map<string, Product[]>();
   for (const product of products) {
-    const category = product.category_name || DEFAULT_CATEGORY;
+    const category = product.category_key || DEFAULT_CATEGORY;
     const list = byCategory.get(category) ?? [];
     list.push(product);
     byCategory.set(category, list);

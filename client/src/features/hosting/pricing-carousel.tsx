@@ -101,7 +101,7 @@ function OfferCard({ product, vat }: { product: Product; vat: VatStatusDto | nul
       </p>
       <p className="price-incl offer__incl">{t('price.inclTax', { amount: money(price.grossCents) })}</p>
       <DeliveryPromiseNote delivery={deliveryOf(product)} className="offer__delivery" />
-      <Link className="button button--primary offer__link" to={`/${lng}/boutique?category=${encodeURIComponent(category)}`}>
+      <Link className="button button--primary offer__link" to={`/${lng}/boutique?category=${encodeURIComponent(product.category_key)}`}>
         {t('hosting.pricing.seeCategory', { category })}
       </Link>
     </article>

@@ -1,22 +1,20 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money/cart-totals';
-import { byCustomerPrice, customerPrice } from '../../../../shared/money/customer-price';
+import { customerPrice } from '../../../../shared/money/customer-price';
+import { TIER_IDS, TIER_SLUGS, type TierId } from '../../../../shared/catalog/hosting-tiers';
+import { stockLevel } from '../../../../shared/catalog/stock-level';
 import type { Product } from '../../../../shared/schemas/product';
 import { useLanguage } from '../../ui/use-language';
 
-const TIER_IDS = ['basic', 'standard', 'premium'] as const;
-type TierId = (typeof TIER_IDS)[number];
-
 /**
- * Issue 17: the three tiers are real products of the catalogue, by what the customer pays: the
- * cheapest (Basic), the middle one (Standard) and the dearest (Premium). Fewer than three products: none.
+ * Issue 34: the three tiers are the catalogue's Basic, Standard and Premium products (by slug), at
+ * the price the customer pays, with their stock. Unless all three are on sale, no tier is shown:
+ * the text names all three prices.
  */
 export function tierProducts(products: readonly Product[]): { id: TierId; product: Product }[] {
-  const sorted = byCustomerPrice(products);
-  if (sorted.length < TIER_IDS.length) return [];
-  const picks = [sorted[0]!, sorted[Math.floor((sorted.length - 1) / 2)]!, sorted[sorted.length - 1]!];
-  return TIER_IDS.map((id, index) => ({ id, product: picks[index]! }));
+  const tiers = TIER_IDS.map((id) => ({ id, product: products.find((p) => p.slug === TIER_SLUGS[id]) }));
+  return tiers.every((tier) => tier.product) ? (tiers as { id: TierId; product: Product }[]) : [];
 }
 
 export function PricingTiers({ products }: { products: readonly Product[] }) {
@@ -40,7 +38,7 @@ export function PricingTiers({ products }: { products: readonly Product[] }) {
             <li key={id} className={`tier${id === 'standard' ? ' tier--featured' : ''}`} data-product-id={product.id}>
               <h3 className="tier__name">{t(`hosting.tiers.${id}.name`)}</h3>
               <p className="tier__product">
-                <Link to={`/${lng}/boutique?category=${encodeURIComponent(product.category_name)}`}>{product.name}</Link>
+                <Link to={`/${lng}/boutique?category=${encodeURIComponent(product.category_key)}`}>{product.name}</Link>
               </p>
               <p className="tier__price">
                 <span className="tier__amount">{price(product)}</span>
@@ -48,6 +46,7 @@ export function PricingTiers({ products }: { products: readonly Product[] }) {
                   {t('hosting.pricing.perMonth')} · {t('shop.exclTax')}
                 </span>
               </p>
+              <p className={`stock stock--${stockLevel(product.stock)} tier__stock`}>{t(`shop.stock.${stockLevel(product.stock)}`)}</p>
               <p className="tier__text">{t(`hosting.tiers.${id}.text`)}</p>
             </li>
           ))}

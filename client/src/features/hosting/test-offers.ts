@@ -23,6 +23,9 @@ export function product(id: number, category: string, price_cents: number, extra
     service_kind: 'vps',
     os_choices: [],
     variants: [],
+    storage_type: 'SSD',
     ...extra,
+    category_key: extra.category_key ?? extra.category_name ?? category,
+    subcategory_key: extra.subcategory_key ?? extra.subcategory_name ?? 'Sans sous-catégorie',
   };
 }

@@ -1,23 +1,41 @@
 import type { Product } from '../../../../shared/schemas/product';
 
-export interface CategoryGroup {
+/** A category or subcategory: `key` (its French name) goes in the URL, `name` is shown in the page's language. */
+export interface Placement {
+  key: string;
   name: string;
-  subcategories: string[];
 }
 
-/** Categories and their subcategories as the loaded products name them, in the order they come. */
+export interface CategoryGroup extends Placement {
+  subcategories: Placement[];
+}
+
+/**
+ * Categories and their subcategories as the loaded products name them, in the order they come.
+ * The URL names them by key, so a chosen category survives a change of language (issue 34).
+ */
 export function groupCategories(products: readonly Product[]): CategoryGroup[] {
-  const groups = new Map<string, Set<string>>();
+  const groups = new Map<string, CategoryGroup>();
   for (const product of products) {
-    const subcategories = groups.get(product.category_name) ?? new Set<string>();
-    subcategories.add(product.subcategory_name);
-    groups.set(product.category_name, subcategories);
+    const group = groups.get(product.category_key) ?? { key: product.category_key, name: product.category_name, subcategories: [] };
+    if (!group.subcategories.some((s) => s.key === product.subcategory_key))
+      group.subcategories.push({ key: product.subcategory_key, name: product.subcategory_name });
+    groups.set(product.category_key, group);
   }
-  return [...groups].map(([name, subcategories]) => ({ name, subcategories: [...subcategories] }));
+  return [...groups.values()];
+}
+
+/** The chosen category's and subcategory's names in the page's language; a key no product carries shows as it is. */
+export function chosenNames(groups: readonly CategoryGroup[], category: string | null, subcategory: string | null) {
+  const group = groups.find((g) => g.key === category);
+  return {
+    category: group?.name ?? category,
+    subcategory: group?.subcategories.find((s) => s.key === subcategory)?.name ?? subcategory,
+  };
 }
 
 export function productsIn(products: readonly Product[], category: string, subcategory: string | null): Product[] {
-  return products.filter((p) => p.category_name === category && (subcategory === null || p.subcategory_name === subcategory));
+  return products.filter((p) => p.category_key === category && (subcategory === null || p.subcategory_key === subcategory));
 }
 
 export const SHOP_THEMES = ['default', 'minecraft', 'fivem', 'garrysmod', 'linux', 'windows'] as const;
@@ -37,10 +55,4 @@ export function themeFor(category: string | null, subcategory: string | null): S
   return byName(subcategory) ?? byName(category) ?? 'default';
 }
 
-export type StockLevel = 'in' | 'low' | 'out';
-
-/** Spec §4: above 5 in stock, 1 to 5 nearly gone, 0 unavailable. */
-export function stockLevel(stock: number): StockLevel {
-  if (stock > 5) return 'in';
-  return stock >= 1 ? 'low' : 'out';
-}
+export { stockLevel, type StockLevel } from '../../../../shared/catalog/stock-level';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { CategoryGroup } from './catalogue';
+import type { CategoryGroup, Placement } from './catalogue';
 
 interface Props {
   groups: readonly CategoryGroup[];
@@ -16,11 +16,8 @@ interface Props {
 export function CategoryFilter({ groups, category, subcategory, onChoose }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const categories = withChosen(
-    groups.map((g) => g.name),
-    category,
-  );
-  const subcategories = category ? withChosen(groups.find((g) => g.name === category)?.subcategories ?? [], subcategory) : [];
+  const categories = withChosen(groups, category);
+  const subcategories = category ? withChosen(groups.find((g) => g.key === category)?.subcategories ?? [], subcategory) : [];
 
   // Forms that ask for the same page with the choice in the query: a tap before the page's scripts
   // run still filters (the server renders the category), and once they run the choice is made in place.
@@ -31,8 +28,8 @@ export function CategoryFilter({ groups, category, subcategory, onChoose }: Prop
           <FilterButton pressed={category === null} onClick={() => onChoose(null)}>
             {t('shop.allCategories')}
           </FilterButton>
-          {categories.map((name) => (
-            <FilterButton key={name} name="category" value={name} pressed={name === category} onClick={() => onChoose(name)}>
+          {categories.map(({ key, name }) => (
+            <FilterButton key={key} name="category" value={key} pressed={key === category} onClick={() => onChoose(key)}>
               {name}
             </FilterButton>
           ))}
@@ -45,14 +42,14 @@ export function CategoryFilter({ groups, category, subcategory, onChoose }: Prop
             <FilterButton small pressed={subcategory === null} onClick={() => onChoose(category)}>
               {t('shop.allSubcategories')}
             </FilterButton>
-            {subcategories.map((name) => (
+            {subcategories.map(({ key, name }) => (
               <FilterButton
-                key={name}
+                key={key}
                 small
                 name="subcategory"
-                value={name}
-                pressed={name === subcategory}
-                onClick={() => onChoose(category, name)}
+                value={key}
+                pressed={key === subcategory}
+                onClick={() => onChoose(category, key)}
               >
                 {name}
               </FilterButton>
@@ -64,8 +61,8 @@ export function CategoryFilter({ groups, category, subcategory, onChoose }: Prop
   );
 }
 
-function withChosen(names: readonly string[], chosen: string | null): string[] {
-  return chosen && !names.includes(chosen) ? [...names, chosen] : [...names];
+function withChosen(placements: readonly Placement[], chosen: string | null): Placement[] {
+  return chosen && !placements.some((p) => p.key === chosen) ? [...placements, { key: chosen, name: chosen }] : [...placements];
 }
 
 function FilterButton({

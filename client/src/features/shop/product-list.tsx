@@ -8,16 +8,17 @@ interface Props {
   products: readonly Product[];
   category: string;
   subcategory: string | null;
+  /** The choice's names in the page's language. */
+  heading: string;
   onAdd: (product: Product, choiceId?: string) => void;
   onShowAll: () => void;
   vat?: VatStatusDto | null;
 }
 
 /** The chosen category's (or subcategory's) products, or the empty state. */
-export function ProductList({ products, category, subcategory, onAdd, onShowAll, vat = null }: Props) {
+export function ProductList({ products, category, subcategory, heading, onAdd, onShowAll, vat = null }: Props) {
   const { t } = useTranslation();
   const shown = productsIn(products, category, subcategory);
-  const heading = subcategory ? `${category} › ${subcategory}` : category;
 
   return (
     <section className="shop-results" aria-labelledby="shop-results-title">

@@ -7,7 +7,7 @@ import { useVatStatus } from '../../app/checkout/use-vat-status';
 import { FormAlert } from '../../ui/form-alert';
 import { AddedDialog } from './added-dialog';
 import { CategoryFilter } from './category-filter';
-import { groupCategories, themeFor } from './catalogue';
+import { chosenNames, groupCategories, themeFor } from './catalogue';
 import { ProductList } from './product-list';
 import { ShopBanner } from './shop-banner';
 import { ShopWelcome } from './shop-welcome';
@@ -30,6 +30,8 @@ export function ShopPage() {
   const category = params.get('category') || null;
   const subcategory = category ? params.get('subcategory') || null : null;
   const theme = themeFor(category, subcategory);
+  const groups = state.status === 'ready' ? groupCategories(state.products) : [];
+  const names = chosenNames(groups, category, subcategory);
 
   function choose(nextCategory: string | null, nextSubcategory: string | null = null) {
     const next = new URLSearchParams(params);
@@ -48,7 +50,7 @@ export function ShopPage() {
   return (
     <div className="shop" data-theme={theme}>
       <title>{`${t('shop.title')} · ${t('brand.name')}`}</title>
-      <ShopBanner theme={theme} category={category} subcategory={subcategory} />
+      <ShopBanner theme={theme} category={names.category} subcategory={names.subcategory} />
       <div className="container shop__body">
         {state.status === 'loading' && (
           <p className="shop-status" role="status">
@@ -66,12 +68,13 @@ export function ShopPage() {
         )}
         {state.status === 'ready' && (
           <>
-            <CategoryFilter groups={groupCategories(state.products)} category={category} subcategory={subcategory} onChoose={choose} />
+            <CategoryFilter groups={groups} category={category} subcategory={subcategory} onChoose={choose} />
             {category ? (
               <ProductList
                 products={state.products}
                 category={category}
                 subcategory={subcategory}
+                heading={[names.category, names.subcategory].filter(Boolean).join(' › ')}
                 onAdd={add}
                 onShowAll={() => choose(null)}
                 vat={vat}

@@ -21,19 +21,19 @@ export function ShopWelcome({ products }: { products: readonly Product[] }) {
       <p className="shop-welcome__text">{t('shop.welcome.text')}</p>
       <ul className="shop-welcome__grid">
         {groupCategories(products).map((group) => (
-          <li key={group.name} className="category-tile" data-theme={themeFor(group.name, null)}>
+          <li key={group.key} className="category-tile" data-theme={themeFor(group.key, null)}>
             <h3 className="category-tile__title">
-              <Link to={{ search: `?${new URLSearchParams({ category: group.name })}` }}>{group.name}</Link>
+              <Link to={{ search: `?${new URLSearchParams({ category: group.key })}` }}>{group.name}</Link>
             </h3>
             <ul className="category-tile__subs" aria-label={t('shop.subcategoriesOf', { category: group.name })}>
               {group.subcategories.map((sub) => (
-                <li key={sub}>
-                  <Link to={{ search: `?${new URLSearchParams({ category: group.name, subcategory: sub })}` }}>{sub}</Link>
+                <li key={sub.key}>
+                  <Link to={{ search: `?${new URLSearchParams({ category: group.key, subcategory: sub.key })}` }}>{sub.name}</Link>
                 </li>
               ))}
             </ul>
             <ul className="category-tile__offers">
-              {productsIn(products, group.name, null).map((product) => {
+              {productsIn(products, group.key, null).map((product) => {
                 const level = stockLevel(product.stock);
                 return (
                   <li key={product.id} className="tile-offer">

@@ -23,7 +23,11 @@ export function apiProduct(overrides: Partial<Product> = {}): Product {
     service_kind: 'vps',
     os_choices: [],
     variants: [],
+    storage_type: 'SSD',
     ...overrides,
+    // Keys as the French names, unless a test names them.
+    category_key: overrides.category_key ?? overrides.category_name ?? 'Minecraft',
+    subcategory_key: overrides.subcategory_key ?? overrides.subcategory_name ?? 'Vanilla',
   };
 }
 

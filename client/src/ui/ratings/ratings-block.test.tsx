@@ -105,7 +105,8 @@ describe('ratings block (spec §2, §4, §5, §8)', () => {
     const thanks = await screen.findByRole('status');
     expect(thanks.textContent).toContain('Votre commentaire sera publié après vérification par notre équipe.');
     const [, postInit] = callsTo(fetchMock, '/api/ratings').filter(([url]) => url === '/api/ratings')[0]!;
-    expect(JSON.parse(String(postInit?.body))).toEqual({ userId: demoUser.id, rating: 5, comment: 'Support rapide.' });
+    // The comment keeps the page's language (issue 34).
+    expect(JSON.parse(String(postInit?.body))).toEqual({ userId: demoUser.id, rating: 5, comment: 'Support rapide.', language: 'fr' });
   });
 
   it('a customer who already rated sees the thank-you instead of the form', async () => {

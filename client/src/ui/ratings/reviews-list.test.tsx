@@ -12,12 +12,24 @@ const review = (overrides: Partial<PublicReview> = {}): PublicReview => ({
   author: 'Lucas M.',
   rating: 5,
   comment: 'Serveur livré, support réactif.',
+  language: 'fr',
   createdAt: '2026-11-20T09:00:00.000Z',
   verified: true,
   ...overrides,
 });
 
 describe('published reviews (issue 17)', () => {
+  it('says the language a review was written in when it is not the page’s (issue 34)', () => {
+    renderPage(<ReviewsList reviews={[review(), review({ id: 2, comment: 'Snelle support.', language: 'nl' })]} />, {
+      path: 'x',
+      url: '/fr/x',
+    });
+    const [french, dutch] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(dutch!.textContent).toContain('Écrit en néerlandais');
+    expect(dutch!.querySelector('blockquote')?.getAttribute('lang')).toBe('nl');
+    expect(french!.textContent).not.toContain('Écrit en');
+  });
+
   it('each shows the name as sent, the stars, the comment, the date, and "client vérifié" only for a buyer', () => {
     renderPage(<ReviewsList reviews={[review(), review({ id: 2, author: 'Sophie L.', rating: 3, verified: false })]} />, {
       path: 'x',

@@ -6,7 +6,8 @@ import { AverageStars } from './average-stars';
 
 /**
  * Real customers' comments, approved by staff (issue 17): the first name and initial, the stars,
- * the date and "client vérifié" for a customer who paid an order. Nothing at all when there are none.
+ * the date and "client vérifié" for a customer who paid an order, and the language it was written in
+ * when it is not the page's (issue 34). Nothing at all when there are none.
  */
 export function ReviewsList({ reviews }: { reviews: readonly PublicReview[] }) {
   const { t } = useTranslation();
@@ -25,9 +26,14 @@ export function ReviewsList({ reviews }: { reviews: readonly PublicReview[] }) {
               <p className="review__stars" role="img" aria-label={t('home.testimonials.reviewRating', { value: review.rating })}>
                 <AverageStars average={review.rating} />
               </p>
-              <blockquote className="review__text">
+              <blockquote className="review__text" lang={review.language}>
                 <p>{review.comment}</p>
               </blockquote>
+              {review.language !== lng && (
+                <p className="review__language">
+                  {t('home.testimonials.writtenIn', { language: t(`home.testimonials.languageNames.${review.language}`) })}
+                </p>
+              )}
               <figcaption className="review__author">
                 <span className="review__avatar" aria-hidden="true">
                   {review.author.charAt(0)}

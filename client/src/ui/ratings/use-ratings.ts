@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client';
 import { PUBLIC_ROUTES } from '../../api/public-routes';
 import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useSession } from '../../app/session/use-session';
+import { useLanguage } from '../use-language';
 
 const EMPTY: RatingSummary = { average: 0, count: 0, userRating: null };
 
@@ -25,6 +26,7 @@ interface ReadKey {
  * customer may cast (POST /api/ratings). Spec §5, §8: a failed load is logged and shows 0 and 0.
  */
 export function useRatings() {
+  const lng = useLanguage();
   const { user } = useSession();
   const api = useAuthedApi();
   const userId = user?.id ?? null;
@@ -77,7 +79,8 @@ export function useRatings() {
       try {
         const text = comment.trim();
         const next = await api.call<typeof ratingsApi.rate>(PUBLIC_ROUTES.rate, {
-          body: text ? { userId, rating, comment: text } : { userId, rating },
+          // The comment keeps the page's language, so a reader of another language is told (issue 34).
+          body: text ? { userId, rating, comment: text, language: lng } : { userId, rating },
         });
         setShown({ key: { api, userId, reloads }, summary: { ...next, userRating: next.userRating ?? rating } });
         setCommentSent(text !== '');
@@ -96,7 +99,7 @@ export function useRatings() {
         setSubmitting(false);
       }
     },
-    [api, userId, reloads],
+    [api, userId, reloads, lng],
   );
 
   const rated = userId !== null && (summary.userRating !== null || alreadyRatedBy === userId);

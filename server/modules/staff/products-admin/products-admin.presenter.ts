@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readTranslations } from '../../../../shared/catalog/catalogue-texts';
 import { gameVariantSchema, osChoiceSchema, readDeliverySettings } from '../../../../shared/schemas/delivery-settings';
 import type { AdminProductDto } from '../../../../shared/schemas/staff/products';
 import type { AdminProductRow } from './products-admin.repo';
@@ -29,6 +30,8 @@ export function presentAdminProduct(row: AdminProductRow): AdminProductDto {
     stock: row.stock,
     is_active: row.is_active,
     description: row.description,
+    translations: readTranslations(row.translations),
+    storage_type: row.storage_type,
     updated_at: row.updated_at.toISOString(),
     service_kind: row.service_kind,
     delivery: readDeliverySettings(row.delivery, row.delivery_config),

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { StorageType } from '../../../../shared/catalog/storage-types';
 import type { ProductImage } from '../../../../shared/catalog/product-images';
 import type { DeliveryMode, ServiceKind } from '../../../../shared/constants';
 import type { AdminProductsQuery } from '../../../../shared/schemas/staff/products';
@@ -22,6 +23,8 @@ export interface AdminProductRow {
   stock: number;
   is_active: boolean;
   description: string;
+  translations: unknown;
+  storage_type: StorageType | null;
   updated_at: Date;
   service_kind: ServiceKind;
   delivery: DeliveryMode;
@@ -47,6 +50,8 @@ const COLUMNS = [
   'p.stock',
   'p.is_active',
   'p.description',
+  'p.translations',
+  'p.storage_type',
   'p.updated_at',
   'p.service_kind',
   'p.delivery',

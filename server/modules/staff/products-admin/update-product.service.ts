@@ -66,7 +66,7 @@ function columnsOf(input: UpdateProductInput, fields: Field[], delivery: Product
     if (field === 'delivery' && input.delivery) {
       columns.delivery = input.delivery.mode;
       columns.delivery_config = JSON.stringify(deliveryConfigOf(input.delivery));
-    } else if (field === 'os_choices' || field === 'variants') {
+    } else if (field === 'os_choices' || field === 'variants' || field === 'translations') {
       columns[field] = JSON.stringify(input[field]);
     } else if (field !== 'service_kind') {
       columns[field] = input[field];

@@ -45,6 +45,8 @@ export async function createProduct(db: Knex, admin: UserRow, input: CreateProdu
         name: input.name,
         slug: input.slug,
         description: input.description,
+        translations: JSON.stringify(input.translations),
+        storage_type: input.storage_type,
         price_cents: input.price_cents,
         support_cents: input.support_cents,
         margin_cents: input.margin_cents,

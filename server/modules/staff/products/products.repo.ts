@@ -7,6 +7,8 @@ export interface NewProductRow {
   name: string;
   slug: string;
   description: string;
+  translations: string; // JSON text for the jsonb column
+  storage_type: string | null;
   price_cents: number;
   support_cents: number;
   margin_cents: number;

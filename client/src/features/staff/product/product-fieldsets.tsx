@@ -5,7 +5,10 @@ import { BILLING_PERIOD_MONTHS } from '../../../../../shared/billing/service-per
 import { CURRENCIES } from '../../../../../shared/constants';
 import { FormField, TextField } from '../../../ui/form-field';
 import { PlacementFields, type PlacementValues } from './placement-fields';
-import type { ProductField, ProductFormValues } from './product-form-values';
+import { languageOfFields, type ProductField, type ProductFormValues } from './product-form-values';
+import { LanguageTexts } from './language-texts';
+import { STORAGE_TYPES } from '../../../../../shared/catalog/storage-types';
+import { LANGUAGES, type Language } from '../../../../../shared/i18n/languages';
 import type { StaffCategory } from './use-staff-categories';
 
 interface Props {
@@ -17,6 +20,8 @@ interface Props {
   onImagePicked: () => void;
   categories: readonly StaffCategory[];
   invalid: readonly ProductField[];
+  /** Languages whose name is left empty: the shop shows French there. */
+  fallingBack: readonly Language[];
   /** The form's message, which the invalid fields point to (it shows once, above the cards). */
   errorText: string | undefined;
   errorAt: string;
@@ -34,6 +39,7 @@ export function ProductFieldsets({
   onImagePicked,
   categories,
   invalid,
+  fallingBack,
   errorText,
   errorAt,
   disabled,
@@ -58,14 +64,38 @@ export function ProductFieldsets({
     />
   );
 
+  // Each language's name and description, registered here in page order (the first field in error takes the focus).
+  const languagePanel = (lng: Language) => {
+    const nameField: ProductField = lng === 'fr' ? 'name' : `name_${lng}`;
+    const descriptionField: ProductField = lng === 'fr' ? 'description' : `description_${lng}`;
+    // Each language's fields named apart ("Néerlandais — Nom"): a screen reader hears which one it is in.
+    const label = (key: string) =>
+      lng === 'fr' ? t(key) : t('staff.product.languages.inLanguage', { field: t(key), language: t(`staff.product.languages.${lng}`) });
+    return (
+      <div className="product-card__grid">
+        {text(nameField, label('staff.product.name'), { required: lng === 'fr' })}
+        <FormField
+          id={`product-${descriptionField}`}
+          label={label('staff.product.description')}
+          className="product-form__wide"
+          error={invalid.includes(descriptionField) ? errorText : undefined}
+          errorShownAt={errorAt}
+        >
+          {(control) => <textarea className="input textarea" rows={4} disabled={disabled} {...register(descriptionField)} {...control} />}
+        </FormField>
+      </div>
+    );
+  };
+
   return (
     <div className="product-form__cards">
       <Card title={t('staff.product.info')}>
-        {text('name', t('staff.product.name'), { required: true })}
+        <LanguageTexts
+          fallingBack={fallingBack}
+          invalidLanguage={languageOfFields(invalid)}
+          panels={Object.fromEntries(LANGUAGES.map((lng) => [lng, languagePanel(lng)])) as Record<Language, ReactNode>}
+        />
         {text('slug', t('staff.product.slug'), { required: true, hint: t('staff.product.slugHint') })}
-        <FormField id="product-description" label={t('staff.product.description')} className="product-form__wide">
-          {(control) => <textarea className="input textarea" rows={4} disabled={disabled} {...register('description')} {...control} />}
-        </FormField>
       </Card>
       <Card title={t('staff.product.placement')}>
         <PlacementFields
@@ -119,6 +149,18 @@ export function ProductFieldsets({
         {text('ram', t('staff.product.ram'))}
         {text('cores', t('staff.product.cores'), { numeric: true })}
         {text('storage', t('staff.product.storage'))}
+        <FormField id="product-storage_type" label={t('staff.product.storageType')} hint={t('staff.product.storageTypeHint')}>
+          {(control) => (
+            <select className="select" disabled={disabled} {...register('storage_type')} {...control}>
+              <option value="">{t('staff.product.storageTypeFromLine')}</option>
+              {STORAGE_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         {text('traffic', t('staff.product.traffic'))}
         {text('bandwidth', t('staff.product.bandwidth'), { hint: t('staff.product.bandwidthHint') })}
         {text('stock', t('staff.product.stock'), { numeric: true })}

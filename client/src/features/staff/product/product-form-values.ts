@@ -2,12 +2,21 @@ import { z } from 'zod';
 import type { ProductImage } from '../../../../../shared/catalog/product-images';
 import { createProductSchema, type CreateProductInput } from '../../../../../shared/schemas/staff/products';
 import { eurosToCents } from './euro-cents';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../../../../shared/catalog/catalogue-texts';
+import type { StorageType } from '../../../../../shared/catalog/storage-types';
 
 /** The form as typed: every field a string, money in euros. */
 export interface ProductFormValues {
   name: string;
   slug: string;
   description: string;
+  /** The other languages' texts (issue 34): empty shows the French one. */
+  name_nl: string;
+  description_nl: string;
+  name_en: string;
+  description_en: string;
+  name_pl: string;
+  description_pl: string;
   price: string;
   support: string;
   margin: string;
@@ -22,6 +31,8 @@ export interface ProductFormValues {
   bandwidth: string;
   /** Months one payment buys (one of BILLING_PERIOD_MONTHS), as the select holds it. */
   billing_months: string;
+  /** NVMe, SSD, HDD, or '' (the type the storage line names). */
+  storage_type: '' | StorageType;
   /** Units on sale; without it a new product shows 'Indisponible' in the shop. */
   stock: string;
   /** Ids as the selects hold them; '' until chosen. */
@@ -39,6 +50,12 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
   slug: '',
   description: '',
+  name_nl: '',
+  description_nl: '',
+  name_en: '',
+  description_en: '',
+  name_pl: '',
+  description_pl: '',
   price: '',
   support: '0',
   margin: '0',
@@ -52,6 +69,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   traffic: '',
   bandwidth: '',
   billing_months: '1',
+  storage_type: '',
   stock: '0',
   category_id: '',
   subcategory_id: '',
@@ -91,6 +109,10 @@ export function checkProductForm(values: ProductFormValues): ProductCheck {
     name: values.name,
     slug: values.slug,
     description: values.description,
+    translations: Object.fromEntries(
+      TRANSLATED_LANGUAGES.map((lng) => [lng, { name: values[`name_${lng}`], description: values[`description_${lng}`] }]),
+    ),
+    storage_type: values.storage_type === '' ? undefined : values.storage_type,
     price_cents: price,
     support_cents: support,
     margin_cents: margin,
@@ -110,7 +132,7 @@ export function checkProductForm(values: ProductFormValues): ProductCheck {
     image: values.image,
   });
   if (parsed.success) return { ok: true, payload: parsed.data };
-  const field = formFieldOf(String(parsed.error.issues[0]?.path[0] ?? ''));
+  const field = formFieldOf(parsed.error.issues[0]?.path ?? []);
   return { ok: false, messageKey: field === 'slug' ? 'staff.product.slugError' : 'staff.product.invalid', fields: [field] };
 }
 
@@ -128,8 +150,15 @@ export const productFormSchema = z.custom<ProductFormValues>().transform((values
 /** The server's names for the fields typed in euros here. */
 export const SERVER_MONEY_FIELDS = { price_cents: 'price', support_cents: 'support', margin_cents: 'margin' } as const;
 
-/** The form field a schema key comes from (money fields are typed in euros, sent as cents). */
-function formFieldOf(schemaKey: string): ProductField {
+/** The form field a schema path comes from (money typed in euros, sent as cents; translations.nl.name is name_nl). */
+export function formFieldOf(path: readonly PropertyKey[]): ProductField {
+  const [key, lng, text] = path.map(String);
+  if (key === 'translations') return `${text === 'description' ? 'description' : 'name'}_${(lng ?? 'nl') as TranslatedLanguage}`;
   const renamed: Record<string, ProductField> = SERVER_MONEY_FIELDS;
-  return renamed[schemaKey] ?? (schemaKey as ProductField);
+  return renamed[key ?? ''] ?? (key as ProductField);
+}
+
+/** The language whose texts hold one of these fields in error, to open its tab. */
+export function languageOfFields(fields: readonly ProductField[]): TranslatedLanguage | undefined {
+  return TRANSLATED_LANGUAGES.find((lng) => fields.includes(`name_${lng}`) || fields.includes(`description_${lng}`));
 }

@@ -84,6 +84,32 @@ describe('product creation form (spec §2, §5 "Product form", §8)', { timeout:
     expect(callsTo(fetchMock, '/api/admin/create')).toHaveLength(0);
   });
 
+  it('has a tab per language; an empty one says the French text shows, and the texts typed are sent by language (issue 34)', async () => {
+    const { fetchMock } = await openForm((url) =>
+      url === '/api/admin/create' ? answer(staffProductsApi.create, { productId: 78 }) : undefined,
+    );
+    const tab = (name: RegExp) => screen.getByRole('tab', { name });
+    expect(tab(/^Français$/).getAttribute('aria-selected')).toBe('true');
+    for (const name of [/^Néerlandais/, /^Anglais/, /^Polonais/]) expect(tab(name).textContent).toContain('texte français affiché');
+    fireEvent.click(tab(/^Néerlandais/));
+    expect(screen.getByRole('tabpanel', { name: /^Néerlandais/ })).toBeTruthy();
+    type(/^Néerlandais — Nom/, 'VPS Linux M NL');
+    type(/^Néerlandais — Description/, 'Een veelzijdige VPS.');
+    expect(tab(/^Néerlandais/).textContent).not.toContain('texte français affiché');
+    expect(tab(/^Anglais/).textContent).toContain('texte français affiché');
+    type(/^Nom/, 'VPS Linux M');
+    type(/^Slug/, 'vps-linux-m');
+    type(/^Prix/, '12,99');
+    type(/^Type de disque/, 'SSD');
+    place();
+    await submit();
+    expect(bodyOf(callsTo(fetchMock, '/api/admin/create')[0]?.[1])).toMatchObject({
+      name: 'VPS Linux M',
+      translations: { nl: { name: 'VPS Linux M NL', description: 'Een veelzijdige VPS.' } },
+      storage_type: 'SSD',
+    });
+  });
+
   it('sends the prices in cents with the staff token, then says « Produit créé avec succès ! ID: … » and clears the form', async () => {
     // The server answers once the busy button has been seen.
     let answerNow!: () => void;

@@ -16,6 +16,7 @@ import type { CreateProductInput } from '../../../../../shared/schemas/staff/pro
 import { EMPTY_PRODUCT_FORM, productFormSchema, SERVER_MONEY_FIELDS, type ProductField } from './product-form-values';
 import { productRefusal } from './product-refusal';
 import { useStaffCategories } from './use-staff-categories';
+import { TRANSLATED_LANGUAGES } from '../../../../../shared/catalog/catalogue-texts';
 import { DeliverySection } from './delivery/delivery-section';
 import { deliveryFormSchema, EMPTY_DELIVERY_FORM, type DeliveryFormValues, type DeliveryPayload } from './delivery/delivery-form-values';
 import { setDeliveryServerErrors } from './delivery/delivery-server-errors';
@@ -44,6 +45,8 @@ export function ProductForm() {
   // Set while the call is out (not while the checks run: a disabled field could not take the focus).
   const [busy, setBusy] = useState(false);
   const placement = useWatch({ control: form.control, name: ['category_id', 'subcategory_id', 'image'] });
+  const translatedNames = useWatch({ control: form.control, name: ['name_nl', 'name_en', 'name_pl'] });
+  const fallingBack = TRANSLATED_LANGUAGES.filter((_lng, i) => !translatedNames[i]?.trim());
   // A message the form's checks do not give: success, the token gone, the server's refusal.
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -140,6 +143,7 @@ export function ProductForm() {
           onImagePicked={() => (imagePicked.current = true)}
           categories={categories}
           invalid={invalid}
+          fallingBack={fallingBack}
           errorText={message?.tone === 'error' ? message.text : undefined}
           errorAt="product-form-outcome"
           disabled={busy}

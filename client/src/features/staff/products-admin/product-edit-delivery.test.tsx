@@ -59,6 +59,8 @@ const minecraft: AdminProductDto = {
   stock: 40,
   is_active: true,
   description: 'Survie entre amis.',
+  translations: {},
+  storage_type: null,
   updated_at: '2026-11-20T10:00:00.000Z',
   service_kind: 'game',
   delivery: {

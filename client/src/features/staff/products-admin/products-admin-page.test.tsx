@@ -33,6 +33,8 @@ const product = (overrides: Partial<AdminProductDto> = {}): AdminProductDto => (
   stock: 4,
   is_active: true,
   description: 'Un petit VPS.',
+  translations: {},
+  storage_type: null,
   updated_at: '2026-11-20T10:00:00.000Z',
   service_kind: 'vps',
   delivery: { mode: 'manual' },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { fallbackLanguages } from '../../../../../shared/catalog/catalogue-texts';
 import type { AdminProductDto } from '../../../../../shared/schemas/staff/products';
 import { useLanguage } from '../../../ui/use-language';
 import { staffProductPrice } from './product-price';
@@ -38,6 +39,7 @@ export function ProductsAdminTable({ products, busyId, onEdit, onToggleArchive }
                 <span className="staff-row__stack">
                   <span className="staff-row__primary">{product.name}</span>
                   <span className="staff-row__secondary">{product.slug}</span>
+                  <FrenchShown product={product} />
                 </span>
               </td>
               <td data-label={t('staff.products.category')}>{product.category_name}</td>
@@ -82,4 +84,13 @@ export function ProductsAdminTable({ products, busyId, onEdit, onToggleArchive }
       </tbody>
     </table>
   );
+}
+
+/** Issue 34: the languages in which the shop shows this product's French name, for want of a translation. */
+function FrenchShown({ product }: { product: AdminProductDto }) {
+  const { t } = useTranslation();
+  const missing = fallbackLanguages(product.translations);
+  if (missing.length === 0) return null;
+  const languages = missing.map((lng) => t(`staff.product.languages.${lng}`)).join(', ');
+  return <span className="staff-row__secondary staff-row__fallback">{t('staff.products.frenchShown', { languages })}</span>;
 }

@@ -1,0 +1,103 @@
+/**
+ * Every feature claim the shop's texts make, and what backs it (issue 34). A text that names one
+ * of these features in any language must be listed here; shared/claims/feature-claims.test.ts
+ * reads every locale text and every demo product, and fails on a mention nobody backs.
+ *
+ * Features the shop does not offer yet (FTP, a live console, one-click installs, backups, usage
+ * graphs: the client panel will have them from another issue) may only be named to say so
+ * (`denial`) or as a staff setting that does not reach customers (`staffSetting`). Once the panel
+ * does one, its texts say exactly what it does and list the code that does it here (`code`).
+ */
+
+/** The words of each feature, in French, Dutch, English and Polish. */
+export const FEATURE_WORDS = {
+  ftp: /\bs?ftp\b/i,
+  console: /\bconsol[ea]s?\b|\bkonsol[aię]?\b/i,
+  backups: /sauvegard|\bbackups?\b|back-ups?|geback-upt|kopi\w* zapasow/i,
+  oneClick: /en un clic|one[- ]click|in one click|met één klik|jednym klik/i,
+  usageGraphs: /graphique (de|du) |charge processeur|cpu[- ]?(load|graph|grafiek)|processorbelasting|obciążeni\w* procesora|wykres/i,
+  nvme: /\bnvme\b/i,
+  liveStock: /temps réel|real[- ]time|live stock|realtime|czasie rzeczywistym/i,
+} as const;
+export type FeatureWord = keyof typeof FEATURE_WORDS;
+
+/** Features the client panel does not have yet: named only in a denial or a staff setting. */
+export const NOT_OFFERED_YET: readonly FeatureWord[] = ['ftp', 'console', 'backups', 'oneClick', 'usageGraphs'];
+
+export type Backing =
+  /** The code that makes the claim true (a file of the repository). */
+  | { code: string; why: string }
+  /** The text says the shop does not do it (yet), or that the customer must do it. */
+  | { denial: string }
+  /** A back-office label for a setting of the game panel; no customer reads it as a promise. */
+  | { staffSetting: string };
+
+export interface FeatureClaim {
+  /** The locale key, the same in the four languages. */
+  key: string;
+  words: readonly FeatureWord[];
+  backedBy: Backing;
+}
+
+const STORAGE_CLAIM = {
+  code: 'shared/catalog/storage-types.ts',
+  why: "storageClaim(catalogue) picks this text: 'NVMe on every offer' only when every offer's storage_type is NVMe",
+};
+
+export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
+  { key: 'home.features.storage.nvme.title', words: ['nvme'], backedBy: STORAGE_CLAIM },
+  { key: 'home.features.storage.nvme.text', words: ['nvme'], backedBy: STORAGE_CLAIM },
+  { key: 'home.features.storage.flash.title', words: ['nvme'], backedBy: STORAGE_CLAIM },
+  { key: 'home.features.storage.flash.text', words: ['nvme'], backedBy: STORAGE_CLAIM },
+  { key: 'home.features.storage.mixed.text', words: ['nvme'], backedBy: STORAGE_CLAIM },
+  { key: 'hosting.features.performance.nvme', words: ['nvme'], backedBy: STORAGE_CLAIM },
+  { key: 'staff.product.storageTypeHint', words: ['nvme'], backedBy: STORAGE_CLAIM },
+  { key: 'hosting.features.performance.flash', words: ['nvme'], backedBy: STORAGE_CLAIM },
+  { key: 'hosting.features.performance.mixed', words: ['nvme'], backedBy: STORAGE_CLAIM },
+  {
+    key: 'hosting.tiers.premium.text',
+    words: ['nvme'],
+    backedBy: {
+      code: 'shared/catalog/hosting-tiers.ts',
+      why: 'the Premium tier is the vps-premium product, whose storage_type is NVMe (checked in the test)',
+    },
+  },
+  {
+    key: 'shop.themes.linux',
+    words: ['nvme'],
+    backedBy: { code: 'seeds/catalog.ts', why: 'the Classique Linux category has SSD and NVMe offers (checked in the test)' },
+  },
+  {
+    key: 'seo.shop.description',
+    words: ['liveStock'],
+    backedBy: {
+      code: 'server/modules/catalog/deliverable-stock.ts',
+      why: 'the shop shows the stock that can still be sold, read again every few seconds',
+    },
+  },
+  {
+    key: 'home.faq.items.backups.question',
+    words: ['backups'],
+    backedBy: { denial: 'the question the answer below answers: no backups yet' },
+  },
+  {
+    key: 'home.faq.items.backups.answer',
+    words: ['backups'],
+    backedBy: { denial: 'says the offers include no backups yet, keep your own copy' },
+  },
+  {
+    key: 'legal.terms.sections.termination.body',
+    words: ['backups'],
+    backedBy: { denial: 'the customer is responsible for their backups' },
+  },
+  {
+    key: 'legal.terms.sections.liability.body',
+    words: ['backups'],
+    backedBy: { denial: 'data the customer did not back up is not covered' },
+  },
+  {
+    key: 'staff.delivery.panel.feature.backups',
+    words: ['backups'],
+    backedBy: { staffSetting: "the game panel's backup limit of a product (featureLimits.backups, shared/schemas/delivery-settings.ts)" },
+  },
+];
