@@ -7,23 +7,25 @@ export interface KeysetPage<T> {
   next: number | null;
 }
 
-export type KeysetData<T> = InfiniteData<KeysetPage<T>, number | null>;
+export type KeysetData<T, P extends KeysetPage<T> = KeysetPage<T>> = InfiniteData<P, number | null>;
 
 /** What ListState draws: `stale` when the last refresh failed and the rows are the previous answer. */
 export type KeysetListState<T> =
   { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; items: T[]; stale: boolean };
 
-interface Options<T> {
+interface Options<T, P extends KeysetPage<T>> {
   queryKey: QueryKey;
-  /** One page: the first without a cursor, the page after `after` with one. */
-  fetchPage: (after: number | null, signal: AbortSignal) => Promise<KeysetPage<T>>;
+  /** One page (what else it carries stays in `query.data`): the first without a cursor, the page after `after` with one. */
+  fetchPage: (after: number | null, signal: AbortSignal) => Promise<P>;
   enabled?: boolean;
+  /** How long a list no screen shows stays in the cache (TanStack's gcTime); 0: read afresh, from 'loading', when shown again. */
+  gcTime?: number;
   /** The 10 s refresh of the pages shown (every page shown is read again, merged by id). */
-  refetchInterval?: number | false | ((data: KeysetData<T> | undefined) => number | false);
+  refetchInterval?: number | false | ((data: KeysetData<T, P> | undefined) => number | false);
 }
 
 /** Every row of every page shown, in the server's order, none twice (rows shift between pages while they move). */
-export function rowsOf<T>(data: KeysetData<T> | undefined, idOf: (item: T) => string | number): T[] {
+export function rowsOf<T>(data: InfiniteData<KeysetPage<T>, number | null> | undefined, idOf: (item: T) => string | number): T[] {
   const seen = new Set<string | number>();
   const rows: T[] = [];
   for (const page of data?.pages ?? []) {
@@ -42,14 +44,18 @@ export function rowsOf<T>(data: KeysetData<T> | undefined, idOf: (item: T) => st
  * on TanStack's infinite query: a new key (new filters) starts over from 'loading'; a refresh reads
  * every page shown again. Rows are merged by id; an unchanged row keeps its object (structural sharing).
  */
-export function useKeysetList<T>({ queryKey, fetchPage, enabled, refetchInterval }: Options<T>, idOf: (item: T) => string | number) {
+export function useKeysetList<T, P extends KeysetPage<T> = KeysetPage<T>>(
+  { queryKey, fetchPage, enabled, gcTime, refetchInterval }: Options<T, P>,
+  idOf: (item: T) => string | number,
+) {
   const queryClient = useQueryClient();
-  const query = useInfiniteQuery<KeysetPage<T>, Error, KeysetData<T>, QueryKey, number | null>({
+  const query = useInfiniteQuery<P, Error, KeysetData<T, P>, QueryKey, number | null>({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: null,
-    getNextPageParam: (last: KeysetPage<T>) => last.next,
+    getNextPageParam: (last: P) => last.next,
     enabled,
+    gcTime,
     // A failure shows at once, as it always did: the list's retry button, or its next refresh, asks again.
     retry: false,
     refetchInterval: typeof refetchInterval === 'function' ? (q) => refetchInterval(q.state.data) : refetchInterval,
