@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 
 // The app's TanStack Query client (issue 32): server state is read and written through it, with
@@ -11,6 +11,15 @@ export const REFRESH_MS = 10_000;
 export function isWorthRetrying(error: unknown): boolean {
   return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
+
+// The page's visibility is TanStack's focus: it hears `visibilitychange` where the document fires
+// it (its default listens on window), so a hidden tab stops polling and catches up when shown.
+focusManager.setEventListener((onFocus) => {
+  if (typeof document === 'undefined') return undefined;
+  const listener = () => onFocus(document.visibilityState !== 'hidden');
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
+});
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -8,3 +8,9 @@ if (typeof document !== 'undefined') {
 }
 
 export {};
+
+// TanStack Query hands its answers to React in a batch run by a `setTimeout(0)`; the screen tests
+// flush one timer after an answer (as they did when hooks set state directly): run the batch as a
+// microtask so that one flush shows it.
+const { notifyManager } = await import('@tanstack/react-query');
+notifyManager.setScheduler(queueMicrotask);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +15,7 @@ import { FieldError, TextField } from '../../ui/form-field';
 import { FormAlert } from '../../ui/form-alert';
 import { errorText, setServerFieldErrors } from '../../ui/forms/server-field-errors';
 import { apiAlertKey } from './account-errors';
+import { useDeletionBlockers } from './api/get-deletion-check';
 import { AccountCard } from './account-shell';
 
 /** "Your data": the export (JSON and the documents' PDFs in a zip), and deleting the account. */
@@ -70,7 +71,10 @@ function DeleteCard({ hasPassword }: { hasPassword: boolean }) {
   const api = useAuthedApi();
   const { logout } = useSession();
   const dialogs = useDialogs();
-  const [blockers, setBlockers] = useState<DeletionBlocker[] | null>(null);
+  const checked = useDeletionBlockers();
+  // A refusal's answer (something started meanwhile) stands in for the check.
+  const [refusedBy, setBlockers] = useState<DeletionBlocker[] | null>(null);
+  const blockers = refusedBy ?? checked;
   // An account made through Discord has no password to give: the field is neither shown nor sent.
   const form = useForm<DeleteValues, unknown, DeleteBody>({
     // The box starts unticked: the schema's `true` is what it must become.
@@ -85,15 +89,6 @@ function DeleteCard({ hasPassword }: { hasPassword: boolean }) {
   const [confirming, setConfirming] = useState<DeleteBody | null>(null);
   const [busy, setBusy] = useState(false);
   const [alertKey, setAlertKey] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .call(accountApi.deletionCheck, {}, { signal: controller.signal })
-      .then((answer) => setBlockers(answer.blockers))
-      .catch(() => !controller.signal.aborted && setBlockers([]));
-    return () => controller.abort();
-  }, [api]);
 
   const onSubmit = form.handleSubmit((body) => setConfirming(body));
 

@@ -20,7 +20,7 @@ import { AccountCard, AccountShell } from './account-shell';
 import { AccountLoading } from './account-loading';
 import { ProfileAvatar } from './profile-avatar';
 import { useProfileForm, valuesOf } from './use-profile-form';
-import { useProfile } from './use-profile';
+import { useProfile } from './api/get-profile';
 import '../../styles/register.css';
 
 /** /{lng}/profile: the customer's identity, billing details and language (issue 19). */

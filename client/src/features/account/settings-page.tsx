@@ -5,7 +5,7 @@ import { AccountShell } from './account-shell';
 import { DataSection } from './data-section';
 import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
-import { useProfile } from './use-profile';
+import { useProfile } from './api/get-profile';
 import { SshKeysSection } from './ssh-keys/ssh-keys-section';
 import { TwoFactorSection } from './two-factor/two-factor-section';
 

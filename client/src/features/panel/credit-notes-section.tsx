@@ -6,7 +6,7 @@ import { useLanguage } from '../../ui/use-language';
 import { formatDate } from './format-date';
 import { DownloadIcon } from './invoice-row';
 import { creditNoteFileName, creditNoteFileUrl } from './panel-api';
-import { useCreditNotes } from './use-credit-notes';
+import { useCreditNotes } from './api/get-credit-notes';
 import { downloadKey, useFileDownloads } from './use-file-downloads';
 
 const FORMATS: readonly DocumentFormat[] = ['pdf', 'ubl'];

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkoutApi } from '../../../../shared/contract/checkout';
-import { useAuthedApi } from '../../app/session/use-authed-api';
+import { useStartInvoicePayment } from './api/start-invoice-payment';
 import { useSession } from '../../app/session/use-session';
 import { useLanguage } from '../../ui/use-language';
 import { useDialogs } from '../../ui/dialogs/dialog-context';
@@ -14,7 +13,8 @@ export function useInvoicePayment() {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const lng = useLanguage();
-  const api = useAuthedApi();
+  // mutateAsync keeps its identity: the callback below does not change on every render.
+  const { mutateAsync: startPayment } = useStartInvoicePayment();
   const { user } = useSession();
   const userId = user?.id;
   const [payingId, setPayingId] = useState<number | null>(null);
@@ -26,7 +26,7 @@ export function useInvoicePayment() {
       busy.current = true;
       setPayingId(orderId);
       try {
-        const { checkoutUrl } = await api.call(checkoutApi.invoice, { body: { orderId, userId, lng } });
+        const { checkoutUrl } = await startPayment({ orderId, userId, lng });
         // Stay busy: the page is being left for the payment page.
         window.location.assign(checkoutUrl);
       } catch {
@@ -35,7 +35,7 @@ export function useInvoicePayment() {
         void dialogs.alert(t('panel.invoices.payError'));
       }
     },
-    [api, userId, lng, t, dialogs],
+    [startPayment, userId, lng, t, dialogs],
   );
 
   return { payingId, pay };

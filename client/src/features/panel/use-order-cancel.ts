@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ordersApi } from '../../../../shared/contract/orders';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import { ApiError } from '../../api/client';
-import { useAuthedApi } from '../../app/session/use-authed-api';
+import { useCancelOrder } from './api/cancel-order';
 import type { PaymentNotice } from './use-wallet-payment';
 
 interface Options {
@@ -19,7 +18,8 @@ interface Options {
  */
 export function useOrderCancel({ onCancelled, onSettled }: Options) {
   const { t } = useTranslation();
-  const api = useAuthedApi();
+  // mutateAsync keeps its identity: the callback below does not change on every render.
+  const { mutateAsync: cancelOrder } = useCancelOrder();
   const [cancellingId, setCancellingId] = useState<number | null>(null);
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
   const busy = useRef(false);
@@ -31,7 +31,7 @@ export function useOrderCancel({ onCancelled, onSettled }: Options) {
       setCancellingId(order.id);
       setNotice(null);
       try {
-        const answer = await api.call(ordersApi.cancel, { params: { id: String(order.id) } });
+        const answer = await cancelOrder(order.id);
         onCancelled(answer.order);
         setNotice({ tone: 'success', text: t('panel.invoices.cancelOrder.done', { id: order.id }) });
       } catch (error) {
@@ -43,7 +43,7 @@ export function useOrderCancel({ onCancelled, onSettled }: Options) {
         onSettled();
       }
     },
-    [api, onCancelled, onSettled, t],
+    [cancelOrder, onCancelled, onSettled, t],
   );
 
   return { cancellingId, notice, cancel };

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { vpsApi } from '../../../../shared/contract/vps';
 import type { VpsAction, VpsDto } from '../../../../shared/schemas/vps';
-import { useAuthedApi } from '../../app/session/use-authed-api';
+import { useActOnVps } from './api/act-on-vps';
 import { actionProblemOf, type ActionProblem } from './vps-action-problem';
 import { useDialogs } from '../../ui/dialogs/dialog-context';
 
@@ -21,7 +20,8 @@ interface Options {
 export function useVpsAction({ onDone, onOutdated }: Options) {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const api = useAuthedApi();
+  // mutateAsync keeps its identity: the callback below does not change on every render.
+  const { mutateAsync: actOnVps } = useActOnVps();
   const [running, setRunning] = useState<VpsAction | null>(null);
   const [problem, setProblem] = useState<ActionProblem | null>(null);
   const busy = useRef(false);
@@ -39,7 +39,7 @@ export function useVpsAction({ onDone, onOutdated }: Options) {
       setRunning(action);
       setProblem(null);
       try {
-        const { vps } = await api.call(vpsApi.act, { params: { vpsId: String(vpsId), action } });
+        const { vps } = await actOnVps({ vpsId, action });
         onDone(vps);
       } catch (error) {
         const found = actionProblemOf(error);
@@ -51,7 +51,7 @@ export function useVpsAction({ onDone, onOutdated }: Options) {
         setRunning(null);
       }
     },
-    [api, onDone, onOutdated, t, dialogs],
+    [actOnVps, onDone, onOutdated, t, dialogs],
   );
 
   return { running, problem, waiting: problem?.kind === 'rateLimited', run };

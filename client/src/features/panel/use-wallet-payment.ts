@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { walletApi } from '../../../../shared/contract/wallet';
 import type { CustomerOrderDto } from '../../../../shared/schemas/checkout';
 import type { WalletPaymentDto } from '../../../../shared/schemas/wallet';
-import { useAuthedApi } from '../../app/session/use-authed-api';
+import { usePayWithWallet } from './api/pay-with-wallet';
 import { useLanguage } from '../../ui/use-language';
 import { formatLongDate } from '../../ui/format-long-date';
 import { invoiceLabel } from './invoice-label';
@@ -28,7 +27,8 @@ interface Options {
 export function useWalletPayment({ onPaid, onSettled }: Options) {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const api = useAuthedApi();
+  // mutateAsync keeps its identity: the callback below does not change on every render.
+  const { mutateAsync: payWithWallet } = usePayWithWallet();
   const [payingId, setPayingId] = useState<number | null>(null);
   const [notice, setNotice] = useState<PaymentNotice | null>(null);
   const busy = useRef(false);
@@ -40,7 +40,7 @@ export function useWalletPayment({ onPaid, onSettled }: Options) {
       setPayingId(order.id);
       setNotice(null);
       try {
-        const answer = await api.call(walletApi.pay, { params: { id: String(order.id) } });
+        const answer = await payWithWallet(order.id);
         onPaid(answer);
         // The paid invoice now has its definitive number: name it as the table will.
         const paid = t('panel.wallet.paid', { number: invoiceLabel(answer.order) });
@@ -55,7 +55,7 @@ export function useWalletPayment({ onPaid, onSettled }: Options) {
         onSettled();
       }
     },
-    [api, lng, onPaid, onSettled, t],
+    [payWithWallet, lng, onPaid, onSettled, t],
   );
 
   return { payingId, notice, pay };

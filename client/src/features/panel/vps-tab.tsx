@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../ui/form-alert';
-import { useVpsList } from './use-vps-list';
+import { useVpsList } from './api/get-vps-list';
 import { useVpsView } from './use-vps-view';
 import { VpsDetail } from './vps-detail';
 import { VpsEmpty } from './vps-empty';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import type { WalletDto } from '../../../../shared/schemas/wallet';
 import { useLanguage } from '../../ui/use-language';
-import type { PolledState } from './use-polling';
+import type { QueryListState } from '../../ui/query-list-state';
 import { WalletMovements } from './wallet-movements';
 
 /** Above the invoices: the wallet balance, and its latest movements behind a disclosure. */
-export function WalletCard({ state, onRetry }: { state: PolledState<WalletDto>; onRetry: () => void }) {
+export function WalletCard({ state, onRetry }: { state: QueryListState<WalletDto>; onRetry: () => void }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const titleId = useId();

@@ -9,7 +9,7 @@ import { CheckoutActions } from './checkout-actions';
 import { CheckoutSummary } from './checkout-summary';
 import { ClosedCheckout } from './closed-checkout';
 import { TestModeBanner } from './test-mode-banner';
-import { useSandboxCheckout } from './use-sandbox-checkout';
+import { useSandboxCheckout } from './api/get-sandbox-checkout';
 import '../../styles/forms.css';
 import '../../styles/sandbox-checkout.css';
 

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../shared/money/cart-totals';
 import { useLanguage } from '../../ui/use-language';
 import { useStaff } from './staff-context';
 import { formatDateTime } from './staff-format';
-import { useStaffProfile } from './use-staff-profile';
+import { useStaffProfile } from './api/get-staff-profile';
 import { ListState } from '../../ui/list-state';
 
 /** 'Mon profil': 'Profil de {fullName}', the wallet balance in euros, recent transactions (spec §2). */

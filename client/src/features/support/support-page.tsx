@@ -5,7 +5,7 @@ import { useSession } from '../../app/session/use-session';
 import { useLanguage } from '../../ui/use-language';
 import { NewTicketForm } from './new-ticket-form';
 import { TicketList } from './ticket-list';
-import { useTickets } from './use-tickets';
+import { useTickets } from './api/get-tickets';
 import '../../styles/forms.css';
 import '../../styles/auth.css';
 import '../../styles/support.css';

@@ -3,7 +3,7 @@ import type { CustomerTicket } from '../../../../shared/schemas/support';
 import { FormAlert } from '../../ui/form-alert';
 import { useLanguage } from '../../ui/use-language';
 import { TicketReplies } from './ticket-replies';
-import type { TicketsState } from './use-tickets';
+import type { TicketsState } from './api/get-tickets';
 
 const EXCERPT_LENGTH = 220;
 

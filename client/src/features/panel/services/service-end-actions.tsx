@@ -34,10 +34,11 @@ export function ServiceEndActions({ service }: { service: ServiceDto }) {
   const moved = useRef(false);
   const ending = service.period.endsAtTerm;
   useEffect(() => {
-    if (!moved.current) return;
+    // Once the buttons are enabled again: a disabled button takes no focus.
+    if (!moved.current || busy) return;
     moved.current = false;
     (ending ? keepRef : cancelRef).current?.focus();
-  }, [ending]);
+  }, [ending, busy]);
 
   const endAtTerm = () => {
     setOutcome(null);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
-import { useAutoRenewals } from './use-auto-renewals';
+import { useAutoRenewals } from './api/get-auto-renewals';
 import '../../../styles/staff-einvoices.css';
 import { StaffLoadMore } from '../staff-load-more';
 import { ListState } from '../../../ui/list-state';

@@ -18,7 +18,7 @@ import { BillingTable } from './billing-table';
 import { AutoRenewalsView } from './auto-renewals-view';
 import { EinvoiceDeliveries } from './einvoice-deliveries';
 import { RefundForm } from './refund-form';
-import { useBillingOrders } from './use-billing-orders';
+import { useBillingOrders } from './api/get-billing-orders';
 import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import '../../../styles/staff-billing.css';
 import '../../../styles/staff-logs.css'; // the view tabs

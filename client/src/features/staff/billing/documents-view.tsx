@@ -7,7 +7,7 @@ import { urlOf } from '../../../api/call';
 import { ApiError } from '../../../api/client';
 import { DOCUMENT_COLUMNS, DocumentRow } from './document-row';
 import { ExportForm } from './export-form';
-import { NO_DOCUMENT_FILTERS, useBillingDocuments, type DocumentFilters } from './use-billing-documents';
+import { NO_DOCUMENT_FILTERS, useBillingDocuments, type DocumentFilters } from './api/get-billing-documents';
 import { useStaffDownload } from './use-staff-download';
 import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import '../../../styles/staff-products.css'; // the filter bar

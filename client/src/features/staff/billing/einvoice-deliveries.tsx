@@ -8,7 +8,7 @@ import {
 import { ApiError } from '../../../api/client';
 import { FormAlert } from '../../../ui/form-alert';
 import { EinvoiceDeliveryRow } from './einvoice-delivery-row';
-import { useEinvoiceDeliveries } from './use-einvoice-deliveries';
+import { useEinvoiceDeliveries } from './api/get-einvoice-deliveries';
 import '../../../styles/staff-einvoices.css';
 import { StaffLoadMore } from '../staff-load-more';
 import { ListState } from '../../../ui/list-state';

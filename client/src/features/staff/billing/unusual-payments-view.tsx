@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../../shared/money/cart-totals';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
-import { useUnusualPayments } from './use-unusual-payments';
+import { useUnusualPayments } from './api/get-unusual-payments';
 import { StaffLoadMore } from '../staff-load-more';
 import { ListState } from '../../../ui/list-state';
 

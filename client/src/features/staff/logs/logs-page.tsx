@@ -5,7 +5,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { LogsTable } from './logs-table';
 import { LogsViewTabs, logsPanelId, logsTabId, type LogsView } from './logs-view-tabs';
 import { MailFailuresView } from './mail-failures-view';
-import { NO_FILTERS, useAuditLog, type LogFilters } from './use-audit-log';
+import { NO_FILTERS, useAuditLog, type LogFilters } from './api/get-audit-log';
 // The filter bar is the Produits page's; the change lines are the log's own.
 import '../../../styles/staff-products.css';
 import '../../../styles/staff-logs.css';

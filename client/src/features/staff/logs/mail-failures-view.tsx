@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MailFailureDto } from '../../../../../shared/schemas/mail-failures';
 import { FormAlert } from '../../../ui/form-alert';
 import { MailFailuresTable } from './mail-failures-table';
-import { useMailFailures } from './use-mail-failures';
+import { useMailFailures } from './api/get-mail-failures';
 import { StaffLoadMore } from '../staff-load-more';
 import { ListState } from '../../../ui/list-state';
 

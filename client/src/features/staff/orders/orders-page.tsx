@@ -6,7 +6,7 @@ import { ApiError } from '../../../api/client';
 import { useStaff } from '../staff-context';
 import { useStaffApi } from '../use-staff-api';
 import { OrdersTable } from './orders-table';
-import { useStaffOrders } from './use-staff-orders';
+import { useStaffOrders } from './api/get-staff-orders';
 import { VpsPicker } from './vps-picker';
 import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import { StaffLoadMore } from '../staff-load-more';

@@ -6,7 +6,7 @@ import type { VpsFit } from '../../../../../shared/staff/vps-fit';
 import { ApiError } from '../../../api/client';
 import { useStaff } from '../staff-context';
 import { useStaffApi } from '../use-staff-api';
-import { useAvailableVps } from './use-available-vps';
+import { useAvailableVps } from './api/get-available-vps';
 import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import { StaffLoadMore } from '../staff-load-more';
 

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../ui/form-alert';
 import { useStaffApi } from '../use-staff-api';
 import { ProductEditDialog } from './product-edit-dialog';
 import { ProductsAdminTable } from './products-admin-table';
-import { useAdminProducts } from './use-admin-products';
+import { useAdminProducts } from './api/get-admin-products';
 import { useDialogs } from '../../../ui/dialogs/dialog-context';
 import '../../../styles/staff-products.css';
 import { StaffLoadMore } from '../staff-load-more';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffReviewDto } from '../../../../../shared/schemas/ratings';
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
-import type { ReviewDecision } from './use-staff-reviews';
+import type { ReviewDecision } from './api/decide-review';
 
 interface Props {
   review: StaffReviewDto;

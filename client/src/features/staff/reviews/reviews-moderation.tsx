@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffReviewDto } from '../../../../../shared/schemas/ratings';
 import { FormAlert } from '../../../ui/form-alert';
 import { ReviewRow } from './review-row';
-import { useStaffReviews, type ReviewDecision, type ReviewFilter } from './use-staff-reviews';
+import { useStaffReviews, type ReviewDecision, type ReviewFilter } from './api/get-staff-reviews';
 import '../../../styles/ratings.css';
 import '../../../styles/staff-reviews.css';
 import { StaffLoadMore } from '../staff-load-more';

@@ -4,7 +4,7 @@ import { ReviewsModeration } from '../reviews/reviews-moderation';
 import { SupportViewTabs, supportPanelId, supportTabId, type SupportView } from './support-view-tabs';
 import { TicketDetail } from './ticket-detail';
 import { TicketsTable } from './tickets-table';
-import { useStaffTickets } from './use-staff-tickets';
+import { useStaffTickets } from './api/get-staff-tickets';
 import '../../../styles/staff-logs.css';
 import { StaffLoadMore } from '../staff-load-more';
 import { ListState } from '../../../ui/list-state';

@@ -10,7 +10,7 @@ import { UserOrders } from './user-orders';
 import { UserPaymentMethods } from './user-payment-methods';
 import { UserRoleForm } from './user-role-form';
 import { UserVps } from './user-vps';
-import { useStaffUser } from './use-staff-user';
+import { useStaffUser } from './api/get-staff-user';
 import { ListState } from '../../../ui/list-state';
 
 interface Props {

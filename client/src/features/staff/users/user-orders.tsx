@@ -5,7 +5,7 @@ import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 import { StaffOrderStatus } from '../staff-order-status';
 import { UserPagedSection } from './user-paged-section';
-import { useUserOrders } from './use-user-lists';
+import { useUserOrders } from './api/get-user-orders';
 
 /** The account's orders, newest first, 50 a page: ID, Produit, Status, Total, Facture, Date. */
 export function UserOrders({ userId, name }: { userId: number; name: string }) {

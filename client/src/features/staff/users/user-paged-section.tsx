@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagedListState } from '../use-paged-list';
+import type { PagedListState } from '../api/paged-list';
 import { StaffLoadMore } from '../staff-load-more';
 import { ListState } from '../../../ui/list-state';
 

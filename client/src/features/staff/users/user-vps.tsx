@@ -3,7 +3,7 @@ import type { StaffUserVpsDto } from '../../../../../shared/schemas/staff/users'
 import { useLanguage } from '../../../ui/use-language';
 import { formatDateTime } from '../staff-format';
 import { UserPagedSection } from './user-paged-section';
-import { useUserVps } from './use-user-lists';
+import { useUserVps } from './api/get-user-vps';
 
 /** The machines delivered to the account, newest order first, 50 a page (never a password). */
 export function UserVps({ userId, name }: { userId: number; name: string }) {

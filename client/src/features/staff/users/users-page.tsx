@@ -4,7 +4,7 @@ import '../../../styles/staff-users.css';
 import { UserDetail } from './user-detail';
 import { UsersSearch } from './users-search';
 import { openButtonId, UsersTable } from './users-table';
-import { useStaffUsers, type UserFilters } from './use-staff-users';
+import { useStaffUsers, type UserFilters } from './api/get-staff-users';
 import { StaffLoadMore } from '../staff-load-more';
 import { ListState } from '../../../ui/list-state';
 

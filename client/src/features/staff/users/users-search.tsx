@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES } from '../../../../../shared/constants';
-import type { UserFilters } from './use-staff-users';
+import type { UserFilters } from './api/get-staff-users';
 
 /** The search box (name, e-mail or company) and the role filter; the list follows on submit. */
 export function UsersSearch({ filters, onSearch }: { filters: UserFilters; onSearch: (filters: UserFilters) => void }) {

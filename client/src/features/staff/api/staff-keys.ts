@@ -1,0 +1,22 @@
+/** The back-office's reads in the query cache, one prefix per area (deliveries: deliveries-keys.ts). */
+export const staffKeys = {
+  all: ['staff'] as const,
+  orders: (userId: number) => ['staff', 'orders', userId] as const,
+  availableVps: (orderId: number) => ['staff', 'available-vps', orderId] as const,
+  tickets: ['staff', 'tickets'] as const,
+  billing: (filter: string) => ['staff', 'billing', filter] as const,
+  documents: (filters: object) => ['staff', 'documents', filters] as const,
+  einvoices: (status: string) => ['staff', 'einvoices', status] as const,
+  autoRenewals: ['staff', 'auto-renewals'] as const,
+  unusualPayments: ['staff', 'unusual-payments'] as const,
+  auditLog: (filters: object) => ['staff', 'audit-log', filters] as const,
+  mailFailures: ['staff', 'mail-failures'] as const,
+  products: (q: string, archived: boolean) => ['staff', 'products', q, archived] as const,
+  reviews: (status: string) => ['staff', 'reviews', status] as const,
+  users: (q: string, role: string) => ['staff', 'users', q, role] as const,
+  userOrders: (userId: number) => ['staff', 'user', userId, 'orders'] as const,
+  userVps: (userId: number) => ['staff', 'user', userId, 'vps'] as const,
+  user: (userId: number) => ['staff', 'user', userId] as const,
+  profile: ['staff', 'profile'] as const,
+  categories: ['staff', 'categories'] as const,
+};
