@@ -1,6 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { storageClaim, type StorageClaim } from '../../shared/catalog/storage-types';
+import { FEATURE_CLAIMS, FEATURE_WORDS, NOT_OFFERED_YET } from '../../shared/claims/feature-claims';
+import { LANGUAGES, type Language } from '../../shared/i18n/languages';
+import en from '../../shared/locales/en.json';
+import fr from '../../shared/locales/fr.json';
+import nl from '../../shared/locales/nl.json';
 import pl from '../../shared/locales/pl.json';
+import type { Product } from '../../shared/schemas/product';
+import { PUBLIC_PAGES } from '../../shared/site/public-pages';
 import { launchBrowser, screenshot, VIEWPORTS } from './support/browser';
 
 // Issue 18: public pages arrive with their content and are hydrated without a complaint or a shift.
@@ -93,4 +101,111 @@ describe('public pages rendered on the server', () => {
     expect(watched.complaints).toEqual([]);
     await watched.close();
   });
+});
+
+// Issue 34: every word true, in every language. Each public page, as a visitor reads it once
+// hydrated, shows no placeholder, no text the translations failed to fill, and no promise the
+// shop or its catalogue does not back.
+const LOCALES: Record<Language, unknown> = { fr, nl, en, pl };
+
+/** The locale text at a dotted key. */
+const textAt = (lng: Language, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], LOCALES[lng]) as string;
+
+/** A locale text as a pattern over the page's text: its {{values}} filled by anything, its spaces any spacing. */
+const asPattern = (text: string) =>
+  text
+    .trim()
+    .split(/\{\{\s*\w+\s*\}\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'))
+    .join('.+?');
+
+/** A text the translations did not fill: its key (`shop.stock.in`) shown as it is, under a section of the locale files. */
+const RAW_KEY = new RegExp(`(?<![\\w@/.:-])(?:${Object.keys(fr).join('|')})\\.[a-zA-Z]+(?:\\.[a-zA-Z]+)*(?![\\w@/-]|\\.[a-zA-Z])`);
+
+const PLACEHOLDERS: readonly RegExp[] = [
+  /XXX/,
+  /exemple de format|voorbeeldformaat|example format|przykładowy format/i,
+  /à remplacer|to be replaced|te vervangen|do zastąpienia/i,
+  /\bexample\.(com|org|net)\b|hubhost\.example|rue de l'exemple/i,
+  /lorem ipsum/i,
+  /\{\{\s*\w+\s*\}\}/,
+  /\bundefined\b|\bNaN\b|\[object Object\]/,
+  RAW_KEY,
+];
+
+/** The storage sentences about every offer that a catalogue of each kind makes false. */
+const CONTRADICTED_STORAGE_CLAIMS: Record<StorageClaim, StorageClaim[]> = {
+  nvme: [],
+  flash: ['nvme'],
+  mixed: ['nvme', 'flash'],
+  none: ['nvme', 'flash'],
+};
+
+/** The public pages that say what disks the offers run on. */
+const STORAGE_PAGES = ['home', 'hosting'];
+
+describe('every public page in every language says only what is true', () => {
+  let context: BrowserContext;
+  let catalogueClaim: StorageClaim;
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await context.addCookies([{ name: 'site_cookie_consent', value: 'accepted', url: baseUrl }]);
+    const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as Product[];
+    catalogueClaim = storageClaim(products);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('the placeholder patterns catch what they are meant to (the check itself works)', () => {
+    const caught = (text: string) => PLACEHOLDERS.some((pattern) => pattern.test(text));
+    for (const text of [
+      'BE0XXX.XXX.XXX (exemple de format, à remplacer)',
+      'contact@hubhost.example',
+      'Prix : NaN €',
+      'shop.stock.in',
+      'Bonjour {{name}}',
+    ]) {
+      expect(caught(text), text).toBe(true);
+    }
+    for (const text of ['support@hubhost.be', 'https://panel.hubhost.be/fr/', 'Rue des Hébergeurs 12, 1000 Bruxelles', 'BE0123456749']) {
+      expect(caught(text), text).toBe(false);
+    }
+  });
+
+  for (const lng of LANGUAGES) {
+    /** The sentences that name a feature the shop does not offer yet only to deny it (FEATURE_CLAIMS). */
+    const denials = FEATURE_CLAIMS.filter((claim) => 'denial' in claim.backedBy).flatMap((claim) =>
+      textAt(lng, claim.key)
+        .split(/\n+/)
+        .map((paragraph) => new RegExp(asPattern(paragraph), 'g')),
+    );
+    const storageTexts = (claim: StorageClaim) =>
+      [`home.features.storage.${claim}.text`, `hosting.features.performance.${claim}`].map((key) => textAt(lng, key));
+
+    for (const { path, key } of PUBLIC_PAGES) {
+      it(`/${lng}/${path} shows no placeholder and no promise the shop or its catalogue does not back`, async () => {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/${lng}/${path}`, { waitUntil: 'networkidle' });
+        await waitForHydration(page);
+        const text = await page.evaluate(() => document.body.innerText);
+        expect(text.length).toBeGreaterThan(200);
+        const placeholders = PLACEHOLDERS.flatMap((pattern) => text.match(pattern)?.[0] ?? []);
+        expect(placeholders).toEqual([]);
+
+        const withoutDenials = denials.reduce((rest, denial) => rest.replace(denial, ' '), text);
+        const promised = NOT_OFFERED_YET.flatMap((word) => withoutDenials.match(FEATURE_WORDS[word])?.[0] ?? []);
+        expect(promised).toEqual([]);
+
+        // "NVMe on every offer" only when every offer is NVMe; "SSD or NVMe on every offer" not with an HDD one.
+        const contradicted = CONTRADICTED_STORAGE_CLAIMS[catalogueClaim].flatMap(storageTexts);
+        expect(contradicted.filter((claim) => text.includes(claim))).toEqual([]);
+        // The pages that speak of storage say what the catalogue backs, word for word as read above.
+        const backed = storageTexts(catalogueClaim).some((claim) => text.includes(claim));
+        expect(backed).toBe(STORAGE_PAGES.includes(key));
+        await page.close();
+      });
+    }
+  }
 });
