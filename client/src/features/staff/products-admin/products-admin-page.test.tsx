@@ -35,6 +35,8 @@ const product = (overrides: Partial<AdminProductDto> = {}): AdminProductDto => (
   description: 'Un petit VPS.',
   translations: {},
   storage_type: null,
+  billing_months: 1,
+  bandwidth: '',
   updated_at: '2026-11-20T10:00:00.000Z',
   service_kind: 'vps',
   delivery: { mode: 'manual' },
