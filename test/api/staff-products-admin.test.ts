@@ -76,6 +76,8 @@ describe('GET /api/admin/products', () => {
           description: 'Un VPS de test',
           translations: {},
           storage_type: null,
+          billing_months: 1,
+          bandwidth: '',
           updated_at: expect.any(String),
           service_kind: 'vps',
           delivery: { mode: 'manual' },

@@ -223,6 +223,10 @@ export const adminProductSchema = z.object({
   /** The other languages' texts; a language or text missing shows French (the back-office says so). */
   translations: productTranslationsSchema,
   storage_type: z.enum(STORAGE_TYPES).nullable(),
+  /** Months one payment buys (stored in ovh_duration). */
+  billing_months: z.number().int(),
+  /** The "Bande passante" line of its specs ('' when none). */
+  bandwidth: z.string(),
   updated_at: isoDate,
   service_kind: z.enum(SERVICE_KINDS),
   /** The delivery section as saved; null when the stored settings no longer read (save them again). */
@@ -249,6 +253,9 @@ export const updateProductSchema = z
     /** The other languages' texts, whole: a language left out falls back to French. */
     translations: productTranslationsSchema.transform(compactTranslations).optional(),
     storage_type: z.enum(STORAGE_TYPES).nullable().optional(),
+    /** Months one payment buys from the next order on; running services keep the period they were bought with. */
+    billing_months: billingMonthsSchema.optional(),
+    bandwidth: text(30).optional(),
     price_cents: productCents.positive('Le prix doit être supérieur à 0.').optional(),
     support_cents: productCents.min(0).optional(),
     margin_cents: productCents.min(0).optional(),

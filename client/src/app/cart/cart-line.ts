@@ -1,5 +1,6 @@
 import { CURRENCIES, type Currency } from '../../../../shared/constants';
 import type { Product } from '../../../../shared/schemas/product';
+import { billingMonthsOf } from '../../ui/price-period';
 import { deliveryOf, productOptions, type DeliveryPromise, type ProductOptions } from '../../api/product-delivery';
 
 /** Quantity bounds of one cart line. */
@@ -29,6 +30,8 @@ export interface CartLine {
   options?: ProductOptions;
   /** How the product is delivered, for the delay the cart promises. */
   delivery?: DeliveryPromise;
+  /** Months one payment buys (issue 34); absent (a line stored before) is monthly. */
+  billing_months?: number;
 }
 
 /**
@@ -52,6 +55,7 @@ export function cartLineFromProduct(product: Product, choiceId?: string): CartLi
     support_cents: product.support_cents,
     margin_cents: product.margin_cents,
     tax_rate: product.tax_rate,
+    billing_months: billingMonthsOf(product),
     ...choiceFields(productOptions(product), choiceId),
     ...(deliveryOf(product) ? { delivery: deliveryOf(product)! } : {}),
   };

@@ -6,6 +6,7 @@ import { DeliveryPromiseNote } from '../../ui/delivery-promise';
 import { ProductChoicePicker } from '../../ui/product-choice-picker';
 import { ProductImage } from '../../ui/product-image';
 import { ProductSpecs } from '../../ui/product-specs';
+import { pricePeriod } from '../../ui/price-period';
 import { useLanguage } from '../../ui/use-language';
 
 const QUANTITIES = Array.from({ length: MAX_QTY - MIN_QTY + 1 }, (_, i) => MIN_QTY + i);
@@ -49,7 +50,7 @@ export function CartLineItem({ line, onQty, onChoose, onRemove }: Props) {
         <p className="cart-line__figure">
           <span className="cart-line__label">{t('cart.unitPrice')}</span>
           <span>
-            {formatMoney(unitCents, line.currency, lng)} {t('cart.perMonth')}
+            {formatMoney(unitCents, line.currency, lng)} {pricePeriod(t, line.billing_months ?? 1)}
           </span>
         </p>
         <div className="cart-line__figure">

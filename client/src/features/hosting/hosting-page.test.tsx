@@ -130,6 +130,18 @@ describe('hosting page (spec §2, §8, §9)', () => {
     expect(within(premium).getByText('Indisponible ❌')).toBeTruthy();
   });
 
+  it('a product billed every 3 months says so on its offer card and its tier, never "/ mois" (issue 34)', async () => {
+    const quarterly = { ovh_duration: '3' };
+    const catalogue = CATALOGUE.map((p) => (p.name === 'Minecraft 2 Go' ? { ...p, ...quarterly } : p));
+    const tiers = TIERS.map((p) => (p.slug === 'vps-standard' ? { ...p, ...quarterly } : p));
+    setup(() => answer(catalogApi.products, [...catalogue, ...tiers]));
+    const offer = await screen.findByRole('article', { name: 'Minecraft 2 Go' });
+    expect(within(offer).getByText('/ 3 mois · HT')).toBeTruthy();
+    const section = screen.getByRole('heading', { name: 'Trois formules pour démarrer' }).closest('section')!;
+    expect(within(within(section).getByText('VPS Standard').closest('li')!).getByText('/ 3 mois · HT')).toBeTruthy();
+    expect(within(within(section).getByText('VPS Basic').closest('li')!).getByText('/ mois · HT')).toBeTruthy();
+  });
+
   it('shows no tier while one of the three products is missing: the text names all three prices', async () => {
     setup(() => answer(catalogApi.products, [...CATALOGUE, ...TIERS.filter((p) => p.slug !== 'vps-standard')]));
     await screen.findByRole('group', { name: "Offres d'hébergement" });

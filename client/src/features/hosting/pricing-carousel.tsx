@@ -8,6 +8,7 @@ import type { VatStatusDto } from '../../../../shared/schemas/vat';
 import { deliveryOf } from '../../api/product-delivery';
 import { DeliveryPromiseNote } from '../../ui/delivery-promise';
 import { ProductImage } from '../../ui/product-image';
+import { billingMonthsOf, pricePeriod } from '../../ui/price-period';
 import { useLanguage } from '../../ui/use-language';
 import { keySpecs } from './offers';
 import '../../styles/pricing-carousel.css';
@@ -96,7 +97,7 @@ function OfferCard({ product, vat }: { product: Product; vat: VatStatusDto | nul
       <p className="offer__price">
         <span className="offer__amount">{money(price.netCents)}</span>
         <span className="offer__period">
-          {t('hosting.pricing.perMonth')} · {t('shop.exclTax')}
+          {pricePeriod(t, billingMonthsOf(product))} · {t('shop.exclTax')}
         </span>
       </p>
       <p className="price-incl offer__incl">{t('price.inclTax', { amount: money(price.grossCents) })}</p>

@@ -5,6 +5,7 @@ import { customerPrice } from '../../../../shared/money/customer-price';
 import { TIER_IDS, TIER_SLUGS, type TierId } from '../../../../shared/catalog/hosting-tiers';
 import { stockLevel } from '../../../../shared/catalog/stock-level';
 import type { Product } from '../../../../shared/schemas/product';
+import { billingMonthsOf, pricePeriod } from '../../ui/price-period';
 import { useLanguage } from '../../ui/use-language';
 
 /**
@@ -43,7 +44,7 @@ export function PricingTiers({ products }: { products: readonly Product[] }) {
               <p className="tier__price">
                 <span className="tier__amount">{price(product)}</span>
                 <span className="tier__period">
-                  {t('hosting.pricing.perMonth')} · {t('shop.exclTax')}
+                  {pricePeriod(t, billingMonthsOf(product))} · {t('shop.exclTax')}
                 </span>
               </p>
               <p className={`stock stock--${stockLevel(product.stock)} tier__stock`}>{t(`shop.stock.${stockLevel(product.stock)}`)}</p>

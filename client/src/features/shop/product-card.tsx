@@ -4,12 +4,12 @@ import type { Product } from '../../../../shared/schemas/product';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { customerPrice } from '../../../../shared/money/customer-price';
 import type { VatStatusDto } from '../../../../shared/schemas/vat';
-import { servicePeriodMonths } from '../../../../shared/billing/service-period';
 import { deliveryOf, productOptions } from '../../api/product-delivery';
 import { DeliveryPromiseNote } from '../../ui/delivery-promise';
 import { ProductChoicePicker } from '../../ui/product-choice-picker';
 import { ProductImage } from '../../ui/product-image';
 import { ProductSpecs } from '../../ui/product-specs';
+import { billingMonthsOf, pricePeriod } from '../../ui/price-period';
 import { useLanguage } from '../../ui/use-language';
 import { stockLevel } from './catalogue';
 
@@ -30,7 +30,7 @@ export function ProductCard({ product, onAdd, vat = null }: Props) {
   const money = (cents: number) => formatMoney(cents, product.currency, lng);
   const options = productOptions(product);
   // The price buys one billing period (issue 34): a product billed every 3 months says so.
-  const months = servicePeriodMonths(product.ovh_duration, product.ovh_pricing_mode);
+  const months = billingMonthsOf(product);
   // The first system or version is preselected: one click still adds a product that runs.
   const [choice, setChoice] = useState(() => options?.list[0]?.id);
 
@@ -47,7 +47,7 @@ export function ProductCard({ product, onAdd, vat = null }: Props) {
         <p className="product-card__price">
           <span className="product-card__amount">{money(price.netCents)}</span>{' '}
           <span className="product-card__period">
-            {months === 1 ? t('shop.perMonth') : t('shop.perMonths', { months })} · {t('shop.exclTax')}
+            {pricePeriod(t, months)} · {t('shop.exclTax')}
           </span>
           <span className="price-incl product-card__incl">{t('price.inclTax', { amount: money(price.grossCents) })}</span>
         </p>

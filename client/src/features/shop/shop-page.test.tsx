@@ -69,6 +69,14 @@ describe('shop page (spec §2, §4)', () => {
     expect(page()?.getAttribute('data-theme')).toBe('default');
   });
 
+  it('the welcome section gives a product billed every 6 months its period, not "/ mois" (issue 34)', async () => {
+    openShop(catalogue.map((p, i) => (i === 0 ? { ...p, ovh_duration: '6' } : p)));
+    const welcome = await screen.findByRole('region', { name: 'Bienvenue dans la boutique' });
+    const offer = within(welcome).getByText(catalogue[0]!.name).closest('li')!;
+    expect(offer.textContent).toContain('/ 6 mois · HT');
+    expect(offer.textContent).not.toContain('/ mois');
+  });
+
   it('a category shows its subcategory buttons and products, keeps the choice in the query and themes the page', async () => {
     const { router } = openShop();
     fireEvent.click(await screen.findByRole('button', { name: 'Minecraft' }));
@@ -192,6 +200,8 @@ describe('shop page (spec §2, §4)', () => {
         support_cents: 200,
         margin_cents: 100,
         tax_rate: 21,
+        // Issue 34: what one payment buys, for the cart's "/ mois".
+        billing_months: 1,
         // Issue 31: the delay the cart promises is the product's.
         delivery: 'manual',
       },

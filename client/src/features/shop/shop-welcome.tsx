@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../shared/money/cart-totals';
 import { customerPrice } from '../../../../shared/money/customer-price';
 import type { Product } from '../../../../shared/schemas/product';
+import { billingMonthsOf, pricePeriod } from '../../ui/price-period';
 import { useLanguage } from '../../ui/use-language';
 import { groupCategories, productsIn, stockLevel, themeFor } from './catalogue';
 
@@ -39,7 +40,8 @@ export function ShopWelcome({ products }: { products: readonly Product[] }) {
                   <li key={product.id} className="tile-offer">
                     <span className="tile-offer__name">{product.name}</span>
                     <span className="tile-offer__price">
-                      {formatMoney(customerPrice(product).netCents, product.currency, lng)} {t('shop.perMonth')} · {t('shop.exclTax')}
+                      {formatMoney(customerPrice(product).netCents, product.currency, lng)} {pricePeriod(t, billingMonthsOf(product))} ·{' '}
+                      {t('shop.exclTax')}
                     </span>
                     <span className={`stock stock--${level} tile-offer__stock`}>{t(`shop.stock.${level}`)}</span>
                   </li>

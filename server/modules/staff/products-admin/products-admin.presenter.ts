@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { servicePeriodMonths } from '../../../../shared/billing/service-period';
 import { readTranslations } from '../../../../shared/catalog/catalogue-texts';
 import { gameVariantSchema, osChoiceSchema, readDeliverySettings } from '../../../../shared/schemas/delivery-settings';
 import type { AdminProductDto } from '../../../../shared/schemas/staff/products';
@@ -32,6 +33,8 @@ export function presentAdminProduct(row: AdminProductRow): AdminProductDto {
     description: row.description,
     translations: readTranslations(row.translations),
     storage_type: row.storage_type,
+    billing_months: servicePeriodMonths(row.ovh_duration),
+    bandwidth: typeof row.config_products?.bandwidth === 'string' ? row.config_products.bandwidth : '',
     updated_at: row.updated_at.toISOString(),
     service_kind: row.service_kind,
     delivery: readDeliverySettings(row.delivery, row.delivery_config),

@@ -25,6 +25,9 @@ export interface AdminProductRow {
   description: string;
   translations: unknown;
   storage_type: StorageType | null;
+  ovh_duration: string;
+  /** The specs (ram, cores, storage, traffic, bandwidth); the form edits the bandwidth. */
+  config_products: Record<string, unknown> | null;
   updated_at: Date;
   service_kind: ServiceKind;
   delivery: DeliveryMode;
@@ -52,6 +55,8 @@ const COLUMNS = [
   'p.description',
   'p.translations',
   'p.storage_type',
+  'p.ovh_duration',
+  'p.config_products',
   'p.updated_at',
   'p.service_kind',
   'p.delivery',
@@ -92,8 +97,19 @@ export async function lockProduct(trx: Knex, id: number): Promise<boolean> {
   return (await trx('products').where({ id }).forUpdate().first('id')) !== undefined;
 }
 
-export async function updateProductRow(trx: Knex, id: number, changes: Record<string, unknown>, now: Date): Promise<void> {
+/**
+ * Writes the changed columns; `specs` are merged into config_products (the other specs stay), so
+ * two editors changing different specs do not undo each other.
+ */
+export async function updateProductRow(
+  trx: Knex,
+  id: number,
+  changes: Record<string, unknown>,
+  now: Date,
+  specs: Record<string, string> = {},
+): Promise<void> {
+  const merged = Object.keys(specs).length ? { config_products: trx.raw('config_products || ?::jsonb', [JSON.stringify(specs)]) } : {};
   await trx('products')
     .where({ id })
-    .update({ ...changes, updated_at: now });
+    .update({ ...changes, ...merged, updated_at: now });
 }

@@ -59,7 +59,7 @@ function deliveryAfter(stored: AdminProductDto, input: UpdateProductInput): Prod
   return { ...choices, serviceKind: serviceKindOf(delivery.mode, chosenKind) };
 }
 
-/** The columns the changed fields write (the delivery section as its columns). */
+/** The columns the changed fields write (the delivery section as its columns; the bandwidth is a spec, written into config_products). */
 function columnsOf(input: UpdateProductInput, fields: Field[], delivery: ProductDeliveryChoices | null): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const field of fields) {
@@ -68,7 +68,9 @@ function columnsOf(input: UpdateProductInput, fields: Field[], delivery: Product
       columns.delivery_config = JSON.stringify(deliveryConfigOf(input.delivery));
     } else if (field === 'os_choices' || field === 'variants' || field === 'translations') {
       columns[field] = JSON.stringify(input[field]);
-    } else if (field !== 'service_kind') {
+    } else if (field === 'billing_months') {
+      columns.ovh_duration = String(input.billing_months); // text, as the spec stores it
+    } else if (field !== 'service_kind' && field !== 'bandwidth') {
       columns[field] = input[field];
     }
   }
@@ -124,7 +126,8 @@ export async function updateProduct(
     const fields = changedFields(before, input);
     const kindChanges = delivery !== null && delivery.serviceKind !== before.service_kind;
     if (fields.length === 0 && !kindChanges) return before;
-    await updateProductRow(trx, id, columnsOf(input, fields, delivery), clock.now());
+    const specs: Record<string, string> = fields.includes('bandwidth') ? { bandwidth: input.bandwidth! } : {};
+    await updateProductRow(trx, id, columnsOf(input, fields, delivery), clock.now(), specs);
     const changed = kindChanges && !fields.includes('service_kind') ? [...fields, 'service_kind' as const] : fields;
     const after = { ...pick(input, fields), ...(kindChanges && { service_kind: delivery!.serviceKind }) };
     await writeAudit(trx, {

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import '../../../styles/staff-form.css';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../../../shared/i18n/languages';
 

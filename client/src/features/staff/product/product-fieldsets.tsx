@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UseFormRegister } from 'react-hook-form';
-import { BILLING_PERIOD_MONTHS } from '../../../../../shared/billing/service-period';
+import type { UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { CURRENCIES } from '../../../../../shared/constants';
 import { FormField, TextField } from '../../../ui/form-field';
 import { PlacementFields, type PlacementValues } from './placement-fields';
 import { languageOfFields, type ProductField, type ProductFormValues } from './product-form-values';
-import { LanguageTexts } from './language-texts';
-import { STORAGE_TYPES } from '../../../../../shared/catalog/storage-types';
-import { LANGUAGES, type Language } from '../../../../../shared/i18n/languages';
+import { ProductTextsFields } from './product-texts-fields';
+import { PRODUCT_TEXT_FIELDS, type ProductTextField } from './product-text-fields';
+import { BandwidthField, BillingPeriodField, StorageTypeField } from './product-offer-fields';
+import type { Language } from '../../../../../shared/i18n/languages';
 import type { StaffCategory } from './use-staff-categories';
 
 interface Props {
@@ -64,36 +64,23 @@ export function ProductFieldsets({
     />
   );
 
-  // Each language's name and description, registered here in page order (the first field in error takes the focus).
-  const languagePanel = (lng: Language) => {
-    const nameField: ProductField = lng === 'fr' ? 'name' : `name_${lng}`;
-    const descriptionField: ProductField = lng === 'fr' ? 'description' : `description_${lng}`;
-    // Each language's fields named apart ("Néerlandais — Nom"): a screen reader hears which one it is in.
-    const label = (key: string) =>
-      lng === 'fr' ? t(key) : t('staff.product.languages.inLanguage', { field: t(key), language: t(`staff.product.languages.${lng}`) });
-    return (
-      <div className="product-card__grid">
-        {text(nameField, label('staff.product.name'), { required: lng === 'fr' })}
-        <FormField
-          id={`product-${descriptionField}`}
-          label={label('staff.product.description')}
-          className="product-form__wide"
-          error={invalid.includes(descriptionField) ? errorText : undefined}
-          errorShownAt={errorAt}
-        >
-          {(control) => <textarea className="input textarea" rows={4} disabled={disabled} {...register(descriptionField)} {...control} />}
-        </FormField>
-      </div>
-    );
-  };
+  // Registered before the slug: the first field in error takes the focus, in page order.
+  const textControls = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, register(field)])) as Record<
+    ProductTextField,
+    UseFormRegisterReturn
+  >;
 
   return (
     <div className="product-form__cards">
       <Card title={t('staff.product.info')}>
-        <LanguageTexts
+        <ProductTextsFields
+          idPrefix="product"
+          controls={textControls}
+          errorOf={(field) => (invalid.includes(field) ? errorText : undefined)}
+          errorShownAt={errorAt}
           fallingBack={fallingBack}
           invalidLanguage={languageOfFields(invalid)}
-          panels={Object.fromEntries(LANGUAGES.map((lng) => [lng, languagePanel(lng)])) as Record<Language, ReactNode>}
+          disabled={disabled}
         />
         {text('slug', t('staff.product.slug'), { required: true, hint: t('staff.product.slugHint') })}
       </Card>
@@ -129,17 +116,13 @@ export function ProductFieldsets({
             </select>
           )}
         </FormField>
-        <FormField id="product-billing_months" label={t('staff.product.billingPeriod')} hint={t('staff.product.billingPeriodHint')}>
-          {(control) => (
-            <select className="select" disabled={disabled} {...register('billing_months')} {...control}>
-              {BILLING_PERIOD_MONTHS.map((months) => (
-                <option key={months} value={String(months)}>
-                  {months === 1 ? t('staff.product.billingMonthly') : t('staff.product.billingMonths', { months })}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <BillingPeriodField
+          id="product-billing_months"
+          control={register('billing_months')}
+          disabled={disabled}
+          error={invalid.includes('billing_months') ? errorText : undefined}
+          errorShownAt={errorAt}
+        />
       </Card>
       <Card title={t('staff.product.ovh')}>
         {text('region', t('staff.product.region'))}
@@ -149,20 +132,22 @@ export function ProductFieldsets({
         {text('ram', t('staff.product.ram'))}
         {text('cores', t('staff.product.cores'), { numeric: true })}
         {text('storage', t('staff.product.storage'))}
-        <FormField id="product-storage_type" label={t('staff.product.storageType')} hint={t('staff.product.storageTypeHint')}>
-          {(control) => (
-            <select className="select" disabled={disabled} {...register('storage_type')} {...control}>
-              <option value="">{t('staff.product.storageTypeFromLine')}</option>
-              {STORAGE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <StorageTypeField
+          id="product-storage_type"
+          control={register('storage_type')}
+          emptyLabel={t('staff.product.storageTypeFromLine')}
+          disabled={disabled}
+          error={invalid.includes('storage_type') ? errorText : undefined}
+          errorShownAt={errorAt}
+        />
         {text('traffic', t('staff.product.traffic'))}
-        {text('bandwidth', t('staff.product.bandwidth'), { hint: t('staff.product.bandwidthHint') })}
+        <BandwidthField
+          id="product-bandwidth"
+          control={register('bandwidth')}
+          disabled={disabled}
+          error={invalid.includes('bandwidth') ? errorText : undefined}
+          errorShownAt={errorAt}
+        />
         {text('stock', t('staff.product.stock'), { numeric: true })}
       </Card>
     </div>

@@ -61,6 +61,8 @@ const minecraft: AdminProductDto = {
   description: 'Survie entre amis.',
   translations: {},
   storage_type: null,
+  billing_months: 1,
+  bandwidth: '',
   updated_at: '2026-11-20T10:00:00.000Z',
   service_kind: 'game',
   delivery: {

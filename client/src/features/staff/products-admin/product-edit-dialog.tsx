@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { staffProductsApi } from '../../../../../shared/contract/staff-products';
 import type { AdminProductDto } from '../../../../../shared/schemas/staff/products';
@@ -11,7 +11,11 @@ import { errorText, setServerFieldErrors } from '../../../ui/forms/server-field-
 import { PlacementFields } from '../product/placement-fields';
 import { useStaffCategories } from '../product/use-staff-categories';
 import { useStaffApi } from '../use-staff-api';
-import { editValuesOf, productEditSchema, type ProductEditField } from './product-edit-values';
+import { EDIT_SERVER_FIELDS, editValuesOf, productEditSchema, type ProductEditField } from './product-edit-values';
+import { ProductTextsFields } from '../product/product-texts-fields';
+import { PRODUCT_TEXT_FIELDS, type ProductTextField } from '../product/product-text-fields';
+import { BandwidthField, BillingPeriodField, StorageTypeField } from '../product/product-offer-fields';
+import { TRANSLATED_LANGUAGES } from '../../../../../shared/catalog/catalogue-texts';
 import { DeliverySection } from '../product/delivery/delivery-section';
 import {
   deliveryFormSchema,
@@ -30,8 +34,8 @@ interface Props {
 const PLACEMENT = ['category_id', 'subcategory_id', 'image'] as const;
 
 /**
- * 'Modifier « {name} »': name, price in euros, stock, description, place and the delivery section
- * (issue 31) in a modal dialog. Only the changes are sent; the delivery section, when changed, whole.
+ * 'Modifier « {name} »': name and description in the four languages, price in euros, stock, billing
+ * period, storage type and bandwidth (issue 34), place and the delivery section (issue 31) in a modal dialog. Only the changes are sent; the delivery section, when changed, whole.
  */
 export function ProductEditDialog({ product, onSaved, onClose }: Props) {
   const { t, i18n } = useTranslation();
@@ -48,6 +52,8 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
   // Set while the call is out (not while the checks run: a disabled field could not take the focus).
   const [busy, setBusy] = useState(false);
   const placement = useWatch({ control: form.control, name: PLACEMENT });
+  const translatedNames = useWatch({ control: form.control, name: ['name_nl', 'name_en', 'name_pl'] });
+  const fallingBack = TRANSLATED_LANGUAGES.filter((_lng, i) => !translatedNames[i]?.trim());
   const [error, setError] = useState<string | null>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = `product-edit-title-${product.id}`;
@@ -96,7 +102,7 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
         flushSync(() => setBusy(false));
         const productRefused = setServerFieldErrors(form, failure, i18n, {
           fallback: 'staff.product.invalid',
-          shownAt: { price_cents: 'price' },
+          shownAt: EDIT_SERVER_FIELDS,
         });
         if (!productRefused && setDeliveryServerErrors(deliveryForm, failure, i18n)) {
           setError(t('staff.delivery.invalid'));
@@ -109,6 +115,11 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
   );
 
   const invalid = (name: ProductEditField) => Boolean(errors[name]);
+  // Registered first, in page order: the first field in error takes the focus.
+  const textControls = Object.fromEntries(PRODUCT_TEXT_FIELDS.map((name) => [name, register(name)])) as Record<
+    ProductTextField,
+    UseFormRegisterReturn
+  >;
   const field = (name: ProductEditField) => ({
     id: `product-edit-${name}`,
     'aria-invalid': invalid(name) || undefined,
@@ -131,13 +142,14 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
           {t('staff.products.editTitle', { name: product.name })}
         </h2>
         {error && <FormAlert tone="error">{error}</FormAlert>}
-        <div className={invalid('name') ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor="product-edit-name">
-            {t('staff.products.nameLabel')}
-          </label>
-          <input className="input" autoComplete="off" maxLength={200} {...field('name')} />
-          {fieldError('name')}
-        </div>
+        <ProductTextsFields
+          idPrefix="product-edit"
+          controls={textControls}
+          errorOf={(name) => errorText(t, errors[name])}
+          fallingBack={fallingBack}
+          invalidLanguage={TRANSLATED_LANGUAGES.find((lng) => invalid(`name_${lng}`) || invalid(`description_${lng}`))}
+          disabled={busy}
+        />
         <div className={invalid('price') ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor="product-edit-price">
             {t('staff.products.priceLabel')}
@@ -155,12 +167,25 @@ export function ProductEditDialog({ product, onSaved, onClose }: Props) {
           <input className="input" inputMode="numeric" autoComplete="off" {...field('stock')} />
           {fieldError('stock')}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="product-edit-description">
-            {t('staff.products.descriptionLabel')}
-          </label>
-          <textarea className="input product-edit__description" rows={4} maxLength={5000} {...field('description')} />
-        </div>
+        <BillingPeriodField
+          id="product-edit-billing_months"
+          control={register('billing_months')}
+          disabled={busy}
+          error={errorText(t, errors.billing_months)}
+        />
+        <StorageTypeField
+          id="product-edit-storage_type"
+          control={register('storage_type')}
+          emptyLabel={t('staff.products.storageTypeNone')}
+          disabled={busy}
+          error={errorText(t, errors.storage_type)}
+        />
+        <BandwidthField
+          id="product-edit-bandwidth"
+          control={register('bandwidth')}
+          disabled={busy}
+          error={errorText(t, errors.bandwidth)}
+        />
         {categoriesFailed && <FormAlert tone="error">{t('staff.product.categoriesError')}</FormAlert>}
         <PlacementFields
           idPrefix="product-edit"

@@ -35,6 +35,8 @@ const product = (overrides: Partial<AdminProductDto> = {}): AdminProductDto => (
   description: 'Un petit VPS.',
   translations: {},
   storage_type: null,
+  billing_months: 1,
+  bandwidth: '',
   updated_at: '2026-11-20T10:00:00.000Z',
   service_kind: 'vps',
   delivery: { mode: 'manual' },
@@ -119,7 +121,7 @@ describe('Produits page (category 3)', () => {
     await screen.findByRole('table', { name: 'Produits du catalogue' });
     fireEvent.click(within(rowOf('VPS Linux S')).getByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier « VPS Linux S »' });
-    const name = within(dialog).getByLabelText('Nom') as HTMLInputElement;
+    const name = within(dialog).getByLabelText(/^Nom/) as HTMLInputElement;
     expect(document.activeElement).toBe(name);
     const price = within(dialog).getByLabelText('Prix HT (€)') as HTMLInputElement;
     expect(price.value).toBe('10,00');
@@ -168,12 +170,12 @@ describe('Produits page (category 3)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('Rien à modifier.');
 
-    fireEvent.change(within(dialog).getByLabelText('Nom'), { target: { value: '   ' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: '   ' } });
     fireEvent.change(within(dialog).getByLabelText('Prix HT (€)'), { target: { value: '0' } });
     fireEvent.change(within(dialog).getByLabelText('Stock'), { target: { value: '2.5' } });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByText('Le nom est obligatoire.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('Nom')));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Nom/)));
     expect(within(dialog).getByText('Le prix doit être supérieur à 0 (ex. 12,99).')).toBeTruthy();
     expect(within(dialog).getByText('Le stock doit être un nombre entier positif ou nul.')).toBeTruthy();
     expect(within(dialog).getByLabelText('Prix HT (€)').getAttribute('aria-invalid')).toBe('true');
@@ -185,13 +187,78 @@ describe('Produits page (category 3)', () => {
     await screen.findByRole('table', { name: 'Produits du catalogue' });
     fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Nom'), { target: { value: ' VPS Linux S+ ' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Nom/), { target: { value: ' VPS Linux S+ ' } });
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Plus de RAM.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect((await screen.findByRole('status')).textContent).toContain('« VPS Linux S+ » est enregistré.');
     const [patch] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
     expect(bodyOf(patch![1])).toEqual({ name: 'VPS Linux S+', description: 'Plus de RAM.' });
     expect(within(table()).getByText('VPS Linux S+')).toBeTruthy();
+  });
+
+  it('edits the texts per language, the billing period, the storage type and the bandwidth (issue 34)', async () => {
+    const translated = product({
+      translations: { en: { name: 'Linux VPS S', description: undefined } },
+      storage_type: 'NVMe',
+      bandwidth: '250 Mbit/s',
+    });
+    const { fetchMock } = openProducts(() => page([translated]));
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    // A language left empty shows French in the shop: its tab says so; a translated one does not.
+    const tab = (name: RegExp) => within(dialog).getByRole('tab', { name });
+    expect(tab(/^Néerlandais/).textContent).toContain('texte français affiché');
+    expect(tab(/^Anglais/).textContent).not.toContain('texte français affiché');
+    fireEvent.click(tab(/^Anglais/));
+    expect((within(dialog).getByLabelText(/^Anglais — Nom/) as HTMLInputElement).value).toBe('Linux VPS S');
+    fireEvent.click(tab(/^Néerlandais/));
+    fireEvent.change(within(dialog).getByLabelText(/^Néerlandais — Nom/), { target: { value: ' Linux-VPS S ' } });
+    expect(tab(/^Néerlandais/).textContent).not.toContain('texte français affiché');
+
+    const period = within(dialog).getByLabelText(/^Période de facturation/) as HTMLSelectElement;
+    expect(period.value).toBe('1');
+    fireEvent.change(period, { target: { value: '3' } });
+    const storage = within(dialog).getByLabelText(/^Type de disque/) as HTMLSelectElement;
+    expect(storage.value).toBe('NVMe');
+    fireEvent.change(storage, { target: { value: 'SSD' } });
+    const bandwidth = within(dialog).getByLabelText(/^Bande passante/) as HTMLInputElement;
+    expect(bandwidth.value).toBe('250 Mbit/s');
+    fireEvent.change(bandwidth, { target: { value: '1 Gbit/s' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain('« VPS Linux S » est enregistré.');
+    const [patch] = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    // The translations go whole (the English one kept); the French name and the price, unchanged, are not sent.
+    expect(bodyOf(patch![1])).toEqual({
+      translations: { nl: { name: 'Linux-VPS S' }, en: { name: 'Linux VPS S' } },
+      billing_months: 3,
+      bandwidth: '1 Gbit/s',
+      storage_type: 'SSD',
+    });
+  });
+
+  it('a Dutch name the server refuses opens the Dutch tab with the field marked and focused', async () => {
+    openProducts(
+      () => page([product()]),
+      'admin',
+      () => json(400, { error: 'validation_error', message: 'Some fields are invalid', fields: { 'translations.nl.name': ['Too long'] } }),
+    );
+    await screen.findByRole('table', { name: 'Produits du catalogue' });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('tab', { name: /^Néerlandais/ }));
+    const dutch = within(dialog).getByLabelText(/^Néerlandais — Nom/);
+    fireEvent.change(dutch, { target: { value: 'Linux-VPS S' } });
+    fireEvent.click(within(dialog).getByRole('tab', { name: /^Français/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(document.activeElement).toBe(dutch));
+    expect(dutch.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('tab', { name: /^Néerlandais/ })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
   });
 
   it('a refused save keeps the dialog open with the error', async () => {
