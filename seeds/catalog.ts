@@ -86,19 +86,19 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
   {
     slug: 'minecraft-survie-2go',
     name: 'Minecraft Survie 2 Go',
-    description: 'Un serveur Vanilla pour jouer en survie entre amis, jusqu’à 10 joueurs, en ligne quelques minutes après le paiement.',
+    description: 'Un serveur Vanilla pour jouer en survie entre amis, jusqu’à 10 joueurs.',
     translations: {
       nl: {
         name: 'Minecraft Survival 2 GB',
-        description: 'Een Vanilla-server om met vrienden survival te spelen, tot 10 spelers, online enkele minuten na de betaling.',
+        description: 'Een Vanilla-server om met vrienden survival te spelen, tot 10 spelers.',
       },
       en: {
         name: 'Minecraft Survival 2 GB',
-        description: 'A Vanilla server to play survival with friends, up to 10 players, online a few minutes after payment.',
+        description: 'A Vanilla server to play survival with friends, up to 10 players.',
       },
       pl: {
         name: 'Minecraft Survival 2 GB',
-        description: 'Serwer Vanilla do gry w trybie przetrwania ze znajomymi, do 10 graczy, online kilka minut po płatności.',
+        description: 'Serwer Vanilla do gry w trybie przetrwania ze znajomymi, do 10 graczy.',
       },
     },
     category: 'Minecraft',
@@ -199,19 +199,19 @@ export const PRODUCT_SEEDS: readonly ProductSeed[] = [
   {
     slug: 'fivem-rp-starter',
     name: 'FiveM RP Starter 6 Go',
-    description: 'Démarrez votre serveur roleplay GTA V : un serveur FiveM en ligne en quelques minutes, base de données MariaDB comprise.',
+    description: 'Démarrez votre serveur roleplay GTA V : un serveur FiveM avec sa base de données MariaDB comprise.',
     translations: {
       nl: {
         name: 'FiveM RP Starter 6 GB',
-        description: 'Start je GTA V-roleplayserver: een FiveM-server die binnen enkele minuten online is, MariaDB-database inbegrepen.',
+        description: 'Start je GTA V-roleplayserver: een FiveM-server met MariaDB-database inbegrepen.',
       },
       en: {
         name: 'FiveM RP Starter 6 GB',
-        description: 'Start your GTA V roleplay server: a FiveM server online in a few minutes, MariaDB database included.',
+        description: 'Start your GTA V roleplay server: a FiveM server with its MariaDB database included.',
       },
       pl: {
         name: 'FiveM RP Starter 6 GB',
-        description: 'Uruchom swój serwer roleplay GTA V: serwer FiveM online w kilka minut, z bazą danych MariaDB w cenie.',
+        description: 'Uruchom swój serwer roleplay GTA V: serwer FiveM z bazą danych MariaDB w cenie.',
       },
     },
     category: 'Fivem',

@@ -23,7 +23,9 @@ beforeEach(() => {
   ({ shop, page, problems } = session);
 });
 
-const switchLabel = fr.panel.autoRenewal.switch.replace('{{server}}', DEMO_VPS);
+/** The switch names the product bought (issue 34), the machine's hostname under it. */
+const DEMO_PRODUCT = 'VPS Linux NVMe Pro';
+const switchLabel = fr.panel.autoRenewal.switch.replace('{{server}}', DEMO_PRODUCT);
 
 describe('saved payment methods and automatic renewal in the panel', () => {
   it('saves a sandbox card, sees automatic renewal on, turns it off', async () => {

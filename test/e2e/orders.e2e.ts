@@ -218,7 +218,8 @@ async function refundInBackOffice(orderId: number, euros: string): Promise<void>
     await staff.getByRole('button', { name: fr.staff.billing.filters.paid }).click();
     const row = staff.getByRole('row').filter({ hasText: `#${orderId}` });
     await row.getByRole('button', { name: fr.staff.billing.refund }).click();
-    const form = staff.getByRole('region', { name: fill(fr.staff.billing.refundForm.title, { id: orderId }) });
+    // Issue 34: the refund form opens beside its order, in a dialog.
+    const form = staff.getByRole('dialog', { name: fill(fr.staff.billing.refundForm.title, { id: orderId }) });
     await form.getByLabel(/^Montant/).fill(euros);
     await form.getByLabel(/^Motif/).fill('Rupture de stock');
     await form.getByLabel(fr.staff.billing.refundForm.toOptions.payment).check();

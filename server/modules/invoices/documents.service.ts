@@ -145,7 +145,7 @@ export function createDocuments(deps: DocumentsDeps) {
     const rows: RenderedDocument[] = [];
     for (const row of await documentsOfPeriod(db, period)) rows.push(await rendered(row));
     return {
-      fileName: `comptabilite_${period.from}_${period.to}.zip`,
+      fileName: `export-comptable_${period.from}_${period.to}.zip`,
       contentType: 'application/zip',
       body: Buffer.from(deps.exportZip(rows, period)),
     };

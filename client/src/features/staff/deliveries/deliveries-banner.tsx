@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../../../ui/form-alert';
 import { useStaff } from '../staff-context';
 import { useStaffDeliveries } from './api/get-deliveries';
 import { DeliveryItem } from './delivery-item';
@@ -15,18 +17,29 @@ export function DeliveriesBanner() {
   // The orders area's rule (spec §6): a support agent off duty does not see orders, nor these.
   const { data } = useStaffDeliveries(!(role === 'support' && !isOnline));
   const deliveries = data?.deliveries ?? [];
-  if (deliveries.length === 0) return null;
+  // A retry started is said here: the delivery leaves the list while it installs (maybe the last one).
+  const [retried, setRetried] = useState<string | null>(null);
+  if (deliveries.length === 0 && !retried) return null;
   return (
     <section className="deliveries-banner" aria-labelledby="deliveries-banner-title">
       <h2 id="deliveries-banner-title" className="deliveries-banner__title">
         {t('staff.deliveries.title', { count: deliveries.length })}
       </h2>
-      <p className="deliveries-banner__intro">{t('staff.deliveries.intro')}</p>
-      <ul className="deliveries-banner__list">
-        {deliveries.map((delivery) => (
-          <DeliveryItem key={delivery.serviceId} delivery={delivery} />
-        ))}
-      </ul>
+      {retried && (
+        <FormAlert tone="success">
+          {retried} · {t('staff.deliveries.retried')}
+        </FormAlert>
+      )}
+      {deliveries.length > 0 && (
+        <>
+          <p className="deliveries-banner__intro">{t('staff.deliveries.intro')}</p>
+          <ul className="deliveries-banner__list">
+            {deliveries.map((delivery) => (
+              <DeliveryItem key={delivery.serviceId} delivery={delivery} onRetried={setRetried} />
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

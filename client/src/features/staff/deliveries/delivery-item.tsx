@@ -17,17 +17,18 @@ export const orderAnchor = (orderId: number) => `staff-order-${orderId}`;
  * One delivery to take up: who bought what, the provider's last error and each attempt, "Réessayer",
  * and the way to deliver by hand (a VPS from the orders page, a game server's address here).
  */
-export function DeliveryItem({ delivery }: { delivery: StaffDeliveryDto }) {
+export function DeliveryItem({ delivery, onRetried }: { delivery: StaffDeliveryDto; onRetried: (product: string) => void }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const retry = useRetryDelivery();
-  const [outcome, setOutcome] = useState<'retried' | 'failed' | null>(null);
+  const [failed, setFailed] = useState(false);
   const titleId = `delivery-${delivery.serviceId}-title`;
   const choice = delivery.os ?? delivery.variant;
 
   const runAgain = () => {
-    setOutcome(null);
-    retry.mutate(delivery.serviceId, { onSuccess: () => setOutcome('retried'), onError: () => setOutcome('failed') });
+    setFailed(false);
+    // Said by the banner: the retried delivery leaves this list while it installs.
+    retry.mutate(delivery.serviceId, { onSuccess: () => onRetried(delivery.product), onError: () => setFailed(true) });
   };
 
   return (
@@ -88,8 +89,7 @@ export function DeliveryItem({ delivery }: { delivery: StaffDeliveryDto }) {
           </Link>
         )}
       </div>
-      {outcome === 'retried' && <FormAlert tone="success">{t('staff.deliveries.retried')}</FormAlert>}
-      {outcome === 'failed' && <FormAlert tone="error">{t('staff.deliveries.retryFailed')}</FormAlert>}
+      {failed && <FormAlert tone="error">{t('staff.deliveries.retryFailed')}</FormAlert>}
       {delivery.kind === 'game' && <ManualGameForm serviceId={delivery.serviceId} />}
     </li>
   );
