@@ -110,6 +110,9 @@ const envSchema = z.object({
       .optional(),
   ),
   PTERODACTYL_APPLICATION_KEY: optionalText,
+  // A client (account) key of a panel administrator, for the customer panel's console, power,
+  // files and backups (the client API): `ptlc_…` (Pelican `plcn_…`).
+  PTERODACTYL_CLIENT_KEY: optionalText,
   PTERODACTYL_FLAVOUR: z.enum(['pterodactyl', 'pelican']).default('pterodactyl'),
   DISCORD_CLIENT_ID: optionalText,
   DISCORD_CLIENT_SECRET: optionalText,
@@ -199,6 +202,8 @@ export function parseConfig(raw: Record<string, string | undefined>) {
     problems.push('OVH_AUTO_ORDER: needs the OVH keys when NODE_ENV=production (the sandbox would deliver imaginary machines)');
   const panelKeyProblem = applicationKeyProblem(env);
   if (panelKeyProblem) problems.push(`PTERODACTYL_APPLICATION_KEY: ${panelKeyProblem}`);
+  const clientKeyProblem = panelClientKeyProblem(env);
+  if (clientKeyProblem) problems.push(`PTERODACTYL_CLIENT_KEY: ${clientKeyProblem}`);
   if (env.SMTP_CONNECT_TIMEOUT_MS > env.SMTP_SEND_TIMEOUT_MS)
     problems.push('SMTP_CONNECT_TIMEOUT_MS: must not exceed SMTP_SEND_TIMEOUT_MS');
   if (problems.length) throw new ConfigError(problems);
@@ -263,7 +268,12 @@ function toConfig(env: Env) {
     // Game servers: Pterodactyl's (or Pelican's) application API with its key; the sandbox panel without.
     pterodactyl:
       env.PTERODACTYL_URL && env.PTERODACTYL_APPLICATION_KEY
-        ? { url: env.PTERODACTYL_URL, applicationKey: env.PTERODACTYL_APPLICATION_KEY, flavour: env.PTERODACTYL_FLAVOUR }
+        ? {
+            url: env.PTERODACTYL_URL,
+            applicationKey: env.PTERODACTYL_APPLICATION_KEY,
+            flavour: env.PTERODACTYL_FLAVOUR,
+            ...(env.PTERODACTYL_CLIENT_KEY ? { clientKey: env.PTERODACTYL_CLIENT_KEY } : {}),
+          }
         : undefined,
     discord: env.DISCORD_CLIENT_ID
       ? { clientId: env.DISCORD_CLIENT_ID, clientSecret: env.DISCORD_CLIENT_SECRET!, apiBase: env.DISCORD_API_BASE }
@@ -304,6 +314,16 @@ function applicationKeyProblem(env: Env): string | undefined {
     return `a client (account) key: the panel's application API needs an application key (${wanted}…), made in its admin area under Application API`;
   if (!prefixes.some((prefix) => key.startsWith(prefix)) || /\s/.test(key))
     return `must be an application key starting with ${wanted} (PTERODACTYL_FLAVOUR=${env.PTERODACTYL_FLAVOUR})`;
+  return undefined;
+}
+
+/** The client API takes only a client (account) key: an application key is refused there. */
+function panelClientKeyProblem(env: Env): string | undefined {
+  const key = env.PTERODACTYL_CLIENT_KEY;
+  if (key === undefined) return undefined;
+  if (!env.PTERODACTYL_URL) return 'needs PTERODACTYL_URL and PTERODACTYL_APPLICATION_KEY';
+  if (!/^(ptlc|plcn)_\S+$/.test(key))
+    return "must be a client (account) key starting with ptlc_ (Pelican plcn_), made under the panel administrator's Account > API Credentials";
   return undefined;
 }
 

@@ -16,6 +16,8 @@ import type { AddressInfo } from 'node:net';
 import { DEMO_EGGS, DEMO_LOCATIONS, DEMO_NESTS, DEMO_NODES, FAILING_LOCATION } from '../../server/providers/game-panel/demo-catalogue';
 import { checkEggEnvironment, checkRules, type FieldFailure } from '../../server/providers/game-panel/panel-validation';
 import type { PanelEgg, PanelFlavour } from '../../server/providers/game-panel/types';
+import { createClientApi } from './pterodactyl-client';
+import { failure, notFound, PanelError, stamp, type Answer, type Json } from './pterodactyl-wire';
 
 export interface FakeClock {
   now(): Date;
@@ -125,26 +127,6 @@ export interface PterodactylFake {
   close(): Promise<void>;
 }
 
-type Json = Record<string, unknown>;
-
-interface Answer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-class PanelError {
-  constructor(readonly answer: Answer) {}
-}
-
-const NOT_FOUND = 'The requested resource could not be found on the server.';
-
-/** Handler::convertExceptionToArray: one error of this class, status and words. */
-const failure = (status: number, code: string, detail: string): PanelError =>
-  new PanelError({ status, body: { errors: [{ code, status: String(status), detail }] } });
-
-const notFound = () => failure(404, 'NotFoundHttpException', NOT_FOUND);
-
 /** Handler::invalidJson: one error per failed rule, with the field and the rule. */
 const invalid = (failures: FieldFailure[]): PanelError =>
   new PanelError({
@@ -159,8 +141,6 @@ const invalid = (failures: FieldFailure[]): PanelError =>
     },
   });
 
-/** Carbon's toAtomString, as the transformers' formatTimestamp writes it. */
-const stamp = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
 /** How Laravel names a field in its sentences: `external_id` → "external id". */
 const attributeName = (field: string) => field.replace(/_/g, ' ');
@@ -807,6 +787,9 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
 
     const prefix = '/api/application';
     try {
+      if (url.pathname.startsWith('/api/client/')) {
+        return send(res, record, clientApi.route(record.method, url.pathname.slice('/api/client'.length), record.query, req.headers, body));
+      }
       if (!url.pathname.startsWith(`${prefix}/`)) throw notFound();
       const answer = route(record.method, url.pathname.slice(prefix.length), record.query, req.headers, body);
       if (answer === 'crash') return req.socket.destroy();
@@ -816,6 +799,9 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
       throw err;
     }
   }
+
+  // The client API (/api/client): what the customer panel drives, with the admin's client key.
+  const clientApi = createClientApi({ clientKey, applicationKey, clock, servers, statusOf, nodeOf });
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
