@@ -96,7 +96,8 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ?? DEFAULT_TRUST_PROXY);
-  app.use(requestMetrics());
+  // Without METRICS_TOKEN nobody can read /metrics, so requests are not timed for it.
+  if (config.metricsToken) app.use(requestMetrics());
   app.use(requestLogger(app, logger));
   if (deps.draining) app.use(closeWhenDraining(deps.draining));
   app.use(securityHeaders());

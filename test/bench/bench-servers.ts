@@ -1,4 +1,5 @@
-// Child process of the benchmark: the real app and a bare Express endpoint serving the same bytes.
+// Child process of the benchmark: the real app with and without request metrics, and a bare Express
+// endpoint serving the same bytes.
 import express from 'express';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -29,20 +30,26 @@ const db = createDb(databaseUrl(serverUrl, database));
 await migrate(db);
 await seedDemoData(db, { encryptionKey: 'ab'.repeat(32) });
 
-const app = createApp({
-  db,
-  logger,
-  config: {
-    jwtSecret: 'bench-only-secret-'.padEnd(48, 'x'),
-    publicUrl: 'http://127.0.0.1',
-    bank: { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'Bench' },
-    seller: DEMO_SELLER,
-    encryptionKey: 'ab'.repeat(32),
-  },
-});
-const appServer = app.listen(0, '127.0.0.1');
-await new Promise((r) => appServer.once('listening', r));
-const appPort = (appServer.address() as AddressInfo).port;
+/** The app as an operator runs it: with METRICS_TOKEN set, every request is timed for /metrics. */
+async function listenApp(metricsToken: string | undefined) {
+  const app = createApp({
+    db,
+    logger,
+    config: {
+      jwtSecret: 'bench-only-secret-'.padEnd(48, 'x'),
+      publicUrl: 'http://127.0.0.1',
+      bank: { iban: 'BE71096123456769', bic: 'GKCCBEBB', accountHolder: 'Bench' },
+      seller: DEMO_SELLER,
+      encryptionKey: 'ab'.repeat(32),
+      ...(metricsToken ? { metricsToken } : {}),
+    },
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+const { server: appServer, port: appPort } = await listenApp(process.env.BENCH_AA ? undefined : 'bench-metrics-token-0123456789');
+const { server: unmeteredServer, port: unmeteredPort } = await listenApp(undefined);
 
 const bytes = Buffer.from(await (await fetch(`http://127.0.0.1:${appPort}/api/products`)).arrayBuffer());
 const bare = express();
@@ -53,10 +60,11 @@ const bareServer = bare.listen(0, '127.0.0.1');
 await new Promise((r) => bareServer.once('listening', r));
 const barePort = (bareServer.address() as AddressInfo).port;
 
-process.stdout.write(`${JSON.stringify({ appPort, barePort, bytes: bytes.length })}\n`);
+process.stdout.write(`${JSON.stringify({ appPort, unmeteredPort, barePort, bytes: bytes.length })}\n`);
 
 process.once('SIGTERM', async () => {
   appServer.close();
+  unmeteredServer.close();
   bareServer.close();
   await db.destroy();
   await adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);

@@ -6,6 +6,8 @@ const ROOT = new URL('../..', import.meta.url).pathname;
 export interface BenchServers {
   /** The real app (demo data seeded), trusting X-Forwarded-For from loopback like a reverse proxy's. */
   appPort: number;
+  /** The same app without METRICS_TOKEN: requests are not timed (what the metrics cost). */
+  unmeteredPort: number;
   /** A bare Express endpoint serving the catalogue's bytes. */
   barePort: number;
   bytes: number;
@@ -25,6 +27,6 @@ export async function startBenchServers(): Promise<BenchServers> {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
   });
-  const ports = JSON.parse(firstLine) as { appPort: number; barePort: number; bytes: number };
+  const ports = JSON.parse(firstLine) as { appPort: number; unmeteredPort: number; barePort: number; bytes: number };
   return { ...ports, stop: () => child.kill('SIGTERM') };
 }
