@@ -16,18 +16,28 @@ export function routeTemplateOf(req: Request, res: Response): string {
   return typeof path === 'string' ? `${req.baseUrl}${path}` : UNMATCHED_ROUTE;
 }
 
+type Observe = (seconds: number) => void;
+
 /**
  * Times every request into http_request_duration_seconds. Kept cheap (it runs on every answer):
- * one timestamp, one listener, the labels read once the answer is sent.
+ * one timestamp, one listener, and the labelled series looked up once per route, method and status
+ * (a bounded set: routes are templates) instead of prom-client hashing a labels object each time.
  */
 export function requestMetrics(): RequestHandler {
+  const series = new Map<string, Observe>();
+  const seriesOf = (route: string, method: string, status: number): Observe => {
+    const key = `${status} ${method} ${route}`;
+    let observe = series.get(key);
+    if (!observe) {
+      observe = httpRequestDuration.labels(route, method, String(status)).observe;
+      series.set(key, observe);
+    }
+    return observe;
+  };
   return (req, res, next) => {
     const started = performance.now();
     res.once('finish', () => {
-      httpRequestDuration.observe(
-        { route: routeTemplateOf(req, res), method: req.method, status: res.statusCode },
-        (performance.now() - started) / 1000,
-      );
+      seriesOf(routeTemplateOf(req, res), req.method, res.statusCode)((performance.now() - started) / 1000);
     });
     next();
   };

@@ -1,7 +1,10 @@
-// npm run bench: GET /api/products of the real app beside a bare Express endpoint serving the same
-// JSON bytes, and the same app without request metrics (no METRICS_TOKEN), in one run on the same machine. The servers run in a child process so the load
-// generator has its own core. Prints the throughputs and their ratios (the app over bare Express; metered over unmetered: what
-// the metrics cost); it asserts nothing.
+// npm run bench: GET /api/products of the real app (with METRICS_TOKEN, as an operator runs it)
+// beside a bare Express endpoint serving the same JSON bytes, and beside the same app without
+// request metrics (no METRICS_TOKEN), in one run on the same machine. The servers run in a child
+// process so the load generator has its own core. Prints the throughputs, the servers' CPU time per
+// request, and the ratios (app over bare; with over without metrics: what the metrics cost). CPU per
+// request is the steadier figure on a busy machine: other load slows throughput, not a request's
+// work. It asserts nothing.
 import autocannon from 'autocannon';
 import { startBenchServers } from './start-bench-servers';
 
@@ -12,37 +15,56 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const servers = await startBenchServers();
 const { appPort, unmeteredPort, barePort, bytes } = servers;
 
-async function measure(name: string, port: number) {
+interface Measure {
+  perSecond: number;
+  cpuMicrosPerRequest: number;
+}
+
+const serversCpuMicros = async () =>
+  ((await (await fetch(`http://127.0.0.1:${barePort}/bench/cpu`)).json()) as { micros: number }).micros;
+
+async function measure(name: string, port: number): Promise<Measure> {
   const url = `http://127.0.0.1:${port}/api/products`;
   await autocannon({ url, connections: CONNECTIONS, duration: 1 }); // warm-up
+  const cpuBefore = await serversCpuMicros();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  const cpuMicrosPerRequest = ((await serversCpuMicros()) - cpuBefore) / result.requests.total;
   if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   console.log(
-    `${name.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    `${name.padEnd(28)} ${result.requests.average.toFixed(0).padStart(7)} req/s   ${cpuMicrosPerRequest.toFixed(1).padStart(6)} µs CPU/req   latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
   );
-  return result.requests.average;
+  return { perSecond: result.requests.average, cpuMicrosPerRequest };
 }
+
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const summary = (ms: Measure[]) => ({
+  perSecond: mean(ms.map((m) => m.perSecond)),
+  cpu: mean(ms.map((m) => m.cpuMicrosPerRequest)),
+});
 
 try {
   console.log(`GET /api/products, ${bytes} bytes, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s each`);
-  // Interleaved rounds, so a burst of load elsewhere on the machine hits both sides alike.
-  const bare: number[] = [];
-  const real: number[] = [];
-  const unmetered: number[] = [];
+  // Interleaved rounds, so a burst of load elsewhere on the machine hits every side alike.
+  const bare: Measure[] = [];
+  const metered: Measure[] = [];
+  const unmetered: Measure[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     bare.push(await measure(`bare Express, round ${round}`, barePort));
     // Which app goes first alternates, so neither gains from the other's warm-up or a slow spell.
-    const metered = () => measure(`storefront app, round ${round}`, appPort).then((r) => real.push(r));
-    const plain = () => measure(`app without metrics, rd ${round}`, unmeteredPort).then((r) => unmetered.push(r));
-    if (round % 2) await metered().then(plain);
-    else await plain().then(metered);
+    const withMetrics = async () => metered.push(await measure(`storefront app, round ${round}`, appPort));
+    const withoutMetrics = async () => unmetered.push(await measure(`app without metrics, rd ${round}`, unmeteredPort));
+    if (round % 2) await withMetrics().then(withoutMetrics);
+    else await withoutMetrics().then(withMetrics);
   }
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const [b, m, u] = [summary(bare), summary(metered), summary(unmetered)];
   console.log(
-    `mean: bare ${mean(bare).toFixed(0)} req/s, storefront ${mean(real).toFixed(0)} req/s, without metrics ${mean(unmetered).toFixed(0)} req/s`,
+    `mean: bare ${b.perSecond.toFixed(0)} req/s, storefront ${m.perSecond.toFixed(0)} req/s, without metrics ${u.perSecond.toFixed(0)} req/s`,
   );
-  console.log(`ratio storefront / bare: ${(mean(real) / mean(bare)).toFixed(2)}`);
-  console.log(`ratio with / without request metrics: ${(mean(real) / mean(unmetered)).toFixed(3)}`);
+  console.log(`mean CPU per request: storefront ${m.cpu.toFixed(1)} µs, without metrics ${u.cpu.toFixed(1)} µs`);
+  console.log(`ratio storefront / bare: ${(m.perSecond / b.perSecond).toFixed(2)}`);
+  console.log(
+    `request metrics: throughput with / without ${(m.perSecond / u.perSecond).toFixed(3)}, CPU per request with / without ${(m.cpu / u.cpu).toFixed(3)}`,
+  );
 } finally {
   servers.stop();
 }
