@@ -10,14 +10,12 @@ import { bearerOf, callsTo, json, mockFetch } from '../../testing/fetch-mock';
 import { renderPage } from '../../testing/render-page';
 import { DashboardCategoryPage } from './dashboard-category-page';
 import { bodyOf, openDashboard, STAFF_TOKEN, answerDialog, stubDialogElement } from './staff-test-kit';
-import { forgetStaffRole } from './use-staff-role';
 
 beforeAll(stubDialogElement);
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
 });
 

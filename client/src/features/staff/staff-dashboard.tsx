@@ -9,7 +9,7 @@ import { StaffContext, type StaffContextValue } from './staff-context';
 import { StaffLayout } from './staff-layout';
 import { StaffLoggedOut, StaffOnly } from './staff-logged-out';
 import { clearAdminToken, readAdminToken, storeAdminToken } from './staff-storage';
-import { useStaffRole } from './use-staff-role';
+import { useStaffRole } from './api/get-staff-role';
 import '../../styles/staff.css';
 
 /**

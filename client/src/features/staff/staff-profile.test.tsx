@@ -8,12 +8,10 @@ import type { StaffProfileDto, TransactionDto } from '../../../../shared/schemas
 import { answer, isCallOf } from '../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../testing/fetch-mock';
 import { openDashboard, STAFF_TOKEN } from './staff-test-kit';
-import { forgetStaffRole } from './use-staff-role';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
 });
 

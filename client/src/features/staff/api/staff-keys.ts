@@ -18,5 +18,6 @@ export const staffKeys = {
   userVps: (userId: number) => ['staff', 'user', userId, 'vps'] as const,
   user: (userId: number) => ['staff', 'user', userId] as const,
   profile: ['staff', 'profile'] as const,
+  role: (userId: number) => ['staff', 'role', userId] as const,
   categories: ['staff', 'categories'] as const,
 };

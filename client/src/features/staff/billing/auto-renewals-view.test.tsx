@@ -7,7 +7,6 @@ import type { StaffAutoRenewalDto } from '../../../../../shared/schemas/staff-au
 import { answer, isCallOf } from '../../../testing/contract-mock';
 import { callsTo, json } from '../../../testing/fetch-mock';
 import { openDashboard, stubDialogElement } from '../staff-test-kit';
-import { forgetStaffRole } from '../use-staff-role';
 
 // Billing › Renouvellements auto (issue 21): the renewal invoices around today, soonest due first,
 // 50 a page, 'Charger plus' following the keyset cursor.
@@ -16,7 +15,6 @@ beforeAll(stubDialogElement);
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
 });
 
 const RENEWALS = staffAutoRenewalsApi.list.path;

@@ -7,7 +7,6 @@ import type { BillingDocumentDto } from '../../../../../shared/schemas/billing-d
 import { answer, isCallOf } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { openDashboard, STAFF_TOKEN, answerDialog, stubDialogElement } from '../staff-test-kit';
-import { forgetStaffRole } from '../use-staff-role';
 import { previousMonth } from './export-form';
 
 // Billing › Documents (issue 16): the issued invoices and credit notes with their e-invoice check and
@@ -32,7 +31,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

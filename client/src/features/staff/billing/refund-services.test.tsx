@@ -6,13 +6,11 @@ import type { BillingOrderDto } from '../../../../../shared/schemas/staff/billin
 import { answer } from '../../../testing/contract-mock';
 import { callsTo } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, stubDialogElement } from '../staff-test-kit';
-import { forgetStaffRole } from '../use-staff-role';
 
 beforeAll(stubDialogElement);
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
 });
 

@@ -8,7 +8,6 @@ import type { UnusualPaymentDto } from '../../../../../shared/schemas/billing-pa
 import { answer, isCallOf } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { openDashboard, STAFF_TOKEN, stubDialogElement } from '../staff-test-kit';
-import { forgetStaffRole } from '../use-staff-role';
 
 // Billing › Paiements (issue 20): the payments in an unusual state, with the provider's reference,
 // newest first, 'Charger plus' following the keyset cursor.
@@ -17,7 +16,6 @@ beforeAll(stubDialogElement);
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
 });
 
 const PAYMENTS = staffBillingPaymentsApi.unusualPayments.path;

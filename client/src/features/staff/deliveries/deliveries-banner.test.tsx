@@ -7,7 +7,6 @@ import type { StaffDeliveryDto } from '../../../../../shared/schemas/staff/deliv
 import { answer, isCallOf } from '../../../testing/contract-mock';
 import { bearerOf, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN, stubDialogElement } from '../staff-test-kit';
-import { forgetStaffRole } from '../use-staff-role';
 import { failedGameDelivery, lateVpsDelivery } from './test-deliveries';
 
 beforeAll(stubDialogElement);
@@ -15,7 +14,6 @@ beforeAll(stubDialogElement);
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

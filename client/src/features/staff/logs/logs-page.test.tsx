@@ -6,12 +6,10 @@ import type { AuditLogEntryDto } from '../../../../../shared/schemas/staff/logs'
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { openDashboard, STAFF_TOKEN } from '../staff-test-kit';
-import { forgetStaffRole } from '../use-staff-role';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
 });
 
@@ -133,7 +131,6 @@ describe('Logs page (category 5)', () => {
     openLogs(() => json(500, { error: 'internal' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger les logs.');
     cleanup();
-    forgetStaffRole();
     const { fetchMock } = openLogs(() => auditPage([]), 'manager');
     expect(await screen.findByText('Votre rôle ne donne pas accès à cette catégorie.')).toBeTruthy();
     expect(callsTo(fetchMock, LOGS)).toHaveLength(0);

@@ -6,12 +6,10 @@ import type { MailFailureDto } from '../../../../../shared/schemas/mail-failures
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { openDashboard, STAFF_TOKEN } from '../staff-test-kit';
-import { forgetStaffRole } from '../use-staff-role';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
 });
 
@@ -89,7 +87,6 @@ describe('Logs page, « Mails en échec »', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Mails en échec' }));
     expect(await screen.findByText('Aucun mail en échec : tous les mails sont partis.')).toBeTruthy();
     cleanup();
-    forgetStaffRole();
     openMails(() => json(500, { error: 'internal' }));
     fireEvent.click(await screen.findByRole('tab', { name: 'Mails en échec' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger les mails en échec.');

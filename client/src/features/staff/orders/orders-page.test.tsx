@@ -6,7 +6,6 @@ import type { AvailableVpsDto, StaffOrderDto } from '../../../../../shared/schem
 import { answer, isCallOf } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN, staffOrder, answerDialog, stubDialogElement } from '../staff-test-kit';
-import { forgetStaffRole } from '../use-staff-role';
 
 let visibility: DocumentVisibilityState = 'visible';
 
@@ -20,7 +19,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

@@ -17,12 +17,10 @@ const CATEGORIES = [
   },
   { id: 1, name: 'Autre', subcategories: [] },
 ];
-import { forgetStaffRole } from '../use-staff-role';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
 });
 

@@ -5,13 +5,11 @@ import { staffProductsApi } from '../../../../../shared/contract/staff-products'
 import type { AdminProductDto, GamePanelCatalogueDto } from '../../../../../shared/schemas/staff/products';
 import { answer } from '../../../testing/contract-mock';
 import { bodyOf, openDashboard, stubDialogElement } from '../staff-test-kit';
-import { forgetStaffRole } from '../use-staff-role';
 
 beforeAll(stubDialogElement);
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
 });
 

@@ -6,13 +6,11 @@ import type { AdminProductDto } from '../../../../../shared/schemas/staff/produc
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN, answerDialog, stubDialogElement } from '../staff-test-kit';
-import { forgetStaffRole } from '../use-staff-role';
 
 beforeAll(stubDialogElement);
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
 });
 
@@ -340,7 +338,6 @@ describe('Produits page (category 3)', () => {
     openProducts(() => json(500, { error: 'internal' }), 'manager');
     expect((await screen.findByRole('alert')).textContent).toBe('Impossible de charger les produits.');
     cleanup();
-    forgetStaffRole();
     const { fetchMock } = openProducts(() => page([]), 'support');
     expect(await screen.findByText('Votre rôle ne donne pas accès à cette catégorie.')).toBeTruthy();
     expect(callsTo(fetchMock, LIST)).toHaveLength(0);

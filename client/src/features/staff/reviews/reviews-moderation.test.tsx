@@ -6,12 +6,10 @@ import type { StaffReviewDto } from '../../../../../shared/schemas/ratings';
 import { answer } from '../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../testing/fetch-mock';
 import { openDashboard, STAFF_TOKEN } from '../staff-test-kit';
-import { forgetStaffRole } from '../use-staff-role';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
 });
 

@@ -5,13 +5,11 @@ import { staffProductsApi } from '../../../../../../shared/contract/staff-produc
 import { answer } from '../../../../testing/contract-mock';
 import { bearerOf, callsTo, json } from '../../../../testing/fetch-mock';
 import { bodyOf, openDashboard, STAFF_TOKEN } from '../../staff-test-kit';
-import { forgetStaffRole } from '../../use-staff-role';
 import type { GamePanelCatalogue } from './api/get-game-panel-catalogue';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  forgetStaffRole();
   vi.unstubAllGlobals();
 });
 
