@@ -60,7 +60,11 @@ afterAll(async () => {
 /** A customer's game server, bought, paid and delivered on the fake panel. */
 async function deliveredGameServer(settings: Record<string, unknown> = PAPER) {
   const customer = await buyer(db());
-  const product = await buildSellableProduct(db(), { service_kind: 'game', delivery: 'pterodactyl', delivery_config: JSON.stringify(settings) });
+  const product = await buildSellableProduct(db(), {
+    service_kind: 'game',
+    delivery: 'pterodactyl',
+    delivery_config: JSON.stringify(settings),
+  });
   const order = await paidCardOrder(app, db(), customer.id, cartBody(product));
   const { id } = (await db()('services').where({ order_id: order.id }).first()) as { id: number };
   await delivery.runQueued();
@@ -76,7 +80,10 @@ const list = (serviceId: number, auth: string) => request(app).get(`/api/service
 const create = (serviceId: number, auth: string, body: object = {}) =>
   request(app).post(`/api/services/${serviceId}/backups`).set('Authorization', auth).send(body);
 const auditOf = (serviceId: number) =>
-  db()('audit_log').where({ entity_type: 'service', entity_id: String(serviceId) }).orderBy('id').pluck('action');
+  db()('audit_log')
+    .where({ entity_type: 'service', entity_id: String(serviceId) })
+    .orderBy('id')
+    .pluck('action');
 
 /** A backup taken and left to finish on the fake's clock. */
 async function completedBackup(serviceId: number, auth: string, name = 'Avant la mise à jour') {
@@ -141,7 +148,10 @@ describe('game server backups', () => {
   it('a restore reaches the panel with truncate, is audited, and a second one while it runs is 409', async () => {
     const { serviceId, server, auth } = await deliveredGameServer();
     const backupId = await completedBackup(serviceId, auth);
-    const restored = await request(app).post(`/api/services/${serviceId}/backups/${backupId}/restore`).set('Authorization', auth).expect(202);
+    const restored = await request(app)
+      .post(`/api/services/${serviceId}/backups/${backupId}/restore`)
+      .set('Authorization', auth)
+      .expect(202);
     expect(restored.body.backups).toHaveLength(1);
     expect(fakeBackupsOf(server).restores).toEqual([{ uuid: backupId, truncate: true, at: clock.now() }]);
     expect(await auditOf(serviceId)).toContain('service.backup_restored');
@@ -252,7 +262,10 @@ describe('game server backups', () => {
   });
 
   it('an offer without backups gets no schedule, and its panel refuses a backup', async () => {
-    const { serviceId, server, auth } = await deliveredGameServer({ ...PAPER, featureLimits: { databases: 0, allocations: 1, backups: 0 } });
+    const { serviceId, server, auth } = await deliveredGameServer({
+      ...PAPER,
+      featureLimits: { databases: 0, allocations: 1, backups: 0 },
+    });
     expect(fakeSchedulesOf(server)).toHaveLength(0);
     const view = await list(serviceId, auth).expect(200);
     expect(view.body).toMatchObject({ limit: 0, dailySchedule: null });
