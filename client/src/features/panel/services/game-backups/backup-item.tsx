@@ -41,7 +41,7 @@ export function BackupItem({ backup, busy, downloading, onRestore, onDownload, o
             </button>
             <button
               type="button"
-              className="button button--ghost button--small"
+              className="button button--secondary button--small"
               disabled={downloading}
               aria-busy={downloading || undefined}
               onClick={onDownload}
@@ -51,7 +51,7 @@ export function BackupItem({ backup, busy, downloading, onRestore, onDownload, o
             </button>
           </>
         )}
-        <button type="button" className="button button--ghost button--small game-backup__delete" disabled={busy} onClick={onDelete}>
+        <button type="button" className="button button--secondary button--small game-backup__delete" disabled={busy} onClick={onDelete}>
           {t('panel.backups.delete')}
         </button>
       </div>
