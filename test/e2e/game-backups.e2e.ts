@@ -43,6 +43,8 @@ describe('game server backups in the browser (issue 33)', () => {
     const section = await openGameServer();
     await section.getByText(fill(fr.panel.backups.count, { count: 0, limit: 3 })).waitFor();
     await section.getByText(fr.panel.backups.empty).waitFor();
+    // The seeded server was delivered as a delivery does: with its nightly backup.
+    await section.getByText(new RegExp(`^${fr.panel.backups.daily.split('{{')[0]}\\d{2}:\\d{2}`)).waitFor();
 
     await section.getByLabel(fr.panel.backups.name).fill('Avant la mise à jour 1.21');
     await section.getByRole('button', { name: fr.panel.backups.create }).click();

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameBackupDto } from '../../../../../../shared/schemas/game-backups';
 import { useLanguage } from '../../../../ui/use-language';
-import { formatDate } from '../../format-date';
 import { backupSize } from './backup-size';
 
 interface Props {
@@ -19,7 +18,10 @@ export function BackupItem({ backup, busy, downloading, onRestore, onDownload, o
   const { t } = useTranslation();
   const lng = useLanguage();
   const completed = backup.status === 'completed';
-  const time = new Intl.DateTimeFormat(lng, { timeStyle: 'short' }).format(new Date(backup.createdAt));
+  // Brussels time, as the service's history says it.
+  const started = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(
+    new Date(backup.createdAt),
+  );
   return (
     <li className={`game-backup game-backup--${backup.status}`}>
       <div className="game-backup__what">
@@ -29,7 +31,7 @@ export function BackupItem({ backup, busy, downloading, onRestore, onDownload, o
             {backup.status === 'creating' && <span className="spinner" aria-hidden="true" />}
             {t(`panel.backups.status.${backup.status}`)}
           </span>
-          <span>{t('panel.backups.startedAt', { date: `${formatDate(backup.createdAt, lng)} ${time}` })}</span>
+          <span>{t('panel.backups.startedAt', { date: started })}</span>
           {completed && <span>{backupSize(backup.size, lng, t)}</span>}
         </span>
       </div>
