@@ -234,6 +234,21 @@ describe('game server backups', () => {
     expect((await create(serviceId, auth).expect(409)).body.error).toBe('service_terminated');
   });
 
+  it('the actions share the services’ limit per minute: the 11th is 429 and does not reach the panel', async () => {
+    const { serviceId, server, auth } = await deliveredGameServer();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await request(app).delete(`/api/services/${serviceId}/backups/${unknown}`).set('Authorization', auth)).status);
+    expect(statuses).toEqual([...Array(10).fill(404), 429]);
+    const before = fake.requests.length;
+    await create(serviceId, auth).expect(429);
+    expect(fake.requests.length).toBe(before);
+    expect(fakeBackupsOf(server).backups).toHaveLength(0);
+    // Reading the list (polled while a backup runs) is not limited.
+    await list(serviceId, auth).expect(200);
+  });
+
   it('a bad name is a 400 with the field, and nothing is made', async () => {
     const { serviceId, server, auth } = await deliveredGameServer();
     const refused = await create(serviceId, auth, { name: 'x'.repeat(192) }).expect(400);
