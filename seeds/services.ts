@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { gameServerSettingsFor, pterodactylSettingsSchema, type GameVariant } from '../shared/schemas/delivery-settings';
 import { createSandboxGamePanel } from '../server/providers/game-panel/sandbox';
+import { createSandboxBackups } from '../server/providers/game-panel/client-api/backups-sandbox';
 import { DEMO_CLIENT_EMAIL } from './accounts';
 import { SEED_ORDER_UUIDS } from './customer-history';
 import { lookup } from './lookup';
@@ -143,6 +144,8 @@ async function deliverDemoGameServer(
         ? { tags: settings.tags, portRange: settings.portRange }
         : { locations: settings.locations, portRange: settings.portRange },
     }));
+  // As a delivery does: an offer with backups gets its nightly backup schedule.
+  if (settings.featureLimits.backups >= 1) await createSandboxBackups(db).ensureDailySchedule(server.identifier);
   const deliveredAt = order.paid_at!;
   await db('services')
     .where({ id: serviceId })

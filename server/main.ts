@@ -13,6 +13,7 @@ import { createJobQueue } from './jobs/job-queue';
 import { ORDER_PAID_QUEUE, RENDER_DOCUMENT_QUEUE } from './jobs/queues';
 import { createOrderPaidFollowUp, type OrderPaidJob } from './modules/payments/order-paid.job';
 import { createCloudAdapter, createVpsOrdering } from './providers/cloud/index';
+import { createGameBackups } from './providers/game-panel/client-api/create-backups';
 import { createGamePanel } from './providers/game-panel/index';
 import {
   createDeliveryRunner,
@@ -108,7 +109,11 @@ async function main() {
       mailer,
       logger,
       provisioners: {
-        pterodactyl: createGameServerProvisioner({ db: database.db, panel: gamePanel }),
+        pterodactyl: createGameServerProvisioner({
+          db: database.db,
+          panel: gamePanel,
+          backups: createGameBackups(config, { db: database.db, now: () => clock.now() }),
+        }),
         inventory: vpsProvisioner,
         ovh_order: vpsProvisioner,
       },

@@ -3,8 +3,8 @@
  * of these features in any language must be listed here; shared/claims/feature-claims.test.ts
  * reads every locale text and every demo product, and fails on a mention nobody backs.
  *
- * Features the shop does not offer yet (FTP, a live console, one-click installs, backups, usage
- * graphs: the client panel will have them from another issue) may only be named to say so
+ * Features the shop does not offer yet (FTP, a live console, one-click installs, usage graphs: the
+ * client panel will have them from another issue) may only be named to say so
  * (`denial`) or as a staff setting that does not reach customers (`staffSetting`). Once the panel
  * does one, its texts say exactly what it does and list the code that does it here (`code`).
  */
@@ -22,7 +22,7 @@ export const FEATURE_WORDS = {
 export type FeatureWord = keyof typeof FEATURE_WORDS;
 
 /** Features the client panel does not have yet: named only in a denial or a staff setting. */
-export const NOT_OFFERED_YET: readonly FeatureWord[] = ['ftp', 'console', 'backups', 'oneClick', 'usageGraphs'];
+export const NOT_OFFERED_YET: readonly FeatureWord[] = ['ftp', 'console', 'oneClick', 'usageGraphs'];
 
 export type Backing =
   /** The code that makes the claim true (a file of the repository). */
@@ -38,6 +38,42 @@ export interface FeatureClaim {
   words: readonly FeatureWord[];
   backedBy: Backing;
 }
+
+/** A game server's backups in the panel (issue 33): list, take, restore, download, delete, within the offer's limit. */
+const GAME_BACKUPS = {
+  code: 'server/modules/services/game-backups/game-backups.service.ts',
+  why: "a game server's backups through the panel, within its offer's limit (featureLimits.backups), audited in its history",
+};
+
+/** The nightly backup: set at delivery for every offer with a backup limit of 1 or more. */
+const DAILY_BACKUP = {
+  code: 'server/modules/services/delivery/game-server.provisioner.ts',
+  why: "an offer with featureLimits.backups >= 1 gets the panel's daily schedule with a backup task at delivery; customers take, download and restore theirs in the panel (game-backups.service.ts)",
+};
+
+/** The texts of the panel's backups section and of the history's backup events. */
+const PANEL_BACKUP_TEXTS = [
+  'panel.backups.title',
+  'panel.backups.countLabel',
+  'panel.backups.create',
+  'panel.backups.created',
+  'panel.backups.deleteConfirm',
+  'panel.backups.deleted',
+  'panel.backups.empty',
+  'panel.backups.errors.backup_busy',
+  'panel.backups.errors.backup_limit_reached',
+  'panel.backups.errors.backup_not_ready',
+  'panel.backups.errors.service_suspended',
+  'panel.backups.failed',
+  'panel.backups.limitReached',
+  'panel.backups.loading',
+  'panel.backups.name',
+  'panel.backups.notIncluded',
+  'panel.backups.restoreConfirm',
+  'services.events.backup_created',
+  'services.events.backup_deleted',
+  'services.events.backup_restored',
+];
 
 const STORAGE_CLAIM = {
   code: 'shared/catalog/storage-types.ts',
@@ -75,16 +111,10 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
       why: 'the shop shows the stock that can still be sold, read again every few seconds',
     },
   },
-  {
-    key: 'home.faq.items.backups.question',
-    words: ['backups'],
-    backedBy: { denial: 'the question the answer below answers: no backups yet' },
-  },
-  {
-    key: 'home.faq.items.backups.answer',
-    words: ['backups'],
-    backedBy: { denial: 'says the offers include no backups yet, keep your own copy' },
-  },
+  { key: 'home.faq.items.backups.question', words: ['backups'], backedBy: DAILY_BACKUP },
+  { key: 'home.faq.items.backups.answer', words: ['backups'], backedBy: DAILY_BACKUP },
+  { key: 'panel.backups.daily', words: ['backups'], backedBy: DAILY_BACKUP },
+  ...PANEL_BACKUP_TEXTS.map((key): FeatureClaim => ({ key, words: ['backups'], backedBy: GAME_BACKUPS })),
   {
     key: 'legal.terms.sections.termination.body',
     words: ['backups'],

@@ -20,6 +20,9 @@ export const SERVICE_EVENT_ACTIONS = [
   'service.reinstall_failed',
   'service.reinstall_refused',
   'service.reverse_dns_set',
+  'service.backup_created',
+  'service.backup_restored',
+  'service.backup_deleted',
 ] as const;
 export type ServiceEventAction = (typeof SERVICE_EVENT_ACTIONS)[number];
 

@@ -141,7 +141,6 @@ const invalid = (failures: FieldFailure[]): PanelError =>
     },
   });
 
-
 /** How Laravel names a field in its sentences: `external_id` → "external id". */
 const attributeName = (field: string) => field.replace(/_/g, ' ');
 
@@ -733,6 +732,11 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
       res.writeHead(204, answer.headers ?? {});
       return res.end();
     }
+    if (Buffer.isBuffer(answer.body)) {
+      // The node's files (a backup's archive): bytes as they are.
+      res.writeHead(answer.status, { 'Content-Length': String(answer.body.length), ...answer.headers });
+      return res.end(answer.body);
+    }
     res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
     res.end(JSON.stringify(answer.body));
   };
@@ -787,6 +791,8 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
 
     const prefix = '/api/application';
     try {
+      const fromNode = clientApi.node(record.method, url.pathname, record.query);
+      if (fromNode) return send(res, record, fromNode);
       if (url.pathname.startsWith('/api/client/')) {
         return send(res, record, clientApi.route(record.method, url.pathname.slice('/api/client'.length), record.query, req.headers, body));
       }
@@ -801,7 +807,15 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
   }
 
   // The client API (/api/client): what the customer panel drives, with the admin's client key.
-  const clientApi = createClientApi({ clientKey, applicationKey, clock, servers, statusOf, nodeOf });
+  const clientApi = createClientApi({
+    clientKey,
+    applicationKey,
+    clock,
+    servers,
+    statusOf,
+    nodeOf,
+    nodeUrl: () => baseUrl,
+  });
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {

@@ -12,6 +12,7 @@ import {
 import type { Mailer } from '../../server/modules/mail/mail.service';
 import type { VpsOrdering } from '../../server/providers/cloud/ordering-types';
 import type { GamePanelAdapter } from '../../server/providers/game-panel/types';
+import type { GameBackups } from '../../server/providers/game-panel/client-api/backups-types';
 import type { DeliveryCloud } from '../../server/modules/services/delivery/vps.provisioner';
 import { testLogger } from './app';
 
@@ -29,7 +30,15 @@ export interface DeliveryHarness {
 
 export function deliveryHarness(
   db: Knex,
-  deps: { clock: Clock; mailer: Mailer; panel: GamePanelAdapter; cloud: DeliveryCloud; ordering?: VpsOrdering | null },
+  deps: {
+    clock: Clock;
+    mailer: Mailer;
+    panel: GamePanelAdapter;
+    cloud: DeliveryCloud;
+    ordering?: VpsOrdering | null;
+    /** The panel's backups: with them, an offer with backups gets its daily schedule at delivery. */
+    backups?: GameBackups;
+  },
 ): DeliveryHarness {
   const logger = testLogger();
   const jobs = createJobQueue(db, logger);
@@ -40,7 +49,7 @@ export function deliveryHarness(
     mailer: deps.mailer,
     logger,
     provisioners: {
-      pterodactyl: createGameServerProvisioner({ db, panel: deps.panel }),
+      pterodactyl: createGameServerProvisioner({ db, panel: deps.panel, ...(deps.backups ? { backups: deps.backups } : {}) }),
       inventory: createVpsProvisioner({ db, cloud: deps.cloud, ordering: deps.ordering ?? null, clock: deps.clock }),
       ovh_order: createVpsProvisioner({ db, cloud: deps.cloud, ordering: deps.ordering ?? null, clock: deps.clock }),
     },

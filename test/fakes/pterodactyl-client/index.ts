@@ -7,6 +7,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { DemoNode } from '../../../server/providers/game-panel/demo-catalogue';
 import { failure, notFound, type Answer, type Json } from '../pterodactyl-wire';
 import type { FakeClock, FakePanelServer } from '../pterodactyl';
+import { backupDownloadRoute, backupsArea } from './backups';
+import { schedulesArea } from './schedules';
 
 export interface ClientApiState {
   clientKey: string;
@@ -15,6 +17,8 @@ export interface ClientApiState {
   servers: Map<number, FakePanelServer>;
   statusOf(server: FakePanelServer): 'installing' | 'install_failed' | 'suspended' | null;
   nodeOf(id: number): DemoNode;
+  /** Where the fake answers as the node (Wings): signed download and upload URLs point there. */
+  nodeUrl(): string;
 }
 
 /** One call on one server: `parts` is the path after `/servers/{identifier}` (e.g. ['files', 'list']). */
@@ -29,7 +33,11 @@ export interface ClientCall {
 /** An area of the client API: its answer to a call it owns, undefined for one it does not. */
 export type ClientArea = (call: ClientCall, state: ClientApiState) => Answer | undefined;
 
-const CLIENT_AREAS: ClientArea[] = [];
+/** A path the node (Wings) serves outside the panel's API, e.g. a signed download; undefined for another. */
+export type NodeRoute = (method: string, path: string, query: Record<string, string>, state: ClientApiState) => Answer | undefined;
+
+const CLIENT_AREAS: ClientArea[] = [backupsArea, schedulesArea];
+const NODE_ROUTES: NodeRoute[] = [backupDownloadRoute];
 
 /** The panel's `uuidShort`. */
 export const identifierOf = (server: FakePanelServer) => server.uuid.slice(0, 8);
@@ -75,6 +83,14 @@ export function createClientApi(state: ClientApiState) {
   }
 
   return {
+    /** The node's own answer to `path` (a signed download), or undefined when the node serves no such path. */
+    node(method: string, path: string, query: Record<string, string>): Answer | undefined {
+      for (const answer of NODE_ROUTES) {
+        const found = answer(method, path, query, state);
+        if (found) return found;
+      }
+      return undefined;
+    },
     /** Answers `path` (after `/api/client`), or throws a PanelError. */
     route(method: string, path: string, query: Record<string, string>, headers: IncomingHttpHeaders, body: Json): Answer {
       authorize(headers);
@@ -84,7 +100,11 @@ export function createClientApi(state: ClientApiState) {
       if (parts.length === 0 && method === 'GET') return { status: 200, body: serverJson(server) };
       // SuspendedServer middleware (ServerSubject): every action on a suspended server is refused.
       if (state.statusOf(server) === 'suspended')
-        throw failure(409, 'ServerStateConflictException', 'This server is currently suspended and the functionality requested is unavailable.');
+        throw failure(
+          409,
+          'ServerStateConflictException',
+          'This server is currently suspended and the functionality requested is unavailable.',
+        );
       for (const answer of CLIENT_AREAS) {
         const found = answer({ method, parts, query, body, server }, state);
         if (found) return found;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { gameServerSettingsFor, pterodactylSettingsSchema } from '../../../../shared/schemas/delivery-settings';
+import { GameBackupsNotConfigured, type GameBackups } from '../../../providers/game-panel/client-api/backups-types';
 import { GamePanelRefused, type GamePanelAdapter, type GameServerSpec, type GameServerState } from '../../../providers/game-panel/types';
 import { recordServiceFacts, type ServiceRow } from '../services.repo';
 import { productDelivery, serviceOwner, type ProductDeliveryRow } from './delivery.repo';
@@ -13,8 +14,26 @@ const INSTALL_POLL_SECONDS = 3;
  * service (looked up by its external id first, so a worker that died between the create and its
  * record finds it again), then followed until the node has installed it.
  */
-export function createGameServerProvisioner(deps: { db: Knex; panel: GamePanelAdapter }): Provisioner {
-  const { db, panel } = deps;
+export function createGameServerProvisioner(deps: { db: Knex; panel: GamePanelAdapter; backups?: GameBackups }): Provisioner {
+  const { db, panel, backups } = deps;
+
+  /**
+   * An offer with backups (featureLimits.backups >= 1) promises a daily one: the panel's schedule
+   * with a backup task, set once (looked up first, so a retried delivery adds no second). A live
+   * panel without its client key cannot set it: the server is delivered all the same.
+   */
+  async function dailyBackups(product: ProductDeliveryRow, identifier: string): Promise<StepOutcome | null> {
+    const settings = pterodactylSettingsSchema.safeParse(product.delivery_config);
+    if (!backups || !settings.success || settings.data.featureLimits.backups < 1) return null;
+    try {
+      await backups.ensureDailySchedule(identifier);
+    } catch (err) {
+      if (err instanceof GameBackupsNotConfigured) return null;
+      if (err instanceof GamePanelRefused) return refused(`the panel refused the daily backup schedule: ${err.message}`);
+      throw err;
+    }
+    return null;
+  }
 
   async function serverOf(service: ServiceRow, product: ProductDeliveryRow): Promise<GameServerState | StepOutcome> {
     if (service.panel_server_id !== null) return panel.getServer(service.panel_server_id);
@@ -72,6 +91,8 @@ export function createGameServerProvisioner(deps: { db: Knex; panel: GamePanelAd
       if (server.status === 'install_failed' || server.status === 'reinstall_failed')
         return refused('the panel could not install the server');
       if (server.status === 'installing' || !server.allocation) return waiting(INSTALL_POLL_SECONDS, 'installing on the node');
+      const scheduleProblem = await dailyBackups(product, server.identifier);
+      if (scheduleProblem) return scheduleProblem;
       return delivered({ host: server.allocation.host, port: server.allocation.port });
     },
   };

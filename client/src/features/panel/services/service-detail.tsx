@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/client';
 import { ListState } from '../../../ui/list-state';
 import { queryListState } from '../../../ui/query-list-state';
 import { useService } from '../api/get-service';
+import { GameBackups } from './game-backups/game-backups-section';
 import { ServiceBackLink } from './service-back-link';
 import { ServiceEndActions } from './service-end-actions';
 import { ServiceFacts } from './service-facts';
@@ -70,6 +71,7 @@ export function ServiceDetail({ id }: { id: number }) {
       <ServiceFacts service={service} more />
       <ServiceReinstall service={service} />
       <ServiceReverseDns service={service} />
+      <GameBackups service={service} />
       <ServiceEndActions service={service} />
       <ServiceHistory service={service} />
     </article>
