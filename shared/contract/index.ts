@@ -22,6 +22,7 @@ import { servicesApi } from './services';
 import { sshKeysApi } from './ssh-keys';
 import { supportLanguagesApi } from './support-languages';
 import { walletApi } from './wallet';
+import { vpsPanelApi } from './vps-panel';
 
 // Every endpoint of the API. A route the server registers that is missing here fails the
 // contract test (test/api/contract.test.ts), and so does an entry here no route serves.
@@ -48,6 +49,7 @@ const groups = [
   vpsApi,
   servicesApi,
   sshKeysApi,
+  vpsPanelApi,
   twoFactorApi,
   ...staffGroups,
 ];

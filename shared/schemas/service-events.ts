@@ -20,6 +20,11 @@ export const SERVICE_EVENT_ACTIONS = [
   'service.reinstall_failed',
   'service.reinstall_refused',
   'service.reverse_dns_set',
+  'service.password_reset',
+  'service.console_opened',
+  'service.snapshot_created',
+  'service.snapshot_restored',
+  'service.snapshot_deleted',
 ] as const;
 export type ServiceEventAction = (typeof SERVICE_EVENT_ACTIONS)[number];
 

@@ -1,0 +1,103 @@
+import { serviceParams } from '../schemas/services';
+import {
+  metricsQuerySchema,
+  metricsSchema,
+  rootPasswordResetSchema,
+  rootPasswordStateSchema,
+  snapshotCreateSchema,
+  snapshotStateSchema,
+  vpsConsoleSchema,
+} from '../schemas/vps-panel';
+import { endpoint } from './endpoint';
+
+const refused = 'another customer’s service is 404; a suspended or ended one 409 service_suspended / service_terminated; a game server 409';
+
+/** The VPS tools of the panel (issue 33), through OVH or the sandbox. */
+export const vpsPanelApi = {
+  resetRootPassword: endpoint({
+    method: 'post',
+    path: '/api/services/{id}/root-password/reset',
+    summary: `Resets root’s password (OVH setPassword): OVH mails it once done, the sandbox gives it at once; ${refused}`,
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    response: rootPasswordResetSchema,
+    status: 202,
+  }),
+  rootPassword: endpoint({
+    method: 'get',
+    path: '/api/services/{id}/root-password',
+    summary: 'Whether a root password reset still runs at the provider',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    response: rootPasswordStateSchema,
+  }),
+  console: endpoint({
+    method: 'post',
+    path: '/api/services/{id}/vps-console',
+    summary: `A URL opening the VPS’s console in the browser (OVH getConsoleUrl), for the owner alone; ${refused}`,
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    response: vpsConsoleSchema,
+  }),
+  sandboxConsole: endpoint({
+    method: 'get',
+    path: '/api/sandbox/vps-console',
+    summary: 'The sandbox’s stand-in for OVH’s console: a page that says it is the sandbox (404 with OVH keys)',
+    tag: 'services',
+    access: 'public',
+    produces: 'html',
+  }),
+  metrics: endpoint({
+    method: 'get',
+    path: '/api/services/{id}/metrics',
+    summary: `CPU, memory and network of the VPS over 24 h, 7 or 30 days (OVH monitoring); a bad period is 400; ${refused}`,
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    query: metricsQuerySchema,
+    response: metricsSchema,
+  }),
+  snapshot: endpoint({
+    method: 'get',
+    path: '/api/services/{id}/snapshot',
+    summary: 'Whether the plan includes OVH’s snapshot option, the snapshot if any, and what runs on it',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    response: snapshotStateSchema,
+  }),
+  createSnapshot: endpoint({
+    method: 'post',
+    path: '/api/services/{id}/snapshot',
+    summary: `Takes the VPS’s one snapshot; 409 snapshot_not_included without the option, snapshot_exists when one is there; ${refused}`,
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    body: snapshotCreateSchema,
+    response: snapshotStateSchema,
+    status: 202,
+  }),
+  restoreSnapshot: endpoint({
+    method: 'post',
+    path: '/api/services/{id}/snapshot/restore',
+    summary: 'Puts the disk back as it was at the snapshot (what was written since is lost); 409 without one',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    response: snapshotStateSchema,
+    status: 202,
+  }),
+  deleteSnapshot: endpoint({
+    method: 'delete',
+    path: '/api/services/{id}/snapshot',
+    summary: 'Deletes the VPS’s snapshot; 409 without one',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    response: snapshotStateSchema,
+    status: 202,
+  }),
+};
