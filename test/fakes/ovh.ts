@@ -178,7 +178,13 @@ const movesOf = (type: OvhFakeTask['type']) =>
   type in ACTION_OF ? TASKS[ACTION_OF[type as keyof typeof ACTION_OF]] : { doing: null, done: null, error: null };
 
 /** OVH's monitoring enums (vps.VpsMonitoringPeriodEnum, vps.VpsStatisticTypeEnum). */
-const MONITORING_PERIODS: Record<string, number> = { today: 86_400, lastday: 86_400, lastweek: 604_800, lastmonth: 2_592_000, lastyear: 31_536_000 };
+const MONITORING_PERIODS: Record<string, number> = {
+  today: 86_400,
+  lastday: 86_400,
+  lastweek: 604_800,
+  lastmonth: 2_592_000,
+  lastyear: 31_536_000,
+};
 const MONITORING_TYPES: Record<string, string> = {
   'cpu:iowait': '%',
   'cpu:max': '%',
@@ -400,9 +406,13 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
 
   /** The one snapshot: taken only with the option and none there, each change a task `settle` lands. */
   function snapshotRoute(vps: OvhFakeVps, method: string, sub: string, id: string | undefined, body: nock.Body): Reply {
-    const noSnapshot: Reply = [404, { class: 'Client::NotFound', message: `The requested object (serviceName = ${vps.name}) does not exist` }];
+    const noSnapshot: Reply = [
+      404,
+      { class: 'Client::NotFound', message: `The requested object (serviceName = ${vps.name}) does not exist` },
+    ];
     if (sub === 'createSnapshot' && method === 'POST' && id === undefined) {
-      if (!vps.options.includes('snapshot')) return [400, { class: 'Client::BadRequest', message: 'The snapshot option is not enabled on this VPS' }];
+      if (!vps.options.includes('snapshot'))
+        return [400, { class: 'Client::BadRequest', message: 'The snapshot option is not enabled on this VPS' }];
       if (vps.snapshot || openTasks(vps.name).some((t) => t.type === 'createSnapshot')) {
         return [400, { class: 'Client::BadRequest', message: 'A snapshot already exists for this VPS' }];
       }

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { newPassword } from './simulated-ordering';
 import { findMachine } from './simulated-fleet.repo';
+import { settledSnapshot, startSnapshot, startSnapshotTask } from './simulated-snapshots.repo';
 import {
   CloudTaskRefused,
   CloudVpsNotFound,
-  type CloudTaskType,
   type CloudVpsTools,
   type MonitoringPeriod,
   type MonitoringSeries,
@@ -56,45 +56,23 @@ function valueAt(name: string, type: MonitoringType, t: number, memoryMb: number
 /** How long each snapshot task takes in the sandbox. */
 const SNAPSHOT_TASK_MS = 6000;
 
-interface SnapshotRow {
-  service_name: string;
-  description: string;
-  created_at: Date | null;
-  task: CloudTaskType | null;
-  task_settles_at: Date | null;
-}
-
 export function simulatedVpsTools(db: Knex, now: () => Date): CloudVpsTools {
-  const snapshots = () => db<SnapshotRow>('sandbox_vps_snapshots');
-
   async function machine(serviceName: string) {
     const row = await findMachine(db, serviceName);
     if (!row) throw new CloudVpsNotFound(serviceName);
     return row;
   }
 
-  /** Lands the machine's snapshot task if its time has come (as the fleet lands its power moves). */
-  async function settled(serviceName: string): Promise<SnapshotRow | undefined> {
-    const at = now();
-    await snapshots().where({ service_name: serviceName, task: 'deleteSnapshot' }).where('task_settles_at', '<=', at).delete();
-    await snapshots()
-      .where({ service_name: serviceName })
-      .whereIn('task', ['createSnapshot', 'revertSnapshot'])
-      .where('task_settles_at', '<=', at)
-      .update({ created_at: db.raw('COALESCE(created_at, task_settles_at)'), task: null, task_settles_at: null });
-    return snapshots().where({ service_name: serviceName }).first();
-  }
+  const settled = (serviceName: string) => settledSnapshot(db, serviceName, now());
+  const settlesAt = () => new Date(now().getTime() + SNAPSHOT_TASK_MS);
 
   /** Starts a task on the machine's existing, idle snapshot; refused as OVH does otherwise. */
   async function startTask(serviceName: string, task: 'revertSnapshot' | 'deleteSnapshot') {
     await machine(serviceName);
     const row = await settled(serviceName);
     if (!row || row.created_at === null) throw new CloudTaskRefused(serviceName, 'No snapshot on this VPS');
-    const started = await snapshots()
-      .where({ service_name: serviceName })
-      .whereNull('task')
-      .update({ task, task_settles_at: new Date(now().getTime() + SNAPSHOT_TASK_MS) });
-    if (started === 0) throw new CloudTaskRefused(serviceName, 'A task is already running on the snapshot');
+    if (!(await startSnapshotTask(db, serviceName, task, settlesAt())))
+      throw new CloudTaskRefused(serviceName, 'A task is already running on the snapshot');
   }
 
   return {
@@ -134,18 +112,8 @@ export function simulatedVpsTools(db: Knex, now: () => Date): CloudVpsTools {
     async createSnapshot(serviceName, description) {
       await machine(serviceName);
       await settled(serviceName);
-      const inserted = await snapshots()
-        .insert({
-          service_name: serviceName,
-          description,
-          created_at: null,
-          task: 'createSnapshot',
-          task_settles_at: new Date(now().getTime() + SNAPSHOT_TASK_MS),
-        })
-        .onConflict('service_name')
-        .ignore()
-        .returning('service_name');
-      if (inserted.length === 0) throw new CloudTaskRefused(serviceName, 'A snapshot already exists for this VPS');
+      if (!(await startSnapshot(db, serviceName, description, settlesAt())))
+        throw new CloudTaskRefused(serviceName, 'A snapshot already exists for this VPS');
     },
 
     revertSnapshot: (serviceName) => startTask(serviceName, 'revertSnapshot'),

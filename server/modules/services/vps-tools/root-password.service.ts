@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { Clock } from '../../../clock/clock';
 import { encryptSecret } from '../../../crypto/secret-box';
 import { ConflictError } from '../../../http/errors';
 import { CloudTaskRefused, type CloudVpsTools, type RootPasswordReset } from '../../../providers/cloud/types';
@@ -12,8 +13,8 @@ import { recordRootPassword } from './vps-tools.repo';
  * account holder: the panel says so, and forgets the password it kept (it no longer opens the
  * machine). The sandbox gives the new one at once: kept sealed, as the delivery's, and shown once.
  */
-export function createRootPassword(deps: { db: Knex; cloud: CloudVpsTools; encryptionKey: string }) {
-  const { db, cloud, encryptionKey } = deps;
+export function createRootPassword(deps: { db: Knex; clock: Clock; cloud: CloudVpsTools; encryptionKey: string }) {
+  const { db, clock, cloud, encryptionKey } = deps;
 
   async function running(machine: string): Promise<boolean> {
     return (await cloud.runningTasks(machine, ['changeRootPassword'])).length > 0;
@@ -39,7 +40,7 @@ export function createRootPassword(deps: { db: Knex; cloud: CloudVpsTools; encry
       }
       await db.transaction(async (trx) => {
         const sealed = reset.delivery === 'given' ? encryptSecret(reset.password, encryptionKey) : null;
-        await recordRootPassword(trx, service.vps_id!, sealed);
+        await recordRootPassword(trx, service.vps_id!, sealed, clock.now());
         // Never the password itself: how it reaches the customer.
         await writeAudit(trx, {
           actorId: user.id,

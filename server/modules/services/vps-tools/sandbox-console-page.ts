@@ -8,7 +8,8 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Its own policy: the page's one inline style sheet, nothing else loaded, never in a frame. */
-export const SANDBOX_CONSOLE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const SANDBOX_CONSOLE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export function pickLanguage(accepted: string | false): Language {
   return accepted && (LANGUAGES as readonly string[]).includes(accepted) ? (accepted as Language) : DEFAULT_LANGUAGE;
