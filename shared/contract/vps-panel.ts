@@ -4,6 +4,7 @@ import {
   metricsSchema,
   rootPasswordResetSchema,
   rootPasswordStateSchema,
+  sandboxConsoleQuerySchema,
   snapshotCreateSchema,
   snapshotStateSchema,
   vpsConsoleSchema,
@@ -48,6 +49,7 @@ export const vpsPanelApi = {
     summary: 'The sandbox’s stand-in for OVH’s console: a page that says it is the sandbox (404 with OVH keys)',
     tag: 'services',
     access: 'public',
+    query: sandboxConsoleQuerySchema,
     produces: 'html',
   }),
   metrics: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 
 // The VPS tools of the panel (issue 33): root password reset, OVH's browser console, usage graphs
 // and the one snapshot OVH keeps, each through the cloud adapter.
@@ -51,6 +52,9 @@ export const vpsConsoleSchema = z.object({
   /** The sandbox's page of our own rather than OVH's console. */
   sandbox: z.boolean(),
 });
+
+/** The sandbox console's language; one the shop does not speak falls back to the browser's. */
+export const sandboxConsoleQuerySchema = z.object({ lng: z.enum(LANGUAGES).optional().catch(undefined) });
 
 export const SNAPSHOT_TASKS = ['creating', 'restoring', 'deleting'] as const;
 

@@ -116,11 +116,13 @@ describe('browser console', () => {
   it('in the sandbox, opens our own page that says it is the sandbox, in the browser’s language', async () => {
     const { user, service } = await vpsInSandbox();
     const res = await request(sandbox()).post(`/api/services/${service.id}/vps-console`).set(as(user.id)).expect(200);
-    expect(res.body).toEqual({ url: '/api/sandbox/vps-console', sandbox: true });
-    const page = await request(sandbox()).get(res.body.url).set('Accept-Language', 'nl-BE,nl;q=0.9').expect(200);
+    expect(res.body).toEqual({ url: `/api/sandbox/vps-console?lng=${user.language}`, sandbox: true });
+    const page = await request(sandbox()).get('/api/sandbox/vps-console').set('Accept-Language', 'nl-BE,nl;q=0.9').expect(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.text).toContain('Sandbox: deze console is gesimuleerd.');
+    const inFrench = await request(sandbox()).get('/api/sandbox/vps-console?lng=fr').set('Accept-Language', 'nl').expect(200);
+    expect(inFrench.text).toContain('Bac à sable : cette console est simulée.');
     // With OVH's keys, no such page.
     await request(live()).get('/api/sandbox/vps-console').expect(404);
   });

@@ -13,7 +13,9 @@ export function createVpsConsole(deps: { db: Knex; cloud: Pick<CloudAdapter, 'co
   const { db, cloud } = deps;
   return async function openConsole(user: UserRow, id: number, ip?: string): Promise<{ url: string; sandbox: boolean }> {
     const { machine } = await ownedVps(db, user, id);
-    const url = await cloud.consoleUrl(machine).catch(providerFailure);
+    const given = await cloud.consoleUrl(machine).catch(providerFailure);
+    // The sandbox's page is ours: it speaks the customer's language (OVH's speaks its own).
+    const url = cloud.mode === 'simulated' ? `${given}?lng=${user.language}` : given;
     await writeAudit(db, { actorId: user.id, action: 'service.console_opened', entityType: 'service', entityId: id, ip });
     return { url, sandbox: cloud.mode === 'simulated' };
   };

@@ -37,10 +37,10 @@ export function vpsToolsRoutes(deps: {
     res.set('Cache-Control', 'no-store'); // the console's URL opens the machine
     return deps.openConsole(currentUser(req), params.id, req.ip);
   });
-  route(router, vpsPanelApi.sandboxConsole, ({ req, res }) => {
+  route(router, vpsPanelApi.sandboxConsole, ({ req, res, query }) => {
     if (!deps.sandbox) throw NotFoundError();
     res.set({ 'Content-Security-Policy': SANDBOX_CONSOLE_CSP, 'Cache-Control': 'no-cache' });
-    res.type('html').send(sandboxConsolePage(pickLanguage(req.acceptsLanguages([...LANGUAGES]))));
+    res.type('html').send(sandboxConsolePage(query.lng ?? pickLanguage(req.acceptsLanguages([...LANGUAGES]))));
     return SENT;
   });
   route(router, vpsPanelApi.metrics, deps.requireUser, async ({ req, res, params, query }) => {
