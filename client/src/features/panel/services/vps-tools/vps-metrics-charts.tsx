@@ -20,7 +20,7 @@ interface ChartSpec {
 }
 
 /** The three graphs; the numbers themselves are in the summary table beside them (the graphs are hidden from screen readers). */
-export function VpsMetricsCharts({ metrics }: { metrics: MetricsDto }) {
+export default function VpsMetricsCharts({ metrics }: { metrics: MetricsDto }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const number = new Intl.NumberFormat(lng, { maximumFractionDigits: 1 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { METRICS_PERIODS, type MetricsDto, type MetricsPeriod } from '../../../../../../shared/schemas/vps-panel';
 import { ListState } from '../../../../ui/list-state';
@@ -6,10 +6,12 @@ import { queryListState } from '../../../../ui/query-list-state';
 import { useLanguage } from '../../../../ui/use-language';
 import { useVpsMetrics } from '../../api/get-vps-metrics';
 import { summaryRows } from './metrics-summary';
-import { VpsMetricsCharts } from './vps-metrics-charts';
+
+// uPlot comes with the graphs only: loaded once a VPS's numbers are there to draw.
+const VpsMetricsCharts = lazy(() => import('./vps-metrics-charts'));
 
 /** "Graphiques": CPU, memory and network over 24 h, 7 or 30 days, with a table of averages and maxima for every reader. */
-export default function VpsMetrics({ serviceId }: { serviceId: number }) {
+export function VpsMetrics({ serviceId }: { serviceId: number }) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<MetricsPeriod>('24h');
   const query = useVpsMetrics(serviceId, period);
@@ -39,7 +41,9 @@ export default function VpsMetrics({ serviceId }: { serviceId: number }) {
       >
         {({ data }) => (
           <>
-            <VpsMetricsCharts metrics={data} />
+            <Suspense fallback={<div className="vps-metrics__charts" aria-hidden="true" />}>
+              <VpsMetricsCharts metrics={data} />
+            </Suspense>
             <MetricsSummary metrics={data} />
           </>
         )}
