@@ -102,6 +102,10 @@ describe('the VPS panel (issue 33)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await graphs.scrollIntoViewIfNeeded();
     await bothSizes('vps-panel-graphs');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await graphs.screenshot({ path: 'test-results/vps-panel-graphs-section-fr-375.png' });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await graphs.screenshot({ path: 'test-results/vps-panel-graphs-section-fr-1280.png' });
     expect(problems).toEqual([]);
   });
 
@@ -137,6 +141,10 @@ describe('the VPS panel (issue 33)', () => {
     await snapshot.getByText(/« avant PHP 8.4 »/).waitFor(TASK_WAIT);
     await snapshot.scrollIntoViewIfNeeded();
     await bothSizes('vps-panel-tools');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByRole('region', { name: tools.password.title }).screenshot({ path: 'test-results/vps-panel-password-fr-375.png' });
+    await snapshot.screenshot({ path: 'test-results/vps-panel-snapshot-fr-375.png' });
+    await page.setViewportSize(VIEWPORTS.desktop);
 
     await snapshot.getByRole('button', { name: tools.snapshot.restore }).click();
     const restore = page.getByRole('alertdialog', { name: tools.snapshot.restoreTitle });

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOvhFake, type OvhFake } from '../../../test/fakes/ovh';
 import { createOvhAdapter } from './ovh';
@@ -87,6 +89,45 @@ describe('OVH adapter: VPS tools', () => {
       expect(err).not.toBeInstanceOf(CloudTaskRefused);
     } finally {
       fake.down(false);
+    }
+  });
+});
+
+describe("the VPS tools' fake against OVH's own schema (ovh-vps.json)", () => {
+  const schemaFile = join(process.env.PROVIDER_SPECS_DIR ?? join(process.cwd(), '..', 'shared', 'providers'), 'ovh-vps.json');
+  const schemas = existsSync(schemaFile)
+    ? (
+        JSON.parse(readFileSync(schemaFile, 'utf8')) as {
+          components: { schemas: Record<string, { enum?: string[]; properties?: object }> };
+        }
+      ).components.schemas
+    : null;
+
+  it.skipIf(!schemas)('answers tasks of types OVH has, a vps.Snapshot, and takes a vps.createSnapshot.post body', async () => {
+    const vps = fake.addMachine({ options: ['snapshot'] });
+    expect(schemas!['vps.VpsOptionEnum']!.enum).toContain('snapshot');
+    await adapter.resetRootPassword(vps.name);
+    await adapter.createSnapshot(vps.name, 'avant');
+    expect(Object.keys(schemas!['vps.createSnapshot.post']!.properties!)).toEqual(Object.keys(JSON.parse(lastCall().body) as object));
+    fake.settle(vps.name);
+    await adapter.revertSnapshot(vps.name);
+    await adapter.deleteSnapshot(vps.name);
+    for (const { serviceName: _machine, ...task } of fake.tasks.filter((t) => t.serviceName === vps.name)) {
+      expect(Object.keys(task).sort()).toEqual(Object.keys(schemas!['vps.Task']!.properties!).sort());
+      expect(schemas!['vps.TaskTypeEnum']!.enum).toContain(task.type);
+    }
+    expect(Object.keys(vps.snapshot!).sort()).toEqual(Object.keys(schemas!['vps.Snapshot']!.properties!).sort());
+  });
+
+  it.skipIf(!schemas)('the adapter asks monitoring with periods and types of OVH’s enums', async () => {
+    const vps = fake.addMachine();
+    for (const period of ['lastday', 'lastweek', 'lastmonth'] as const) {
+      for (const type of ['cpu:used', 'mem:used', 'mem:max', 'net:rx', 'net:tx'] as const) {
+        await adapter.monitoring(vps.name, period, type);
+        const query = new URL(lastCall().path, 'https://x').searchParams;
+        expect(schemas!['vps.VpsMonitoringPeriodEnum']!.enum).toContain(query.get('period'));
+        expect(schemas!['vps.VpsStatisticTypeEnum']!.enum).toContain(query.get('type'));
+      }
     }
   });
 });

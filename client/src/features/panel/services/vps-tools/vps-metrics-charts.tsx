@@ -80,7 +80,8 @@ function Chart({ spec, lng }: { spec: ChartSpec; lng: string }) {
     const options: Options = {
       width: Math.max(el.clientWidth, 200),
       height: HEIGHT,
-      legend: { show: spec.series.length > 1 },
+      // uPlot's own legend names the time axis in English: ours is under the graph.
+      legend: { show: false },
       cursor: { y: false },
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(spec.max ?? 0, max * 1.1, 1)] } },
       axes: [
@@ -89,7 +90,7 @@ function Chart({ spec, lng }: { spec: ChartSpec; lng: string }) {
           grid: { stroke: '#e3e8f0' },
           values: (_u, splits) => splits.map((s) => (span > 2 * 86_400 ? day : time).format(new Date(s * 1000))),
         },
-        { stroke: '#475569', grid: { stroke: '#e3e8f0' }, size: 64, values: (_u, splits) => splits.map((s) => spec.format(s)) },
+        { stroke: '#475569', grid: { stroke: '#e3e8f0' }, size: 84, values: (_u, splits) => splits.map((s) => spec.format(s)) },
       ],
       series: [
         {},
@@ -116,6 +117,16 @@ function Chart({ spec, lng }: { spec: ChartSpec; lng: string }) {
     <figure className="vps-metrics__chart">
       <figcaption>{spec.title}</figcaption>
       <div ref={box} className="vps-metrics__plot" />
+      {spec.series.length > 1 && (
+        <ul className="vps-metrics__legend">
+          {spec.series.map((s, i) => (
+            <li key={s.label}>
+              <span className={`vps-metrics__swatch vps-metrics__swatch--${i === 0 ? 'first' : 'second'}`} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      )}
     </figure>
   );
 }
