@@ -33,23 +33,28 @@ function noise(...words: (string | number)[]): number {
   return createHash('sha256').update(words.join('|')).digest().readUInt32BE(0) / 2 ** 32;
 }
 
-/** A plausible value: a daily rhythm (busy in the evening), the machine's own level, and some noise. */
-function valueAt(name: string, type: MonitoringType, t: number, memoryMb: number): number {
-  const hour = ((t / 3600) % 24) + 2; // Brussels, about
-  const daily = (1 + Math.sin(((hour - 14) / 24) * 2 * Math.PI)) / 2;
+/**
+ * A plausible value: a daily rhythm (busy in the evening), the machine's own level, and some noise.
+ * A point of several hours is that span's average, as OVH's are: the daily rhythm flattens into a
+ * weekly one (busier at the weekend) instead of zigzagging between day and night.
+ */
+function valueAt(name: string, type: MonitoringType, t: number, stepS: number, memoryMb: number): number {
+  const hour = ((t / 3600) % 24) + 1; // Brussels, about
+  const week = (1 + Math.sin((t / (7 * 86_400)) * 2 * Math.PI)) / 2;
+  const busy = stepS >= 6 * 3600 ? 0.35 + week * 0.3 : (1 + Math.sin(((hour - 14) / 24) * 2 * Math.PI)) / 2;
   const level = noise(name, type);
   const jitter = noise(name, type, t);
   switch (type) {
     case 'cpu:used':
-      return Math.round((4 + level * 20 + daily * 25 + jitter * 12) * 10) / 10;
+      return Math.round((4 + level * 20 + busy * 25 + jitter * 8) * 10) / 10;
     case 'mem:used':
-      return Math.round(memoryMb * (0.3 + level * 0.2 + daily * 0.15 + jitter * 0.05));
+      return Math.round(memoryMb * (0.3 + level * 0.2 + busy * 0.15 + jitter * 0.04));
     case 'mem:max':
       return memoryMb;
     case 'net:rx':
-      return Math.round((50_000 + level * 400_000) * (0.3 + daily) * (0.6 + jitter * 0.8));
+      return Math.round((50_000 + level * 400_000) * (0.3 + busy) * (0.75 + jitter * 0.5));
     case 'net:tx':
-      return Math.round((120_000 + level * 900_000) * (0.3 + daily) * (0.6 + jitter * 0.8));
+      return Math.round((120_000 + level * 900_000) * (0.3 + busy) * (0.75 + jitter * 0.5));
   }
 }
 
@@ -92,7 +97,7 @@ export function simulatedVpsTools(db: Knex, now: () => Date): CloudVpsTools {
       const end = Math.floor(now().getTime() / 1000 / stepS) * stepS;
       const values = [];
       for (let t = end - spanS + stepS; t <= end; t += stepS) {
-        values.push({ timestamp: t, value: valueAt(serviceName, type, t, row.ram_gb * 1024) });
+        values.push({ timestamp: t, value: valueAt(serviceName, type, t, stepS, row.ram_gb * 1024) });
       }
       return { unit: UNITS[type], values };
     },

@@ -56,8 +56,11 @@ function MetricsSummary({ metrics }: { metrics: MetricsDto }) {
   const { t } = useTranslation();
   const lng = useLanguage();
   const number = new Intl.NumberFormat(lng, { maximumFractionDigits: 1 });
+  // Megabytes are whole: a tenth of one says nothing.
+  const whole = new Intl.NumberFormat(lng, { maximumFractionDigits: 0 });
+  const format = (unit: string, value: number) => (unit === 'megabytes' ? whole : number).format(value);
   const text = (unit: string, value: number | undefined, scale: (v: number) => number) =>
-    value === undefined ? t('panel.vpsTools.metrics.noData') : t(`panel.vpsTools.metrics.${unit}`, { value: number.format(scale(value)) });
+    value === undefined ? t('panel.vpsTools.metrics.noData') : t(`panel.vpsTools.metrics.${unit}`, { value: format(unit, scale(value)) });
   return (
     <table className="vps-metrics__summary">
       <caption>{t('panel.vpsTools.metrics.summary')}</caption>
@@ -75,7 +78,7 @@ function MetricsSummary({ metrics }: { metrics: MetricsDto }) {
             <td>{text(row.unit, row.stats?.average, row.scale)}</td>
             <td>
               {row.key === 'memory' && row.stats && metrics.memory.total !== null
-                ? t('panel.vpsTools.metrics.ofTotal', { value: number.format(row.stats.max), total: number.format(metrics.memory.total) })
+                ? t('panel.vpsTools.metrics.ofTotal', { value: whole.format(row.stats.max), total: whole.format(metrics.memory.total) })
                 : text(row.unit, row.stats?.max, row.scale)}
             </td>
           </tr>
