@@ -198,6 +198,7 @@ export function createApp(deps: AppDeps): Express {
     mailer,
     cloud,
     ownKey: sshKeys.keys.ownKey,
+    encryptionKey: config.encryptionKey,
     requireUser: authenticated,
     guards,
     actionLimit: createServiceActionRateLimit(rateLimitStores),

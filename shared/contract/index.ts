@@ -23,6 +23,7 @@ import { gameBackupsApi } from './game-backups';
 import { sshKeysApi } from './ssh-keys';
 import { supportLanguagesApi } from './support-languages';
 import { walletApi } from './wallet';
+import { vpsPanelApi } from './vps-panel';
 
 // Every endpoint of the API. A route the server registers that is missing here fails the
 // contract test (test/api/contract.test.ts), and so does an entry here no route serves.
@@ -50,6 +51,7 @@ const groups = [
   servicesApi,
   gameBackupsApi,
   sshKeysApi,
+  vpsPanelApi,
   twoFactorApi,
   ...staffGroups,
 ];

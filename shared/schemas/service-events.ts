@@ -23,6 +23,11 @@ export const SERVICE_EVENT_ACTIONS = [
   'service.backup_created',
   'service.backup_restored',
   'service.backup_deleted',
+  'service.password_reset',
+  'service.console_opened',
+  'service.snapshot_created',
+  'service.snapshot_restored',
+  'service.snapshot_deleted',
 ] as const;
 export type ServiceEventAction = (typeof SERVICE_EVENT_ACTIONS)[number];
 

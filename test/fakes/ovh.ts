@@ -15,6 +15,13 @@
 //                                          machine `installing`, `settle` ends it `running` on the new
 //                                          image, `failTasks` ends the task `error` (machine stopped)
 //   POST /1.0/vps/:name/terminate         -> a confirmation message; the machine is flagged
+//   POST /1.0/vps/:name/setPassword       -> a vps.Task `changeRootPassword` (OVH mails the password once done)
+//   POST /1.0/vps/:name/getConsoleUrl     -> a console URL (a string), new each time
+//   GET  /1.0/vps/:name/monitoring?period=&type= -> { unit, values: [{ timestamp, value }] }; 400 on an enum OVH lacks
+//   GET  /1.0/vps/:name/option            -> its options (`snapshot` when given `options: ['snapshot']`)
+//   GET|DELETE /1.0/vps/:name/snapshot, POST createSnapshot { description }, POST snapshot/revert
+//                                        -> the one snapshot (404 when none) and its tasks; `settle` lands them;
+//                                          without the option or with one already there, OVH's 400
 //   /1.0/order/cart…, /1.0/me/order…      -> ordering a VPS (ovh-ordering.ts): carts that expire, a
 //                                          checkout that needs a default payment method, an order
 //                                          delivered after a delay on the fake's clock (then /vps lists it)
@@ -74,6 +81,12 @@ export interface OvhFakeVps {
   rootSshKey?: string;
   /** POST /vps/:name/terminate was called (OVH then mails the account holder to confirm). */
   terminationRequested?: boolean;
+  /** Its options (`vps.VpsOptionEnum`): `snapshot` lets it take one. */
+  options: string[];
+  /** Its one snapshot (`vps.Snapshot`), once a createSnapshot task is done. */
+  snapshot?: { id: string; creationDate: string; description: string; region: string | null };
+  /** The console URLs getConsoleUrl handed out. */
+  consoleUrls: string[];
 }
 
 export interface OvhFakeRequest {
@@ -89,7 +102,7 @@ export interface OvhFakeRequest {
 /** A `vps.Task` as OVH answers it (ovh-vps.json). */
 export interface OvhFakeTask {
   id: number;
-  type: 'startVm' | 'stopVm' | 'rebootVm' | 'reinstallVm';
+  type: 'startVm' | 'stopVm' | 'rebootVm' | 'reinstallVm' | 'changeRootPassword' | 'createSnapshot' | 'revertSnapshot' | 'deleteSnapshot';
   state: 'todo' | 'doing' | 'done' | 'error';
   progress: number;
   date: string;
@@ -160,6 +173,30 @@ const TASKS = {
   rebuild: { task: 'reinstallVm', doing: 'installing', done: 'running', error: 'stopped' },
 } as const;
 const ACTION_OF = { startVm: 'start', stopVm: 'stop', rebootVm: 'reboot', reinstallVm: 'rebuild' } as const;
+/** The machine's state while a task runs and when it ends: power actions and rebuilds move it, the others leave it. */
+const movesOf = (type: OvhFakeTask['type']) =>
+  type in ACTION_OF ? TASKS[ACTION_OF[type as keyof typeof ACTION_OF]] : { doing: null, done: null, error: null };
+
+/** OVH's monitoring enums (vps.VpsMonitoringPeriodEnum, vps.VpsStatisticTypeEnum). */
+const MONITORING_PERIODS: Record<string, number> = {
+  today: 86_400,
+  lastday: 86_400,
+  lastweek: 604_800,
+  lastmonth: 2_592_000,
+  lastyear: 31_536_000,
+};
+const MONITORING_TYPES: Record<string, string> = {
+  'cpu:iowait': '%',
+  'cpu:max': '%',
+  'cpu:nice': '%',
+  'cpu:sys': '%',
+  'cpu:used': '%',
+  'cpu:user': '%',
+  'mem:max': 'MB',
+  'mem:used': 'MB',
+  'net:rx': 'bps',
+  'net:tx': 'bps',
+};
 
 export interface OvhFakeOptions {
   /** The fake's time (task dates, carts' expiry, orders' delivery): the movable test clock; the system's by default. */
@@ -203,6 +240,8 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
   /** The image each open rebuild task installs. */
   const rebuildImages = new Map<number, string>();
   const rebuildKeys = new Map<number, string | undefined>();
+  /** The description each open createSnapshot task gives its snapshot. */
+  const snapshotDescriptions = new Map<number, string>();
 
   /** OVH's formula, with the host the client connected to (never a port). */
   const expectedSignature = (method: string, path: string, body: string, timestamp: string) =>
@@ -331,10 +370,62 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
       rebuildKeys.set(task.id, publicSshKey);
       return [200, taskBody(task)];
     }
+    if (method === 'POST' && sub === 'setPassword' && id === undefined) return [200, taskBody(newTask(name, 'changeRootPassword'))];
+    if (method === 'POST' && sub === 'getConsoleUrl' && id === undefined) {
+      const url = `https://compute.console.ovh.test/vnc_auto.html?token=${randomBytes(12).toString('hex')}`;
+      vps.consoleUrls.push(url);
+      return [200, JSON.stringify(url)];
+    }
+    if (method === 'GET' && sub === 'monitoring' && id === undefined) return monitoring(vps, query);
+    if (method === 'GET' && sub === 'option' && id === undefined) return [200, vps.options];
+    if (sub === 'snapshot' || sub === 'createSnapshot') return snapshotRoute(vps, method, sub, id, body);
     if (method === 'POST' && sub === 'terminate' && id === undefined) {
       vps.terminationRequested = true;
       return [200, JSON.stringify('Your termination request has been sent. You will receive an e-mail to confirm it.')];
     }
+    return methodNotAllowed;
+  }
+
+  /** One point per step (5 min a day, 1 h a week, …); mem:max is the model's memory, the rest a steady pattern. */
+  function monitoring(vps: OvhFakeVps, query: URLSearchParams): Reply {
+    const period = query.get('period') ?? '';
+    const type = query.get('type') ?? '';
+    const span = MONITORING_PERIODS[period];
+    const unit = MONITORING_TYPES[type];
+    if (span === undefined) return [400, { class: 'Client::BadRequest', message: `[period] Invalid value ${period}` }];
+    if (unit === undefined) return [400, { class: 'Client::BadRequest', message: `[type] Invalid value ${type}` }];
+    const step = span / 288 >= 300 ? Math.round(span / 288) : 300;
+    const end = Math.floor(clock.now().getTime() / 1000 / step) * step;
+    const values = [];
+    for (let t = end - span + step, i = 0; t <= end; t += step, i += 1) {
+      const value = type === 'mem:max' ? vps.model.memory : type === 'mem:used' ? vps.model.memory / 2 + (i % 10) : (i % 10) * 10;
+      values.push({ timestamp: t, value: i === 3 ? null : value }); // OVH leaves gaps where the machine did not report
+    }
+    return [200, { unit, values }];
+  }
+
+  /** The one snapshot: taken only with the option and none there, each change a task `settle` lands. */
+  function snapshotRoute(vps: OvhFakeVps, method: string, sub: string, id: string | undefined, body: nock.Body): Reply {
+    const noSnapshot: Reply = [
+      404,
+      { class: 'Client::NotFound', message: `The requested object (serviceName = ${vps.name}) does not exist` },
+    ];
+    if (sub === 'createSnapshot' && method === 'POST' && id === undefined) {
+      if (!vps.options.includes('snapshot'))
+        return [400, { class: 'Client::BadRequest', message: 'The snapshot option is not enabled on this VPS' }];
+      if (vps.snapshot || openTasks(vps.name).some((t) => t.type === 'createSnapshot')) {
+        return [400, { class: 'Client::BadRequest', message: 'A snapshot already exists for this VPS' }];
+      }
+      const description = (body as { description?: unknown } | null)?.description;
+      const task = newTask(vps.name, 'createSnapshot');
+      snapshotDescriptions.set(task.id, typeof description === 'string' ? description : '');
+      return [200, taskBody(task)];
+    }
+    if (sub !== 'snapshot') return methodNotAllowed;
+    if (method === 'GET' && id === undefined) return vps.snapshot ? [200, { ...vps.snapshot }] : noSnapshot;
+    if (!vps.snapshot) return noSnapshot;
+    if (method === 'DELETE' && id === undefined) return [200, taskBody(newTask(vps.name, 'deleteSnapshot'))];
+    if (method === 'POST' && id === 'revert') return [200, taskBody(newTask(vps.name, 'revertSnapshot'))];
     return methodNotAllowed;
   }
 
@@ -390,6 +481,8 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
       ips: [randomAddress(), '2001:41d0:304:200::1a2b'],
       image: 'Debian 12',
       images: OVH_FAKE_IMAGES.map((image) => ({ ...image })),
+      options: [],
+      consoleUrls: [],
       ...machine,
     };
     machines.set(name, vps);
@@ -454,7 +547,7 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
       for (const task of openTasks(name).filter((t) => t.state === 'todo')) {
         task.state = 'doing';
         task.progress = 50;
-        vps.state = TASKS[ACTION_OF[task.type]].doing ?? vps.state;
+        vps.state = movesOf(task.type).doing ?? vps.state;
       }
       return vps;
     },
@@ -463,9 +556,14 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
       for (const task of openTasks(name)) {
         task.state = 'done';
         task.progress = 100;
-        vps.state = TASKS[ACTION_OF[task.type]].done;
+        vps.state = movesOf(task.type).done ?? vps.state;
         vps.image = rebuildImages.get(task.id) ?? vps.image;
         if (task.type === 'reinstallVm') vps.rootSshKey = rebuildKeys.get(task.id);
+        if (task.type === 'createSnapshot') {
+          const description = snapshotDescriptions.get(task.id) ?? '';
+          vps.snapshot = { id: randomBytes(8).toString('hex'), creationDate: clock.now().toISOString(), description, region: null };
+        }
+        if (task.type === 'deleteSnapshot') delete vps.snapshot;
       }
       return vps;
     },
@@ -473,7 +571,7 @@ export function startOvhFake(options: OvhFakeOptions = {}): OvhFake {
       const vps = machineNamed(name);
       for (const task of openTasks(name)) {
         task.state = 'error';
-        vps.state = TASKS[ACTION_OF[task.type]].error ?? vps.state;
+        vps.state = movesOf(task.type).error ?? vps.state;
       }
       return vps;
     },

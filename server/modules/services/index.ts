@@ -10,6 +10,7 @@ import { createReverseDns } from './actions/reverse-dns.service';
 import { createCustomerServices } from './customer-services.service';
 import { servicesRoutes, staffDeliveriesRoutes } from './services.routes';
 import { createStaffDeliveries } from './staff-deliveries.service';
+import { vpsToolsModule } from './vps-tools';
 
 export { createServicesForPaidOrder, DELIVERY_DEADLINE_MS, type ProvisionServiceJob } from './delivery/create-services';
 export { deliverServiceByHand } from './delivery/deliver-by-hand';
@@ -32,13 +33,16 @@ export function servicesModule(deps: {
   cloud: CloudAdapter;
   ownKey: OwnKey;
   actionLimit: RequestHandler;
+  encryptionKey: string;
 }) {
   const services = createCustomerServices(deps);
   const deliveries = createStaffDeliveries(deps);
   const reinstall = createServiceReinstall(deps);
   const reverseDns = createReverseDns(deps);
+  const routes = servicesRoutes({ services, reinstall, reverseDns, requireUser: deps.requireUser, actionLimit: deps.actionLimit });
+  routes.use(vpsToolsModule(deps));
   return {
-    routes: servicesRoutes({ services, reinstall, reverseDns, requireUser: deps.requireUser, actionLimit: deps.actionLimit }),
+    routes,
     staffRoutes: staffDeliveriesRoutes({ deliveries, guards: deps.guards }),
     services,
     deliveries,

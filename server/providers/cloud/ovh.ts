@@ -1,6 +1,7 @@
 import type { PowerStatus, VpsAction } from '../../../shared/schemas/vps';
 import { createOvhCaller, OvhAnsweredError, type OvhAdapterConfig, type OvhMethod } from './ovh-client';
 import { sameSystem } from './system-name';
+import { ovhVpsTools } from './ovh-vps-tools';
 import {
   CloudImageUnavailable,
   CloudReverseRefused,
@@ -92,6 +93,7 @@ export function createOvhAdapter(config: OvhAdapterConfig): CloudAdapter {
 
   const adapter: CloudAdapter = {
     mode: 'live',
+    ...ovhVpsTools({ ovh, call, vpsPath }),
 
     async listServices() {
       const names = await call<unknown>('GET', '/vps');

@@ -40,7 +40,7 @@ const ADDRESS_RANGES = ['203.0.113.', '198.51.100.'];
 const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** 20 characters as the seeded machines' (~116 bits), with a digit and a symbol for Windows' rules. */
-function newPassword(): string {
+export function newPassword(): string {
   let out = '';
   for (let i = 0; i < 18; i += 1) out += PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)];
   return `${out}${randomInt(10)}!`;

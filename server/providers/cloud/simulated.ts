@@ -17,6 +17,7 @@ import {
 } from './simulated-fleet.repo';
 import { CloudImageUnavailable, CloudVpsNotFound, type CloudAdapter, type CloudVpsDetails } from './types';
 import { systemClock } from '../../clock/clock';
+import { simulatedVpsTools } from './simulated-vps-tools';
 
 // The cloud without OVH keys: the machines are the `vps` table's rows, and power actions take a few
 // seconds as on a real provider, a rebuild a few more. A transition or an install is stored (where it
@@ -80,6 +81,7 @@ export function createSimulatedFleet(db: Knex, options: SimulatedFleetOptions = 
 
   return {
     mode: 'simulated',
+    ...simulatedVpsTools(db, now),
 
     async listServices() {
       return listMachineNames(db);

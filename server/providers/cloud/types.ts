@@ -24,7 +24,7 @@ export interface RebuildOptions {
   publicSshKey?: string;
 }
 
-export interface CloudAdapter {
+export interface CloudAdapter extends CloudVpsTools {
   readonly mode: 'live' | 'simulated';
   /** Every service name the account holds. */
   listServices(): Promise<string[]>;
@@ -99,5 +99,65 @@ export class CloudReverseRefused extends Error {
   ) {
     super(`reverse ${reverse} refused for ${ip}: ${providerMessage}`);
     this.name = 'CloudReverseRefused';
+  }
+}
+
+/** The periods the panel graphs (OVH `vps.VpsMonitoringPeriodEnum`: lastday, lastweek, lastmonth). */
+export type MonitoringPeriod = 'lastday' | 'lastweek' | 'lastmonth';
+/** The statistics the panel graphs (OVH `vps.VpsStatisticTypeEnum`). */
+export type MonitoringType = 'cpu:used' | 'mem:used' | 'mem:max' | 'net:rx' | 'net:tx';
+
+/** One statistic over a period, as OVH answers it (`complexType.UnitAndValues_vps.VpsTimestampValue`). */
+export interface MonitoringSeries {
+  unit: string;
+  /** Unix seconds, oldest first; a null value is a gap (the machine did not report). */
+  values: { timestamp: number; value: number | null }[];
+}
+
+/** The machine's one snapshot (OVH `vps.Snapshot`). */
+export interface CloudSnapshot {
+  createdAt: string;
+  description: string;
+}
+
+/** Tasks the panel follows (OVH `vps.TaskTypeEnum`). */
+export type CloudTaskType = 'changeRootPassword' | 'createSnapshot' | 'revertSnapshot' | 'deleteSnapshot';
+
+/**
+ * What a root password reset gives: OVH mails the new password to the account holder once its task
+ * ran (`by_mail`); the sandbox has no mail and hands it over at once (`password`).
+ */
+export type RootPasswordReset = { delivery: 'by_mail' } | { delivery: 'given'; password: string };
+
+/** The VPS tools of the panel (issue 33): root password, browser console, graphs, snapshot. */
+export interface CloudVpsTools {
+  /** OVH `POST /vps/{serviceName}/setPassword` (a `changeRootPassword` task). */
+  resetRootPassword(serviceName: string): Promise<RootPasswordReset>;
+  /** OVH `POST /vps/{serviceName}/getConsoleUrl`: a URL that opens the machine's console, for its owner alone. */
+  consoleUrl(serviceName: string): Promise<string>;
+  /** OVH `GET /vps/{serviceName}/monitoring?period=&type=`. */
+  monitoring(serviceName: string, period: MonitoringPeriod, type: MonitoringType): Promise<MonitoringSeries>;
+  /** Whether the machine has OVH's snapshot option (`GET /vps/{serviceName}/option` lists `snapshot`). */
+  snapshotOffered(serviceName: string): Promise<boolean>;
+  /** The machine's snapshot, or null when it has none. */
+  getSnapshot(serviceName: string): Promise<CloudSnapshot | null>;
+  /** OVH `createSnapshot`; throws CloudTaskRefused when OVH refuses (no option, one already exists). */
+  createSnapshot(serviceName: string, description: string): Promise<void>;
+  /** OVH `POST /snapshot/revert`: the disk goes back to the snapshot. */
+  revertSnapshot(serviceName: string): Promise<void>;
+  /** OVH `DELETE /snapshot`. */
+  deleteSnapshot(serviceName: string): Promise<void>;
+  /** The types among `types` of which a task is waiting or running on the machine. */
+  runningTasks(serviceName: string, types: readonly CloudTaskType[]): Promise<CloudTaskType[]>;
+}
+
+/** The provider refused a task for the machine's state (OVH answers 400/403/409 with its reason). */
+export class CloudTaskRefused extends Error {
+  constructor(
+    readonly serviceName: string,
+    readonly providerMessage: string,
+  ) {
+    super(`VPS ${serviceName}: ${providerMessage}`);
+    this.name = 'CloudTaskRefused';
   }
 }

@@ -14,6 +14,7 @@ import { ServiceReinstall } from './service-reinstall';
 import { ServiceReverseDns } from './service-reverse-dns';
 import { ServiceStatusBadge } from './service-status-badge';
 import { useServiceView } from './use-service-view';
+import { VpsTools } from './vps-tools/vps-tools';
 
 /** One service (GET /api/services/{id}): everything on its card, with its order and dates. */
 export function ServiceDetail({ id }: { id: number }) {
@@ -72,6 +73,7 @@ export function ServiceDetail({ id }: { id: number }) {
       <ServiceReinstall service={service} />
       <ServiceReverseDns service={service} />
       <GameBackups service={service} />
+      <VpsTools service={service} />
       <ServiceEndActions service={service} />
       <ServiceHistory service={service} />
     </article>
