@@ -7,11 +7,15 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { DemoNode } from '../../../server/providers/game-panel/demo-catalogue';
 import { failure, notFound, type Answer, type Json } from '../pterodactyl-wire';
 import type { FakeClock, FakePanelServer } from '../pterodactyl';
+import { powerArea } from './power';
+import { createFakeConsoles, websocketArea } from './websocket';
 
 export interface ClientApiState {
   clientKey: string;
   applicationKey: string;
   clock: FakeClock;
+  /** The fake's own address (http://127.0.0.1:port): the node's socket is served there too. */
+  url(): string;
   servers: Map<number, FakePanelServer>;
   statusOf(server: FakePanelServer): 'installing' | 'install_failed' | 'suspended' | null;
   nodeOf(id: number): DemoNode;
@@ -29,7 +33,7 @@ export interface ClientCall {
 /** An area of the client API: its answer to a call it owns, undefined for one it does not. */
 export type ClientArea = (call: ClientCall, state: ClientApiState) => Answer | undefined;
 
-const CLIENT_AREAS: ClientArea[] = [];
+const CLIENT_AREAS: ClientArea[] = [powerArea, websocketArea];
 
 /** The panel's `uuidShort`. */
 export const identifierOf = (server: FakePanelServer) => server.uuid.slice(0, 8);
@@ -74,7 +78,13 @@ export function createClientApi(state: ClientApiState) {
     };
   }
 
+  // The node's console socket, served by the fake itself (websocket.ts).
+  const sockets = createFakeConsoles(state);
+
   return {
+    upgrade: sockets.upgrade,
+    consoles: sockets.consoles,
+    close: sockets.close,
     /** Answers `path` (after `/api/client`), or throws a PanelError. */
     route(method: string, path: string, query: Record<string, string>, headers: IncomingHttpHeaders, body: Json): Answer {
       authorize(headers);
@@ -84,7 +94,11 @@ export function createClientApi(state: ClientApiState) {
       if (parts.length === 0 && method === 'GET') return { status: 200, body: serverJson(server) };
       // SuspendedServer middleware (ServerSubject): every action on a suspended server is refused.
       if (state.statusOf(server) === 'suspended')
-        throw failure(409, 'ServerStateConflictException', 'This server is currently suspended and the functionality requested is unavailable.');
+        throw failure(
+          409,
+          'ServerStateConflictException',
+          'This server is currently suspended and the functionality requested is unavailable.',
+        );
       for (const answer of CLIENT_AREAS) {
         const found = answer({ method, parts, query, body, server }, state);
         if (found) return found;

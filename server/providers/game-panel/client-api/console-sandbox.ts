@@ -1,3 +1,4 @@
+import { systemClock } from '../../../clock/clock';
 import type { ConsoleMessage, ConsoleSession, GameConsolePanel, GamePowerState, GameResources, PowerSignal } from './console-types';
 import { CUSTOMER_REQUESTS } from './console-types';
 import { answerTo, BOOT_LOG, STOP_LOG } from './sandbox-minecraft-log';
@@ -11,6 +12,8 @@ export interface SandboxConsoleOptions {
   stepMs?: number;
   /** How often stats are sent to open consoles; 3 s unless told. */
   statsEveryMs?: number;
+  /** The time its log lines and uptime read. */
+  now?: () => Date;
 }
 
 interface SandboxServer {
@@ -25,12 +28,13 @@ interface SandboxServer {
 
 const GB = 1024 ** 3;
 const KEPT_LINES = 150;
-const stamp = () => new Date().toISOString().slice(11, 19);
 
 export function createSandboxConsolePanel(options: SandboxConsoleOptions = {}): GameConsolePanel {
   const stepMs = options.stepMs ?? 3000;
   const statsEveryMs = options.statsEveryMs ?? 3000;
   const servers = new Map<string, SandboxServer>();
+  const now = options.now ?? (() => systemClock.now());
+  const stamp = () => now().toISOString().slice(11, 19);
 
   function serverOf(identifier: string): SandboxServer {
     let server = servers.get(identifier);
@@ -38,7 +42,7 @@ export function createSandboxConsolePanel(options: SandboxConsoleOptions = {}): 
       // A delivered server is running, as the panel starts it when its install ends.
       server = {
         state: 'running',
-        startedAt: Date.now() - 3_600_000,
+        startedAt: now().getTime() - 3_600_000,
         log: [],
         listeners: new Set(),
         timers: [],
@@ -62,7 +66,7 @@ export function createSandboxConsolePanel(options: SandboxConsoleOptions = {}): 
   };
   const setState = (server: SandboxServer, state: GamePowerState) => {
     server.state = state;
-    if (state === 'running') server.startedAt = Date.now();
+    if (state === 'running') server.startedAt = now().getTime();
     if (state === 'offline') server.startedAt = null;
     emit(server, { event: 'status', args: [state] });
   };
@@ -111,7 +115,7 @@ export function createSandboxConsolePanel(options: SandboxConsoleOptions = {}): 
 
   function resourcesOf(server: SandboxServer): GameResources {
     const up = server.state === 'running' || server.state === 'stopping';
-    const uptimeSeconds = up && server.startedAt ? Math.floor((Date.now() - server.startedAt) / 1000) : 0;
+    const uptimeSeconds = up && server.startedAt ? Math.floor((now().getTime() - server.startedAt) / 1000) : 0;
     if (up) {
       server.rx += Math.floor(Math.random() * 40_000);
       server.tx += Math.floor(Math.random() * 90_000);

@@ -57,6 +57,14 @@ export async function openNodeSocket(options: NodeSocketOptions): Promise<Consol
       });
   };
 
+  let authenticated = false;
+  // What the node says between `auth success` and the caller's first listener waits here.
+  let pending: ConsoleMessage[] | null = [];
+  const relay = (message: ConsoleMessage) => {
+    if (pending) pending.push(message);
+    else for (const listener of messageListeners) listener(message);
+  };
+
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.terminate();
@@ -64,44 +72,48 @@ export async function openNodeSocket(options: NodeSocketOptions): Promise<Consol
     }, options.timeoutMs);
     const fail = (err: Error) => {
       clearTimeout(timer);
-      reject(err);
+      if (!authenticated) reject(err);
     };
     socket.once('open', () => sendRaw('auth', [first.token]));
     socket.once('unexpected-response', (_req, res) => {
       socket.terminate();
       fail(new GamePanelUnavailable(`the node refused the console socket (${res.statusCode ?? 'no status'})`));
     });
-    socket.once('error', (err) => fail(new GamePanelUnavailable(`the node's console could not be reached: ${err.message}`, err)));
-    socket.once('close', () => fail(new GamePanelUnavailable("the node's console closed before it authenticated")));
-    const onAuth = (data: WebSocket.RawData) => {
+    socket.on('error', (err) => {
+      if (authenticated) return end('node_error');
+      fail(new GamePanelUnavailable(`the node's console could not be reached: ${err.message}`, err));
+    });
+    socket.on('close', () => {
+      if (authenticated) return end('node_closed');
+      fail(new GamePanelUnavailable("the node's console closed before it authenticated"));
+    });
+    socket.on('message', (data) => {
       const message = parse(data);
-      if (message?.event === 'auth success') {
-        clearTimeout(timer);
-        socket.off('message', onAuth);
-        socket.removeAllListeners('close');
-        socket.removeAllListeners('error');
-        resolve();
-      } else if (message?.event === 'jwt error') {
-        socket.terminate();
-        fail(new GamePanelRefused(403, [{ code: 'JwtError', detail: `the node refused the token: ${message.args?.[0] ?? ''}` }]));
+      if (!message) return;
+      if (!authenticated) {
+        if (message.event === 'auth success') {
+          authenticated = true;
+          clearTimeout(timer);
+          resolve();
+        } else if (message.event === 'jwt error') {
+          socket.terminate();
+          fail(new GamePanelRefused(403, [{ code: 'JwtError', detail: `the node refused the token: ${message.args?.[0] ?? ''}` }]));
+        }
+        return;
       }
-    };
-    socket.on('message', onAuth);
+      if (message.event === 'token expiring' || message.event === 'token expired') return renew();
+      if (message.event === 'jwt error') return end('jwt_error');
+      if (RELAYED_EVENTS.has(message.event)) relay(message);
+    });
   });
-
-  socket.on('message', (data) => {
-    const message = parse(data);
-    if (!message) return;
-    if (message.event === 'token expiring' || message.event === 'token expired') return renew();
-    if (message.event === 'jwt error') return end('jwt_error');
-    if (!RELAYED_EVENTS.has(message.event)) return;
-    for (const listener of messageListeners) listener(message);
-  });
-  socket.on('error', () => end('node_error'));
-  socket.on('close', () => end('node_closed'));
 
   return {
-    onMessage: (listener) => void messageListeners.push(listener),
+    onMessage(listener) {
+      messageListeners.push(listener);
+      const waiting = pending ?? [];
+      pending = null;
+      for (const message of waiting) listener(message);
+    },
     onClose: (listener) => void closeListeners.push(listener),
     send(message) {
       if (closed || !CUSTOMER_REQUESTS.has(message.event)) return;
