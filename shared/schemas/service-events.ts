@@ -20,6 +20,10 @@ export const SERVICE_EVENT_ACTIONS = [
   'service.reinstall_failed',
   'service.reinstall_refused',
   'service.reverse_dns_set',
+  'service.power_start',
+  'service.power_stop',
+  'service.power_restart',
+  'service.power_kill',
 ] as const;
 export type ServiceEventAction = (typeof SERVICE_EVENT_ACTIONS)[number];
 
