@@ -61,7 +61,8 @@ export function createConsoleSockets(deps: Deps) {
     let phase: 'waiting' | 'opening' | 'open' | 'closed' = 'waiting';
     let session: ConsoleSession | null = null;
     let holder: number | null = null;
-    let windowStart = Date.now();
+    // The pace of messages, on a monotonic timer (not a date the clock would give).
+    let windowStart = performance.now();
     let inWindow = 0;
 
     const send = (event: string, args?: string[]) => {
@@ -105,7 +106,10 @@ export function createConsoleSockets(deps: Deps) {
       const arg = typeof args[0] === 'string' ? args[0] : '';
       if (event === 'send command') {
         // One line, as typed: a newline would be a second command.
-        const command = arg.replace(/[\r\n]+/g, ' ').trim().slice(0, MAX_COMMAND_LENGTH);
+        const command = arg
+          .replace(/[\r\n]+/g, ' ')
+          .trim()
+          .slice(0, MAX_COMMAND_LENGTH);
         if (command) session.send({ event, args: [command] });
         return;
       }
@@ -121,7 +125,7 @@ export function createConsoleSockets(deps: Deps) {
     }
 
     ws.on('message', (data) => {
-      const now = Date.now();
+      const now = performance.now();
       if (now - windowStart > WINDOW_MS) {
         windowStart = now;
         inWindow = 0;

@@ -23,7 +23,8 @@ export const hashTicket = (ticket: string) => createHash('sha256').update(ticket
 export function panelFailure(err: unknown): unknown {
   if (err instanceof GameConsoleNotConfigured)
     return new HttpError(503, 'console_not_configured', 'The game panel’s client key is not set: the console is unavailable');
-  if (err instanceof GamePanelRefused && err.status === 409) return ConflictError('service_suspended', 'The panel holds the server suspended');
+  if (err instanceof GamePanelRefused && err.status === 409)
+    return ConflictError('service_suspended', 'The panel holds the server suspended');
   if (err instanceof GamePanelUnavailable || err instanceof GamePanelRefused || err instanceof GamePanelNotFound)
     return new HttpError(502, 'panel_unavailable', 'The game panel could not be reached; nothing was changed');
   return err;
@@ -49,7 +50,14 @@ export function createGameConsole(deps: { db: Knex; clock: Clock; panel: GameCon
   }
 
   async function recordPower(userId: number, serviceId: number, signal: PowerSignal, ip?: string) {
-    await writeAudit(db, { actorId: userId, action: `service.power_${signal}`, entityType: 'service', entityId: serviceId, after: { signal }, ip });
+    await writeAudit(db, {
+      actorId: userId,
+      action: `service.power_${signal}`,
+      entityType: 'service',
+      entityId: serviceId,
+      after: { signal },
+      ip,
+    });
   }
 
   return {
@@ -70,7 +78,10 @@ export function createGameConsole(deps: { db: Knex; clock: Clock; panel: GameCon
     },
 
     /** The ticket's customer and their game server, once; null for a ticket unknown, used, expired or of another service. */
-    async redeem(ticket: string, serviceId: number): Promise<{ userId: number; service: CustomerServiceRow & { panel_identifier: string } } | null> {
+    async redeem(
+      ticket: string,
+      serviceId: number,
+    ): Promise<{ userId: number; service: CustomerServiceRow & { panel_identifier: string } } | null> {
       const userId = await redeemConsoleTicket(db, hashTicket(ticket), serviceId, clock.now());
       if (userId === null) return null;
       return { userId, service: gameServerOf(await findCustomerService(db, userId, serviceId)) };

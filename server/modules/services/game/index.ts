@@ -21,7 +21,14 @@ export function gameConsoleModule(deps: {
 }) {
   const limit = createConsoleLimit();
   const console = createGameConsole({ db: deps.db, clock: deps.clock, panel: deps.panel, limit });
-  const sockets = createConsoleSockets({ console, panel: deps.panel, limit, publicUrl: deps.publicUrl, logger: deps.logger, draining: deps.draining });
+  const sockets = createConsoleSockets({
+    console,
+    panel: deps.panel,
+    limit,
+    publicUrl: deps.publicUrl,
+    logger: deps.logger,
+    draining: deps.draining,
+  });
   return {
     routes: gameConsoleRoutes({ console, requireUser: deps.requireUser, actionLimit: deps.actionLimit }),
     upgrade: sockets.upgrade,
