@@ -27,6 +27,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // ws: the game console's socket (/api/services/{id}/console) goes through too.
+    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
   },
 });

@@ -7,6 +7,7 @@ import { useService } from '../api/get-service';
 import { ServiceBackLink } from './service-back-link';
 import { ServiceEndActions } from './service-end-actions';
 import { ServiceFacts } from './service-facts';
+import { GameServerLive } from './game-console/game-server-live';
 import { ServiceHistory } from './service-history';
 import { ServiceNote } from './service-note';
 import { ServiceReinstall } from './service-reinstall';
@@ -68,6 +69,7 @@ export function ServiceDetail({ id }: { id: number }) {
       )}
       <ServiceNote service={service} />
       <ServiceFacts service={service} more />
+      <GameServerLive service={service} />
       <ServiceReinstall service={service} />
       <ServiceReverseDns service={service} />
       <ServiceEndActions service={service} />
