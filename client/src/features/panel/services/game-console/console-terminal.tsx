@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FitAddon } from '@xterm/addon-fit';
 import { Terminal } from '@xterm/xterm';
 import '@xterm/xterm/css/xterm.css';
+import { openWithAdoptedStyles } from './adopted-styles';
 import type { ConsoleOutput } from './use-console-socket';
 
 /**
@@ -25,7 +26,7 @@ export default function ConsoleTerminal({ output, label }: { output: ConsoleOutp
     });
     const fit = new FitAddon();
     terminal.loadAddon(fit);
-    terminal.open(box);
+    const dropStyles = openWithAdoptedStyles(() => terminal.open(box));
     terminal.textarea?.setAttribute('aria-label', label);
     const refit = () => {
       try {
@@ -42,6 +43,7 @@ export default function ConsoleTerminal({ output, label }: { output: ConsoleOutp
       unsubscribe();
       observer.disconnect();
       terminal.dispose();
+      dropStyles();
     };
   }, [output, label]);
 
