@@ -304,3 +304,39 @@ describe('tickets, power and resources', () => {
     expect(statuses[10]).toBe(429);
   });
 });
+
+describe('without a panel (npm start, the demo)', () => {
+  it('the sandbox console answers a command over the same socket', async () => {
+    const sandboxApp = createTestApp(db(), { clock });
+    const sandbox = createServer(sandboxApp);
+    attachUpgrades(sandbox, sandboxApp);
+    await new Promise<void>((resolve) => sandbox.listen(0, '127.0.0.1', resolve));
+    try {
+      const user = await buyer(db());
+      const { service } = await buildDeliveredGameServer(db(), user.id, { panelServerId: 999_001 });
+      const ticket = (
+        await request(sandboxApp).post(`/api/services/${service.id}/console/ticket`).set('Authorization', bearer(user.id)).expect(201)
+      ).body.ticket as string;
+      const ws = new WebSocket(`ws://127.0.0.1:${(sandbox.address() as AddressInfo).port}/api/services/${service.id}/console`, {
+        origin: TEST_PUBLIC_URL,
+      });
+      const messages: Message[] = [];
+      ws.on('message', (data) => messages.push(JSON.parse(data.toString()) as Message));
+      await new Promise((resolve) => ws.once('open', resolve));
+      ws.send(JSON.stringify({ event: 'auth', args: [ticket] }));
+      for (let i = 0; i < 100 && !messages.some((m) => m.event === 'status'); i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(messages.slice(0, 2)).toEqual([{ event: 'auth success' }, { event: 'status', args: ['running'] }]);
+      ws.send(JSON.stringify({ event: 'send command', args: ['say salut'] }));
+      for (let i = 0; i < 100 && !messages.some((m) => m.args?.[0]?.endsWith('[Server] salut')); i += 1)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(messages.map((m) => m.args?.[0] ?? '').filter((line) => line.includes('salut'))).toEqual([
+        expect.stringMatching(/INFO\]: > say salut$/),
+        expect.stringMatching(/INFO\]: \[Server\] salut$/),
+      ]);
+      ws.close();
+    } finally {
+      sandbox.closeAllConnections();
+      await new Promise((resolve) => sandbox.close(resolve));
+    }
+  });
+});
