@@ -20,6 +20,8 @@ const AUTH_WITHIN_MS = 10_000;
 const MESSAGES_PER_WINDOW = 30;
 const WINDOW_MS = 10_000;
 const MAX_COMMAND_LENGTH = 1000;
+/** A ping this often keeps proxies (ingress-nginx reads time out after 60 s) from closing a quiet console, and finds dead ones. */
+const HEARTBEAT_MS = 25_000;
 
 interface Deps {
   console: GameConsole;
@@ -55,9 +57,12 @@ export function createConsoleSockets(deps: Deps) {
   const origin = new URL(deps.publicUrl).origin;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 });
   const open = new Set<WebSocket>();
+  const alive = new WeakMap<WebSocket, boolean>();
 
   function serve(ws: WebSocket, serviceId: number, ip: string | undefined) {
     open.add(ws);
+    alive.set(ws, true);
+    ws.on('pong', () => alive.set(ws, true));
     let phase: 'waiting' | 'opening' | 'open' | 'closed' = 'waiting';
     let session: ConsoleSession | null = null;
     let holder: number | null = null;
@@ -156,6 +161,18 @@ export function createConsoleSockets(deps: Deps) {
     for (const ws of open) ws.close(1001, 'going away');
   }, 1000);
   shutdownWatch.unref();
+  const heartbeat = setInterval(() => {
+    for (const ws of open) {
+      // No pong since the last ping: the browser is gone without a close.
+      if (!alive.get(ws)) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
 
   return {
     /** The HTTP server's `upgrade`: true when it was ours (served or refused), false for another path. */
