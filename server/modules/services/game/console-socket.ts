@@ -61,6 +61,7 @@ export function createConsoleSockets(deps: Deps) {
 
   function serve(ws: WebSocket, serviceId: number, ip: string | undefined) {
     open.add(ws);
+    watch();
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
     let phase: 'waiting' | 'opening' | 'open' | 'closed' = 'waiting';
@@ -149,6 +150,7 @@ export function createConsoleSockets(deps: Deps) {
       phase = 'closed';
       clearTimeout(authTimer);
       open.delete(ws);
+      unwatchWhenIdle();
       session?.close();
       if (holder !== null) deps.limit.release(holder);
       holder = null;
@@ -156,23 +158,33 @@ export function createConsoleSockets(deps: Deps) {
     ws.on('error', () => ws.terminate());
   }
 
-  const shutdownWatch = setInterval(() => {
-    if (!deps.draining?.()) return;
-    for (const ws of open) ws.close(1001, 'going away');
-  }, 1000);
-  shutdownWatch.unref();
-  const heartbeat = setInterval(() => {
-    for (const ws of open) {
-      // No pong since the last ping: the browser is gone without a close.
-      if (!alive.get(ws)) {
-        ws.terminate();
-        continue;
+  // Timers only while consoles are open: an app built by a test and never listened to holds none.
+  let timers: NodeJS.Timeout[] = [];
+  function watch() {
+    if (timers.length > 0) return;
+    const shutdownWatch = setInterval(() => {
+      if (!deps.draining?.()) return;
+      for (const ws of open) ws.close(1001, 'going away');
+    }, 1000);
+    const heartbeat = setInterval(() => {
+      for (const ws of open) {
+        // No pong since the last ping: the browser is gone without a close.
+        if (!alive.get(ws)) {
+          ws.terminate();
+          continue;
+        }
+        alive.set(ws, false);
+        ws.ping();
       }
-      alive.set(ws, false);
-      ws.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+    }, HEARTBEAT_MS);
+    timers = [shutdownWatch, heartbeat];
+    for (const timer of timers) timer.unref();
+  }
+  function unwatchWhenIdle() {
+    if (open.size > 0) return;
+    for (const timer of timers) clearInterval(timer);
+    timers = [];
+  }
 
   return {
     /** The HTTP server's `upgrade`: true when it was ours (served or refused), false for another path. */
