@@ -138,6 +138,35 @@ describe('the console socket', () => {
     socket.ws.close();
   });
 
+  it('sends `set state` to the node and records it; a service suspended after its ticket is refused', async () => {
+    const { user, service, uuid } = await gameServer();
+    const socket = await authenticated(user.id, service.id);
+    socket.send('set state', 'restart');
+    socket.send('set state', 'explode');
+    await socket.until((m) => m.event === 'status' && m.args?.[0] === 'stopping');
+    expect(fake.consoles.serverByUuid(uuid)!.signals).toEqual(['restart']);
+    for (
+      let i = 0;
+      i < 50 && (await db()('audit_log').where({ entity_id: String(service.id), action: 'service.power_restart' })).length === 0;
+      i += 1
+    )
+      await new Promise((r) => setTimeout(r, 20));
+    expect(
+      await db()('audit_log')
+        .where({ entity_type: 'service', entity_id: String(service.id) })
+        .pluck('action'),
+    ).toEqual(['service.power_restart']);
+    socket.ws.close();
+
+    const ticket = await ticketFor(user.id, service.id);
+    await db()('services').where({ id: service.id }).update({ status: 'suspended', suspended_at: new Date() });
+    const refused = openSocket(service.id);
+    await refused.opened;
+    refused.send('auth', ticket);
+    expect(await refused.closed).toBe(4000);
+    expect(refused.messages).toEqual([{ event: 'console error', args: ['service_suspended'] }]);
+  });
+
   it('refuses an Origin other than the shop’s', async () => {
     const { service } = await gameServer();
     await expect(openSocket(service.id, 'https://evil.example').opened).rejects.toThrow('refused 403');
