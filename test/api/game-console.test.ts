@@ -67,8 +67,8 @@ interface Message {
 }
 
 /** A browser's socket: every message kept, `until` waits for one. */
-function openSocket(serviceId: number, origin = TEST_PUBLIC_URL) {
-  const ws = new WebSocket(`${base}/api/services/${serviceId}/console`, { origin });
+function openSocket(serviceId: number, origin = TEST_PUBLIC_URL, at = base) {
+  const ws = new WebSocket(`${at}/api/services/${serviceId}/console`, { origin });
   const messages: Message[] = [];
   ws.on('message', (data) => messages.push(JSON.parse(data.toString()) as Message));
   const opened = new Promise<void>((resolve, reject) => {
@@ -87,8 +87,8 @@ function openSocket(serviceId: number, origin = TEST_PUBLIC_URL) {
   return { ws, messages, opened, closed, until, send };
 }
 
-async function authenticated(userId: number, serviceId: number) {
-  const socket = openSocket(serviceId);
+async function authenticated(userId: number, serviceId: number, at = base) {
+  const socket = openSocket(serviceId, TEST_PUBLIC_URL, at);
   await socket.opened;
   socket.send('auth', await ticketFor(userId, serviceId));
   await socket.until((m) => m.event === 'auth success');
@@ -216,8 +216,47 @@ describe('the console socket', () => {
 
     open[0]!.ws.close();
     await open[0]!.closed;
+    // The server lets its place go once it saw the close.
+    const consolesOf = async () => Number((await db()('console_sessions').where({ user_id: user.id }).count({ n: '*' }))[0]!.n);
+    for (let i = 0; i < 50 && (await consolesOf()) > 2; i += 1) await new Promise((r) => setTimeout(r, 20));
+    expect(await consolesOf()).toBe(2);
     const fourth = await authenticated(user.id, service.id);
     for (const socket of [...open.slice(1), fourth]) socket.ws.close();
+  });
+});
+
+describe('consoles counted across instances', () => {
+  it('a customer’s consoles on two instances count together; those of an instance gone stop counting', async () => {
+    const { user, service } = await gameServer();
+    const other = createTestApp(db(), {
+      clock,
+      config: { pterodactyl: { url: fake.url, applicationKey: fake.applicationKey, clientKey: fake.clientKey, timeoutMs: 2000 } },
+    });
+    const second = createServer(other);
+    attachUpgrades(second, other);
+    await new Promise<void>((resolve) => second.listen(0, '127.0.0.1', resolve));
+    try {
+      const onFirst = [await authenticated(user.id, service.id), await authenticated(user.id, service.id)];
+      const onSecond = await authenticated(user.id, service.id, `ws://127.0.0.1:${(second.address() as AddressInfo).port}`);
+      const refused = await request(other)
+        .post(`/api/services/${service.id}/console/ticket`)
+        .set('Authorization', bearer(user.id))
+        .expect(429);
+      expect(refused.body.error).toBe('consoles_limit');
+      for (const socket of [...onFirst, onSecond]) socket.ws.close();
+      await Promise.all([...onFirst, onSecond].map((socket) => socket.closed));
+    } finally {
+      second.closeAllConnections();
+      await new Promise((resolve) => second.close(resolve));
+    }
+
+    // An instance that died left its rows: not refreshed for 90 s, they no longer count.
+    const long = new Date(clock.now().getTime() - 120_000);
+    await db()('console_sessions').insert(
+      [1, 2, 3].map(() => ({ user_id: user.id, service_id: service.id, opened_at: long, seen_at: long })),
+    );
+    const socket = await authenticated(user.id, service.id);
+    socket.ws.close();
   });
 });
 

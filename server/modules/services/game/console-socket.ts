@@ -58,6 +58,8 @@ export function createConsoleSockets(deps: Deps) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 8 * 1024 });
   const open = new Set<WebSocket>();
   const alive = new WeakMap<WebSocket, boolean>();
+  /** Each open console's place among its customer's (console_sessions). */
+  const places = new Map<WebSocket, string>();
 
   function serve(ws: WebSocket, serviceId: number, ip: string | undefined) {
     open.add(ws);
@@ -78,6 +80,12 @@ export function createConsoleSockets(deps: Deps) {
       send('console error', [code]);
       ws.close(CONSOLE_CLOSE_CODE, code);
     };
+    const release = () => {
+      const place = places.get(ws);
+      places.delete(ws);
+      if (place)
+        deps.limit.release(place).catch((err: unknown) => deps.logger.error({ err, serviceId }, 'a closed console was not released'));
+    };
     const authTimer = setTimeout(() => phase === 'waiting' && fail('auth_timeout'), AUTH_WITHIN_MS);
 
     async function authenticate(ticket: unknown) {
@@ -91,8 +99,17 @@ export function createConsoleSockets(deps: Deps) {
         return fail(errorCodeOf(err));
       }
       if (!redeemed) return fail('ticket_invalid');
-      if (!deps.limit.acquire(redeemed.userId)) return fail('consoles_limit');
       holder = redeemed.userId;
+      let place: string | null;
+      try {
+        place = await deps.limit.acquire(redeemed.userId, serviceId);
+      } catch (err) {
+        deps.logger.error({ err, serviceId }, 'the consoles open could not be counted');
+        return fail('panel_unavailable');
+      }
+      if (place === null) return fail('consoles_limit');
+      places.set(ws, place);
+      if (ws.readyState !== ws.OPEN) return release();
       try {
         session = await deps.panel.openConsole(redeemed.service.panel_identifier);
       } catch (err) {
@@ -152,8 +169,7 @@ export function createConsoleSockets(deps: Deps) {
       open.delete(ws);
       unwatchWhenIdle();
       session?.close();
-      if (holder !== null) deps.limit.release(holder);
-      holder = null;
+      release();
     });
     ws.on('error', () => ws.terminate());
   }
@@ -176,6 +192,7 @@ export function createConsoleSockets(deps: Deps) {
         alive.set(ws, false);
         ws.ping();
       }
+      deps.limit.stillOpen([...places.values()]).catch((err: unknown) => deps.logger.error({ err }, 'open consoles were not refreshed'));
     }, HEARTBEAT_MS);
     timers = [shutdownWatch, heartbeat];
     for (const timer of timers) timer.unref();

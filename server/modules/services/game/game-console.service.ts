@@ -63,7 +63,7 @@ export function createGameConsole(deps: { db: Knex; clock: Clock; panel: GameCon
   return {
     async ticket(user: UserRow, id: number): Promise<string> {
       await owned(user, id);
-      if (limit.full(user.id)) throw new HttpError(429, 'consoles_limit', 'Too many consoles open at once: close one first');
+      if (await limit.full(user.id)) throw new HttpError(429, 'consoles_limit', 'Too many consoles open at once: close one first');
       const ticket = randomBytes(32).toString('base64url');
       const now = clock.now();
       await deleteExpiredConsoleTickets(db, now);

@@ -19,7 +19,7 @@ export function gameConsoleModule(deps: {
   actionLimit: RequestHandler;
   draining?: () => boolean;
 }) {
-  const limit = createConsoleLimit();
+  const limit = createConsoleLimit({ db: deps.db, clock: deps.clock });
   const console = createGameConsole({ db: deps.db, clock: deps.clock, panel: deps.panel, limit });
   const sockets = createConsoleSockets({
     console,
