@@ -27,7 +27,14 @@ export default defineConfig({
     },
   },
   server: {
-    // ws: the game console's socket (/api/services/{id}/console) goes through too.
-    proxy: { '/api': { target: 'http://localhost:3000', ws: true } },
+    proxy: {
+      '/api': {
+        target: 'http://localhost:3000',
+        // The game console's socket (/api/services/{id}/console) goes through too, as if opened
+        // on the server's own origin (PUBLIC_URL), the only Origin it accepts.
+        ws: true,
+        configure: (proxy) => proxy.on('proxyReqWs', (proxyReq) => proxyReq.setHeader('origin', 'http://localhost:3000')),
+      },
+    },
   },
 });
