@@ -27,6 +27,14 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': {
+        target: 'http://localhost:3000',
+        // The game console's socket (/api/services/{id}/console) goes through too, as if opened
+        // on the server's own origin (PUBLIC_URL), the only Origin it accepts.
+        ws: true,
+        configure: (proxy) => proxy.on('proxyReqWs', (proxyReq) => proxyReq.setHeader('origin', 'http://localhost:3000')),
+      },
+    },
   },
 });

@@ -15,6 +15,7 @@ import { type PaymentAdapters, type PaymentsConfig } from './providers/payments/
 import type { CloudAdapter } from './providers/cloud/types';
 import type { GamePanelAdapter } from './providers/game-panel/types';
 import type { GamePanelConfig } from './providers/game-panel/index';
+import type { GameConsolePanel } from './providers/game-panel/client-api/index';
 import { type VatChecker } from './providers/vat/index';
 import { type Clock } from './clock/clock';
 
@@ -87,6 +88,8 @@ export interface AppDeps {
   cloud?: CloudAdapter;
   /** Defaults to Pterodactyl (or Pelican) with its key, the sandbox panel without. */
   gamePanel?: GamePanelAdapter;
+  /** A game server's power, resources and console: the panel's client API with its client key, the sandbox without a panel. */
+  gameConsole?: GameConsolePanel;
   /** Defaults to VIES at config.viesUrl, the offline sandbox without. */
   vatChecker?: VatChecker;
   /** Makes documents' PDF and UBL and runs the official checks; main.ts shares one with the render job. */

@@ -61,11 +61,15 @@ import {
   createTicketOpenRateLimit,
   createServiceActionRateLimit,
   createVpsActionRateLimit,
+  createGameServerActionRateLimit,
 } from './http/rate-limits';
 import { accountModule } from './modules/account/index';
 import { vpsModule } from './modules/vps/index';
 import { servicesModule } from './modules/services/index';
 import { gameBackupsModule } from './modules/services/game-backups/index';
+import { gameConsoleModule } from './modules/services/game/index';
+import { createGameConsolePanel } from './providers/game-panel/client-api/index';
+import { onUpgrade } from './http/upgrades';
 import { sshKeysModule } from './modules/ssh-keys/index';
 import { vatRoutes } from './modules/vat/vat.routes';
 import { DEFAULT_RESERVATION_POLICY } from './modules/orders/reservation';
@@ -204,6 +208,19 @@ export function createApp(deps: AppDeps): Express {
     actionLimit: createServiceActionRateLimit(rateLimitStores),
   });
   api.use(services.routes);
+  // A game server's console (a WebSocket on this origin), power and resources (issue 33).
+  const gameConsole = gameConsoleModule({
+    db,
+    clock,
+    panel: deps.gameConsole ?? createGameConsolePanel(config),
+    publicUrl: config.publicUrl,
+    logger,
+    requireUser: authenticated,
+    actionLimit: createGameServerActionRateLimit(rateLimitStores),
+    draining: deps.draining,
+  });
+  api.use(gameConsole.routes);
+  onUpgrade(app, gameConsole.upgrade);
   api.use(
     gameBackupsModule({ db, clock, config, requireUser: authenticated, actionLimit: createServiceActionRateLimit(rateLimitStores) }).routes,
   );

@@ -52,6 +52,7 @@ import { startSessionPrune } from './modules/auth/session-prune.job';
 import { createAccessPoint } from './providers/peppol/index';
 import { startEinvoiceDelivery } from './modules/einvoice/delivery/einvoice-delivery.job';
 import { drainServer } from './http/drain-server';
+import { attachUpgrades } from './http/upgrades';
 
 /**
  * SIGTERM to exit, under Kubernetes' default 30 s grace: requests in flight and running jobs get
@@ -198,6 +199,8 @@ async function main() {
     clientDir: CLIENT_DIR,
   });
   const server = createServer(app);
+  // The game console's WebSocket (/api/services/{id}/console) on the same port.
+  attachUpgrades(server, app);
   server.listen(config.port, () => {
     logger.info(
       {

@@ -203,6 +203,18 @@ export function createServiceActionRateLimit(storeFor: RateLimitStoreFactory): R
 }
 
 /**
+ * A game server's power signals and console tickets: 10 a minute for one customer's server (runs
+ * after requireUser). Each is a call to the panel; a console that reconnects takes one ticket a try.
+ */
+export function createGameServerActionRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
+  return limiter(storeFor, 'game-server-action', {
+    windowMs: MINUTE,
+    limit: 10,
+    key: (req) => `user:${req.user?.id ?? clientAddress(req)}|service:${String(req.params.id ?? '').slice(0, 20)}`,
+  });
+}
+
+/**
  * Tickets a customer opens from the Support page: 10 per hour for one account (runs after
  * requireUser). Someone with a real problem opens one or two in an hour. Each ticket lands in
  * the staff's queue, so a script must not bury the real ones.

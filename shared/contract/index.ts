@@ -20,6 +20,7 @@ import { vatApi } from './vat';
 import { vpsApi } from './vps';
 import { servicesApi } from './services';
 import { gameBackupsApi } from './game-backups';
+import { gameConsoleApi } from './game-console';
 import { sshKeysApi } from './ssh-keys';
 import { supportLanguagesApi } from './support-languages';
 import { walletApi } from './wallet';
@@ -50,6 +51,7 @@ const groups = [
   vpsApi,
   servicesApi,
   gameBackupsApi,
+  gameConsoleApi,
   sshKeysApi,
   vpsPanelApi,
   twoFactorApi,

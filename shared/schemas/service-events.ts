@@ -28,6 +28,10 @@ export const SERVICE_EVENT_ACTIONS = [
   'service.snapshot_created',
   'service.snapshot_restored',
   'service.snapshot_deleted',
+  'service.power_start',
+  'service.power_stop',
+  'service.power_restart',
+  'service.power_kill',
 ] as const;
 export type ServiceEventAction = (typeof SERVICE_EVENT_ACTIONS)[number];
 

@@ -13,10 +13,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { DEMO_EGGS, DEMO_LOCATIONS, DEMO_NESTS, DEMO_NODES, FAILING_LOCATION } from '../../server/providers/game-panel/demo-catalogue';
 import { checkEggEnvironment, checkRules, type FieldFailure } from '../../server/providers/game-panel/panel-validation';
 import type { PanelEgg, PanelFlavour } from '../../server/providers/game-panel/types';
 import { createClientApi } from './pterodactyl-client';
+import type { FakeConsoles } from './pterodactyl-client/websocket';
 import { failure, notFound, PanelError, stamp, type Answer, type Json } from './pterodactyl-wire';
 
 export interface FakeClock {
@@ -124,6 +126,8 @@ export interface PterodactylFake {
   latency(ms: number): void;
   /** What the application key may do (every area read-write by default). */
   setPermissions(permissions: Partial<Record<PterodactylResource, PterodactylPermission>>): void;
+  /** The node's console sockets (pterodactyl-client/websocket.ts). */
+  consoles: FakeConsoles;
   close(): Promise<void>;
 }
 
@@ -814,7 +818,7 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
     servers,
     statusOf,
     nodeOf,
-    nodeUrl: () => baseUrl,
+    url: () => baseUrl,
   });
 
   const server = createServer((req, res) => {
@@ -822,6 +826,15 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
       res.writeHead(500, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ errors: [{ code: 'Error', status: '500', detail: String(err) }] }));
     });
+  });
+  // The node's socket (as Wings serves it), down and slow with the rest of the fake.
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    void (async () => {
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+      if (downMode === 'network' || downMode === 'hang') return socket.destroy();
+      if (downMode) return socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      if (!clientApi.upgrade(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+    })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -866,9 +879,11 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
     setPermissions(changes) {
       Object.assign(permissions, changes);
     },
+    consoles: clientApi.consoles,
     close: () =>
       new Promise<void>((resolve) => {
         release();
+        clientApi.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -192,7 +192,7 @@ export const backupsArea: ClientArea = ({ method, parts, body, server }, state) 
     tokens.set(token, { server, uuid: backup.uuid, expires: new Date(now.getTime() + TOKEN_MS) });
     return {
       status: 200,
-      body: { object: 'signed_url', attributes: { url: `${state.nodeUrl()}/download/backup?token=${token}` } },
+      body: { object: 'signed_url', attributes: { url: `${state.url()}/download/backup?token=${token}` } },
     };
   }
 

@@ -9,16 +9,18 @@ import { failure, notFound, type Answer, type Json } from '../pterodactyl-wire';
 import type { FakeClock, FakePanelServer } from '../pterodactyl';
 import { backupDownloadRoute, backupsArea } from './backups';
 import { schedulesArea } from './schedules';
+import { powerArea } from './power';
+import { createFakeConsoles, websocketArea } from './websocket';
 
 export interface ClientApiState {
   clientKey: string;
   applicationKey: string;
   clock: FakeClock;
+  /** The fake's own address (http://127.0.0.1:port): it answers as the node (Wings) too, its socket and signed URLs. */
+  url(): string;
   servers: Map<number, FakePanelServer>;
   statusOf(server: FakePanelServer): 'installing' | 'install_failed' | 'suspended' | null;
   nodeOf(id: number): DemoNode;
-  /** Where the fake answers as the node (Wings): signed download and upload URLs point there. */
-  nodeUrl(): string;
 }
 
 /** One call on one server: `parts` is the path after `/servers/{identifier}` (e.g. ['files', 'list']). */
@@ -36,7 +38,7 @@ export type ClientArea = (call: ClientCall, state: ClientApiState) => Answer | u
 /** A path the node (Wings) serves outside the panel's API, e.g. a signed download; undefined for another. */
 export type NodeRoute = (method: string, path: string, query: Record<string, string>, state: ClientApiState) => Answer | undefined;
 
-const CLIENT_AREAS: ClientArea[] = [backupsArea, schedulesArea];
+const CLIENT_AREAS: ClientArea[] = [backupsArea, schedulesArea, powerArea, websocketArea];
 const NODE_ROUTES: NodeRoute[] = [backupDownloadRoute];
 
 /** The panel's `uuidShort`. */
@@ -82,6 +84,9 @@ export function createClientApi(state: ClientApiState) {
     };
   }
 
+  // The node's console socket, served by the fake itself (websocket.ts).
+  const sockets = createFakeConsoles(state);
+
   return {
     /** The node's own answer to `path` (a signed download), or undefined when the node serves no such path. */
     node(method: string, path: string, query: Record<string, string>): Answer | undefined {
@@ -91,6 +96,9 @@ export function createClientApi(state: ClientApiState) {
       }
       return undefined;
     },
+    upgrade: sockets.upgrade,
+    consoles: sockets.consoles,
+    close: sockets.close,
     /** Answers `path` (after `/api/client`), or throws a PanelError. */
     route(method: string, path: string, query: Record<string, string>, headers: IncomingHttpHeaders, body: Json): Answer {
       authorize(headers);

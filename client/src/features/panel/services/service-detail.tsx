@@ -8,6 +8,7 @@ import { GameBackups } from './game-backups/game-backups-section';
 import { ServiceBackLink } from './service-back-link';
 import { ServiceEndActions } from './service-end-actions';
 import { ServiceFacts } from './service-facts';
+import { GameServerLive } from './game-console/game-server-live';
 import { ServiceHistory } from './service-history';
 import { ServiceNote } from './service-note';
 import { ServiceReinstall } from './service-reinstall';
@@ -70,6 +71,7 @@ export function ServiceDetail({ id }: { id: number }) {
       )}
       <ServiceNote service={service} />
       <ServiceFacts service={service} more />
+      <GameServerLive service={service} />
       <ServiceReinstall service={service} />
       <ServiceReverseDns service={service} />
       <GameBackups service={service} />
