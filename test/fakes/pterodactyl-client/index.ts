@@ -6,6 +6,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { DemoNode } from '../../../server/providers/game-panel/demo-catalogue';
 import { failure, notFound, type Answer, type Json } from '../pterodactyl-wire';
+import { filesArea } from './files';
 import type { FakeClock, FakePanelServer } from '../pterodactyl';
 
 export interface ClientApiState {
@@ -15,6 +16,8 @@ export interface ClientApiState {
   servers: Map<number, FakePanelServer>;
   statusOf(server: FakePanelServer): 'installing' | 'install_failed' | 'suspended' | null;
   nodeOf(id: number): DemoNode;
+  /** The fake's own address: it serves the node's signed download and upload URLs too. */
+  baseUrl(): string;
 }
 
 /** One call on one server: `parts` is the path after `/servers/{identifier}` (e.g. ['files', 'list']). */
@@ -23,13 +26,15 @@ export interface ClientCall {
   parts: string[];
   query: Record<string, string>;
   body: Json;
+  /** The body's bytes as sent (a file write is raw text, not JSON). */
+  raw: Buffer;
   server: FakePanelServer;
 }
 
 /** An area of the client API: its answer to a call it owns, undefined for one it does not. */
 export type ClientArea = (call: ClientCall, state: ClientApiState) => Answer | undefined;
 
-const CLIENT_AREAS: ClientArea[] = [];
+const CLIENT_AREAS: ClientArea[] = [filesArea];
 
 /** The panel's `uuidShort`. */
 export const identifierOf = (server: FakePanelServer) => server.uuid.slice(0, 8);
@@ -76,7 +81,14 @@ export function createClientApi(state: ClientApiState) {
 
   return {
     /** Answers `path` (after `/api/client`), or throws a PanelError. */
-    route(method: string, path: string, query: Record<string, string>, headers: IncomingHttpHeaders, body: Json): Answer {
+    route(
+      method: string,
+      path: string,
+      query: Record<string, string>,
+      headers: IncomingHttpHeaders,
+      body: Json,
+      raw: Buffer = Buffer.alloc(0),
+    ): Answer {
       authorize(headers);
       const [area, identifier, ...parts] = path.split('/').filter(Boolean);
       if (area !== 'servers') throw notFound();
@@ -84,9 +96,13 @@ export function createClientApi(state: ClientApiState) {
       if (parts.length === 0 && method === 'GET') return { status: 200, body: serverJson(server) };
       // SuspendedServer middleware (ServerSubject): every action on a suspended server is refused.
       if (state.statusOf(server) === 'suspended')
-        throw failure(409, 'ServerStateConflictException', 'This server is currently suspended and the functionality requested is unavailable.');
+        throw failure(
+          409,
+          'ServerStateConflictException',
+          'This server is currently suspended and the functionality requested is unavailable.',
+        );
       for (const answer of CLIENT_AREAS) {
-        const found = answer({ method, parts, query, body, server }, state);
+        const found = answer({ method, parts, query, body, raw, server }, state);
         if (found) return found;
       }
       throw notFound();
