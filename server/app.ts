@@ -65,6 +65,7 @@ import {
 import { accountModule } from './modules/account/index';
 import { vpsModule } from './modules/vps/index';
 import { servicesModule } from './modules/services/index';
+import { gameFilesModule } from './modules/services/game-files/index';
 import { sshKeysModule } from './modules/ssh-keys/index';
 import { vatRoutes } from './modules/vat/vat.routes';
 import { DEFAULT_RESERVATION_POLICY } from './modules/orders/reservation';
@@ -202,6 +203,9 @@ export function createApp(deps: AppDeps): Express {
     actionLimit: createServiceActionRateLimit(rateLimitStores),
   });
   api.use(services.routes);
+  api.use(
+    gameFilesModule({ db, clock, config, requireUser: authenticated, actionLimit: createServiceActionRateLimit(rateLimitStores) }).routes,
+  );
   api.use(
     vpsModule({
       db,

@@ -59,6 +59,10 @@ function answerOf(declared: Endpoint): JsonSchema {
       return {
         [status]: { description: 'A zip archive', content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } } },
       };
+    case 'file':
+      return {
+        [status]: { description: 'A file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+      };
     case 'redirect':
       return { [status]: { description: 'A redirect' } };
     case 'html':

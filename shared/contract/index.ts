@@ -19,6 +19,7 @@ import { twoFactorApi } from './two-factor';
 import { vatApi } from './vat';
 import { vpsApi } from './vps';
 import { servicesApi } from './services';
+import { gameFilesApi } from './game-files';
 import { sshKeysApi } from './ssh-keys';
 import { supportLanguagesApi } from './support-languages';
 import { walletApi } from './wallet';
@@ -47,6 +48,7 @@ const groups = [
   creditNotesApi,
   vpsApi,
   servicesApi,
+  gameFilesApi,
   sshKeysApi,
   twoFactorApi,
   ...staffGroups,

@@ -20,6 +20,9 @@ export const SERVICE_EVENT_ACTIONS = [
   'service.reinstall_failed',
   'service.reinstall_refused',
   'service.reverse_dns_set',
+  'service.file_written',
+  'service.file_uploaded',
+  'service.sftp_password_reset',
 ] as const;
 export type ServiceEventAction = (typeof SERVICE_EVENT_ACTIONS)[number];
 
@@ -38,6 +41,8 @@ export const serviceEventSchema = z.object({
   reverse: z.string().nullable(),
   /** The new end of the paid period (a renewal). */
   expiresAt: z.iso.datetime().nullable(),
+  /** The game server's file written or uploaded. */
+  file: z.string().nullable(),
 });
 export type ServiceEventDto = z.infer<typeof serviceEventSchema>;
 
