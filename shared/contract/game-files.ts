@@ -43,7 +43,6 @@ export const gameFilesApi = {
     tag: 'services',
     access: 'session',
     params: serviceParams,
-    query: gameFileQuery,
     body: gameFileWriteSchema,
     response: gameFileSavedSchema,
   }),

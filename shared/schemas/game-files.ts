@@ -29,14 +29,15 @@ const safePath = z
   .transform(normalizeGamePath);
 
 export const gameDirectoryQuery = z.object({ directory: safePath.default('/') });
-export const gameFileQuery = z.object({ file: safePath.refine((p) => p !== '/', PATH_ERROR) });
+const filePath = safePath.refine((p) => p !== '/', PATH_ERROR);
+export const gameFileQuery = z.object({ file: filePath });
 
 /** A file's name alone: no slash, not "." or "..". */
 export const gameFileName = z
   .string({ error: 'panel.files.errorname' })
   .min(1, 'panel.files.errorname')
   .max(255, 'panel.files.errorname')
-  .refine((n) => !/[/\\\u0000]/.test(n) && n !== '.' && n !== '..', 'panel.files.errorname');
+  .refine((n) => !/[/\\]/.test(n) && !n.includes('\u0000') && n !== '.' && n !== '..', 'panel.files.errorname');
 
 export const gameUploadQuery = z.object({ directory: safePath.default('/'), name: gameFileName });
 
@@ -58,6 +59,7 @@ export const gameFileContentsSchema = z.object({ file: z.string(), content: z.st
 export type GameFileContentsDto = z.infer<typeof gameFileContentsSchema>;
 
 export const gameFileWriteSchema = z.object({
+  file: filePath,
   content: z
     .string({ error: 'panel.files.errorcontent' })
     .refine((text) => new TextEncoder().encode(text).length <= EDITABLE_FILE_MAX_BYTES, 'panel.files.errortoolarge'),

@@ -126,7 +126,11 @@ describe('the file browser', () => {
     expect(before.body.content).toContain('motd=A Minecraft Server');
     const edited = (before.body.content as string).replace('motd=A Minecraft Server', 'motd=Chez Camille');
 
-    const saved = await request(app).put(url).set(as(s.userId)).send({ content: edited }).expect(200);
+    const saved = await request(app)
+      .put(`/api/services/${s.serviceId}/files/contents`)
+      .set(as(s.userId))
+      .send({ file: '/server.properties', content: edited })
+      .expect(200);
     expect(saved.body).toEqual({ file: '/server.properties', size: Buffer.byteLength(edited) });
 
     const after = await request(app).get(url).set(as(s.userId)).expect(200);
@@ -180,9 +184,9 @@ describe('the file browser', () => {
     expect(read.body.fields.file).toEqual(['panel.files.errorpath']);
     await request(app).get(`/api/services/${s.serviceId}/files?directory=plugins/../..`).set(as(s.userId)).expect(400);
     await request(app)
-      .put(`/api/services/${s.serviceId}/files/contents?file=..%2Fescape.txt`)
+      .put(`/api/services/${s.serviceId}/files/contents`)
       .set(as(s.userId))
-      .send({ content: 'x' })
+      .send({ file: '../escape.txt', content: 'x' })
       .expect(400);
     const upload = await request(app)
       .post(`/api/services/${s.serviceId}/files/upload?directory=/&name=../escape.jar`)
@@ -218,9 +222,9 @@ describe('who may touch the files', () => {
     await request(app).get(`${base}/files`).set(as(stranger.id)).expect(404);
     await request(app).get(`${base}/files/contents?file=/server.properties`).set(as(stranger.id)).expect(404);
     await request(app)
-      .put(`${base}/files/contents?file=/server.properties`)
+      .put(`${base}/files/contents`)
       .set(as(stranger.id))
-      .send({ content: 'pvp=false' })
+      .send({ file: '/server.properties', content: 'pvp=false' })
       .expect(404);
     await request(app).get(`${base}/files/download?file=/eula.txt`).set(as(stranger.id)).expect(404);
     await request(app).get(`${base}/sftp`).set(as(stranger.id)).expect(404);
@@ -237,9 +241,9 @@ describe('who may touch the files', () => {
     expect(password.body.error).toBe('service_suspended');
     await db()('services').where({ id: s.serviceId }).update({ status: 'terminated', terminated_at: new Date() });
     const ended = await request(app)
-      .put(`/api/services/${s.serviceId}/files/contents?file=/eula.txt`)
+      .put(`/api/services/${s.serviceId}/files/contents`)
       .set(as(s.userId))
-      .send({ content: '' })
+      .send({ file: '/eula.txt', content: '' })
       .expect(409);
     expect(ended.body.error).toBe('service_terminated');
   });
@@ -352,9 +356,9 @@ describe('on the sandbox panel (no Pterodactyl configured)', () => {
     const file = await request(sandboxApp).get(`${base}/files/contents?file=/server.properties`).set(as(customer.id)).expect(200);
     expect(file.body.content).toContain(`server-port=${server.allocation!.port}`);
     await request(sandboxApp)
-      .put(`${base}/files/contents?file=/server.properties`)
+      .put(`${base}/files/contents`)
       .set(as(customer.id))
-      .send({ content: file.body.content.replace('pvp=true', 'pvp=false') })
+      .send({ file: '/server.properties', content: file.body.content.replace('pvp=true', 'pvp=false') })
       .expect(200);
     const after = await request(sandboxApp).get(`${base}/files/contents?file=/server.properties`).set(as(customer.id)).expect(200);
     expect(after.body.content).toContain('pvp=false');

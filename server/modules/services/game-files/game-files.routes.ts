@@ -27,8 +27,8 @@ export function gameFilesRoutes(deps: { files: GameFiles; requireUser: RequestHa
     return files.read(currentUser(req), params.id, query.file);
   });
 
-  route(router, gameFilesApi.write, requireUser, actionLimit, async ({ req, params, query, body }) =>
-    files.write(currentUser(req), params.id, query.file, body.content, req.ip),
+  route(router, gameFilesApi.write, requireUser, actionLimit, async ({ req, params, body }) =>
+    files.write(currentUser(req), params.id, body.file, body.content, req.ip),
   );
 
   // Streamed from the node as it comes: the node's signed URL stays on this server.
