@@ -7,6 +7,7 @@ import { useService } from '../api/get-service';
 import { ServiceBackLink } from './service-back-link';
 import { ServiceEndActions } from './service-end-actions';
 import { ServiceFacts } from './service-facts';
+import { GameFilesSection } from './game-files/game-files-section';
 import { ServiceHistory } from './service-history';
 import { ServiceNote } from './service-note';
 import { ServiceReinstall } from './service-reinstall';
@@ -70,6 +71,7 @@ export function ServiceDetail({ id }: { id: number }) {
       <ServiceFacts service={service} more />
       <ServiceReinstall service={service} />
       <ServiceReverseDns service={service} />
+      <GameFilesSection service={service} />
       <ServiceEndActions service={service} />
       <ServiceHistory service={service} />
     </article>
