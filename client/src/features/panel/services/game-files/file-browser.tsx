@@ -30,7 +30,7 @@ export function FileBrowser({ serviceId }: { serviceId: number }) {
       <nav className="game-files__path" aria-label={t('panel.files.browser.path')}>
         <code className="vps-mono">{directory}</code>
         {directory !== '/' && (
-          <button type="button" className="button button--ghost game-files__up" onClick={() => setDirectory(parentOf(directory))}>
+          <button type="button" className="button button--secondary game-files__up" onClick={() => setDirectory(parentOf(directory))}>
             ↑ {t('panel.files.browser.up')}
           </button>
         )}
@@ -94,7 +94,7 @@ function FileRow(props: { entry: GameFileEntryDto; onOpen: () => void; onEdit: (
           {entry.editable && (
             <button
               type="button"
-              className="button button--ghost"
+              className="button button--secondary"
               onClick={props.onEdit}
               aria-label={t('panel.files.browser.editLabel', { name: entry.name })}
             >
@@ -103,7 +103,7 @@ function FileRow(props: { entry: GameFileEntryDto; onOpen: () => void; onEdit: (
           )}
           <button
             type="button"
-            className="button button--ghost"
+            className="button button--secondary"
             onClick={props.onDownload}
             disabled={props.downloading}
             aria-busy={props.downloading || undefined}

@@ -30,7 +30,7 @@ export function FileEditor({ serviceId, file, onClose }: { serviceId: number; fi
         <h5 id={titleId} ref={title} tabIndex={-1} className="game-files__minor">
           {t('panel.files.editor.title', { file: name })}
         </h5>
-        <button type="button" className="button button--ghost" onClick={onClose}>
+        <button type="button" className="button button--secondary" onClick={onClose}>
           {t('panel.files.editor.close')}
         </button>
       </div>
