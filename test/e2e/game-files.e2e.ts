@@ -78,6 +78,7 @@ describe('a game server’s files in the browser (issue 33)', () => {
     expect(password).toMatch(/^[\w-]{24}$/);
     await page.setViewportSize(VIEWPORTS.phone);
     await screenshot(page, 'panel-game-files-edited-fr-375');
+    await files.screenshot({ path: 'test-results/panel-game-files-section-fr-375.png' });
     await page.setViewportSize(VIEWPORTS.desktop);
 
     await page.reload();

@@ -79,7 +79,7 @@ function FileRow(props: { entry: GameFileEntryDto; onOpen: () => void; onEdit: (
           onClick={props.onOpen}
           aria-label={t('panel.files.browser.open', { name: entry.name })}
         >
-          <span aria-hidden="true">📁 </span>
+          <FolderIcon />
           {entry.name}
         </button>
       ) : (
@@ -114,5 +114,18 @@ function FileRow(props: { entry: GameFileEntryDto; onOpen: () => void; onEdit: (
         </span>
       )}
     </li>
+  );
+}
+
+function FolderIcon() {
+  return (
+    <svg className="game-file__icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M1.5 4A1.5 1.5 0 0 1 3 2.5h3l1.5 1.5H13A1.5 1.5 0 0 1 14.5 5.5v6A1.5 1.5 0 0 1 13 13H3a1.5 1.5 0 0 1-1.5-1.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.3"
+      />
+    </svg>
   );
 }
