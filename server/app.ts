@@ -203,9 +203,7 @@ export function createApp(deps: AppDeps): Express {
     actionLimit: createServiceActionRateLimit(rateLimitStores),
   });
   api.use(services.routes);
-  api.use(
-    gameFilesModule({ db, clock, config, requireUser: authenticated, actionLimit: createServiceActionRateLimit(rateLimitStores) }).routes,
-  );
+  api.use(gameFilesModule({ db, clock, config, requireUser: authenticated, rateLimitStores }).routes);
   api.use(
     vpsModule({
       db,

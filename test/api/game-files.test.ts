@@ -248,6 +248,17 @@ describe('who may touch the files', () => {
     expect(ended.body.error).toBe('service_terminated');
   });
 
+  it('changes are limited to 30 a minute per service: the 31st is 429 and the panel does not get it', async () => {
+    const s = await deliveredGame();
+    const save = () =>
+      request(app).put(`/api/services/${s.serviceId}/files/contents`).set(as(s.userId)).send({ file: '/notes.txt', content: 'x' });
+    for (let i = 0; i < 30; i += 1) await save().expect(200);
+    const writes = () => fake.requests.filter((r) => r.path.endsWith('/files/write')).length;
+    const before = writes();
+    await save().expect(429);
+    expect(writes()).toBe(before);
+  });
+
   it('a VPS has no files here: 409 files_not_offered', async () => {
     const customer = await buyer(db());
     const { service } = await buildDeliveredVps(db(), customer.id, { encryptionKey: 'ab'.repeat(32) });
