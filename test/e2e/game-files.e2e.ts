@@ -95,7 +95,7 @@ describe('a game server’s files in the browser (issue 33)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a folder opens and a file downloads through the shop’s own address', async () => {
+  it('a folder opens, a file downloads and another uploads, all through the shop’s own address', async () => {
     await logInDemoClient(page, shop.baseUrl);
     await page.goto(`${shop.baseUrl}/fr/PanelCLient?tab=services`);
     const game = page
@@ -115,6 +115,16 @@ describe('a game server’s files in the browser (issue 33)', () => {
       files.getByRole('button', { name: fill(fr.panel.files.browser.downloadLabel, { name: 'latest.log' }) }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('latest.log');
+
+    // An upload into the folder shown: sent to the shop, listed once the folder is read again.
+    await files.getByLabel(fr.panel.files.upload.label).setInputFiles({
+      name: 'crash-report.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('---- Minecraft Crash Report ----\n'),
+    });
+    await files.getByRole('button', { name: fr.panel.files.upload.submit, exact: true }).click();
+    await files.getByText(fill(fr.panel.files.upload.done, { name: 'crash-report.txt' })).waitFor();
+    await files.getByRole('button', { name: fill(fr.panel.files.browser.downloadLabel, { name: 'crash-report.txt' }) }).waitFor();
     // Every request the page made stayed on the shop's origin (or was the page's own blob).
     expect(downloads.filter((url) => !url.startsWith(shop.baseUrl) && !url.startsWith('blob:'))).toEqual([]);
     await screenshot(page, 'panel-game-files-logs-fr-1280');
