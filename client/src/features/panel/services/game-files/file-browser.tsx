@@ -69,7 +69,10 @@ function FileRow(props: { entry: GameFileEntryDto; onOpen: () => void; onEdit: (
   const { t } = useTranslation();
   const language = useLanguage();
   const { entry } = props;
-  const modified = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(entry.modifiedAt));
+  // The shop's own time zone, as the service's history shows its times.
+  const modified = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Brussels' }).format(
+    new Date(entry.modifiedAt),
+  );
   return (
     <li className="game-file" data-kind={entry.kind}>
       {entry.kind === 'directory' ? (
