@@ -70,6 +70,7 @@ import { gameBackupsModule } from './modules/services/game-backups/index';
 import { gameConsoleModule } from './modules/services/game/index';
 import { createGameConsolePanel } from './providers/game-panel/client-api/index';
 import { onUpgrade } from './http/upgrades';
+import { gameFilesModule } from './modules/services/game-files/index';
 import { sshKeysModule } from './modules/ssh-keys/index';
 import { vatRoutes } from './modules/vat/vat.routes';
 import { DEFAULT_RESERVATION_POLICY } from './modules/orders/reservation';
@@ -224,6 +225,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(
     gameBackupsModule({ db, clock, config, requireUser: authenticated, actionLimit: createServiceActionRateLimit(rateLimitStores) }).routes,
   );
+  api.use(gameFilesModule({ db, clock, config, requireUser: authenticated, rateLimitStores }).routes);
   api.use(
     vpsModule({
       db,

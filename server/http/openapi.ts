@@ -63,6 +63,10 @@ function answerOf(declared: Endpoint): JsonSchema {
       return {
         [status]: { description: 'A .tar.gz archive', content: { 'application/gzip': { schema: { type: 'string', format: 'binary' } } } },
       };
+    case 'file':
+      return {
+        [status]: { description: 'A file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+      };
     case 'redirect':
       return { [status]: { description: 'A redirect' } };
     case 'html':

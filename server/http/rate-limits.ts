@@ -215,6 +215,19 @@ export function createGameServerActionRateLimit(storeFor: RateLimitStoreFactory)
 }
 
 /**
+ * Changes to a game server's files (saves, uploads) and its SFTP password: 30 a minute for one
+ * account on one service (runs after requireUser). Uploading a dozen plugins one by one stays
+ * under it; a script writing through us to the node in a loop does not.
+ */
+export function createGameFilesRateLimit(storeFor: RateLimitStoreFactory): RequestHandler {
+  return limiter(storeFor, 'service-files', {
+    windowMs: MINUTE,
+    limit: 30,
+    key: (req) => `user:${req.user?.id ?? clientAddress(req)}|service:${String(req.params.id ?? '').slice(0, 20)}`,
+  });
+}
+
+/**
  * Tickets a customer opens from the Support page: 10 per hour for one account (runs after
  * requireUser). Someone with a real problem opens one or two in an hour. Each ticket lands in
  * the staff's queue, so a script must not bury the real ones.

@@ -13,8 +13,11 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  */
 export type Access = 'public' | 'session' | 'optional-session' | 'staff' | 'provider';
 
-/** What a successful answer is: JSON described by `response`, a file (a PDF; a PDF or UBL XML by `?format`; a zip; a .tar.gz archive), a redirect or a page. */
-export type Produces = 'json' | 'pdf' | 'document' | 'zip' | 'archive' | 'redirect' | 'html';
+/**
+ * What a successful answer is: JSON described by `response`, a file (a PDF; a PDF or UBL XML by
+ * `?format`; a zip; a .tar.gz archive; any bytes, e.g. a game server's file), a redirect or a page.
+ */
+export type Produces = 'json' | 'pdf' | 'document' | 'zip' | 'archive' | 'file' | 'redirect' | 'html';
 
 export interface Endpoint {
   method: HttpMethod;

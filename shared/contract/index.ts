@@ -21,6 +21,7 @@ import { vpsApi } from './vps';
 import { servicesApi } from './services';
 import { gameBackupsApi } from './game-backups';
 import { gameConsoleApi } from './game-console';
+import { gameFilesApi } from './game-files';
 import { sshKeysApi } from './ssh-keys';
 import { supportLanguagesApi } from './support-languages';
 import { walletApi } from './wallet';
@@ -52,6 +53,7 @@ const groups = [
   servicesApi,
   gameBackupsApi,
   gameConsoleApi,
+  gameFilesApi,
   sshKeysApi,
   vpsPanelApi,
   twoFactorApi,

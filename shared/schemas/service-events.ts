@@ -32,6 +32,9 @@ export const SERVICE_EVENT_ACTIONS = [
   'service.power_stop',
   'service.power_restart',
   'service.power_kill',
+  'service.file_written',
+  'service.file_uploaded',
+  'service.sftp_password_reset',
 ] as const;
 export type ServiceEventAction = (typeof SERVICE_EVENT_ACTIONS)[number];
 
@@ -50,6 +53,8 @@ export const serviceEventSchema = z.object({
   reverse: z.string().nullable(),
   /** The new end of the paid period (a renewal). */
   expiresAt: z.iso.datetime().nullable(),
+  /** The game server's file written or uploaded. */
+  file: z.string().nullable(),
 });
 export type ServiceEventDto = z.infer<typeof serviceEventSchema>;
 

@@ -7,6 +7,8 @@ export interface Answer {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Bytes sent as they are (a file's contents), with `headers` naming their type; `body` is then unused. */
+  raw?: Buffer | string;
 }
 
 export class PanelError {

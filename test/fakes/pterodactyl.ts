@@ -17,7 +17,8 @@ import type { Duplex } from 'node:stream';
 import { DEMO_EGGS, DEMO_LOCATIONS, DEMO_NESTS, DEMO_NODES, FAILING_LOCATION } from '../../server/providers/game-panel/demo-catalogue';
 import { checkEggEnvironment, checkRules, type FieldFailure } from '../../server/providers/game-panel/panel-validation';
 import type { PanelEgg, PanelFlavour } from '../../server/providers/game-panel/types';
-import { createClientApi } from './pterodactyl-client';
+import { createClientApi, type ClientApiState } from './pterodactyl-client';
+import { answerNode, fakeFileOf } from './pterodactyl-client/files';
 import type { FakeConsoles } from './pterodactyl-client/websocket';
 import { failure, notFound, PanelError, stamp, type Answer, type Json } from './pterodactyl-wire';
 
@@ -39,6 +40,8 @@ export interface FakePanelUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** The password last set through PATCH /users/{id} (the SFTP password), as the panel received it. */
+  password: string | null;
   createdAt: Date;
 }
 
@@ -113,6 +116,8 @@ export interface PterodactylFake {
   addUser(user?: Partial<Omit<FakePanelUser, 'id' | 'uuid' | 'createdAt'>>): FakePanelUser;
   /** The server's status as the panel shows it now. */
   statusOf(id: number): 'installing' | 'install_failed' | 'suspended' | null;
+  /** A file of a server as the node holds it now; null when missing or a directory. */
+  fileOf(serverId: number, path: string): Buffer | null;
   /** The next server created fails its install. */
   failNextInstall(): void;
   /** The next server created is created, and the connection drops before its answer: a worker that died after its create. */
@@ -204,6 +209,7 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
       email: user.email ?? `user${id}@panel.example`,
       firstName: user.firstName ?? 'Panel',
       lastName: user.lastName ?? 'User',
+      password: user.password ?? null,
       createdAt: clock.now(),
     };
     users.set(id, record);
@@ -440,6 +446,34 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
     return { status: 201, body: { ...json, meta: { resource: `${baseUrl}/api/application/users/${user.id}` } } };
   }
 
+  /**
+   * UpdateUserRequest: StoreUserRequest's rules for an update (User::getRulesForUpdate), so email,
+   * username, first_name and last_name are required even to change the password alone; the
+   * unique rules skip the user itself.
+   */
+  function updateUser(user: FakePanelUser, body: Json): Answer {
+    const failures: FieldFailure[] = [];
+    const check = (field: string, rules: string) =>
+      failures.push(...checkRules(at(body, field), rules, attributeName(field)).map((f) => ({ field, ...f })));
+    check('email', 'required|between:1,191');
+    check('username', 'required|between:1,191');
+    check('first_name', 'required|string|between:1,191');
+    check('last_name', 'required|string|between:1,191');
+    check('password', 'sometimes|nullable|string');
+    for (const field of ['email', 'username'] as const) {
+      const value = body[field];
+      if (typeof value === 'string' && [...users.values()].some((u) => u.id !== user.id && u[field].toLowerCase() === value.toLowerCase()))
+        failures.push({ field, rule: 'unique', detail: `The ${field} has already been taken.` });
+    }
+    if (failures.length) throw invalid(failures);
+    user.email = body.email as string;
+    user.username = (body.username as string).toLowerCase();
+    user.firstName = body.first_name as string;
+    user.lastName = body.last_name as string;
+    if (typeof body.password === 'string') user.password = body.password;
+    return { status: 200, body: userJson(user) };
+  }
+
   // ---- Servers ----
 
   /** StoreServerRequest's rules, with the model's (Server::$validationRules), in their order. */
@@ -620,6 +654,11 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
         return { status: 200, body: userJson(user) };
       }
       if (is('POST', 1)) return storeUser(body);
+      if (is('PATCH', 2)) {
+        const user = /^\d+$/.test(first!) ? users.get(Number(first)) : undefined;
+        if (!user) throw notFound();
+        return updateUser(user, body);
+      }
     }
 
     if (area === 'servers') {
@@ -732,6 +771,10 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
 
   const send = (res: ServerResponse, record: FakePanelRequest, answer: Answer) => {
     record.status = answer.status;
+    if (answer.raw !== undefined) {
+      res.writeHead(answer.status, answer.headers ?? {});
+      return res.end(answer.raw);
+    }
     if (answer.status === 204) {
       res.writeHead(204, answer.headers ?? {});
       return res.end();
@@ -769,7 +812,8 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const text = Buffer.concat(chunks).toString('utf8');
+    const raw = Buffer.concat(chunks);
+    const text = raw.toString('utf8');
     let body: Json = {};
     try {
       const parsed: unknown = text === '' ? {} : JSON.parse(text);
@@ -797,8 +841,21 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
     try {
       const fromNode = clientApi.node(record.method, url.pathname, record.query);
       if (fromNode) return send(res, record, fromNode);
+      // The node's signed download and upload URLs (the token in the URL is the only key).
+      const onNode = await answerNode(clientState, {
+        method: record.method,
+        path: url.pathname,
+        query: record.query,
+        raw,
+        contentType: req.headers['content-type'],
+      });
+      if (onNode) return send(res, record, onNode);
       if (url.pathname.startsWith('/api/client/')) {
-        return send(res, record, clientApi.route(record.method, url.pathname.slice('/api/client'.length), record.query, req.headers, body));
+        return send(
+          res,
+          record,
+          clientApi.route(record.method, url.pathname.slice('/api/client'.length), record.query, req.headers, body, raw),
+        );
       }
       if (!url.pathname.startsWith(`${prefix}/`)) throw notFound();
       const answer = route(record.method, url.pathname.slice(prefix.length), record.query, req.headers, body);
@@ -811,15 +868,8 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
   }
 
   // The client API (/api/client): what the customer panel drives, with the admin's client key.
-  const clientApi = createClientApi({
-    clientKey,
-    applicationKey,
-    clock,
-    servers,
-    statusOf,
-    nodeOf,
-    url: () => baseUrl,
-  });
+  const clientState: ClientApiState = { clientKey, applicationKey, clock, servers, statusOf, nodeOf, url: () => baseUrl };
+  const clientApi = createClientApi(clientState);
 
   const server = createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
@@ -858,6 +908,11 @@ export async function startPterodactylFake(options: PterodactylFakeOptions = {})
     allocations,
     eggs,
     addUser,
+    fileOf(serverId, path) {
+      const s = servers.get(serverId);
+      if (!s) throw new Error(`Pterodactyl fake: no server ${serverId}`);
+      return fakeFileOf(clientState, s, path);
+    },
     statusOf(id) {
       const s = servers.get(id);
       if (!s) throw new Error(`Pterodactyl fake: no server ${id}`);

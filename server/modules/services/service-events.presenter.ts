@@ -21,5 +21,9 @@ export function presentServiceEvent(
     os: osId ? { id: osId, name: osChoices?.find((os) => os.id === osId)?.name ?? osId } : null,
     reverse: row.action === 'service.reverse_dns_set' && typeof after.reverse === 'string' ? after.reverse : null,
     expiresAt,
+    file:
+      (row.action === 'service.file_written' || row.action === 'service.file_uploaded') && typeof after.file === 'string'
+        ? after.file
+        : null,
   };
 }

@@ -17,6 +17,10 @@ export interface PanelCallConfig {
 
 export interface CallOptions {
   body?: unknown;
+  /** A raw text body (the client API's file write), sent as text/plain instead of JSON. */
+  text?: string;
+  /** 'text': the answer is read as plain text (a file's contents), not parsed as JSON. */
+  answer?: 'json' | 'text';
   /** 'null': a 404 resolves with null; a text: a 404 throws GamePanelNotFound naming it. */
   missing?: 'null' | string;
 }
@@ -61,8 +65,9 @@ export function createPanelCall({ base, key, keyKind, panelName, timeoutMs }: Pa
           Authorization: `Bearer ${key}`,
           Accept: 'application/json',
           ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(options.text === undefined ? {} : { 'Content-Type': 'text/plain' }),
         },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.text ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
         signal: AbortSignal.timeout(timeoutMs),
         redirect: 'manual',
       });
@@ -90,6 +95,7 @@ export function createPanelCall({ base, key, keyKind, panelName, timeoutMs }: Pa
     }
 
     const { status } = response;
+    if (status >= 200 && status < 300 && options.answer === 'text') return text as T;
     if (status >= 200 && status < 300) {
       if (body === undefined) throw new GamePanelUnavailable(`${what}: ${panelName} answered ${status} with something other than JSON`);
       return body as T | null;

@@ -6,6 +6,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { DemoNode } from '../../../server/providers/game-panel/demo-catalogue';
 import { failure, notFound, type Answer, type Json } from '../pterodactyl-wire';
+import { filesArea } from './files';
 import type { FakeClock, FakePanelServer } from '../pterodactyl';
 import { backupDownloadRoute, backupsArea } from './backups';
 import { schedulesArea } from './schedules';
@@ -29,6 +30,8 @@ export interface ClientCall {
   parts: string[];
   query: Record<string, string>;
   body: Json;
+  /** The body's bytes as sent (a file write is raw text, not JSON). */
+  raw: Buffer;
   server: FakePanelServer;
 }
 
@@ -38,7 +41,7 @@ export type ClientArea = (call: ClientCall, state: ClientApiState) => Answer | u
 /** A path the node (Wings) serves outside the panel's API, e.g. a signed download; undefined for another. */
 export type NodeRoute = (method: string, path: string, query: Record<string, string>, state: ClientApiState) => Answer | undefined;
 
-const CLIENT_AREAS: ClientArea[] = [backupsArea, schedulesArea, powerArea, websocketArea];
+const CLIENT_AREAS: ClientArea[] = [filesArea, backupsArea, schedulesArea, powerArea, websocketArea];
 const NODE_ROUTES: NodeRoute[] = [backupDownloadRoute];
 
 /** The panel's `uuidShort`. */
@@ -100,7 +103,14 @@ export function createClientApi(state: ClientApiState) {
     consoles: sockets.consoles,
     close: sockets.close,
     /** Answers `path` (after `/api/client`), or throws a PanelError. */
-    route(method: string, path: string, query: Record<string, string>, headers: IncomingHttpHeaders, body: Json): Answer {
+    route(
+      method: string,
+      path: string,
+      query: Record<string, string>,
+      headers: IncomingHttpHeaders,
+      body: Json,
+      raw: Buffer = Buffer.alloc(0),
+    ): Answer {
       authorize(headers);
       const [area, identifier, ...parts] = path.split('/').filter(Boolean);
       if (area !== 'servers') throw notFound();
@@ -114,7 +124,7 @@ export function createClientApi(state: ClientApiState) {
           'This server is currently suspended and the functionality requested is unavailable.',
         );
       for (const answer of CLIENT_AREAS) {
-        const found = answer({ method, parts, query, body, server }, state);
+        const found = answer({ method, parts, query, body, raw, server }, state);
         if (found) return found;
       }
       throw notFound();

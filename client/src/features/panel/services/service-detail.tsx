@@ -9,6 +9,7 @@ import { ServiceBackLink } from './service-back-link';
 import { ServiceEndActions } from './service-end-actions';
 import { ServiceFacts } from './service-facts';
 import { GameServerLive } from './game-console/game-server-live';
+import { GameFilesSection } from './game-files/game-files-section';
 import { ServiceHistory } from './service-history';
 import { ServiceNote } from './service-note';
 import { ServiceReinstall } from './service-reinstall';
@@ -76,6 +77,7 @@ export function ServiceDetail({ id }: { id: number }) {
       <ServiceReverseDns service={service} />
       <GameBackups service={service} />
       <VpsTools service={service} />
+      <GameFilesSection service={service} />
       <ServiceEndActions service={service} />
       <ServiceHistory service={service} />
     </article>

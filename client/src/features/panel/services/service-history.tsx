@@ -59,6 +59,7 @@ function ServiceEvent({ event }: { event: ServiceEventDto }) {
     os: event.os?.name ?? '',
     date: event.expiresAt ? formatLongDate(event.expiresAt, lng) : '',
     reverse: event.reverse ?? '',
+    file: event.file ?? '',
   });
   return (
     <li className="service-history__item">

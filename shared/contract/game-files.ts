@@ -1,0 +1,91 @@
+import {
+  gameDirectoryQuery,
+  gameDirectorySchema,
+  gameFileContentsSchema,
+  gameFileEntrySchema,
+  gameFileQuery,
+  gameFileSavedSchema,
+  gameFileWriteSchema,
+  gameUploadQuery,
+  sftpAccessSchema,
+  sftpPasswordSchema,
+  sftpPasswordSetSchema,
+} from '../schemas/game-files';
+import { serviceParams } from '../schemas/services';
+import { endpoint } from './endpoint';
+
+/** A game server's files and SFTP access (issue 33), through the panel; the node's URLs never reach the browser. */
+export const gameFilesApi = {
+  list: endpoint({
+    method: 'get',
+    path: '/api/services/{id}/files',
+    summary: 'A directory of the caller’s game server (directories first); 404 for another customer’s service or a missing directory',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    query: gameDirectoryQuery,
+    response: gameDirectorySchema,
+  }),
+  read: endpoint({
+    method: 'get',
+    path: '/api/services/{id}/files/contents',
+    summary: 'A text file of the caller’s game server, for the editor (48 KiB at most; 413 file_too_large beyond)',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    query: gameFileQuery,
+    response: gameFileContentsSchema,
+  }),
+  write: endpoint({
+    method: 'put',
+    path: '/api/services/{id}/files/contents',
+    summary: 'Saves a text file of the caller’s game server (made when missing); recorded in the service’s history',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    body: gameFileWriteSchema,
+    response: gameFileSavedSchema,
+  }),
+  download: endpoint({
+    method: 'get',
+    path: '/api/services/{id}/files/download',
+    summary: 'A file of the caller’s game server, streamed from the node through this server (the node’s signed URL stays here)',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    query: gameFileQuery,
+    produces: 'file',
+  }),
+  upload: endpoint({
+    method: 'post',
+    path: '/api/services/{id}/files/upload',
+    summary:
+      'Puts a file (the raw body, application/octet-stream, 25 MiB at most) in a directory of the caller’s game server, under `name`',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    query: gameUploadQuery,
+    response: gameFileEntrySchema,
+    status: 201,
+  }),
+  sftp: endpoint({
+    method: 'get',
+    path: '/api/services/{id}/sftp',
+    summary: 'Where to connect with an SFTP client: the node’s address and port, and the user',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    response: sftpAccessSchema,
+  }),
+  sftpPassword: endpoint({
+    method: 'post',
+    path: '/api/services/{id}/sftp/password',
+    summary:
+      'Sets the SFTP password (the one given, or one made here), answered once and kept nowhere here; the panel account’s password, so it also opens the caller’s other game servers',
+    tag: 'services',
+    access: 'session',
+    params: serviceParams,
+    body: sftpPasswordSchema,
+    response: sftpPasswordSetSchema,
+  }),
+};
