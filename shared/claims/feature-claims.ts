@@ -22,7 +22,7 @@ export const FEATURE_WORDS = {
 export type FeatureWord = keyof typeof FEATURE_WORDS;
 
 /** Features the client panel does not have yet: named only in a denial or a staff setting. */
-export const NOT_OFFERED_YET: readonly FeatureWord[] = ['ftp', 'console', 'oneClick', 'usageGraphs'];
+export const NOT_OFFERED_YET: readonly FeatureWord[] = ['oneClick'];
 
 export type Backing =
   /** The code that makes the claim true (a file of the repository). */
@@ -50,6 +50,82 @@ const DAILY_BACKUP = {
   code: 'server/modules/services/delivery/game-server.provisioner.ts',
   why: "an offer with featureLimits.backups >= 1 gets the panel's daily schedule with a backup task at delivery; customers take, download and restore theirs in the panel (game-backups.service.ts)",
 };
+
+/** A game server's live console in the panel (issue 33): the node's socket relayed on our origin. */
+const GAME_CONSOLE = {
+  code: 'server/modules/services/game/console-socket.ts',
+  why: "the panel's console relays the game node's output and the customer's commands over a WebSocket on the shop's origin",
+};
+
+/** A game server's SFTP access and files in the panel (issue 33). */
+const GAME_SFTP = {
+  code: 'server/modules/services/game-files/game-files.service.ts',
+  why: "the panel shows the node's SFTP address and user, sets the SFTP password, and lists, edits, downloads and uploads files",
+};
+
+/** A VPS's console: OVH's browser console handed to the owner (a simulated one in the sandbox). */
+const VPS_CONSOLE = {
+  code: 'server/modules/services/vps-tools/vps-console.service.ts',
+  why: "the panel opens OVH's browser console of the customer's VPS (getConsoleUrl)",
+};
+
+/** A VPS's usage graphs: OVH's monitoring over 24 h, 7 days and 30 days. */
+const VPS_GRAPHS = {
+  code: 'server/modules/services/vps-tools/metrics.service.ts',
+  why: "the panel draws CPU, memory and network from OVH's monitoring of the customer's VPS",
+};
+
+const PANEL_FEATURE_TEXTS: [readonly string[], FeatureWord, Backing][] = [
+  [
+    [
+      'panel.console.connection.label',
+      'panel.console.errors.console_not_configured',
+      'panel.console.errors.consoles_limit',
+      'panel.console.errors.too_many_messages',
+      'panel.console.intro',
+      'panel.console.loading',
+      'panel.console.terminalLabel',
+      'panel.console.title',
+    ],
+    'console',
+    GAME_CONSOLE,
+  ],
+  [
+    [
+      'panel.files.editor.tooLarge',
+      'panel.files.intro',
+      'panel.files.sftp.copyHost',
+      'panel.files.sftp.copyPassword',
+      'panel.files.sftp.copyUsername',
+      'panel.files.sftp.done',
+      'panel.files.sftp.failed',
+      'panel.files.sftp.intro',
+      'panel.files.sftp.loading',
+      'panel.files.sftp.passwordTitle',
+      'panel.files.sftp.title',
+      'panel.files.upload.tooLarge',
+      'services.events.sftp_password_reset',
+    ],
+    'ftp',
+    GAME_SFTP,
+  ],
+  [
+    [
+      'panel.vpsTools.console.link',
+      'panel.vpsTools.console.open',
+      'panel.vpsTools.console.opened',
+      'panel.vpsTools.console.sandbox',
+      'panel.vpsTools.console.title',
+      'panel.vpsTools.sandboxConsole.banner',
+      'panel.vpsTools.sandboxConsole.explain',
+      'panel.vpsTools.sandboxConsole.title',
+      'services.events.console_opened',
+    ],
+    'console',
+    VPS_CONSOLE,
+  ],
+  [['panel.vpsTools.metrics.failed', 'panel.vpsTools.metrics.loading', 'panel.vpsTools.metrics.title'], 'usageGraphs', VPS_GRAPHS],
+];
 
 /** The texts of the panel's backups section and of the history's backup events. */
 const PANEL_BACKUP_TEXTS = [
@@ -115,6 +191,7 @@ export const FEATURE_CLAIMS: readonly FeatureClaim[] = [
   { key: 'home.faq.items.backups.answer', words: ['backups'], backedBy: DAILY_BACKUP },
   { key: 'panel.backups.daily', words: ['backups'], backedBy: DAILY_BACKUP },
   ...PANEL_BACKUP_TEXTS.map((key): FeatureClaim => ({ key, words: ['backups'], backedBy: GAME_BACKUPS })),
+  ...PANEL_FEATURE_TEXTS.flatMap(([keys, word, backedBy]) => keys.map((key): FeatureClaim => ({ key, words: [word], backedBy }))),
   {
     key: 'legal.terms.sections.termination.body',
     words: ['backups'],

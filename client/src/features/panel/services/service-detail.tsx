@@ -73,11 +73,11 @@ export function ServiceDetail({ id }: { id: number }) {
       <ServiceNote service={service} />
       <ServiceFacts service={service} more />
       <GameServerLive service={service} />
+      <GameFilesSection service={service} />
+      <GameBackups service={service} />
       <ServiceReinstall service={service} />
       <ServiceReverseDns service={service} />
-      <GameBackups service={service} />
       <VpsTools service={service} />
-      <GameFilesSection service={service} />
       <ServiceEndActions service={service} />
       <ServiceHistory service={service} />
     </article>
