@@ -18,27 +18,34 @@ export function routeTemplateOf(req: Request, res: Response): string {
 
 type Observe = (seconds: number) => void;
 
+/** The labelled series of each route, method and status, looked up once (a bounded set: routes are templates). */
+const series = new Map<string, Observe>();
+
+function seriesOf(route: string, method: string, status: number): Observe {
+  const key = `${status} ${method} ${route}`;
+  let observe = series.get(key);
+  if (!observe) {
+    observe = httpRequestDuration.labels(route, method, String(status)).observe;
+    series.set(key, observe);
+  }
+  return observe;
+}
+
+/** The 'finish' listener, one function for every answer: no closure or once-wrapper made per request. */
+function recordAnswer(this: Response) {
+  const started = this.locals.requestStartedAt as number;
+  seriesOf(routeTemplateOf(this.req, this), this.req.method, this.statusCode)((performance.now() - started) / 1000);
+}
+
 /**
  * Times every request into http_request_duration_seconds. Kept cheap (it runs on every answer):
- * one timestamp, one listener, and the labelled series looked up once per route, method and status
- * (a bounded set: routes are templates) instead of prom-client hashing a labels object each time.
+ * one timestamp kept in res.locals, one shared listener, and the labelled series found in a map
+ * instead of prom-client hashing a labels object each time.
  */
 export function requestMetrics(): RequestHandler {
-  const series = new Map<string, Observe>();
-  const seriesOf = (route: string, method: string, status: number): Observe => {
-    const key = `${status} ${method} ${route}`;
-    let observe = series.get(key);
-    if (!observe) {
-      observe = httpRequestDuration.labels(route, method, String(status)).observe;
-      series.set(key, observe);
-    }
-    return observe;
-  };
-  return (req, res, next) => {
-    const started = performance.now();
-    res.once('finish', () => {
-      seriesOf(routeTemplateOf(req, res), req.method, res.statusCode)((performance.now() - started) / 1000);
-    });
+  return (_req, res, next) => {
+    res.locals.requestStartedAt = performance.now();
+    res.on('finish', recordAnswer);
     next();
   };
 }
