@@ -12,6 +12,9 @@ import { demoUser, storeDemoSession } from '../../../../testing/session-fixtures
 import { PanelPage } from '../../panel-page';
 import { gameService } from '../test-services';
 
+// The page holds the game console, whose xterm.js jsdom cannot run.
+vi.mock('../game-console/console-terminal', () => import('../../../../testing/terminal-stand-in'));
+
 beforeEach(stubDialogElement);
 afterEach(() => {
   cleanup();

@@ -9,17 +9,9 @@ import { renderPage } from '../../../../testing/render-page';
 import { demoUser, storeDemoSession } from '../../../../testing/session-fixtures';
 import { PanelPage } from '../../panel-page';
 import { gameService } from '../test-services';
-import type { ConsoleOutput } from './use-console-socket';
 
 // xterm.js needs a real layout: its stand-in prints the lines it is given.
-vi.mock('./console-terminal', () => ({
-  default: function TerminalStandIn({ output }: { output: ConsoleOutput }) {
-    const ref = (box: HTMLPreElement | null) => {
-      if (box) output.subscribe((line) => (box.textContent = line === null ? '' : `${box.textContent}${line}\n`));
-    };
-    return <pre data-testid="terminal" ref={ref} />;
-  },
-}));
+vi.mock('./console-terminal', () => import('../../../../testing/terminal-stand-in'));
 
 /** The browser's WebSocket, driven by the test: what the page sent, and the server's side. */
 class FakeSocket {
