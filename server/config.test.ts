@@ -150,6 +150,21 @@ describe('configuration', () => {
     expect(config.stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: undefined });
   });
 
+  it('takes a client key for the customer panel, required in production beside a live panel', () => {
+    const live = { PTERODACTYL_URL: 'https://panel.example.com', PTERODACTYL_APPLICATION_KEY: `ptla_${'k'.repeat(43)}` };
+    const clientKey = `ptlc_${'c'.repeat(43)}`;
+    expect(parseConfig({ ...live, PTERODACTYL_CLIENT_KEY: clientKey }).pterodactyl?.clientKey).toBe(clientKey);
+    expect(problemsOf({ ...live, PTERODACTYL_CLIENT_KEY: live.PTERODACTYL_APPLICATION_KEY })).toEqual([
+      "PTERODACTYL_CLIENT_KEY: must be a client (account) key starting with ptlc_ (Pelican plcn_), made under the panel administrator's Account > API Credentials",
+    ]);
+    expect(problemsOf({ PTERODACTYL_CLIENT_KEY: clientKey })).toEqual([
+      'PTERODACTYL_CLIENT_KEY: needs PTERODACTYL_URL and PTERODACTYL_APPLICATION_KEY',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', ...live })).toContain(
+      "PTERODACTYL_CLIENT_KEY: required when NODE_ENV=production and PTERODACTYL_URL is set (the customer panel's console, files and backups)",
+    );
+  });
+
   it('requires the database, both secrets and the bank account in production, and seeds nothing there unless asked', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([

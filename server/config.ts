@@ -202,6 +202,10 @@ export function parseConfig(raw: Record<string, string | undefined>) {
     problems.push('OVH_AUTO_ORDER: needs the OVH keys when NODE_ENV=production (the sandbox would deliver imaginary machines)');
   const panelKeyProblem = applicationKeyProblem(env);
   if (panelKeyProblem) problems.push(`PTERODACTYL_APPLICATION_KEY: ${panelKeyProblem}`);
+  if (production && env.PTERODACTYL_URL && !env.PTERODACTYL_CLIENT_KEY)
+    problems.push(
+      "PTERODACTYL_CLIENT_KEY: required when NODE_ENV=production and PTERODACTYL_URL is set (the customer panel's console, files and backups)",
+    );
   const clientKeyProblem = panelClientKeyProblem(env);
   if (clientKeyProblem) problems.push(`PTERODACTYL_CLIENT_KEY: ${clientKeyProblem}`);
   if (env.SMTP_CONNECT_TIMEOUT_MS > env.SMTP_SEND_TIMEOUT_MS)

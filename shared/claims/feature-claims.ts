@@ -79,7 +79,7 @@ const PANEL_FEATURE_TEXTS: [readonly string[], FeatureWord, Backing][] = [
   [
     [
       'panel.console.connection.label',
-      'panel.console.errors.console_not_configured',
+      'panel.console.errors.panel_client_key_missing',
       'panel.console.errors.consoles_limit',
       'panel.console.errors.too_many_messages',
       'panel.console.intro',

@@ -49,7 +49,7 @@ export const CONSOLE_ERRORS = [
   'service_suspended',
   'service_terminated',
   'panel_unavailable',
-  'console_not_configured',
+  'panel_client_key_missing',
   'console_closed',
   'auth_timeout',
   'too_many_messages',

@@ -349,7 +349,7 @@ describe('tickets, power and resources', () => {
     }
   });
 
-  it('answers 503 console_not_configured when the panel has no client key', async () => {
+  it('answers 503 panel_client_key_missing when the panel has no client key', async () => {
     const { user, service } = await gameServer();
     const keyless = createTestApp(db(), { clock, config: { pterodactyl: { url: fake.url, applicationKey: fake.applicationKey } } });
     const res = await request(keyless)
@@ -357,7 +357,7 @@ describe('tickets, power and resources', () => {
       .set('Authorization', bearer(user.id))
       .send({ signal: 'start' })
       .expect(503);
-    expect(res.body.error).toBe('console_not_configured');
+    expect(res.body.error).toBe('panel_client_key_missing');
   });
 
   it('limits power signals per service per minute', async () => {

@@ -266,12 +266,12 @@ describe('who may touch the files', () => {
     expect(res.body.error).toBe('files_not_offered');
   });
 
-  it('a live panel without its client key answers 503 game_files_unconfigured', async () => {
+  it('a live panel without its client key answers 503 panel_client_key_missing', async () => {
     const customer = await buyer(db());
     const { service } = await buildDeliveredGameServer(db(), customer.id, { panelServerId: 1 });
     const keyless = createTestApp(db(), { config: { pterodactyl: { url: fake.url, applicationKey: fake.applicationKey } } });
     const res = await request(keyless).get(`/api/services/${service.id}/sftp`).set(as(customer.id)).expect(503);
-    expect(res.body.error).toBe('game_files_unconfigured');
+    expect(res.body.error).toBe('panel_client_key_missing');
   });
 });
 

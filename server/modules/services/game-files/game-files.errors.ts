@@ -9,7 +9,7 @@ import { GamePanelNotFound, GamePanelRefused, GamePanelUnavailable } from '../..
  */
 export function asHttpError(err: unknown): unknown {
   if (err instanceof GameFilesUnconfigured)
-    return new HttpError(503, 'game_files_unconfigured', 'The game panel’s client key is not set: files and SFTP are unavailable');
+    return new HttpError(503, 'panel_client_key_missing', 'The game panel’s client key is not set: files and SFTP are unavailable');
   if (err instanceof GamePanelNotFound) return new HttpError(404, 'file_not_found', 'No such file or directory on the server');
   if (err instanceof GameFileTooLarge)
     return new HttpError(413, 'file_too_large', 'This file is too large for the editor: download it, or use SFTP');

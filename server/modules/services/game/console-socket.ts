@@ -46,7 +46,7 @@ const parse = (data: RawData): { event: string; args: unknown[] } | null => {
 const errorCodeOf = (err: unknown): ConsoleError => {
   const mapped = panelFailure(err);
   if (mapped instanceof HttpError) {
-    if (mapped.code === 'service_suspended' || mapped.code === 'service_terminated' || mapped.code === 'console_not_configured')
+    if (mapped.code === 'service_suspended' || mapped.code === 'service_terminated' || mapped.code === 'panel_client_key_missing')
       return mapped.code;
     if (mapped.code === 'service_not_found') return 'ticket_invalid';
   }

@@ -22,7 +22,7 @@ export const hashTicket = (ticket: string) => createHash('sha256').update(ticket
 /** The panel's failures as the customer's answer: nothing changed, try again later. */
 export function panelFailure(err: unknown): unknown {
   if (err instanceof GameConsoleNotConfigured)
-    return new HttpError(503, 'console_not_configured', 'The game panel’s client key is not set: the console is unavailable');
+    return new HttpError(503, 'panel_client_key_missing', 'The game panel’s client key is not set: the console is unavailable');
   if (err instanceof GamePanelRefused && err.status === 409)
     return ConflictError('service_suspended', 'The panel holds the server suspended');
   if (err instanceof GamePanelUnavailable || err instanceof GamePanelRefused || err instanceof GamePanelNotFound)

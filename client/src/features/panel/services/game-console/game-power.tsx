@@ -30,7 +30,7 @@ export function GamePower({ serviceId, state }: { serviceId: number; state: Game
       setNotice({ tone: 'success', text: t(`panel.console.power.sent.${signal}`) });
     } catch (error) {
       const code = error instanceof ApiError ? error.error : '';
-      const known = ['service_suspended', 'service_terminated', 'console_not_configured', 'panel_unavailable'];
+      const known = ['service_suspended', 'service_terminated', 'panel_client_key_missing', 'panel_unavailable'];
       const text = known.includes(code)
         ? t(`panel.console.errors.${code}`)
         : error instanceof ApiError && error.status === 429
