@@ -20,8 +20,7 @@ interface Measure {
   cpuMicrosPerRequest: number;
 }
 
-const serversCpuMicros = async () =>
-  ((await (await fetch(`http://127.0.0.1:${barePort}/bench/cpu`)).json()) as { micros: number }).micros;
+const serversCpuMicros = async () => ((await (await fetch(`http://127.0.0.1:${barePort}/bench/cpu`)).json()) as { micros: number }).micros;
 
 async function measure(name: string, port: number): Promise<Measure> {
   const url = `http://127.0.0.1:${port}/api/products`;
