@@ -9,7 +9,7 @@ import { bearer } from '../support/accounts';
 import { createTestApp, createTestMailer } from '../support/app';
 import { buildSellableProduct, buyer, cartBody } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { deliveryHarness, type DeliveryHarness } from '../support/delivery';
+import { deliveryHarness, type DeliveryHarness, paperDeliverySettings } from '../support/delivery';
 import { paidCardOrder } from '../support/paid-orders';
 import { startPterodactylFake, type FakePanelServer, type PterodactylFake } from '../fakes/pterodactyl';
 import { FAKE_BACKUP_MS, fakeBackupsOf } from '../fakes/pterodactyl-client/backups';
@@ -19,15 +19,7 @@ import { fakeSchedulesOf } from '../fakes/pterodactyl-client/schedules';
 // the shop's real client-API adapter on the fake panel, which makes backups on its clock, holds the
 // server's backup limit and serves downloads as the node does.
 
-const PAPER = {
-  egg: 1,
-  dockerImage: 'ghcr.io/pterodactyl/yolks:java_21',
-  startup: 'java -Xms128M -jar {{SERVER_JARFILE}}',
-  environment: { SERVER_JARFILE: 'server.jar', BUILD_NUMBER: 'latest', MINECRAFT_VERSION: 'latest' },
-  limits: { memory: 4096, swap: 0, disk: 20480, io: 500, cpu: 200 },
-  featureLimits: { databases: 1, allocations: 1, backups: 2 },
-  locations: [1],
-};
+const PAPER = paperDeliverySettings(2);
 
 let database: TestDatabase;
 let clock: MovableClock;

@@ -12,7 +12,7 @@ import { createTestApp, createTestMailer } from '../support/app';
 import { buildDeliveredGameServer, buildDeliveredVps } from '../support/builders';
 import { buildSellableProduct, buyer, cartBody } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { deliveryHarness, type DeliveryHarness } from '../support/delivery';
+import { deliveryHarness, type DeliveryHarness, paperDeliverySettings } from '../support/delivery';
 import { paidCardOrder } from '../support/paid-orders';
 import { startPterodactylFake, type PterodactylFake } from '../fakes/pterodactyl';
 
@@ -21,15 +21,7 @@ import { startPterodactylFake, type PterodactylFake } from '../fakes/pterodactyl
 // real delivery, then listed, read, edited, downloaded and uploaded; the SFTP password set on the
 // panel and kept nowhere here.
 
-const PAPER = {
-  egg: 1,
-  dockerImage: 'ghcr.io/pterodactyl/yolks:java_21',
-  startup: 'java -Xms128M -jar {{SERVER_JARFILE}}',
-  environment: { SERVER_JARFILE: 'server.jar', BUILD_NUMBER: 'latest', MINECRAFT_VERSION: 'latest' },
-  limits: { memory: 4096, swap: 0, disk: 20480, io: 500, cpu: 200 },
-  featureLimits: { databases: 1, allocations: 1, backups: 3 },
-  locations: [1],
-};
+const PAPER = paperDeliverySettings();
 
 let database: TestDatabase;
 let clock: MovableClock;

@@ -10,7 +10,7 @@ import { createTestApp, createTestMailer } from '../support/app';
 import { buildStaff, staffBearer } from '../support/staff';
 import { buildSellableProduct, buyer, cartBody } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { deliveryHarness, type DeliveryHarness } from '../support/delivery';
+import { deliveryHarness, type DeliveryHarness, paperDeliverySettings } from '../support/delivery';
 import { paidCardOrder } from '../support/paid-orders';
 import { deliveriesTotal } from '../../server/metrics/instruments';
 
@@ -20,15 +20,7 @@ import { deliveriesTotal } from '../../server/metrics/instruments';
 // hands it to staff with mails, who retry or deliver it by hand.
 
 const INSTALL_MS = 5_000;
-const PAPER = {
-  egg: 1,
-  dockerImage: 'ghcr.io/pterodactyl/yolks:java_21',
-  startup: 'java -Xms128M -jar {{SERVER_JARFILE}}',
-  environment: { SERVER_JARFILE: 'server.jar', BUILD_NUMBER: 'latest', MINECRAFT_VERSION: 'latest' },
-  limits: { memory: 4096, swap: 0, disk: 20480, io: 500, cpu: 200 },
-  featureLimits: { databases: 1, allocations: 1, backups: 3 },
-  locations: [1],
-};
+const PAPER = paperDeliverySettings();
 
 let database: TestDatabase;
 let clock: MovableClock;

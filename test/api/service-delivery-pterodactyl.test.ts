@@ -6,7 +6,7 @@ import { createPterodactylAdapter } from '../../server/providers/game-panel/pter
 import { createTestApp, createTestMailer } from '../support/app';
 import { buildSellableProduct, buyer, cartBody } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
-import { deliveryHarness, type DeliveryHarness } from '../support/delivery';
+import { deliveryHarness, type DeliveryHarness, paperDeliverySettings } from '../support/delivery';
 import { paidCardOrder } from '../support/paid-orders';
 import { startPterodactylFake, type PterodactylFake } from '../fakes/pterodactyl';
 
@@ -14,15 +14,7 @@ import { startPterodactylFake, type PterodactylFake } from '../fakes/pterodactyl
 // worker that dies after its create leaves exactly one server; a panel down is retried; a 422 goes
 // to staff with the panel's words.
 
-const PAPER = {
-  egg: 1,
-  dockerImage: 'ghcr.io/pterodactyl/yolks:java_21',
-  startup: 'java -Xms128M -jar {{SERVER_JARFILE}}',
-  environment: { SERVER_JARFILE: 'server.jar', BUILD_NUMBER: 'latest', MINECRAFT_VERSION: 'latest' },
-  limits: { memory: 4096, swap: 0, disk: 20480, io: 500, cpu: 200 },
-  featureLimits: { databases: 1, allocations: 1, backups: 3 },
-  locations: [1],
-};
+const PAPER = paperDeliverySettings();
 
 let database: TestDatabase;
 let clock: MovableClock;

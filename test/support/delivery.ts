@@ -80,3 +80,19 @@ export function deliveryHarness(
     },
   };
 }
+
+/**
+ * A Paper Minecraft offer's delivery settings (the demo panel's egg 1, at location 1), as staff
+ * save them on a product: what the game delivery tests buy. `backups` is the offer's backup limit.
+ */
+export function paperDeliverySettings(backups = 3) {
+  return {
+    egg: 1,
+    dockerImage: 'ghcr.io/pterodactyl/yolks:java_21',
+    startup: 'java -Xms128M -jar {{SERVER_JARFILE}}',
+    environment: { SERVER_JARFILE: 'server.jar', BUILD_NUMBER: 'latest', MINECRAFT_VERSION: 'latest' },
+    limits: { memory: 4096, swap: 0, disk: 20480, io: 500, cpu: 200 },
+    featureLimits: { databases: 1, allocations: 1, backups },
+    locations: [1],
+  };
+}
