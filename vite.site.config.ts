@@ -1,15 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pageTexts } from './tools/vite-page-texts';
-import { siteRuntime } from './tools/site-runtime';
 import { ownChunkName } from './tools/shell-chunk';
 
-// The public pages' entry (client/site.html), built after the app's into the same folder: the
-// server answers a public page with site.html and the page's chunks from this build's manifest.
+// The public pages' entry (client/src/site-main.tsx), built after the app's into the same folder:
+// the server renders a public page's document with this build's entry and chunks (its manifest).
 export default defineConfig({
   root: 'client',
   publicDir: false,
-  plugins: [siteRuntime(), react(), pageTexts()],
+  plugins: [react(), pageTexts()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: false,
@@ -17,13 +16,19 @@ export default defineConfig({
     manifest: '.vite/site-manifest.json', // read by the server and tools/bundle-report.ts
     modulePreload: false,
     rolldownOptions: {
-      input: 'client/site.html',
+      input: 'client/src/site-main.tsx',
       output: {
-        // React changes less often than our code: its own chunk stays cached across releases. Our
+        // The libraries change less often than our code: their chunks stay cached across releases. Our
         // modules come in two chunks, as in the app's build (tools/shell-chunk.ts).
         codeSplitting: {
           groups: [
             { name: 'react', priority: 20, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', priority: 20, test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: 'i18n',
+              priority: 20,
+              test: /node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend|html-parse-stringify|void-elements)[\\/]/,
+            },
             { name: ownChunkName(/[\\/]client[\\/]src[\\/]site-main\.tsx$/), priority: 10 },
           ],
         },

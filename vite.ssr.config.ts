@@ -1,14 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { siteRuntime } from './tools/site-runtime';
 
 // The server's build of the public pages (client/src/entry-server.tsx), imported by
 // server/http/public-site: it renders them to HTML, the browser build hydrates them.
 export default defineConfig({
   root: 'client',
   publicDir: false,
-  // The same runtime as the browser's site build: what it hydrates is what this renders.
-  plugins: [siteRuntime(), react()],
+  plugins: [react()],
+  // Every library inside the file: the production image installs the server's dependencies only,
+  // and React, React Router and react-i18next are the client's (devDependencies).
+  ssr: { noExternal: true },
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: '../dist/server',

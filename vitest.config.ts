@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { localeParts } from './tools/vite-locale-parts';
-import { siteRuntime } from './tools/site-runtime';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
@@ -34,8 +33,6 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The server renders the public pages with the site's runtime, as its build does (vite.ssr.config.ts).
-        plugins: [siteRuntime()],
         test: {
           name: 'api',
           include: ['test/api/**/*.test.ts'],

@@ -4,6 +4,8 @@ import { PUBLIC_PAGES } from '../shared/site/public-pages';
 const isPublicPage = (id: string) => PUBLIC_PAGES.some((page) => id.replace(/\\/g, '/').endsWith(`/client/${page.module}`));
 // The legal pages share their own chunk (and their own texts): what only they import stays there.
 const isLegalPage = (id: string) => /[\\/]features[\\/]legal[\\/]/.test(id);
+// Every page renders its title with it: in the shell, a page that needs nothing else of 'site' does not fetch 'site' for it.
+const isEveryPages = (id: string) => /[\\/]client[\\/]src[\\/]ui[\\/]page-title\.tsx$/.test(id);
 
 /**
  * Two chunks of our own modules (issue 18). 'shell': what the entry imports statically, directly or
@@ -30,7 +32,7 @@ export function ownChunkName(entry: RegExp): (id: string, ctx: ChunkingContext) 
     // The entry and the pages stay their own chunks: captured in a group, their bodies would not run.
     if (id.includes('node_modules') || entry.test(id) || isPublicPage(id)) return null;
     const reachedFrom = roots(id, ctx, new Set());
-    if (reachedFrom.has('entry')) return 'shell';
+    if (reachedFrom.has('entry') || isEveryPages(id)) return 'shell';
     return reachedFrom.size >= 2 ? 'site' : null;
   };
 }

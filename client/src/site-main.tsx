@@ -1,18 +1,23 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
 import { findPublicPage } from '../../shared/site/public-pages';
 import { loadPageTexts } from 'virtual:page-texts';
 import { HydrationData, readInitialData } from './api/initial-data';
 import { languageFromPath } from './app/language-from-path';
 import { takeNavigationState } from './site/navigation-handoff';
-import { SiteApp } from './site/site-app';
+import { startPageI18n } from './site/page-i18n';
+import { SiteProviders } from './site/site-app';
 import { SITE_PAGE_CODE } from './site/site-pages';
+import { documentHistory } from './site/document-history';
+import { SiteRoutes, sitePagePath } from './site/site-routes';
 import './styles/tokens.css';
 import './styles/base.css';
 
-// The public pages' entry (site.html, issue 18): the server rendered the page; this makes it live
-// with React alone. Every other screen is the app's (main.tsx), a link away.
+// The public pages' entry (issue 18): the server rendered the page with React Router; this makes
+// it live in the browser. Every other screen is the app's (main.tsx), a document away.
 takeNavigationState();
 const lng = languageFromPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
 const page = findPublicPage(window.location.pathname.split('/').slice(2).join('/'));
@@ -20,11 +25,17 @@ const load = page && SITE_PAGE_CODE[page.module];
 const container = document.getElementById('root');
 
 if (page && load && container) {
-  const [Page, texts] = await Promise.all([load(), loadPageTexts(lng, page.key)]);
+  // The page's texts are one namespace, loaded by i18next from the page's own chunk.
+  const backend = resourcesToBackend((language: string, namespace: string) => loadPageTexts(language, namespace));
+  const [Page, i18n] = await Promise.all([load(), startPageI18n(lng, page.key, { backend })]);
   const app = (
     <StrictMode>
       <HydrationData data={readInitialData()}>
-        <SiteApp lng={lng} texts={texts} Page={Page} />
+        <SiteProviders lng={lng} i18n={i18n}>
+          <HistoryRouter history={documentHistory(sitePagePath(lng, page))}>
+            <SiteRoutes lng={lng} page={page} Page={Page} />
+          </HistoryRouter>
+        </SiteProviders>
       </HydrationData>
     </StrictMode>
   );

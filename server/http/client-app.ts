@@ -4,12 +4,9 @@ import { join, posix } from 'node:path';
 import { precompressedStatic } from './precompressed-static';
 
 /**
- * The build's HTML entries, never served as files. site.html is the public pages' raw template
- * (an empty page the server fills): 404. index.html is the app's
- * shell: at /index.html it is answered as any other page path below (`no-cache`), not as a file
- * kept an hour. Each with the compressed copies written beside it.
+ * The app's shell, index.html: at /index.html it is answered as any other page path below
+ * (`no-cache`), not as a file kept an hour; so are its compressed copies.
  */
-const RAW_TEMPLATES = new Set(['/site.html']);
 const SHELL = '/index.html';
 const ENCODED = ['', '.br', '.gz'];
 
@@ -24,14 +21,9 @@ function fileOf(path: string): string {
 
 const isOneOf = (file: string, names: Iterable<string>) => [...names].some((name) => ENCODED.some((suffix) => file === name + suffix));
 
-/** 404 for the raw templates; the shell's own path skips the file middlewares and gets the shell. */
-const templatesNotServed: RequestHandler = (req, res, next) => {
-  const file = fileOf(req.path);
-  if (isOneOf(file, RAW_TEMPLATES)) {
-    res.status(404).type('text/plain').send('Not found');
-    return;
-  }
-  if (isOneOf(file, [SHELL])) return next('router');
+/** The shell's own path skips the file middlewares and gets the shell. */
+const shellNotAFile: RequestHandler = (req, _res, next) => {
+  if (isOneOf(fileOf(req.path), [SHELL])) return next('router');
   next();
 };
 
@@ -44,7 +36,7 @@ const templatesNotServed: RequestHandler = (req, res, next) => {
 export function clientApp(clientDir: string): Router {
   const router = express.Router();
   const files = express.Router();
-  files.use(templatesNotServed);
+  files.use(shellNotAFile);
   files.use(precompressedStatic(clientDir));
   files.use(
     '/assets',

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../client/src/entry-server';
 import { createTestApp } from '../support/app';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { writeSiteBuild } from '../support/site-build';
 
 // Spec §9 and issue 18: the cookie banner paints with the server's HTML, so it can be answered
 // before the page's scripts run; the form then posts here.
@@ -18,7 +19,7 @@ let clientDir: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   clientDir = mkdtempSync(join(tmpdir(), 'client-'));
-  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  writeSiteBuild(clientDir, TEMPLATE);
 });
 afterAll(async () => {
   await database.destroy();

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -10,11 +10,12 @@ import { PUBLIC_PAGES } from '../../shared/site/public-pages';
 import { createTestApp, TEST_PUBLIC_URL, TEST_SELLER } from '../support/app';
 import { buildCategory, buildProduct } from '../support/builders';
 import { createTestDatabase, type TestDatabase } from '../support/database';
+import { writeSiteBuild } from '../support/site-build';
 import { buildStaff, staffBearer } from '../support/staff';
 
 // Issue 18: the public pages come rendered with their content, and what search engines read.
 
-// index.html as the client build writes it (its scripts do not matter here).
+// The app's shell, index.html, as the client build writes it (its scripts do not matter here).
 const TEMPLATE =
   '<!doctype html><html lang="fr"><head><meta charset="UTF-8" /><meta name="description" content="Site" />' +
   '<title>HubHost</title></head><body><div id="root"></div></body></html>';
@@ -26,7 +27,7 @@ let vps: { id: number };
 beforeAll(async () => {
   database = await createTestDatabase();
   clientDir = mkdtempSync(join(tmpdir(), 'client-'));
-  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  writeSiteBuild(clientDir, TEMPLATE);
   manager = await buildStaff(database.db, 'manager');
   const linux = await buildCategory(database.db, { name: 'Classique Linux' });
   vps = await buildProduct(database.db, { category_id: linux.id, name: 'VPS Éclair', price_cents: 999, stock: 10 });
@@ -153,9 +154,9 @@ describe('what search engines read on a page', () => {
   it('has a description, a canonical link and every language as an alternate', async () => {
     const html = await page('/nl/Hosting?utm_source=mail');
     expect(html).toContain('<html lang="nl"');
-    expect(html).toMatch(/<meta name="description" content="Hostingaanbod van HubHost[^"]*" \/>/);
-    expect(headLinks(html, 'canonical')).toEqual([` href="${TEST_PUBLIC_URL}/nl/Hosting" /`]);
-    const alternates = headLinks(html, 'alternate').map((attributes) => /hreflang="([^"]+)" href="([^"]+)"/.exec(attributes)!.slice(1));
+    expect(html).toMatch(/<meta name="description" content="Hostingaanbod van HubHost[^"]*"\/>/);
+    expect(headLinks(html, 'canonical')).toEqual([` href="${TEST_PUBLIC_URL}/nl/Hosting"/`]);
+    const alternates = headLinks(html, 'alternate').map((attributes) => /hreflang="([^"]+)" href="([^"]+)"/i.exec(attributes)!.slice(1));
     expect(alternates).toEqual([
       ['fr', `${TEST_PUBLIC_URL}/fr/Hosting`],
       ['nl', `${TEST_PUBLIC_URL}/nl/Hosting`],
@@ -163,15 +164,15 @@ describe('what search engines read on a page', () => {
       ['pl', `${TEST_PUBLIC_URL}/pl/Hosting`],
       ['x-default', `${TEST_PUBLIC_URL}/fr/Hosting`],
     ]);
-    expect(html).toContain(`<meta property="og:url" content="${TEST_PUBLIC_URL}/nl/Hosting" />`);
-    expect(html).toMatch(/<meta property="og:title" content="[^"]+" \/>/);
+    expect(html).toContain(`<meta property="og:url" content="${TEST_PUBLIC_URL}/nl/Hosting"/>`);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/);
     // One title, in the head.
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
   it('keeps a shop category in the canonical link', async () => {
     const html = await page('/fr/boutique?subcategory=x&category=Classique+Linux&ref=ad');
-    expect(headLinks(html, 'canonical')).toEqual([` href="${TEST_PUBLIC_URL}/fr/boutique?category=Classique+Linux&amp;subcategory=x" /`]);
+    expect(headLinks(html, 'canonical')).toEqual([` href="${TEST_PUBLIC_URL}/fr/boutique?category=Classique+Linux&amp;subcategory=x"/`]);
   });
 
   it('describes the shop, its opening hours and its offers in JSON-LD', async () => {
@@ -238,26 +239,20 @@ describe('robots.txt and sitemap.xml', () => {
 });
 
 describe('styles of a rendered page', () => {
-  // A build whose index.html links two stylesheets: the page must paint without fetching them.
+  // A build whose entry has two stylesheets: the page must paint without fetching them.
   let styledDir: string;
   let styled: ReturnType<typeof createTestApp>;
   beforeAll(() => {
     styledDir = mkdtempSync(join(tmpdir(), 'client-styled-'));
-    mkdirSync(join(styledDir, 'assets'));
-    writeFileSync(join(styledDir, 'assets', 'tokens-1.css'), ':root{--navy:#0b1733}');
-    writeFileSync(join(styledDir, 'assets', 'index-2.css'), 'body{color:var(--navy)}');
-    writeFileSync(
-      join(styledDir, 'index.html'),
-      TEMPLATE.replace(
-        '</head>',
-        '<link rel="stylesheet" crossorigin href="/assets/tokens-1.css"><link rel="stylesheet" crossorigin href="/assets/index-2.css"></head>',
-      ),
-    );
+    writeSiteBuild(styledDir, TEMPLATE, {
+      'assets/tokens-1.css': ':root{--navy:#0b1733}',
+      'assets/index-2.css': 'body{color:var(--navy)}',
+    });
     styled = createTestApp(database.db, { clientDir: styledDir, pageRenderer: renderPage });
   });
   afterAll(() => rmSync(styledDir, { recursive: true, force: true }));
 
-  it('inlines them in the head, in the order index.html links them, allowed by their hash in the policy', async () => {
+  it('inlines them in the head, in the order the build lists them, allowed by their hash in the policy', async () => {
     for (let visit = 1; visit <= 2; visit++) {
       // The second visit is answered from the page cache: same page, same policy.
       const res = await request(styled).get('/fr/Hosting').expect(200);
@@ -269,7 +264,7 @@ describe('styles of a rendered page', () => {
       expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
       // Still linked, at the end of the body: cached for the next page, found by the chunk loader.
       expect(body).toMatch(
-        /<link rel="stylesheet" crossorigin href="\/assets\/tokens-1.css" \/><link rel="stylesheet" crossorigin href="\/assets\/index-2.css" \/><\/body>/,
+        /<link rel="stylesheet" crossorigin="" href="\/assets\/tokens-1.css"\/><link rel="stylesheet" crossorigin="" href="\/assets\/index-2.css"\/><\/body>/,
       );
     }
   });

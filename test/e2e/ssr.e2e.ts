@@ -83,6 +83,32 @@ describe('public pages rendered on the server', () => {
     });
   }
 
+  // Spec §9: home fades in after 300 ms, Hosting after 200 ms, on the server's HTML as after a link.
+  for (const [path, delay] of [
+    ['/fr/', 300],
+    ['/fr/Hosting', 200],
+  ] as const) {
+    it(`${path} fades its content in after ${delay} ms on a page the server rendered`, async () => {
+      const watched = await openWatched(path);
+      const timings = await watched.page.evaluate(() =>
+        [...document.querySelectorAll('.fade-in')].map((block) =>
+          block.getAnimations().map((animation) => animation.effect?.getTiming().delay),
+        ),
+      );
+      expect(timings.length).toBeGreaterThan(0);
+      expect(timings).toEqual(timings.map(() => [delay]));
+      await expect
+        .poll(() =>
+          watched.page
+            .locator('.fade-in')
+            .first()
+            .evaluate((block) => getComputedStyle(block).opacity),
+        )
+        .toBe('1');
+      await watched.close();
+    });
+  }
+
   it('the hydrated shop answers clicks in place, and another page comes rendered by the server', async () => {
     const watched = await openWatched('/fr/boutique', VIEWPORTS.phone);
     const { page } = watched;

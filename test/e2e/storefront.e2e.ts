@@ -32,13 +32,13 @@ async function newPage(viewport: { width: number; height: number } = VIEWPORTS.d
 }
 
 /**
- * Waits until every fade-in block is revealed and its transition has ended (opacity 1), so axe and
- * the screenshot see the page as a visitor does, not half transparent.
+ * Waits until every fade-in block's animation has ended (opacity 1), so axe and the screenshot see
+ * the page as a visitor does, not half transparent.
  */
 const fadedIn = (page: Page) =>
   page.waitForFunction(() =>
     [...document.querySelectorAll('.fade-in')].every(
-      (block) => block.classList.contains('fade-in--visible') && getComputedStyle(block).opacity === '1',
+      (block) => block.getAnimations().every((animation) => animation.playState === 'finished') && getComputedStyle(block).opacity === '1',
     ),
   );
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '../../../shared/i18n/languages';
 import { languageFromPath } from './language-from-path';
 import '../styles/placeholder.css';
+import { PageTitle } from '../ui/page-title';
 
 /** Router error boundary (spec §8: 'Unexpected Application Error!'). */
 export function ErrorPage() {
@@ -18,7 +19,7 @@ export function ErrorPage() {
 
   return (
     <section className="page-card" role="alert">
-      <title>{`${t('errors.unexpected')} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${t('errors.unexpected')} · ${t('brand.name')}`}</PageTitle>
       <h1 className="page-card__title">{t('errors.unexpected')}</h1>
       <p className="page-card__text">{t('errors.unexpectedHint')}</p>
       {/* A full reload: the broken state (e.g. a stale chunk after a deploy) is left behind. */}

@@ -1,38 +1,25 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import type { Language } from '../../../shared/i18n/languages';
 import { CartProvider } from '../app/cart/cart-provider';
-import { AppLayout } from '../app/layout/app-layout';
 import { rememberLanguage } from '../app/remember-language';
 import { SessionProvider } from '../app/session/session-provider';
 import { DialogProvider } from '../ui/dialogs/dialog-provider';
-import { SiteRouter } from './runtime/router';
-import { SiteTexts, type Texts } from './runtime/texts';
-
-export interface SiteAppProps {
-  lng: Language;
-  texts: Texts;
-  Page: ComponentType;
-  /** The requested address, on the server; the browser reads its own. */
-  url?: string;
-}
 
 /**
- * A public page with the app's layout, as the server renders it and the browser hydrates it
- * (the site's builds: client/src/site/runtime/ stands in for react-router-dom and react-i18next).
+ * What a public page's router runs in, as the server renders it (entry-server.tsx) and the browser
+ * hydrates it (site-main.tsx): the page's texts, the session, the cart and the dialogs.
  */
-export function SiteApp({ lng, texts, Page, url }: SiteAppProps) {
+export function SiteProviders({ lng, i18n, children }: { lng: Language; i18n: I18n; children: ReactNode }) {
   useEffect(() => rememberLanguage(lng), [lng]);
   return (
-    <SiteTexts lng={lng} texts={texts}>
+    <I18nextProvider i18n={i18n}>
       <SessionProvider>
         <CartProvider>
-          <DialogProvider>
-            <SiteRouter url={url} page={<Page />}>
-              <AppLayout />
-            </SiteRouter>
-          </DialogProvider>
+          <DialogProvider>{children}</DialogProvider>
         </CartProvider>
       </SessionProvider>
-    </SiteTexts>
+    </I18nextProvider>
   );
 }

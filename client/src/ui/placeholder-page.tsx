@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from './use-language';
 import type { TranslationKey } from './translation-key';
 import '../styles/placeholder.css';
+import { PageTitle } from './page-title';
 
 interface Props {
   titleKey: TranslationKey;
@@ -18,7 +19,7 @@ export function PlaceholderPage({ titleKey, linkOnly = false }: Props) {
 
   return (
     <section className="page-card">
-      <title>{`${title} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
       <h1 className={linkOnly ? 'visually-hidden' : 'page-card__title'}>{title}</h1>
       <Link className="button button--primary" to={`/${lng}/`}>
         {t('placeholder.backHome')}

@@ -1,8 +1,14 @@
 import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../shared/i18n/languages';
 
-/** The language of the current route (the `/:lng` prefix); French when outside it. */
+/**
+ * The language of the current route (the app's `/:lng` prefix), or of the texts shown (a public
+ * page's document, whose routes are its language's alone); French when neither says.
+ */
 export function useLanguage(): Language {
   const { lng } = useParams();
-  return isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  const { i18n } = useTranslation();
+  if (isLanguage(lng)) return lng;
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

@@ -10,37 +10,39 @@ interface ManifestChunk {
 }
 
 export interface PageAssets {
-  /** Stylesheets the page's chunk would add once loaded: in the HTML, the page is styled at once. */
+  /** The site's entry script. */
+  entry: string;
+  /** Every stylesheet the page needs, the entry's first (the cascade's order). */
   styles: string[];
-  /** Its scripts and its texts in the language: fetched beside the entry instead of after it. */
+  /** What the entry and the page import, and the page's texts in the language: fetched beside the entry. */
   scripts: string[];
 }
 
-/** The public pages' template: the site's build (vite.site.config.ts) writes it beside index.html. */
-export const SITE_TEMPLATE = 'site.html';
+/** The public pages' entry, as the site build's manifest names it (vite.site.config.ts). */
+export const SITE_ENTRY = 'src/site-main.tsx';
 
 /**
- * What a rendered page needs beyond site.html, read from the site build's manifest
- * (dist/client/.vite/site-manifest.json). Without one (tests with a bare template) nothing more.
+ * The files of a public page in a language, read from the site build's manifest
+ * (dist/client/.vite/site-manifest.json); null without one (no site build).
  */
-export function readPageAssets(clientDir: string): (page: PublicPage, lng: Language) => PageAssets {
+export function readPageAssets(clientDir: string): ((page: PublicPage, lng: Language) => PageAssets) | null {
   const path = join(clientDir, '.vite', 'site-manifest.json');
-  const manifest: Record<string, ManifestChunk> = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
-  const entry = manifest[SITE_TEMPLATE];
-  // What site.html already loads.
-  const inEntry = new Set<string>([
-    ...(entry?.css ?? []),
-    ...chunkClosure(manifest, entry?.imports ?? []).flatMap((c) => [c.file, ...(c.css ?? [])]),
-  ]);
-
+  if (!existsSync(path)) return null;
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = manifest[SITE_ENTRY];
+  if (!entry) throw new Error(`${SITE_ENTRY} is not in ${path}`);
   return (page, lng) => {
-    const chunks = chunkClosure(manifest, [page.module, `../${pageTextsModule(lng, page.key)}`]);
-    const unique = (files: string[]) => [...new Set(files)].filter((file) => !inEntry.has(file)).map((file) => `/${file}`);
-    return { styles: unique(chunks.flatMap((chunk) => chunk.css ?? [])), scripts: unique(chunks.map((chunk) => chunk.file)) };
+    const chunks = chunkClosure(manifest, [SITE_ENTRY, page.module, `../${pageTextsModule(lng, page.key)}`]);
+    const unique = (files: string[]) => [...new Set(files)].map((file) => `/${file}`);
+    return {
+      entry: `/${entry.file}`,
+      styles: unique(chunks.flatMap((chunk) => chunk.css ?? [])),
+      scripts: unique(chunks.filter((chunk) => chunk !== entry).map((chunk) => chunk.file)),
+    };
   };
 }
 
-/** The chunks named and every chunk they import statically, each once. */
+/** The chunks named and every chunk they import statically, each once, importers first. */
 function chunkClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[]): ManifestChunk[] {
   const seen = new Map<string, ManifestChunk>();
   const visit = (key: string) => {

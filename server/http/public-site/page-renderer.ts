@@ -2,16 +2,22 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '../../../shared/i18n/languages';
+import type { PageHead } from '../../../shared/site/page-head';
 import type { SellerIdentity } from '../../../shared/schemas/seller';
 
-export type RenderResult = { kind: 'page'; html: string };
+/** What the server gives a page's document besides the page (client/src/site/page-document.tsx). */
+export interface PageDocumentParts {
+  head: PageHead;
+  assets: { entry: string; preloads: readonly string[]; stylesheets: readonly string[]; inlineCss: string | null };
+}
 
-/** Renders the app at `url` in `lng` with the data the browser will hydrate with (client/src/entry-server.tsx). */
+/** Renders the public page at `url` in `lng`, as a whole document, with the data the browser will hydrate with (client/src/entry-server.tsx). */
 export type PageRenderer = (
   url: string,
   lng: Language,
-  data: { products?: unknown[]; seller?: SellerIdentity; random?: number; now?: number },
-) => Promise<RenderResult>;
+  data: { products?: unknown[]; seller?: SellerIdentity; random?: number; now?: number; consentAsked?: boolean },
+  document: PageDocumentParts,
+) => Promise<string>;
 
 /**
  * The server build of the client (`npm run build:ssr` writes dist/server/entry-server.js beside

@@ -1,6 +1,4 @@
 import { Router, type Request, type Response, type NextFunction } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { isLanguage, type Language } from '../../../shared/i18n/languages';
 import { productSchema, type Product } from '../../../shared/schemas/product';
@@ -8,16 +6,13 @@ import type { SellerIdentity } from '../../../shared/schemas/seller';
 import { consentIn } from '../../../shared/site/cookie-consent';
 import { findPublicPage, type PublicPage } from '../../../shared/site/public-pages';
 import type { Catalog, CatalogSnapshot } from '../../modules/catalog/catalog.service';
-import { headTags } from './head-tags';
-import { escapeHtml } from '../../escape-html';
-import { fillTemplate, splitHoisted, templateStylesheets } from './html-page';
+import { pageHead } from './head-tags';
 import { createPageCache } from './page-cache';
-import { readPageAssets, SITE_TEMPLATE } from './page-assets';
+import { readPageAssets } from './page-assets';
 import { allowInlineStyle, inlineStylesOf, type InlineStyles } from './page-styles';
 import { builtRenderer, type PageRenderer } from './page-renderer';
 import { pageQuery } from './page-urls';
 import { robotsTxt, sitemapXml } from './robots-sitemap';
-import { siteText } from './site-texts';
 
 export interface PublicSiteDeps {
   catalog: Pick<Catalog, 'productsSnapshot'>;
@@ -58,26 +53,23 @@ export function publicSite({ catalog, seller, publicUrl, supportLanguages, logge
 
   if (!clientDir) return router;
   const loadRenderer = renderer ? () => Promise.resolve(renderer) : builtRenderer(clientDir);
-  // The site's template, built with the public pages' entry; a bare index.html in tests.
-  const siteHtml = join(clientDir, SITE_TEMPLATE);
-  const templateFile = existsSync(siteHtml) ? siteHtml : join(clientDir, 'index.html');
-  let template: string | undefined;
-  let assets: ReturnType<typeof readPageAssets> | undefined;
+  let assetsOf: ReturnType<typeof readPageAssets> | undefined;
   const rendered = createPageCache<{ html: string; inlineStyles: InlineStyles | null }>();
-  const stylesByModule = new Map<string, InlineStyles | null>();
-  const stylesOf = (module: string, hrefs: string[]) => {
-    if (!stylesByModule.has(module)) stylesByModule.set(module, inlineStylesOf(clientDir!, hrefs));
-    return stylesByModule.get(module)!;
+  const stylesByPage = new Map<string, InlineStyles | null>();
+  const stylesOf = (key: string, hrefs: string[]) => {
+    if (!stylesByPage.has(key)) stylesByPage.set(key, inlineStylesOf(clientDir, hrefs));
+    return stylesByPage.get(key)!;
   };
 
   async function renderPublicPage(req: Request, res: Response, next: NextFunction): Promise<void> {
     const { lng } = req.params as { lng: string };
     const rest = (req.params as { rest?: string[] }).rest ?? [];
     const page = isLanguage(lng) ? findPublicPage(rest.join('/')) : undefined;
-    if (!page || !isLanguage(lng) || !existsSync(templateFile)) return next();
-    const render = await loadRenderer();
-    if (!render) return next();
-
+    if (!page || !isLanguage(lng)) return next();
+    // Without the site's build (its manifest) or the server's, the client's shell renders the page.
+    assetsOf ??= readPageAssets(clientDir!);
+    const render = assetsOf && (await loadRenderer());
+    if (!assetsOf || !render) return next();
     try {
       const snapshot = page.catalogue ? await catalog.productsSnapshot(lng) : undefined;
       // A page drawn per visit (the opening hours' message) is rendered every time.
@@ -97,30 +89,19 @@ export function publicSite({ catalog, seller, publicUrl, supportLanguages, logge
       const url = new URL(req.originalUrl, 'http://localhost');
       // eslint-disable-next-line clock/injected-only -- the time the page was rendered at, so hydration matches it; no rule reads it.
       const initialData = { products: raw, seller, supportLanguages, random: Math.random(), now: Date.now(), consentAsked };
-      const result = await render(url.href, lng, initialData);
-
-      template ??= readFileSync(templateFile, 'utf8');
-      assets ??= readPageAssets(clientDir!);
-      const query = pageQuery(page, url.searchParams);
-      const { title } = splitHoisted(result.html);
-      const { styles, scripts } = assets(page, lng);
-      const head = headTags({
+      const { entry, styles, scripts } = assetsOf(page, lng);
+      // The page's stylesheets go inline: its first paint waits for no request but the HTML.
+      const inlineStyles = stylesOf(`${lng} ${page.key}`, styles);
+      const head = pageHead({
         publicUrl,
         lng,
         page,
-        query,
-        titleHtml: title ?? escapeHtml(siteText(lng, 'brand.name')),
+        query: pageQuery(page, url.searchParams),
         products: shownProducts(page, raw ? readProducts(raw) : [], url.searchParams),
         supportLanguages,
       });
-      // The page's stylesheets go inline: its first paint waits for no request but the HTML.
-      const inlineStyles = stylesOf(page.module, [...templateStylesheets(template), ...styles]);
-      const preloads = [
-        ...(title === null ? [`<title>${escapeHtml(siteText(lng, 'brand.name'))}</title>`] : []),
-        ...(inlineStyles ? [] : styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`)),
-        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
-      ].join('');
-      const html = fillTemplate(template, { lng, head, appHtml: result.html, initialData, preloads, inlineStyles });
+      const assets = { entry, preloads: scripts, stylesheets: styles, inlineCss: inlineStyles?.css ?? null };
+      const html = await render(url.href, lng, initialData, { head, assets });
       if (cacheKey !== undefined) rendered.set(cacheKey, { html, inlineStyles });
       sendPage(res, html, inlineStyles);
     } catch (error) {

@@ -5,17 +5,22 @@ import { Navbar } from './navbar';
 import { NavigationProgress } from './navigation-progress';
 import '../../styles/layout.css';
 
-export function AppLayout() {
+/**
+ * `ownDocument`: a public page's document (client/src/site/), under React Router's declarative
+ * routers. Every link away from it loads a new document, so the browser shows the progress and
+ * restores the scroll, the app's data router does both in the app.
+ */
+export function AppLayout({ ownDocument = false }: { ownDocument?: boolean }) {
   return (
     <div className="app-shell">
-      <NavigationProgress />
+      {ownDocument ? null : <NavigationProgress />}
       <Navbar />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
       <CookieBanner />
-      <ScrollRestoration />
+      {ownDocument ? null : <ScrollRestoration />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/use-session';
 import { useLanguage } from '../../ui/use-language';
 import '../../styles/account.css';
+import { PageTitle } from '../../ui/page-title';
 
 /**
  * The account pages' frame: a navy header band with the title and intro, the page's cards below,
@@ -18,7 +19,7 @@ export function AccountShell({ title, intro, children }: { title: string; intro:
   if (!user) {
     return (
       <div className="account-page">
-        <title>{`${title} · ${t('brand.name')}`}</title>
+        <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
         <section className="account-card account-card--narrow" aria-labelledby="account-title">
           <h1 id="account-title" className="account-card__title">
             {t('account.loggedOutTitle')}
@@ -38,7 +39,7 @@ export function AccountShell({ title, intro, children }: { title: string; intro:
   ];
   return (
     <div className="account-page">
-      <title>{`${title} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
       <header className="account-page__header">
         <h1 className="account-page__title">{title}</h1>
         <p className="account-page__intro">{intro}</p>

@@ -8,6 +8,7 @@ import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';
 import { useLanguage } from '../../ui/use-language';
 import '../../styles/auth.css';
+import { PageTitle } from '../../ui/page-title';
 
 type State = { status: 'working' } | { status: 'done'; email: string } | { status: 'failed'; key: string };
 
@@ -40,7 +41,7 @@ export function ConfirmEmailPage() {
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="confirm-email-title">
-        <title>{`${title} · ${t('brand.name')}`}</title>
+        <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
         <header className="auth-card__header">
           <h1 id="confirm-email-title" className="auth-card__title">
             {title}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../styles/forms.css';
 import '../../styles/auth.css';
+import { PageTitle } from '../../ui/page-title';
 
 interface Props {
   title: string;
@@ -17,7 +18,7 @@ export function AuthCard({ title, intro, wide = false, footer, children }: Props
   return (
     <div className="auth-page">
       <section className={wide ? 'auth-card auth-card--wide' : 'auth-card'} aria-labelledby="auth-title">
-        <title>{`${title} · ${t('brand.name')}`}</title>
+        <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
         <header className="auth-card__header">
           <h1 id="auth-title" className="auth-card__title">
             {title}

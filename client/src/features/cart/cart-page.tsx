@@ -8,6 +8,7 @@ import { CheckoutForm } from './checkout-form';
 import { useVatStatus } from '../../app/checkout/use-vat-status';
 import '../../styles/forms.css';
 import '../../styles/cart.css';
+import { PageTitle } from '../../ui/page-title';
 
 /** The cart (spec §2): its one line, the totals, the legal checkboxes and the pay button. */
 export function CartPage() {
@@ -19,7 +20,7 @@ export function CartPage() {
 
   return (
     <div className="container cart-page">
-      <title>{`${t('cart.title')} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${t('cart.title')} · ${t('brand.name')}`}</PageTitle>
       <header className="cart-page__header">
         <h1 className="cart-page__title">{t('cart.title')}</h1>
         <p className="cart-page__intro">{t('cart.intro')}</p>

@@ -8,6 +8,7 @@ import '../../styles/forms.css';
 import '../../styles/auth.css';
 import '../../styles/support.css';
 import '../../styles/contact.css';
+import { PageTitle } from '../../ui/page-title';
 
 /** /{lng}/contact: a form that opens a support ticket (DESIGN.md §3). */
 export function ContactPage() {
@@ -18,7 +19,7 @@ export function ContactPage() {
   return (
     <div className="auth-page">
       <section className="auth-card auth-card--wide" aria-labelledby="contact-title">
-        <title>{`${title} · ${t('brand.name')}`}</title>
+        <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
         <header className="auth-card__header">
           <h1 id="contact-title" className="auth-card__title">
             {title}

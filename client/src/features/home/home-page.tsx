@@ -5,7 +5,7 @@ import { lowestCustomerPrice } from '../../../../shared/money/customer-price';
 import { storageClaim } from '../../../../shared/catalog/storage-types';
 import { useCatalogue } from '../../api/use-catalogue';
 import { useSupportLanguagesText } from '../../ui/use-support-languages-text';
-import { fadeInClass, useRevealAfter } from '../../ui/use-reveal-after';
+import { fadeInClass } from '../../ui/fade-in';
 import { useLanguage } from '../../ui/use-language';
 import { Faq } from './faq';
 import { SellingPoints } from './selling-points';
@@ -13,6 +13,7 @@ import { Testimonials } from './testimonials';
 import '../../styles/hero.css';
 import '../../styles/sections.css';
 import '../../styles/home.css';
+import { PageTitle } from '../../ui/page-title';
 
 /** Spec §9: the content fades in after 300 ms. */
 const HOME_FADE_IN_MS = 300;
@@ -20,7 +21,6 @@ const HOME_FADE_IN_MS = 300;
 export function HomePage() {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const revealed = useRevealAfter(HOME_FADE_IN_MS);
   // Issue 17: "from" is the catalogue's cheapest price as the shop shows it, never a constant.
   const catalogue = useCatalogue(lng);
   const lowest = catalogue.status === 'ready' ? lowestCustomerPrice(catalogue.products) : null;
@@ -31,9 +31,9 @@ export function HomePage() {
 
   return (
     <>
-      <title>{`${t('brand.name')} · ${t('home.title')}`}</title>
+      <PageTitle>{`${t('brand.name')} · ${t('home.title')}`}</PageTitle>
       <section className="hero" aria-labelledby="hero-title">
-        <div className={fadeInClass(revealed, 'container hero__inner')}>
+        <div className={fadeInClass(HOME_FADE_IN_MS, 'container hero__inner')}>
           <div className="hero__copy">
             <p className="hero__eyebrow">{t('home.hero.eyebrow')}</p>
             <h1 id="hero-title" className="hero__title">
@@ -53,7 +53,7 @@ export function HomePage() {
           <img className="hero__art" src="/hero-servers.svg" alt="" width="440" height="360" />
         </div>
       </section>
-      <div className={fadeInClass(revealed)}>
+      <div className={fadeInClass(HOME_FADE_IN_MS)}>
         <SellingPoints storage={storage} />
         <Testimonials />
         <Faq />

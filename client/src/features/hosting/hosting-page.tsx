@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useVatStatus } from '../../app/checkout/use-vat-status';
 import { CustomerReviews } from '../../ui/ratings/customer-reviews';
-import { fadeInClass, useRevealAfter } from '../../ui/use-reveal-after';
+import { fadeInClass } from '../../ui/fade-in';
 import { useLanguage } from '../../ui/use-language';
 import { storageClaim } from '../../../../shared/catalog/storage-types';
 import { HostingFeatures } from './hosting-features';
@@ -13,6 +13,7 @@ import { useOffers } from './use-offers';
 import '../../styles/hero.css';
 import '../../styles/sections.css';
 import '../../styles/hosting.css';
+import { PageTitle } from '../../ui/page-title';
 
 /** Spec §9: the page fades in after 200 ms. */
 const HOSTING_FADE_IN_MS = 200;
@@ -21,15 +22,14 @@ const HOSTING_FADE_IN_MS = 200;
 export function HostingPage() {
   const { t } = useTranslation();
   const lng = useLanguage();
-  const revealed = useRevealAfter(HOSTING_FADE_IN_MS);
   const offers = useOffers();
   const { vat } = useVatStatus();
 
   return (
     <>
-      <title>{`${t('hosting.title')} · ${t('brand.name')}`}</title>
-      <HostingHero className={fadeInClass(revealed, 'container hero__inner')} />
-      <div className={fadeInClass(revealed)}>
+      <PageTitle>{`${t('hosting.title')} · ${t('brand.name')}`}</PageTitle>
+      <HostingHero className={fadeInClass(HOSTING_FADE_IN_MS, 'container hero__inner')} />
+      <div className={fadeInClass(HOSTING_FADE_IN_MS)}>
         <HostingFeatures storage={offers.status === 'ready' ? storageClaim(offers.products) : 'none'} />
         {/* A failed load is only logged (spec §8): the section is left out. */}
         <div id="tarifs" className="hosting-anchor">

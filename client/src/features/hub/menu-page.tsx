@@ -6,6 +6,7 @@ import { useLanguage } from '../../ui/use-language';
 import type { TranslationKey } from '../../ui/translation-key';
 import '../../styles/showcase.css';
 import '../../styles/hub.css';
+import { PageTitle } from '../../ui/page-title';
 
 interface HubCard {
   id: 'hosting' | 'hubfive';
@@ -28,7 +29,7 @@ export function MenuPage() {
 
   return (
     <div className="showcase">
-      <title>{`${t('menu.title')} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${t('menu.title')} · ${t('brand.name')}`}</PageTitle>
       <header className="showcase-hero showcase-hero--compact">
         <div className="container">
           <BackHomeLink />

@@ -5,6 +5,7 @@ import { useLanguage } from '../../ui/use-language';
 import { FeatureIcon, type FeatureId } from './feature-icon';
 import '../../styles/showcase.css';
 import '../../styles/hubfive.css';
+import { PageTitle } from '../../ui/page-title';
 
 // Static samples (spec §1: sample prices of 15.00 and 10.00 euros). Game names are names: not translated.
 const SAMPLE_SCRIPTS = [
@@ -22,7 +23,7 @@ export function HubFivePage() {
 
   return (
     <div className="showcase">
-      <title>{`${t('hubfive.title')} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${t('hubfive.title')} · ${t('brand.name')}`}</PageTitle>
       <header className="showcase-hero">
         <div className="container">
           <p className="showcase-hero__eyebrow">{t('hubfive.eyebrow')}</p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BackHomeLink } from '../../ui/back-home-link';
 import { today, WEEK } from './opening-hours';
 import '../../styles/informations.css';
+import { PageTitle } from '../../ui/page-title';
 
 /** Opening hours (spec §2): a way home, one random message per visit, the week with today marked. */
 export function InformationsPage() {
@@ -24,7 +25,7 @@ export function InformationsPage() {
 
   return (
     <section className="hours-page">
-      <title>{`${t('informations.title')} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${t('informations.title')} · ${t('brand.name')}`}</PageTitle>
       <div className="hours-card">
         <BackHomeLink className="back-link back-link--on-light" />
         <h1 className="hours-card__title">{t('informations.title')}</h1>

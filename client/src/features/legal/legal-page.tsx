@@ -6,6 +6,7 @@ import { LEGAL_DELAYS, LEGAL_UPDATED_ON } from './legal-values';
 import { LEGAL_SECTIONS, type LegalDoc } from './legal-documents';
 import { LegalText } from './legal-text';
 import '../../styles/legal.css';
+import { PageTitle } from '../../ui/page-title';
 
 /** A legal page: title, date, introduction, a table of contents, then the numbered sections. */
 export function LegalPage({ doc }: { doc: LegalDoc }) {
@@ -26,7 +27,7 @@ export function LegalPage({ doc }: { doc: LegalDoc }) {
 
   return (
     <article className="legal">
-      <title>{`${title} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
       <header className="legal__header">
         <div className="container legal__container">
           <h1 className="legal__title">{title}</h1>

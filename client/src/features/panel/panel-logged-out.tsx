@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../ui/use-language';
 import '../../styles/auth.css';
+import { PageTitle } from '../../ui/page-title';
 
 /** The panel needs the session: a short text and a login link that comes back to this tab. */
 export function PanelLoggedOut() {
@@ -13,7 +14,7 @@ export function PanelLoggedOut() {
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="panel-title">
-        <title>{`${title} · ${t('brand.name')}`}</title>
+        <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
         <header className="auth-card__header">
           <h1 id="panel-title" className="auth-card__title">
             {title}

@@ -14,6 +14,7 @@ import '../../styles/forms.css';
 import '../../styles/panel.css';
 import '../../styles/vps.css';
 import '../../styles/services.css';
+import { PageTitle } from '../../ui/page-title';
 
 /**
  * /{lng}/PanelCLient: the customer's servers, invoices and sessions, in tabs (spec §2 "Client panel");
@@ -42,7 +43,7 @@ function ClientPanel({ user }: { user: SessionUser }) {
 
   return (
     <div className="panel-page">
-      <title>{`${title} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
       <header className="panel-page__header">
         <h1 className="panel-page__title">{title}</h1>
         <p className="panel-page__intro">{t('panel.greeting', { name: user.fullName })}</p>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../../styles/forms.css';
 import '../../styles/auth.css';
 import '../../styles/payment-return.css';
+import { PageTitle } from '../../ui/page-title';
 
 interface Props {
   title: string;
@@ -16,7 +17,7 @@ export function ReturnCard({ title, icon, children }: Props) {
   return (
     <div className="auth-page">
       <section className="auth-card payment-return" aria-labelledby="payment-return-title">
-        <title>{`${title} · ${t('brand.name')}`}</title>
+        <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
         <header className="payment-return__header">
           {icon}
           <h1 id="payment-return-title" className="auth-card__title">

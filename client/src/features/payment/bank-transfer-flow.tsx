@@ -9,6 +9,7 @@ import { PayerForm } from './payer-form';
 import { StepIndicator } from './step-indicator';
 import { TransferDetails } from './transfer-details';
 import { TransferDone } from './transfer-done';
+import { PageTitle } from '../../ui/page-title';
 
 type FlowState = { step: 1 } | { step: 2; payer: Payer; details: BankTransferDetailsDto } | { step: 3 };
 
@@ -40,7 +41,7 @@ export function BankTransferFlow({ user }: { user: SessionUser }) {
   const title = t('payment.title');
   return (
     <div className="container payment-page">
-      <title>{`${title} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
       <header className="payment-page__header">
         <h1 className="payment-page__title">{title}</h1>
       </header>

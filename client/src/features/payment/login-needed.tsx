@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../ui/use-language';
 import '../../styles/auth.css';
+import { PageTitle } from '../../ui/page-title';
 
 /** Spec §2: the bank-transfer page needs a session; the login brings the customer back here. */
 export function LoginNeeded() {
@@ -11,7 +12,7 @@ export function LoginNeeded() {
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="payment-login-title">
-        <title>{`${title} · ${t('brand.name')}`}</title>
+        <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
         <header className="auth-card__header">
           <h1 id="payment-login-title" className="auth-card__title">
             {title}

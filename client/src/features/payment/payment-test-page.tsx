@@ -12,6 +12,7 @@ import { TestOrderSummary } from './test-order-summary';
 import '../../styles/forms.css';
 import '../../styles/checkout.css';
 import '../../styles/payment.css';
+import { PageTitle } from '../../ui/page-title';
 
 type TestMethod = 'bank' | 'wallet';
 const METHODS: { value: TestMethod; label: TranslationKey }[] = [
@@ -28,7 +29,7 @@ export function PaymentTestPage() {
 
   return (
     <div className="container payment-page">
-      <title>{`${title} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
       <header className="payment-page__header">
         <h1 className="payment-page__title">{title}</h1>
         {query && <p className="payment-page__intro">{t('paymentteste.intro', { orderId: query.orderId })}</p>}

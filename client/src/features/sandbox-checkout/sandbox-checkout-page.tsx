@@ -12,6 +12,7 @@ import { TestModeBanner } from './test-mode-banner';
 import { useSandboxCheckout } from './api/get-sandbox-checkout';
 import '../../styles/forms.css';
 import '../../styles/sandbox-checkout.css';
+import { PageTitle } from '../../ui/page-title';
 
 /**
  * /{lng}/sandbox-checkout/:checkoutId: the shop's own stand-in for Stripe, PayPal or Mollie when it
@@ -57,7 +58,7 @@ export function SandboxCheckoutPage() {
 
   return (
     <div className="sandbox-page">
-      <title>{`${t('sandboxCheckout.title')} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${t('sandboxCheckout.title')} · ${t('brand.name')}`}</PageTitle>
       <TestModeBanner />
       <section className="sandbox-card" aria-labelledby="sandbox-title" aria-busy={state.status === 'loading' || undefined}>
         {body}

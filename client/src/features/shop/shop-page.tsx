@@ -14,6 +14,7 @@ import { ShopWelcome } from './shop-welcome';
 import { useProducts } from './use-products';
 import '../../styles/shop.css';
 import '../../styles/shop-themes.css';
+import { PageTitle } from '../../ui/page-title';
 
 /**
  * The shop (spec §2). The chosen category and subcategory live in the query
@@ -49,7 +50,7 @@ export function ShopPage() {
 
   return (
     <div className="shop" data-theme={theme}>
-      <title>{`${t('shop.title')} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${t('shop.title')} · ${t('brand.name')}`}</PageTitle>
       <ShopBanner theme={theme} category={names.category} subcategory={names.subcategory} />
       <div className="container shop__body">
         {state.status === 'loading' && (

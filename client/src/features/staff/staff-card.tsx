@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../styles/forms.css';
 import '../../styles/auth.css';
+import { PageTitle } from '../../ui/page-title';
 
 /** The centred card of the screens before the dashboard (logged out, not staff, admin password). */
 export function StaffCard({ title, intro, children }: { title: string; intro?: ReactNode; children?: ReactNode }) {
@@ -9,7 +10,7 @@ export function StaffCard({ title, intro, children }: { title: string; intro?: R
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="staff-card-title">
-        <title>{`${title} · ${t('brand.name')}`}</title>
+        <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
         <header className="auth-card__header">
           <h1 id="staff-card-title" className="auth-card__title">
             {title}

@@ -9,6 +9,7 @@ import { useTickets } from './api/get-tickets';
 import '../../styles/forms.css';
 import '../../styles/auth.css';
 import '../../styles/support.css';
+import { PageTitle } from '../../ui/page-title';
 
 /** /{lng}/Support: the customer's tickets and a form to open one (DESIGN.md §3); visitors are asked to log in. */
 export function SupportPage() {
@@ -25,7 +26,7 @@ function LoggedOutSupport() {
   return (
     <div className="auth-page">
       <section className="auth-card" aria-labelledby="support-title">
-        <title>{`${title} · ${t('brand.name')}`}</title>
+        <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
         <header className="auth-card__header">
           <h1 id="support-title" className="auth-card__title">
             {title}
@@ -52,7 +53,7 @@ function CustomerSupport({ user }: { user: SessionUser }) {
 
   return (
     <div className="support-page">
-      <title>{`${title} · ${t('brand.name')}`}</title>
+      <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
       <header className="support-page__header">
         <h1 className="support-page__title">{title}</h1>
         <p className="support-page__intro">{t('support.intro')}</p>

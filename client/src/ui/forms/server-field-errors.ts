@@ -1,7 +1,7 @@
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/client';
 
-/** What is asked of i18next (the public pages' stand-in answers it too). */
+/** What is asked of i18next. */
 interface Texts {
   exists: (key: string) => boolean;
 }

@@ -10,6 +10,7 @@ import { useLanguage } from '../../../ui/use-language';
 import '../../../styles/forms.css';
 import '../../../styles/auth.css';
 import '../../../styles/two-factor.css';
+import { PageTitle } from '../../../ui/page-title';
 
 /**
  * /{lng}/staff-second-factor?token=: the link mailed to a staff member after an admin reset their
@@ -42,7 +43,7 @@ export function StaffSecondFactorEnrolmentPage() {
   return (
     <div className="auth-page">
       <section className="auth-card auth-card--wide two-factor" aria-labelledby="staff-enrol-title">
-        <title>{`${title} · ${t('brand.name')}`}</title>
+        <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
         <header className="auth-card__header">
           <h1 id="staff-enrol-title" className="auth-card__title">
             {title}

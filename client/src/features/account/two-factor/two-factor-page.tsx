@@ -13,6 +13,7 @@ import { twoFactorApi } from './two-factor-api';
 import '../../../styles/forms.css';
 import '../../../styles/auth.css';
 import '../../../styles/two-factor.css';
+import { PageTitle } from '../../../ui/page-title';
 
 type Notice = 'enabled' | 'disabled' | null;
 
@@ -28,7 +29,7 @@ export function TwoFactorPage() {
   return (
     <div className="auth-page">
       <section className="auth-card auth-card--wide two-factor" aria-labelledby="two-factor-title">
-        <title>{`${title} · ${t('brand.name')}`}</title>
+        <PageTitle>{`${title} · ${t('brand.name')}`}</PageTitle>
         <header className="auth-card__header">
           <h1 id="two-factor-title" className="auth-card__title">
             {title}

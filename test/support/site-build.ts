@@ -1,0 +1,17 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SITE_ENTRY } from '../../server/http/public-site/page-assets';
+
+/**
+ * A client build as far as the server's rendering of public pages reads it: the app's shell
+ * (index.html) and the site build's manifest naming its entry and the entry's stylesheets (files
+ * written too, with `css`). Its scripts do not matter to the API tests.
+ */
+export function writeSiteBuild(clientDir: string, shell: string, css: Record<string, string> = {}): void {
+  writeFileSync(join(clientDir, 'index.html'), shell);
+  mkdirSync(join(clientDir, '.vite'), { recursive: true });
+  mkdirSync(join(clientDir, 'assets'), { recursive: true });
+  for (const [file, text] of Object.entries(css)) writeFileSync(join(clientDir, file), text);
+  const manifest = { [SITE_ENTRY]: { file: 'assets/site-main.js', isEntry: true, css: Object.keys(css) } };
+  writeFileSync(join(clientDir, '.vite', 'site-manifest.json'), JSON.stringify(manifest));
+}
