@@ -11,6 +11,7 @@ import { takeNavigationState } from './site/navigation-handoff';
 import { startPageI18n } from './site/page-i18n';
 import { SiteProviders } from './site/site-app';
 import { SITE_PAGE_CODE } from './site/site-pages';
+import { rememberIntlNames } from './ui/intl-names';
 import { documentHistory } from './site/document-history';
 import { SiteRoutes, sitePagePath } from './site/site-routes';
 import './styles/tokens.css';
@@ -25,12 +26,14 @@ const load = page && SITE_PAGE_CODE[page.module];
 const container = document.getElementById('root');
 
 if (page && load && container) {
+  const initialData = readInitialData();
+  rememberIntlNames(initialData?.intlNames);
   // The page's texts are one namespace, loaded by i18next from the page's own chunk.
   const backend = resourcesToBackend((language: string, namespace: string) => loadPageTexts(language, namespace));
   const [Page, i18n] = await Promise.all([load(), startPageI18n(lng, page.key, { backend })]);
   const app = (
     <StrictMode>
-      <HydrationData data={readInitialData()}>
+      <HydrationData data={initialData}>
         <SiteProviders lng={lng} i18n={i18n}>
           <HistoryRouter history={documentHistory(sitePagePath(lng, page))}>
             <SiteRoutes lng={lng} page={page} Page={Page} />

@@ -13,6 +13,8 @@ export interface InitialData {
   seller?: SellerIdentity;
   /** The languages the support team answers in (SUPPORT_LANGUAGES). */
   supportLanguages?: readonly string[];
+  /** What Intl writes on the page (the seller's country, the support languages' list), by key (shared/i18n/intl-names.ts). */
+  intlNames?: Record<string, string>;
   /** The render's random draw (the opening-hours message) and its time, in ms: the browser's first render uses them too. */
   random?: number;
   now?: number;

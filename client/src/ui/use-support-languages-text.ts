@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSupportLanguages } from '../api/use-support-languages';
+import { joinedListOf } from './intl-names';
 import { useLanguage } from './use-language';
 
 /**
@@ -10,5 +11,5 @@ export function useSupportLanguagesText(): string {
   const { t } = useTranslation();
   const lng = useLanguage();
   const names = useSupportLanguages().map((code) => t(`home.supportLanguages.${code}`));
-  return new Intl.ListFormat(lng, { type: 'conjunction' }).format(names);
+  return joinedListOf(lng, names);
 }

@@ -15,7 +15,14 @@ export interface PageDocumentParts {
 export type PageRenderer = (
   url: string,
   lng: Language,
-  data: { products?: unknown[]; seller?: SellerIdentity; random?: number; now?: number; consentAsked?: boolean },
+  data: {
+    products?: unknown[];
+    seller?: SellerIdentity;
+    intlNames?: Record<string, string>;
+    random?: number;
+    now?: number;
+    consentAsked?: boolean;
+  },
   document: PageDocumentParts,
 ) => Promise<string>;
 

@@ -12,6 +12,8 @@ import { readPageAssets } from './page-assets';
 import { allowInlineStyle, inlineStylesOf, type InlineStyles } from './page-styles';
 import { builtRenderer, type PageRenderer } from './page-renderer';
 import { pageQuery } from './page-urls';
+import { intlNamesOf } from './site-texts';
+import { DEFAULT_SUPPORT_LANGUAGES } from '../../../shared/site/support-languages';
 import { robotsTxt, sitemapXml } from './robots-sitemap';
 
 export interface PublicSiteDeps {
@@ -88,7 +90,15 @@ export function publicSite({ catalog, seller, publicUrl, supportLanguages, logge
       const raw = snapshot ? parseSnapshot(snapshot) : undefined;
       const url = new URL(req.originalUrl, 'http://localhost');
       // eslint-disable-next-line clock/injected-only -- the time the page was rendered at, so hydration matches it; no rule reads it.
-      const initialData = { products: raw, seller, supportLanguages, random: Math.random(), now: Date.now(), consentAsked };
+      const initialData = {
+        products: raw,
+        seller,
+        supportLanguages,
+        intlNames: intlNamesOf(lng, seller, supportLanguages ?? DEFAULT_SUPPORT_LANGUAGES),
+        random: Math.random(),
+        now: Date.now(),
+        consentAsked,
+      };
       const { entry, styles, scripts } = assetsOf(page, lng);
       // The page's stylesheets go inline: its first paint waits for no request but the HTML.
       const inlineStyles = stylesOf(`${lng} ${page.key}`, styles);

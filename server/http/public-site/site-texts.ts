@@ -1,4 +1,6 @@
+import { joinedList, joinedListKey, regionName, regionNameKey } from '../../../shared/i18n/intl-names';
 import type { Language } from '../../../shared/i18n/languages';
+import type { SellerIdentity } from '../../../shared/schemas/seller';
 import en from '../../../shared/locales/en.json';
 import fr from '../../../shared/locales/fr.json';
 import nl from '../../../shared/locales/nl.json';
@@ -13,4 +15,12 @@ export function siteText(lng: Language, key: string): string {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
   return typeof node === 'string' ? node : key;
+}
+
+/** What Intl writes on a page in `lng`: the seller's country and the support languages' list (shared/i18n/intl-names.ts). */
+export function intlNamesOf(lng: Language, seller: SellerIdentity | undefined, languages: readonly Language[]): Record<string, string> {
+  const names = languages.map((code) => siteText(lng, `home.supportLanguages.${code}`));
+  const known: Record<string, string> = { [joinedListKey(lng, names)]: joinedList(lng, names) };
+  if (seller) known[regionNameKey(lng, seller.country)] = regionName(lng, seller.country);
+  return known;
 }

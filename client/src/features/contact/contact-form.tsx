@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { contactSchema } from '../../../../shared/schemas/support';
@@ -7,58 +8,48 @@ import { useAuthedApi } from '../../app/session/use-authed-api';
 import { useSession } from '../../app/session/use-session';
 import { FormAlert } from '../../ui/form-alert';
 import { FormField, TextField } from '../../ui/form-field';
+import { lazyZodResolver } from '../../ui/forms/lazy-zod-resolver';
+import { errorText, setServerFieldErrors } from '../../ui/forms/server-field-errors';
 import { SubmitButton } from '../../ui/submit-button';
 import { sendContactMessage } from './contact-api';
 
-type ContactInput = z.input<typeof contactSchema>;
 type Sent = { ticketId: number; email: string };
+
+// The schema (and zod) load on the first send only: the contact page's own JavaScript stays small.
+const resolver = lazyZodResolver<typeof contactSchema>(() => import('../../../../shared/schemas/support').then((m) => m.contactSchema));
 
 /** Name, e-mail, subject, message; a logged-in customer finds the first two filled in. */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const api = useAuthedApi();
-  const [values, setValues] = useState<ContactInput>(() => ({
-    name: user?.fullName ?? '',
-    email: user?.email ?? '',
-    subject: '',
-    message: '',
-  }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm<z.input<typeof contactSchema>, unknown, z.output<typeof contactSchema>>({
+    resolver,
+    defaultValues: { name: user?.fullName ?? '', email: user?.email ?? '', subject: '', message: '' },
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting: busy },
+  } = form;
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
 
-  const set = (field: keyof ContactInput) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const errorOf = (field: keyof ContactInput) => (errors[field] ? t(errors[field]) : undefined);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    // The schema (and zod) load on the first send only: the contact page's own JavaScript stays small.
-    const { contactSchema } = await import('../../../../shared/schemas/support');
-    const parsed = contactSchema.safeParse(values);
-    setErrors(parsed.success ? {} : firstIssues(parsed.error));
-    if (!parsed.success) return;
-
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (data) => {
     setErrorKey(null);
     try {
-      const { ticketId } = await sendContactMessage(api, parsed.data);
-      setSent({ ticketId, email: parsed.data.email });
-      setValues((v) => ({ ...v, subject: '', message: '' }));
+      const { ticketId } = await sendContactMessage(api, data);
+      setSent({ ticketId, email: data.email });
+      form.reset({ ...form.getValues(), subject: '', message: '' });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      setServerFieldErrors(form, error, i18n);
       setErrorKey(errorKeyOf(error));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   if (sent) return <ContactSent sent={sent} onAnother={() => setSent(null)} />;
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       {errorKey && <FormAlert tone="error">{t(errorKey)}</FormAlert>}
       <div className="contact-grid">
         <TextField
@@ -67,9 +58,8 @@ export function ContactForm() {
           autoComplete="name"
           required
           maxLength={120}
-          value={values.name}
-          onChange={(e) => set('name')(e.target.value)}
-          error={errorOf('name')}
+          {...register('name')}
+          error={errorText(t, errors.name)}
         />
         <TextField
           id="contact-email"
@@ -78,9 +68,8 @@ export function ContactForm() {
           inputMode="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(e) => set('email')(e.target.value)}
-          error={errorOf('email')}
+          {...register('email')}
+          error={errorText(t, errors.email)}
         />
         <TextField
           id="contact-subject"
@@ -88,22 +77,17 @@ export function ContactForm() {
           label={t('contact.subject')}
           required
           maxLength={200}
-          value={values.subject}
-          onChange={(e) => set('subject')(e.target.value)}
-          error={errorOf('subject')}
+          {...register('subject')}
+          error={errorText(t, errors.subject)}
         />
-        <FormField id="contact-message" className="contact-grid__wide" label={t('contact.message')} required error={errorOf('message')}>
-          {(control) => (
-            <textarea
-              className="input textarea"
-              rows={7}
-              required
-              maxLength={5000}
-              value={values.message}
-              onChange={(e) => set('message')(e.target.value)}
-              {...control}
-            />
-          )}
+        <FormField
+          id="contact-message"
+          className="contact-grid__wide"
+          label={t('contact.message')}
+          required
+          error={errorText(t, errors.message)}
+        >
+          {(control) => <textarea className="input textarea" rows={7} required maxLength={5000} {...register('message')} {...control} />}
         </FormField>
       </div>
       <SubmitButton busy={busy} busyLabel={t('contact.submitting')}>
@@ -142,14 +126,4 @@ function errorKeyOf(error: unknown): string {
   if (error.status === 429) return 'contact.errortoomany';
   if (error.status === 0 || error.status >= 502) return 'contact.errornetwork';
   return 'contact.errorserver';
-}
-
-/** First message (a locale key) per field of a failed parse. */
-function firstIssues(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? '');
-    if (!(name in fields)) fields[name] = issue.message;
-  }
-  return fields;
 }

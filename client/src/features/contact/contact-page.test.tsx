@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { authApi } from '../../../../shared/contract/auth';
 import { ticketsApi } from '../../../../shared/contract/tickets';
 import { answer } from '../../testing/contract-mock';
@@ -34,10 +34,14 @@ async function fill(values: { name?: string; email?: string; subject?: string; m
   if (values.message !== undefined) fireEvent.change(field(/^Message/), { target: { value: values.message } });
 }
 
+/** Sends, and waits for the form to be done with it (the schema loads with the first send). */
 async function submit() {
+  const button = screen.getByRole('button', { name: 'Envoyer le message' });
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    fireEvent.click(button);
   });
+  // Done: the button is no longer busy, or the form gave way to the ticket's number.
+  await waitFor(() => expect(button.isConnected && button.hasAttribute('aria-busy')).toBe(false));
   await act(async () => void (await new Promise((r) => setTimeout(r, 0))));
 }
 

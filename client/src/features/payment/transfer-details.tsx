@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { useState, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkoutApi } from '../../../../shared/contract/checkout';
 import { formatMoney } from '../../../../shared/money/cart-totals';
@@ -23,7 +24,9 @@ export function TransferDetails({ userId, payer, details, headingRef, onConfirme
   const { t, i18n } = useTranslation();
   const lng = useLanguage();
   const api = useAuthedApi();
-  const [busy, setBusy] = useState(false);
+  // No field to fill: the form is the customer's confirmation, its state the call's.
+  const form = useForm();
+  const busy = form.formState.isSubmitting;
   const [messageKey, setMessageKey] = useState<string | null>(null);
   // The amount as a bank form wants it: digits and the language's decimal sign, no currency.
   const plainAmount = new Intl.NumberFormat(lng, { minimumFractionDigits: 2, useGrouping: false }).format(details.amountCents / 100);
@@ -43,19 +46,15 @@ export function TransferDetails({ userId, payer, details, headingRef, onConfirme
     { key: 'reference', label: t('payment.details.reference'), shown: details.reference, copied: details.reference },
   ];
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async () => {
     setMessageKey(null);
     try {
       await api.call(checkoutApi.confirmTransfer, { body: confirmTransferBody(details.orderId, userId, payer) });
       onConfirmed();
     } catch (error) {
       setMessageKey(checkoutFailureKey(error, 'payment.confirmError', (value) => i18n.exists(value)));
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <>
@@ -78,7 +77,7 @@ export function TransferDetails({ userId, payer, details, headingRef, onConfirme
           </div>
         ))}
       </dl>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <form className="auth-form" onSubmit={(event) => void onSubmit(event)} noValidate>
         {messageKey && <CheckoutFailureAlert messageKey={messageKey} />}
         <p className="payment-card__hint">{t('payment.details.confirmHint')}</p>
         <SubmitButton busy={busy} busyLabel={t('payment.details.confirming')}>

@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../form-alert';
-import { FormField } from '../form-field';
 import { useLanguage } from '../use-language';
 import { AverageStars } from './average-stars';
 import { formatOneDecimal } from '../../../../shared/i18n/format-decimal';
-import { REVIEW_COMMENT_MAX } from '../../../../shared/ratings/review-status';
-import { StarRatingInput } from './star-rating-input';
 import { useRatings } from './use-ratings';
 import '../../styles/ratings.css';
+
+// The form's code (react-hook-form with it) loads once the summary is read: it is never in the server's HTML.
+const RatingForm = lazy(() => import('./rating-form').then((m) => ({ default: m.RatingForm })));
 
 /**
  * The service rating (spec §2, §4, §5, §8): the average out of 5 with one decimal and the vote
@@ -21,9 +21,6 @@ export function RatingsBlock() {
   const lng = useLanguage();
   const location = useLocation();
   const { summary, loading, submitting, alert, rated, commentSent, submit } = useRatings();
-  const [choice, setChoice] = useState(0);
-  const [comment, setComment] = useState('');
-  const commentId = useId();
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const [justRated, setJustRated] = useState(false);
 
@@ -31,11 +28,6 @@ export function RatingsBlock() {
   useEffect(() => {
     if (justRated && rated) thanksRef.current?.focus();
   }, [justRated, rated]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if ((await submit(choice, comment)) === 'submitted') setJustRated(true);
-  };
 
   const average = formatOneDecimal(summary.average, lng);
 
@@ -64,37 +56,9 @@ export function RatingsBlock() {
           </p>
         ) : (
           !loading && (
-            <form className="ratings__form" onSubmit={onSubmit} noValidate>
-              <p className="ratings__invite">{t('home.testimonials.formInvite')}</p>
-              <StarRatingInput value={choice} onChange={setChoice} disabled={submitting} />
-              <FormField
-                id={commentId}
-                className="ratings__comment"
-                label={t('home.testimonials.commentLabel')}
-                hint={
-                  <>
-                    {t('home.testimonials.commentHint')}{' '}
-                    <span className="ratings__comment-count">{t('home.testimonials.commentCount', { count: comment.length })}</span>
-                  </>
-                }
-              >
-                {(control) => (
-                  <textarea
-                    {...control}
-                    className="input ratings__comment-input"
-                    rows={3}
-                    maxLength={REVIEW_COMMENT_MAX}
-                    value={comment}
-                    disabled={submitting}
-                    onChange={(event) => setComment(event.target.value)}
-                  />
-                )}
-              </FormField>
-              <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting || undefined}>
-                {submitting && <span className="spinner" aria-hidden="true" />}
-                {t('home.testimonials.submit')}
-              </button>
-            </form>
+            <Suspense fallback={null}>
+              <RatingForm submitting={submitting} submit={submit} onRated={() => setJustRated(true)} />
+            </Suspense>
           )
         )}
         {alert === 'mustLogin' && (

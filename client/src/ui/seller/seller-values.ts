@@ -1,11 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { SellerIdentity } from '../../../../shared/schemas/seller';
-
-/** A country's name in the page's language (BE → Belgique, België, Belgium, Belgia). */
-export function countryName(code: string, lng: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) return code; // Intl throws on anything but a region code
-  return new Intl.DisplayNames([lng], { type: 'region' }).of(code) ?? code;
-}
+import { regionNameOf } from '../intl-names';
 
 /**
  * The values texts interpolate to name the seller ({{company}}, {{vat}}, {{enterprise}}…): one
@@ -16,7 +11,7 @@ export function sellerValues(seller: SellerIdentity, t: TFunction, lng: string) 
     company: seller.name,
     legalForm: t(`footer.seller.legalForms.${seller.legalForm}`),
     address: seller.address,
-    country: countryName(seller.country, lng),
+    country: regionNameOf(seller.country, lng),
     enterprise: seller.enterpriseNumber ?? seller.vatNumber,
     vat: seller.vatNumber,
     email: seller.email,

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { staffBillingApi } from '../../../../../shared/contract/staff-billing';
 import { DOCUMENT_KIND_FILTERS, type BillingDocumentDto, type DocumentFormat } from '../../../../../shared/schemas/billing-documents';
@@ -25,16 +26,14 @@ export const documentFileName = (doc: Pick<BillingDocumentDto, 'number'>, format
 export function DocumentsView() {
   const { t } = useTranslation();
   const dialogs = useDialogs();
-  const [typed, setTyped] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
+  const filters = useForm<DocumentFilters>({ defaultValues: NO_DOCUMENT_FILTERS });
   // The list follows the filters applied with 'Filtrer', not each change.
   const [applied, setApplied] = useState<DocumentFilters>(NO_DOCUMENT_FILTERS);
   const { state, loadingMore, loadMore } = useBillingDocuments(applied);
   const { busy, download } = useStaffDownload();
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setApplied({ ...typed }); // a new object even when unchanged: 'Filtrer' also reads again
-  }
+  // A new object even when unchanged: 'Filtrer' also reads again.
+  const apply = filters.handleSubmit((typed) => setApplied({ ...typed }));
 
   async function fetchFile(doc: BillingDocumentDto, format: DocumentFormat) {
     try {
@@ -51,17 +50,12 @@ export function DocumentsView() {
       <ExportForm />
       <h2 className="billing-documents__title">{t('staff.billing.documents.title')}</h2>
       <p className="billing-documents__intro">{t('staff.billing.documents.intro')}</p>
-      <form className="staff-filters" onSubmit={apply} noValidate>
+      <form className="staff-filters" onSubmit={(event) => void apply(event)} noValidate>
         <div className="field">
           <label className="field__label" htmlFor="billing-documents-kind">
             {t('staff.billing.documents.filters.kind')}
           </label>
-          <select
-            id="billing-documents-kind"
-            className="select"
-            value={typed.kind}
-            onChange={(e) => setTyped((now) => ({ ...now, kind: e.target.value as DocumentFilters['kind'] }))}
-          >
+          <select id="billing-documents-kind" className="select" {...filters.register('kind')}>
             {DOCUMENT_KIND_FILTERS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`staff.billing.documents.filters.kinds.${kind}`)}
@@ -80,8 +74,7 @@ export function DocumentsView() {
               type="date"
               min={FIRST_DAY}
               max={LAST_DAY}
-              value={typed[name]}
-              onChange={(e) => setTyped((now) => ({ ...now, [name]: e.target.value }))}
+              {...filters.register(name)}
             />
           </div>
         ))}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { staffProductsApi } from '../../../../../shared/contract/staff-products';
 import type { AdminProductDto } from '../../../../../shared/schemas/staff/products';
@@ -19,7 +20,7 @@ export function ProductsAdminPage() {
   const { t } = useTranslation();
   const dialogs = useDialogs();
   const api = useStaffApi();
-  const [typed, setTyped] = useState('');
+  const searchForm = useForm({ defaultValues: { q: '' } });
   const [q, setQ] = useState('');
   const [archived, setArchived] = useState(false);
   const { state, loadingMore, loadMore, reload, applyProduct } = useAdminProducts(q, archived);
@@ -33,10 +34,7 @@ export function ProductsAdminPage() {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setQ(typed.trim());
-  }
+  const search = searchForm.handleSubmit(({ q: typed }) => setQ(typed.trim()));
 
   async function toggleArchive(product: AdminProductDto) {
     const question = product.is_active ? 'staff.products.confirmArchive' : 'staff.products.confirmRestore';
@@ -63,7 +61,7 @@ export function ProductsAdminPage() {
         {t('staff.products.title')}
       </h1>
       <div className="staff-filters">
-        <form role="search" className="staff-filters__search" onSubmit={search}>
+        <form role="search" className="staff-filters__search" onSubmit={(event) => void search(event)}>
           <div className="field">
             <label className="field__label" htmlFor="staff-products-q">
               {t('staff.products.search')}
@@ -73,8 +71,7 @@ export function ProductsAdminPage() {
               className="input"
               type="search"
               placeholder={t('staff.products.searchHint')}
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
+              {...searchForm.register('q')}
             />
           </div>
           <button type="submit" className="button button--secondary">
