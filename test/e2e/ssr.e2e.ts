@@ -211,10 +211,17 @@ describe('every public page in every language says only what is true', () => {
       [`home.features.storage.${claim}.text`, `hosting.features.performance.${claim}`].map((key) => textAt(lng, key));
 
     for (const { path, key } of PUBLIC_PAGES) {
-      it(`/${lng}/${path} shows no placeholder and no promise the shop or its catalogue does not back`, async () => {
+      it(`/${lng}/${path} hydrates without a complaint and shows no placeholder or promise the shop does not back`, async () => {
         const page = await context.newPage();
+        // Issue 32: React reports a hydration mismatch as an error of the page.
+        const complaints: string[] = [];
+        page.on('pageerror', (err) => complaints.push(`pageerror: ${err.message}`));
+        page.on('console', (msg) => {
+          if (msg.type() === 'error' || msg.type() === 'warning') complaints.push(`${msg.type()}: ${msg.text()}`);
+        });
         await page.goto(`${baseUrl}/${lng}/${path}`, { waitUntil: 'networkidle' });
         await waitForHydration(page);
+        expect(complaints).toEqual([]);
         const text = await page.evaluate(() => document.body.innerText);
         expect(text.length).toBeGreaterThan(200);
         const placeholders = PLACEHOLDERS.flatMap((pattern) => text.match(pattern)?.[0] ?? []);
