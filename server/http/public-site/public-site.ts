@@ -89,13 +89,13 @@ export function publicSite({ catalog, seller, publicUrl, supportLanguages, logge
       }
       const raw = snapshot ? parseSnapshot(snapshot) : undefined;
       const url = new URL(req.originalUrl, 'http://localhost');
-      // eslint-disable-next-line clock/injected-only -- the time the page was rendered at, so hydration matches it; no rule reads it.
       const initialData = {
         products: raw,
         seller,
         supportLanguages,
         intlNames: intlNamesOf(lng, seller, supportLanguages ?? DEFAULT_SUPPORT_LANGUAGES),
         random: Math.random(),
+        // eslint-disable-next-line clock/injected-only -- the time the page was rendered at, so hydration matches it; no rule reads it.
         now: Date.now(),
         consentAsked,
       };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_COMMENT_MAX } from '../../../../shared/ratings/review-status';
 import { FormField } from '../form-field';
@@ -21,7 +21,7 @@ export function RatingForm({ submitting, submit, onRated }: RatingFormProps) {
   const { t } = useTranslation();
   const commentId = useId();
   const form = useForm({ defaultValues: { rating: 0, comment: '' } });
-  const comment = form.watch('comment');
+  const comment = useWatch({ control: form.control, name: 'comment' });
 
   const onSubmit = form.handleSubmit(async ({ rating, comment: text }) => {
     if ((await submit(rating, text)) === 'submitted') onRated();
