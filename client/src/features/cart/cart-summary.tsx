@@ -4,6 +4,7 @@ import type { VatStatusDto } from '../../../../shared/schemas/vat';
 import type { VatSubtotal } from '../../../../shared/tax/vat-amounts';
 import type { CartLine } from '../../app/cart/cart-line';
 import { useLanguage } from '../../ui/use-language';
+import { regionNameOf } from '../../ui/intl-names';
 
 /**
  * Totals before tax, tax and with tax: the shared cart maths (spec §9), at the first line's rate
@@ -16,7 +17,7 @@ export function CartSummary({ lines, vat = null }: { lines: readonly CartLine[];
   const totals = cartTotals(lines, { taxRate: vat?.taxRate, category: vat?.category });
   const currency = lines[0]?.currency ?? 'EUR';
   const money = (cents: number) => formatMoney(cents, currency, lng);
-  const country = countryName(vat?.taxCountry ?? null, lng);
+  const country = vat?.taxCountry ? regionNameOf(vat.taxCountry, lng) : null;
   const label = (row: VatSubtotal) => {
     const rate = new Intl.NumberFormat(lng, { maximumFractionDigits: 2 }).format(row.rate);
     if (vat?.scheme === 'reverse_charge') return t('cart.taxReverseCharge');
@@ -48,16 +49,6 @@ export function CartSummary({ lines, vat = null }: { lines: readonly CartLine[];
       <VatNote vat={vat} country={country} />
     </>
   );
-}
-
-/** A country's name in the page's language (« France »), from its ISO code. */
-function countryName(code: string | null, lng: string): string | null {
-  if (!code) return null;
-  try {
-    return new Intl.DisplayNames([lng], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** One line on why the VAT is what it is: a checked (or uncheckable) number, another state's VAT, none outside the EU. */
