@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { INITIAL_DATA_ELEMENT_ID } from '../../../shared/site/public-pages';
 import type { SellerIdentity } from '../../../shared/schemas/seller';
 
@@ -30,8 +30,8 @@ interface HydrationValue {
 
 const NOT_HYDRATING: HydrationValue = { hydrating: false, data: {} };
 const HydrationContext = createContext<HydrationValue>(NOT_HYDRATING);
-
-const noSubscription = () => () => undefined;
+// True by default: a page the browser rendered alone has nothing to match.
+const HydratedContext = createContext(true);
 
 /**
  * False on the server and while the browser hydrates its page, true right after (React renders
@@ -39,22 +39,29 @@ const noSubscription = () => () => undefined;
  * session, the cart, the cookie answer, the visitor's clock) shows once this is true.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }
 
 /** The server's render: it renders what the browser's hydration will. */
 export function ServerRenderData({ data, children }: { data: InitialData; children: ReactNode }) {
-  return <HydrationContext value={{ hydrating: true, data }}>{children}</HydrationContext>;
+  return (
+    <HydratedContext value={false}>
+      <HydrationContext value={{ hydrating: true, data }}>{children}</HydrationContext>
+    </HydratedContext>
+  );
 }
 
 /** The browser: the server's data for the hydration, then normal fetching for every later page. */
 export function HydrationData({ data, children }: { data: InitialData | null; children: ReactNode }) {
-  const hydrated = useHydrated();
-  return <HydrationContext value={data && !hydrated ? { hydrating: true, data } : NOT_HYDRATING}>{children}</HydrationContext>;
+  const [hydrated, setHydrated] = useState(data === null);
+  // The render after the hydration is a transition too: React renders it in slices, so what only
+  // the browser knows comes without holding the main thread in one long task.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return (
+    <HydratedContext value={hydrated}>
+      <HydrationContext value={data && !hydrated ? { hydrating: true, data } : NOT_HYDRATING}>{children}</HydrationContext>
+    </HydratedContext>
+  );
 }
 
 export function useHydration(): HydrationValue {

@@ -45,8 +45,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // A page the server rendered is hydrated with the server's empty cart; the stored one right after.
-  const shown = useHydrated() ? lines : NO_LINES;
+  // A page the server rendered is hydrated with the server's empty cart; the stored one right after
+  // (an empty one stays the same value: nothing that reads it renders again).
+  const shown = useHydrated() && lines.length > 0 ? lines : NO_LINES;
   const value = useMemo<CartContextValue>(
     () => ({ lines: shown, lineCount: shown.length, addProduct, chooseOption, removeLine, updateQty, clearCart }),
     [shown, addProduct, chooseOption, removeLine, updateQty, clearCart],

@@ -74,8 +74,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // A page the server rendered is hydrated as the server saw it, with no one logged in.
-  const shown = useHydrated() ? session : NO_SESSION;
+  // A page the server rendered is hydrated as the server saw it, with no one logged in. A visitor
+  // not logged in keeps the same value after it: nothing that reads it renders again.
+  const shown = useHydrated() && (session.user || session.token) ? session : NO_SESSION;
   const value = useMemo<SessionContextValue>(
     () => ({ user: shown.user, token: shown.token, login, endSession, refreshUser }),
     [shown, login, endSession, refreshUser],
