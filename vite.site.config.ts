@@ -16,19 +16,25 @@ export default defineConfig({
     manifest: '.vite/site-manifest.json', // read by the server and tools/bundle-report.ts
     modulePreload: false,
     rolldownOptions: {
-      input: 'client/src/site-main.tsx',
+      // The entry, and the hydration it imports after the first paint (its address from the server).
+      input: ['client/src/site-main.tsx', 'client/src/site/hydrate-page.tsx'],
+      // The hydration's export is what the entry calls.
+      preserveEntrySignatures: 'exports-only',
       output: {
         // The libraries change less often than our code: their chunk stays cached across releases. Our
         // modules come in two chunks, as in the app's build (tools/shell-chunk.ts).
         codeSplitting: {
           groups: [
-            // One file for React, React Router and i18next: a phone fetches a few files at a time over HTTP/1.1.
+            // React in one file, React Router and i18next in another: fetched together after the first paint
+            // (client/src/site-main.tsx), each then runs in its own task.
+            { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             {
               name: 'libraries',
               priority: 20,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser|i18next|react-i18next|i18next-resources-to-backend|use-sync-external-store)[\\/]/,
             },
-            { name: ownChunkName(/[\\/]client[\\/]src[\\/]site-main\.tsx$/), priority: 10 },
+            // What the page runs before it is alive is its hydration, the entry's dynamic import.
+            { name: ownChunkName(/[\\/]client[\\/]src[\\/]site[\\/]hydrate-page\.tsx$/), priority: 10 },
           ],
         },
       },

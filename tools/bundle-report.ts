@@ -17,13 +17,17 @@ interface ManifestChunk {
 const DIST = new URL('../dist/client/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/site-manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 const ENTRY = 'src/site-main.tsx';
+const HYDRATION = 'src/site/hydrate-page.tsx';
 /** Issue 32: what a phone on /fr/ downloads, React (66 kB), React Router and i18next included. */
 const HOME_GOAL_BYTES = 130 * 1024;
 const FRENCH = JSON.parse(readFileSync(new URL('../shared/locales/fr.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 const NOT_ON_PUBLIC_PAGES = ['src/features/staff/', 'src/features/panel/', 'src/features/account/'];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
-/** The manifest's keys a page loads before it is alive: the entry's, the page's and its texts', with their static imports. */
+/**
+ * The manifest's keys a page loads before it is alive: the entry's, its hydration's (the second
+ * entry), the page's and its texts', with their static imports.
+ */
 function keysOf(page: (typeof PUBLIC_PAGES)[number]): string[] {
   const seen = new Set<string>();
   const walk = (key: string) => {
@@ -31,7 +35,7 @@ function keysOf(page: (typeof PUBLIC_PAGES)[number]): string[] {
     seen.add(key);
     for (const imported of manifest[key]!.imports ?? []) walk(imported);
   };
-  for (const key of [ENTRY, page.module, `../${pageTextsModule('fr', page.key)}`]) {
+  for (const key of [ENTRY, HYDRATION, page.module, `../${pageTextsModule('fr', page.key)}`]) {
     if (!manifest[key]) throw new Error(`${key} is not in the site build's manifest`);
     walk(key);
   }

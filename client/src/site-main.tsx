@@ -1,47 +1,34 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages';
-import { findPublicPage } from '../../shared/site/public-pages';
-import { loadPageTexts } from 'virtual:page-texts';
-import { HydrationData, readInitialData } from './api/initial-data';
-import { languageFromPath } from './app/language-from-path';
-import { takeNavigationState } from './site/navigation-handoff';
-import { startPageI18n } from './site/page-i18n';
-import { SiteProviders } from './site/site-app';
-import { SITE_PAGE_CODE } from './site/site-pages';
-import { rememberIntlNames } from './ui/intl-names';
-import { documentHistory } from './site/document-history';
-import { SiteRoutes, sitePagePath } from './site/site-routes';
+import { PAGE_SCRIPTS_ELEMENT_ID, type PageScripts } from '../../shared/site/page-scripts';
+import { afterFirstPaint } from './site/after-first-paint';
+import { holdEarlyClicks } from './site/early-clicks';
 import './styles/tokens.css';
 import './styles/base.css';
 
-// The public pages' entry (issue 18): the server rendered the page with React Router; this makes
-// it live in the browser. Every other screen is the app's (main.tsx), a document away.
-takeNavigationState();
-const lng = languageFromPath(window.location.pathname) ?? DEFAULT_LANGUAGE;
-const page = findPublicPage(window.location.pathname.split('/').slice(2).join('/'));
-const load = page && SITE_PAGE_CODE[page.module];
-const container = document.getElementById('root');
-
-if (page && load && container) {
-  const initialData = readInitialData();
-  rememberIntlNames(initialData?.intlNames);
-  // The page's texts are one namespace, loaded by i18next from the page's own chunk.
-  const backend = resourcesToBackend((language: string, namespace: string) => loadPageTexts(language, namespace));
-  const [Page, i18n] = await Promise.all([load(), startPageI18n(lng, page.key, { backend })]);
-  const app = (
-    <StrictMode>
-      <HydrationData data={initialData}>
-        <SiteProviders lng={lng} i18n={i18n}>
-          <HistoryRouter history={documentHistory(sitePagePath(lng, page))}>
-            <SiteRoutes lng={lng} page={page} Page={Page} />
-          </HistoryRouter>
-        </SiteProviders>
-      </HydrationData>
-    </StrictMode>
-  );
-  // A transition: React hydrates in slices and lets the browser answer in between.
-  startTransition(() => void hydrateRoot(container, app));
+// The public pages' entry. The server's HTML is the page: it is painted first, with nothing else
+// on the wire, and the scripts that make it live are fetched after that paint, all at once.
+const releaseClicks = holdEarlyClicks();
+await afterFirstPaint();
+const listed = document.getElementById(PAGE_SCRIPTS_ELEMENT_ID)?.textContent;
+const { hydration, modules } = listed ? (JSON.parse(listed) as PageScripts) : { hydration: null, modules: [] };
+for (const href of modules) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+try {
+  // The list names importers first: from its end, each import runs one chunk (its imports already
+  // ran), one task each, so no single task holds the main thread for all of them.
+  for (const href of [...modules].reverse()) {
+    await import(/* @vite-ignore */ href);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  // Its address comes from the server's manifest: a plain import, without the bundler's loader.
+  if (hydration) {
+    const { hydratePage } = (await import(/* @vite-ignore */ hydration)) as typeof import('./site/hydrate-page');
+    await hydratePage();
+  }
+} finally {
+  releaseClicks();
 }

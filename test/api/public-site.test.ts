@@ -262,11 +262,25 @@ describe('styles of a rendered page', () => {
       expect(head).not.toContain('rel="stylesheet"');
       const hash = createHash('sha256').update(style!).digest('base64');
       expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
-      // Still linked, at the end of the body: cached for the next page, found by the chunk loader.
+      // Listed at the end of the body, disabled: not fetched, and found there by the chunk loader.
       expect(body).toMatch(
-        /<link rel="stylesheet" crossorigin="" href="\/assets\/tokens-1.css"\/><link rel="stylesheet" crossorigin="" href="\/assets\/index-2.css"\/><\/body>/,
+        /<link rel="stylesheet" crossorigin="" href="\/assets\/tokens-1.css" disabled=""\/><link rel="stylesheet" crossorigin="" href="\/assets\/index-2.css" disabled=""\/><\/body>/,
       );
     }
+  });
+
+  it('is painted whole, then fetches the scripts it names as data', async () => {
+    const res = await request(styled).get('/fr/Hosting').expect(200);
+    const [head, body] = res.text.split('</head>') as [string, string];
+    expect(head).toContain('<script type="module" crossorigin="" src="/assets/site-main.js"></script>');
+    expect(head).not.toContain('modulepreload');
+    // The first paint waits until the document's last element is parsed.
+    expect(head).toContain('<link rel="expect" href="#page-scripts" blocking="render"/>');
+    const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script><\/body>/.exec(body)?.[1];
+    expect(JSON.parse(listed!)).toEqual({
+      hydration: '/assets/hydrate-page.js',
+      modules: ['/assets/hydrate-page.js', '/assets/libraries.js'],
+    });
   });
 
   it('leaves every other answer under the strict policy', async () => {

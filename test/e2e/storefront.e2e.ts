@@ -271,8 +271,9 @@ describe('Hosting and ratings', () => {
     const first = await status.textContent();
     expect(first).toMatch(/^Offres 1, 2, 3 sur \d+$/);
     const total = Number(first!.match(/sur (\d+)/)![1]);
+    // A click before the page is live is kept and applied once it is: wait for its result.
     await carousel.getByRole('button', { name: fr.hosting.pricing.previous }).click();
-    expect(await status.textContent()).toBe(`Offres ${total}, 1, 2 sur ${total}`);
+    await expect.poll(() => status.textContent()).toBe(`Offres ${total}, 1, 2 sur ${total}`);
     await carousel.getByRole('button', { name: fr.hosting.pricing.next }).click();
     await carousel.getByRole('button', { name: fr.hosting.pricing.next }).click();
     expect(await status.textContent()).toBe(`Offres 2, 3, 4 sur ${total}`);

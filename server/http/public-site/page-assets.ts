@@ -12,14 +12,18 @@ interface ManifestChunk {
 export interface PageAssets {
   /** The site's entry script. */
   entry: string;
+  /** The module that hydrates the page, which the entry imports after the first paint; null in a build without one. */
+  hydration: string | null;
   /** Every stylesheet the page needs, the entry's first (the cascade's order). */
   styles: string[];
-  /** What the entry and the page import, and the page's texts in the language: fetched beside the entry. */
+  /** What the entry loads (its imports and the page's hydration), the page and its texts in the language: fetched after the first paint. */
   scripts: string[];
 }
 
 /** The public pages' entry, as the site build's manifest names it (vite.site.config.ts). */
 export const SITE_ENTRY = 'src/site-main.tsx';
+/** The site build's second entry: the module the first one loads after the first paint, to hydrate the page. */
+export const SITE_HYDRATION = 'src/site/hydrate-page.tsx';
 
 /**
  * The files of a public page in a language, read from the site build's manifest
@@ -32,10 +36,12 @@ export function readPageAssets(clientDir: string): ((page: PublicPage, lng: Lang
   const entry = manifest[SITE_ENTRY];
   if (!entry) throw new Error(`${SITE_ENTRY} is not in ${path}`);
   return (page, lng) => {
-    const chunks = chunkClosure(manifest, [SITE_ENTRY, page.module, `../${pageTextsModule(lng, page.key)}`]);
+    const chunks = chunkClosure(manifest, [SITE_ENTRY, SITE_HYDRATION, page.module, `../${pageTextsModule(lng, page.key)}`]);
     const unique = (files: string[]) => [...new Set(files)].map((file) => `/${file}`);
+    const hydration = manifest[SITE_HYDRATION];
     return {
       entry: `/${entry.file}`,
+      hydration: hydration ? `/${hydration.file}` : null,
       styles: unique(chunks.flatMap((chunk) => chunk.css ?? [])),
       scripts: unique(chunks.filter((chunk) => chunk !== entry).map((chunk) => chunk.file)),
     };

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '../../../shared/i18n/languages';
 import type { PageHead } from '../../../shared/site/page-head';
+import type { PageScripts } from '../../../shared/site/page-scripts';
 import type { SellerIdentity } from '../../../shared/schemas/seller';
 
 /** What the server gives a page's document besides the page (client/src/site/page-document.tsx). */
 export interface PageDocumentParts {
   head: PageHead;
-  assets: { entry: string; preloads: readonly string[]; stylesheets: readonly string[]; inlineCss: string | null };
+  assets: { entry: string; scripts: PageScripts; stylesheets: readonly string[]; inlineCss: string | null };
 }
 
 /** Renders the public page at `url` in `lng`, as a whole document, with the data the browser will hydrate with (client/src/entry-server.tsx). */

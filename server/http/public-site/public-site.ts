@@ -99,7 +99,7 @@ export function publicSite({ catalog, seller, publicUrl, supportLanguages, logge
         now: Date.now(),
         consentAsked,
       };
-      const { entry, styles, scripts } = assetsOf(page, lng);
+      const { entry, hydration, styles, scripts } = assetsOf(page, lng);
       // The page's stylesheets go inline: its first paint waits for no request but the HTML.
       const inlineStyles = stylesOf(`${lng} ${page.key}`, styles);
       const head = pageHead({
@@ -110,7 +110,7 @@ export function publicSite({ catalog, seller, publicUrl, supportLanguages, logge
         products: shownProducts(page, raw ? readProducts(raw) : [], url.searchParams),
         supportLanguages,
       });
-      const assets = { entry, preloads: scripts, stylesheets: styles, inlineCss: inlineStyles?.css ?? null };
+      const assets = { entry, scripts: { hydration, modules: scripts }, stylesheets: styles, inlineCss: inlineStyles?.css ?? null };
       const html = await render(url.href, lng, initialData, { head, assets });
       if (cacheKey !== undefined) rendered.set(cacheKey, { html, inlineStyles });
       sendPage(res, html, inlineStyles);
