@@ -262,9 +262,9 @@ describe('styles of a rendered page', () => {
       expect(head).not.toContain('rel="stylesheet"');
       const hash = createHash('sha256').update(style!).digest('base64');
       expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
-      // Listed at the end of the body, disabled: not fetched, and found there by the chunk loader.
+      // Listed after the content, disabled: not fetched, and found there by the chunk loader.
       expect(body).toMatch(
-        /<link rel="stylesheet" crossorigin="" href="\/assets\/tokens-1.css" disabled=""\/><link rel="stylesheet" crossorigin="" href="\/assets\/index-2.css" disabled=""\/><\/body>/,
+        /<\/div><link rel="stylesheet" crossorigin="" href="\/assets\/tokens-1.css" disabled=""\/><link rel="stylesheet" crossorigin="" href="\/assets\/index-2.css" disabled=""\/><script type="application\/json" id="initial-data">/,
       );
     }
   });
