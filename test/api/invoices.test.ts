@@ -8,6 +8,7 @@ import { createTestApp, TEST_BANK, TEST_JWT_SECRET, TEST_SELLER } from '../suppo
 import { buildSellableProduct, buyer, cartBody, startCardCheckout } from '../support/checkout';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { pdfText, plainSpaces } from '../support/pdf-text';
+import { addMonths } from '../../shared/billing/service-period';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -125,8 +126,8 @@ describe('GET /api/vps/orders/{id}/invoice', () => {
     await postPaid(application, checkoutId);
     const order = await db()('orders').where({ id: orderId }).first();
     const paid = new Date(order.paid_at);
-    const until = new Date(paid);
-    until.setUTCMonth(until.getUTCMonth() + 3);
+    // Three months on, the day kept where the month has it (29 November: 28 February, not 1 March).
+    const until = addMonths(paid, 3);
     const long = (at: Date) => new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(at);
     const day = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(at);
 
