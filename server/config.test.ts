@@ -87,6 +87,14 @@ describe('configuration', () => {
     }
   });
 
+  it("keeps the sandbox cloud's own timings unless SANDBOX_VPS_SECONDS (1 s to a day) slows it", () => {
+    expect(parseConfig({}).sandboxVpsMs).toBeUndefined();
+    expect(parseConfig({ SANDBOX_VPS_SECONDS: '600' }).sandboxVpsMs).toBe(600_000);
+    for (const wrong of ['0', '86401', '1.5', 'slow']) {
+      expect(problemsOf({ SANDBOX_VPS_SECONDS: wrong })[0]).toMatch(/^SANDBOX_VPS_SECONDS: /);
+    }
+  });
+
   it('sends e-invoices through the sandbox without an e-invoice.be key, through e-invoice.be with one', () => {
     expect(parseConfig({}).peppol).toEqual({ accessPoint: 'sandbox' });
     expect(parseConfig({ E_INVOICE_API_KEY: 'einv_live_1', E_INVOICE_API_BASE: 'https://api.e-invoice.test' }).peppol).toEqual({

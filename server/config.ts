@@ -102,6 +102,9 @@ const envSchema = z.object({
   OVH_AUTO_ORDER: z.enum(['0', '1']).optional(),
   // Where OVH bills those orders (nichandle.OvhSubsidiaryEnum).
   OVH_SUBSIDIARY: z.enum(OVH_SUBSIDIARIES).default('FR'),
+  // Without OVH keys: how long the sandbox cloud takes to start, stop, reboot or reinstall a machine
+  // and to deliver one it ordered (its own 4, 8 and 6 s unless set), to show or test a slow delivery.
+  SANDBOX_VPS_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   // The game panel game servers are delivered on (README "Game servers"): without both, the sandbox panel.
   PTERODACTYL_URL: optionalText.pipe(
     z
@@ -269,6 +272,7 @@ function toConfig(env: Env) {
     // where nothing can be bought (no OVH keys, outside production: the ordering sandbox).
     ovhAutoOrder: env.OVH_AUTO_ORDER === '1' || (!production && !env.OVH_ENDPOINT && env.OVH_AUTO_ORDER !== '0'),
     ovhSubsidiary: env.OVH_SUBSIDIARY,
+    ...(env.SANDBOX_VPS_SECONDS !== undefined ? { sandboxVpsMs: env.SANDBOX_VPS_SECONDS * 1000 } : {}),
     // Game servers: Pterodactyl's (or Pelican's) application API with its key; the sandbox panel without.
     pterodactyl:
       env.PTERODACTYL_URL && env.PTERODACTYL_APPLICATION_KEY

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CloudActionRefused, type CloudRefusalReason } from '../../server/providers/cloud/errors';
+import { createCloudAdapter } from '../../server/providers/cloud/index';
 import { createSimulatedFleet } from '../../server/providers/cloud/simulated';
 import { CloudVpsNotFound, type CloudAdapter } from '../../server/providers/cloud/types';
 import type { PowerStatus, VpsAction } from '../../shared/schemas/vps';
@@ -157,6 +158,16 @@ describe('simulated fleet: transitions', () => {
     expect((await quick.getVps(service_name)).status).toBe('stopping');
     advance(1);
     expect((await quick.getVps(service_name)).status).toBe('stopped');
+  });
+
+  it("the shop's sandbox takes SANDBOX_VPS_SECONDS for a start when set (config.sandboxVpsMs)", async () => {
+    const slow = createCloudAdapter({ sandboxVpsMs: 3_600_000 }, { db: db(), now });
+    const { service_name } = await insertVps({ power_status: 'stopped' });
+    await slow.act(service_name, 'start');
+    advance(3_599_999);
+    expect((await slow.getVps(service_name)).status).toBe('starting');
+    advance(1);
+    expect((await slow.getVps(service_name)).status).toBe('running');
   });
 
   it('an action after the deadline lands the transition first, without a read in between', async () => {

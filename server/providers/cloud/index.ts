@@ -9,12 +9,17 @@ import type { CloudAdapter } from './types';
 export interface CloudConfig {
   /** Set (by server/config.ts) only when all four OVH variables are. */
   ovh?: OvhAdapterConfig;
+  /** SANDBOX_VPS_SECONDS: without OVH, how long each sandbox start, stop, reboot, install and ordered delivery takes. */
+  sandboxVpsMs?: number;
 }
 
 /** OVH when its keys are set, the simulated fleet (the `vps` table) otherwise. */
 export function createCloudAdapter(config: CloudConfig, deps: { db: Knex; now?: () => Date }): CloudAdapter {
   if (config.ovh) return createOvhAdapter(config.ovh);
-  return createSimulatedFleet(deps.db, deps.now ? { now: deps.now } : {});
+  return createSimulatedFleet(deps.db, {
+    ...(deps.now ? { now: deps.now } : {}),
+    ...(config.sandboxVpsMs !== undefined ? { transitionMs: config.sandboxVpsMs, installMs: config.sandboxVpsMs } : {}),
+  });
 }
 
 export interface VpsOrderingConfig extends CloudConfig {
@@ -37,9 +42,10 @@ export interface VpsOrderingDeps {
  */
 export function createVpsOrdering(config: VpsOrderingConfig, deps: VpsOrderingDeps): VpsOrdering {
   if (config.ovh) return createOvhOrdering({ ...config.ovh, subsidiary: config.ovhSubsidiary ?? 'FR' });
+  const deliveryMs = deps.sandboxDeliveryMs ?? config.sandboxVpsMs;
   return createSimulatedOrdering(deps.db, {
     encryptionKey: deps.encryptionKey,
     ...(deps.now ? { now: deps.now } : {}),
-    ...(deps.sandboxDeliveryMs !== undefined ? { deliveryMs: deps.sandboxDeliveryMs } : {}),
+    ...(deliveryMs !== undefined ? { deliveryMs } : {}),
   });
 }
