@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LAYOUT_SECTIONS } from '../shared/i18n/locale-parts';
 import { pageTextsModule, PUBLIC_PAGES } from '../shared/site/public-pages';
+import { SITE_ENTRY, SITE_HYDRATION } from '../server/http/public-site/page-assets';
 
 interface ManifestChunk {
   file: string;
@@ -16,8 +17,6 @@ interface ManifestChunk {
 
 const DIST = new URL('../dist/client/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/site-manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-const ENTRY = 'src/site-main.tsx';
-const HYDRATION = 'src/site/hydrate-page.tsx';
 /** Issue 32: what a phone on /fr/ downloads, React (66 kB), React Router and i18next included. */
 const HOME_GOAL_BYTES = 130 * 1024;
 const FRENCH = JSON.parse(readFileSync(new URL('../shared/locales/fr.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -35,7 +34,7 @@ function keysOf(page: (typeof PUBLIC_PAGES)[number]): string[] {
     seen.add(key);
     for (const imported of manifest[key]!.imports ?? []) walk(imported);
   };
-  for (const key of [ENTRY, HYDRATION, page.module, `../${pageTextsModule('fr', page.key)}`]) {
+  for (const key of [SITE_ENTRY, SITE_HYDRATION, page.module, `../${pageTextsModule('fr', page.key)}`]) {
     if (!manifest[key]) throw new Error(`${key} is not in the site build's manifest`);
     walk(key);
   }

@@ -163,4 +163,13 @@ describe('OVH ordering sandbox', () => {
     advance(1000);
     expect((await quick.followOrder(orderId)).state).toBe('delivered');
   });
+
+  it('takes SANDBOX_VPS_SECONDS to deliver when the shop sets it (config.sandboxVpsMs)', async () => {
+    const slow = createVpsOrdering({ sandboxVpsMs: 3_600_000 }, { db: db(), encryptionKey: TEST_ENCRYPTION_KEY, now });
+    const { orderId } = await slow.placeOrder(request());
+    advance(3_599_999);
+    expect((await slow.followOrder(orderId)).state).toBe('pending');
+    advance(1);
+    expect((await slow.followOrder(orderId)).state).toBe('delivered');
+  });
 });
